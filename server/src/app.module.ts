@@ -1,0 +1,61 @@
+import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { existsSync } from 'node:fs';
+import { AuthModule } from './auth/auth.module';
+import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
+import { RolesGuard } from './common/auth/roles.guard';
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { graphqlOptions } from './common/graphql/graphql-options';
+import { createValidationPipe } from './common/http/validation.pipe';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { CLIENT_DIST } from './config/paths';
+import { DatabaseModule } from './database/database.module';
+import { ResolvedDatabase } from './database/resolved-database';
+import { UploadsModule } from './uploads/uploads.module';
+import { UsersModule } from './users/users.module';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  database: ResolvedDatabase;
+  /** Stop the database server with the app (npm start); tests share one server and keep it. */
+  ownsDatabase?: boolean;
+  /** Print-schema mode: never connect, and write the schema to this file. */
+  schemaFile?: string;
+}
+
+/** The whole store. Built by main.ts, by the integration tests and by the schema printer. */
+@Module({})
+export class AppModule {
+  static forRoot({ config, database, ownsDatabase, schemaFile }: AppModuleOptions): DynamicModule {
+    const serveClient = !schemaFile && existsSync(CLIENT_DIST);
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(database, { lazy: Boolean(schemaFile), stopOnShutdown: ownsDatabase }),
+        GraphQLModule.forRoot<ApolloDriverConfig>({
+          driver: ApolloDriver,
+          ...graphqlOptions(config, schemaFile ?? true),
+        }),
+        ThrottlerModule.forRoot([{ name: 'auth', ttl: 60_000, limit: config.authRateLimit }]),
+        ...(serveClient
+          ? [ServeStaticModule.forRoot({ rootPath: CLIENT_DIST, exclude: ['/api/{*path}', '/graphql'] })]
+          : []),
+        UploadsModule,
+        UsersModule,
+        AuthModule,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_GUARD, useClass: RolesGuard },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+      ],
+    };
+  }
+}

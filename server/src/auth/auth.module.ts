@@ -1,0 +1,41 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { UsersModule } from '../users/users.module';
+import { UsersService } from '../users/users.service';
+import { AuthController } from './auth.controller';
+import { AuthResolver } from './auth.resolver';
+import { AuthService } from './auth.service';
+import { resolveJwtSecret } from './jwt-secret';
+import { JwtStrategy } from './jwt.strategy';
+import { JWT_ALGORITHM, JWT_SECRET, TOKEN_LIFETIME } from './token';
+
+@Module({
+  imports: [
+    UsersModule,
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [JWT_SECRET],
+      extraProviders: [{ provide: JWT_SECRET, inject: [APP_CONFIG], useFactory: resolveJwtSecret }],
+      useFactory: (secret: string) => ({
+        secret,
+        signOptions: { algorithm: JWT_ALGORITHM, expiresIn: TOKEN_LIFETIME },
+        verifyOptions: { algorithms: [JWT_ALGORITHM] },
+      }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    AuthResolver,
+    { provide: JWT_SECRET, inject: [APP_CONFIG], useFactory: (config: AppConfig) => resolveJwtSecret(config) },
+    {
+      provide: JwtStrategy,
+      inject: [JWT_SECRET, UsersService],
+      useFactory: (secret: string, users: UsersService) => new JwtStrategy(secret, users),
+    },
+  ],
+})
+export class AuthModule {}

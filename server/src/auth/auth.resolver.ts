@@ -1,0 +1,31 @@
+import { UseGuards } from '@nestjs/common';
+import { Args, Mutation, Resolver } from '@nestjs/graphql';
+import { GraphQLUpload, type FileUpload } from 'graphql-upload';
+import { Public } from '../common/auth/access.decorators';
+import { AuthThrottlerGuard } from '../common/auth/auth-throttler.guard';
+import { fromGraphQLUpload } from '../uploads/incoming-file';
+import { AuthService } from './auth.service';
+import { LoginInput } from './dto/login.input';
+import { RegisterInput } from './dto/register.input';
+import { AuthPayload } from './models/auth-payload.model';
+
+@Resolver()
+@UseGuards(AuthThrottlerGuard)
+export class AuthResolver {
+  constructor(private readonly auth: AuthService) {}
+
+  @Public()
+  @Mutation(() => AuthPayload, { description: 'Create an account (REST: POST /api/user/register)' })
+  async register(
+    @Args('input') input: RegisterInput,
+    @Args('photo', { type: () => GraphQLUpload, nullable: true }) photo?: Promise<FileUpload>,
+  ): Promise<AuthPayload> {
+    return this.auth.register(input, await fromGraphQLUpload(photo));
+  }
+
+  @Public()
+  @Mutation(() => AuthPayload, { description: 'Sign in (REST: POST /api/user/login)' })
+  login(@Args('input') input: LoginInput): Promise<AuthPayload> {
+    return this.auth.login(input);
+  }
+}

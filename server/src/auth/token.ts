@@ -1,0 +1,8 @@
+export const JWT_ALGORITHM = 'HS256';
+export const TOKEN_LIFETIME = '7d';
+export const JWT_SECRET = Symbol('JWT_SECRET');
+
+export interface JwtPayload {
+  sub: string;
+  role: string;
+}

@@ -1,0 +1,64 @@
+import { INestApplication, Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { graphqlUploadExpress } from 'graphql-upload';
+import helmet from 'helmet';
+import { AppModule, AppModuleOptions } from './app.module';
+import { MAX_IMAGE_BYTES } from './uploads/image-type';
+
+/**
+ * Creates the configured HTTP app (not yet listening): security headers, CORS, the /api prefix,
+ * GraphQL uploads and OpenAPI docs. Shared by main.ts and the integration tests, so that the
+ * tests exercise exactly what runs in production.
+ */
+export async function createApp(options: AppModuleOptions): Promise<INestApplication> {
+  const { config } = options;
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), {
+    logger: config.nodeEnv === 'test' ? ['error'] : ['log', 'warn', 'error'],
+    bodyParser: true,
+  });
+  app.useBodyParser('json', { limit: '1mb' });
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Apollo Sandbox (development only) is loaded from Apollo's CDN.
+          'script-src': ["'self'", "'unsafe-inline'", 'https://embeddable-sandbox.cdn.apollographql.com'],
+          'frame-src': ["'self'", 'https://sandbox.embed.apollographql.com'],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+          'connect-src': ["'self'", ...config.corsOrigins],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  const allowed = new Set([config.publicUrl, ...config.corsOrigins]);
+  app.enableCors({
+    origin: (origin, callback) => callback(null, !origin || allowed.has(origin)),
+    credentials: false,
+    allowedHeaders: ['Authorization', 'Content-Type', 'apollo-require-preflight', 'x-apollo-operation-name'],
+    maxAge: 600,
+  });
+  app.use('/graphql', graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: 1 }));
+  app.setGlobalPrefix('api');
+  app.enableShutdownHooks();
+
+  const openApi = new DocumentBuilder()
+    .setTitle('Bookstore REST API')
+    .setDescription('The REST contract (WIRE.md). GraphQL twins live at /graphql.')
+    .setVersion('1.0')
+    .addBearerAuth()
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+  return app;
+}
+
+export function logStartup(config: { port: number; publicUrl: string }) {
+  const logger = new Logger('Bookstore');
+  logger.log(`Store:    ${config.publicUrl}/`);
+  logger.log(`REST:     ${config.publicUrl}/api   (docs: ${config.publicUrl}/api/docs)`);
+  logger.log(`GraphQL:  ${config.publicUrl}/graphql`);
+}

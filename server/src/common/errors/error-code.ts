@@ -1,0 +1,37 @@
+/**
+ * The one list of machine-readable error codes (WIRE.md "Errors"). Used as the REST `error`
+ * field and as GraphQL `extensions.code`. Add codes when needed; never rename one.
+ */
+export enum ErrorCode {
+  VALIDATION_FAILED = 'VALIDATION_FAILED',
+  INVALID_CREDENTIALS = 'INVALID_CREDENTIALS',
+  UNAUTHENTICATED = 'UNAUTHENTICATED',
+  FORBIDDEN = 'FORBIDDEN',
+  NOT_FOUND = 'NOT_FOUND',
+  ADMIN_EXISTS = 'ADMIN_EXISTS',
+  EMAIL_TAKEN = 'EMAIL_TAKEN',
+  INSUFFICIENT_STOCK = 'INSUFFICIENT_STOCK',
+  CART_EMPTY = 'CART_EMPTY',
+  INVALID_ID = 'INVALID_ID',
+  UNSUPPORTED_FILE = 'UNSUPPORTED_FILE',
+  FILE_TOO_LARGE = 'FILE_TOO_LARGE',
+  RATE_LIMITED = 'RATE_LIMITED',
+  INTERNAL = 'INTERNAL',
+}
+
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  [ErrorCode.VALIDATION_FAILED]: 400,
+  [ErrorCode.INVALID_CREDENTIALS]: 400,
+  [ErrorCode.INSUFFICIENT_STOCK]: 400,
+  [ErrorCode.CART_EMPTY]: 400,
+  [ErrorCode.INVALID_ID]: 400,
+  [ErrorCode.UNSUPPORTED_FILE]: 400,
+  [ErrorCode.UNAUTHENTICATED]: 401,
+  [ErrorCode.FORBIDDEN]: 403,
+  [ErrorCode.NOT_FOUND]: 404,
+  [ErrorCode.ADMIN_EXISTS]: 409,
+  [ErrorCode.EMAIL_TAKEN]: 409,
+  [ErrorCode.FILE_TOO_LARGE]: 413,
+  [ErrorCode.RATE_LIMITED]: 429,
+  [ErrorCode.INTERNAL]: 500,
+};

@@ -1,0 +1,76 @@
+import { HttpException } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import { GraphQLError } from 'graphql';
+import { Error as MongooseError } from 'mongoose';
+import { AppError } from './app-error';
+import { ErrorCode } from './error-code';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: ErrorCode.VALIDATION_FAILED,
+  401: ErrorCode.UNAUTHENTICATED,
+  403: ErrorCode.FORBIDDEN,
+  404: ErrorCode.NOT_FOUND,
+  413: ErrorCode.FILE_TOO_LARGE,
+  415: ErrorCode.UNSUPPORTED_FILE,
+  429: ErrorCode.RATE_LIMITED,
+};
+
+const MESSAGE_BY_CODE: Partial<Record<ErrorCode, string>> = {
+  [ErrorCode.FILE_TOO_LARGE]: 'Image must be 5 MB or smaller',
+  [ErrorCode.RATE_LIMITED]: 'Too many attempts. Please wait a minute and try again.',
+  [ErrorCode.INTERNAL]: 'Something went wrong on our side. Please try again.',
+};
+
+function httpMessage(exception: HttpException): string {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return String(message[0]);
+  return typeof message === 'string' ? message : exception.message;
+}
+
+/**
+ * Turns anything thrown while handling a request into an AppError. Known failures keep their
+ * meaning; everything else becomes INTERNAL so that no driver message or stack reaches a client.
+ */
+export function toAppError(exception: unknown): { error: AppError; unexpected: boolean } {
+  if (exception instanceof AppError) return { error: exception, unexpected: false };
+  if (exception instanceof ThrottlerException) {
+    return { error: new AppError(ErrorCode.RATE_LIMITED, MESSAGE_BY_CODE.RATE_LIMITED!), unexpected: false };
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const code = CODE_BY_STATUS[status];
+    if (code) {
+      const message = MESSAGE_BY_CODE[code] ?? cleanBodyParserMessage(httpMessage(exception));
+      return { error: new AppError(code, message), unexpected: false };
+    }
+    if (status < 500) return { error: AppError.validation(httpMessage(exception)), unexpected: false };
+  }
+  if (exception instanceof MongooseError.CastError) {
+    return { error: new AppError(ErrorCode.INVALID_ID, `Invalid value for ${exception.path}`), unexpected: false };
+  }
+  if (exception instanceof MongooseError.ValidationError) {
+    const first = Object.values(exception.errors)[0];
+    return { error: AppError.validation(first?.message ?? 'Invalid input'), unexpected: false };
+  }
+  if (exception instanceof GraphQLError && exception.extensions?.code) {
+    return { error: graphQLToAppError(exception), unexpected: false };
+  }
+  const status = (exception as { status?: unknown; statusCode?: unknown })?.status;
+  if (status === 413) return { error: new AppError(ErrorCode.FILE_TOO_LARGE, MESSAGE_BY_CODE.FILE_TOO_LARGE!), unexpected: false };
+  return { error: new AppError(ErrorCode.INTERNAL, MESSAGE_BY_CODE.INTERNAL!), unexpected: true };
+}
+
+function graphQLToAppError(error: GraphQLError): AppError {
+  const code = String(error.extensions.code);
+  if (code in ErrorCode) return new AppError(code as ErrorCode, error.message);
+  return AppError.validation(error.message);
+}
+
+function cleanBodyParserMessage(message: string): string {
+  if (/JSON/.test(message) && /(Unexpected|position|parse)/i.test(message)) {
+    return 'The request body is not valid JSON';
+  }
+  return message;
+}

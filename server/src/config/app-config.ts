@@ -1,0 +1,146 @@
+import { isAbsolute, resolve } from 'node:path';
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
+import { REPO_ROOT } from './paths';
+
+const toInt = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+const blankToUndefined = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** The environment as the process received it; every field is one documented variable. */
+class EnvironmentVariables {
+  @IsOptional()
+  @IsIn(['development', 'production', 'test'], {
+    message: 'NODE_ENV must be one of development, production, test',
+  })
+  NODE_ENV?: string;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'PORT must be a whole number between 1 and 65535' })
+  @Min(1, { message: 'PORT must be a whole number between 1 and 65535' })
+  @Max(65535, { message: 'PORT must be a whole number between 1 and 65535' })
+  PORT?: number;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @Matches(/^mongodb(\+srv)?:\/\/\S+$/, {
+    message: 'MONGODB_URI must be a mongodb:// or mongodb+srv:// connection string',
+  })
+  MONGODB_URI?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
+  DATA_DIR?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
+  @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters long' })
+  JWT_SECRET?: string;
+
+  @IsOptional()
+  @IsString()
+  CORS_ORIGINS?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsUrl(
+    { require_tld: false, require_protocol: true, protocols: ['http', 'https'] },
+    { message: 'PUBLIC_URL must be an http(s) URL such as https://shop.example.com' },
+  )
+  PUBLIC_URL?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @Matches(/^[A-Z]{3}$/, { message: 'STORE_CURRENCY must be a three-letter ISO 4217 code such as USD' })
+  STORE_CURRENCY?: string;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'AUTH_RATE_LIMIT must be a whole number of attempts per minute (1 or more)' })
+  @Min(1, { message: 'AUTH_RATE_LIMIT must be a whole number of attempts per minute (1 or more)' })
+  AUTH_RATE_LIMIT?: number;
+
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'DEMO_CATALOGUE must be true or false' })
+  DEMO_CATALOGUE?: string;
+}
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+/** Validated, typed settings. Built once at boot; see README "Configuration". */
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  port: number;
+  mongodbUri?: string;
+  dataDir: string;
+  jwtSecret?: string;
+  corsOrigins: string[];
+  publicUrl: string;
+  storeCurrency: string;
+  authRateLimit: number;
+  demoCatalogue: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function parseOrigins(raw: string | undefined, problems: string[]): string[] {
+  if (!raw?.trim()) return [];
+  return raw
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter((origin) => {
+      const ok = /^https?:\/\/[^/\s]+$/.test(origin);
+      if (!ok) problems.push(`CORS_ORIGINS entry "${origin}" must be an origin such as http://localhost:5173`);
+      return ok;
+    });
+}
+
+/** Reads and validates the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const vars = plainToInstance(EnvironmentVariables, { ...env });
+  const problems = validateSync(vars, { skipMissingProperties: false }).flatMap((error) =>
+    Object.values(error.constraints ?? {}),
+  );
+  const nodeEnv = (vars.NODE_ENV ?? 'development') as NodeEnv;
+  if (nodeEnv === 'production') {
+    if (!vars.MONGODB_URI) problems.push('MONGODB_URI is required when NODE_ENV=production');
+    if (!vars.JWT_SECRET) problems.push('JWT_SECRET is required when NODE_ENV=production');
+  }
+  const corsOrigins = parseOrigins(vars.CORS_ORIGINS, problems);
+  if (problems.length) throw new ConfigError(problems);
+
+  const port = vars.PORT ?? 3000;
+  const dataDir = vars.DATA_DIR ?? 'data';
+  return {
+    nodeEnv,
+    port,
+    mongodbUri: vars.MONGODB_URI,
+    dataDir: isAbsolute(dataDir) ? dataDir : resolve(REPO_ROOT, dataDir),
+    jwtSecret: vars.JWT_SECRET,
+    corsOrigins,
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    storeCurrency: vars.STORE_CURRENCY ?? 'USD',
+    authRateLimit: vars.AUTH_RATE_LIMIT ?? 10,
+    demoCatalogue: vars.DEMO_CATALOGUE ? vars.DEMO_CATALOGUE === 'true' : nodeEnv !== 'test',
+  };
+}

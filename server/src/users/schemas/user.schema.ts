@@ -1,0 +1,30 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { HydratedDocument } from 'mongoose';
+import { Role } from '../../common/auth/role';
+
+@Schema({ collection: 'users', timestamps: true })
+export class User {
+  @Prop({ required: true, trim: true, maxlength: 100 })
+  name: string;
+
+  /** Stored trimmed and lower-cased; unique. */
+  @Prop({ required: true, trim: true, lowercase: true, unique: true })
+  email: string;
+
+  /** argon2id hash; never selected unless asked for, never returned. */
+  @Prop({ required: true, select: false })
+  passwordHash: string;
+
+  @Prop({ type: String, required: true, enum: Object.values(Role), default: Role.USER, index: true })
+  role: Role;
+
+  /** An image id in GridFS, or '' for none. */
+  @Prop({ default: '' })
+  photo: string;
+
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type UserDocument = HydratedDocument<User>;
+export const UserSchema = SchemaFactory.createForClass(User);

@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { UploadsModule } from '../uploads/uploads.module';
+import { Lock, LockSchema } from './schemas/lock.schema';
+import { User, UserSchema } from './schemas/user.schema';
+import { UsersController } from './users.controller';
+import { UsersResolver } from './users.resolver';
+import { UsersService } from './users.service';
+
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: User.name, schema: UserSchema },
+      { name: Lock.name, schema: LockSchema },
+    ]),
+    UploadsModule,
+  ],
+  controllers: [UsersController],
+  providers: [UsersService, UsersResolver],
+  exports: [UsersService],
+})
+export class UsersModule {}

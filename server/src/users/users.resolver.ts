@@ -1,0 +1,35 @@
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { GraphQLUpload, type FileUpload } from 'graphql-upload';
+import { Public } from '../common/auth/access.decorators';
+import { CurrentUser } from '../common/auth/current-user.decorator';
+import type { AuthUser } from '../common/auth/role';
+import { fromGraphQLUpload } from '../uploads/incoming-file';
+import { UpdateProfileInput } from './dto/update-profile.input';
+import { ProfilePayload } from './models/user-payloads.model';
+import { User } from './models/user.model';
+import { UsersService } from './users.service';
+
+@Resolver(() => User)
+export class UsersResolver {
+  constructor(private readonly users: UsersService) {}
+
+  @Query(() => User, { description: 'The signed-in user (REST: GET /api/user/profile)' })
+  me(@CurrentUser() user: AuthUser): Promise<User> {
+    return this.users.getProfile(user._id);
+  }
+
+  @Public()
+  @Query(() => Boolean, { description: 'Whether the single admin account exists (REST: GET /api/user/check-admin)' })
+  adminExists(): Promise<boolean> {
+    return this.users.adminExists();
+  }
+
+  @Mutation(() => ProfilePayload, { description: 'Persist name, email and photo (REST: PUT /api/user/profile)' })
+  async updateProfile(
+    @CurrentUser() user: AuthUser,
+    @Args('input') input: UpdateProfileInput,
+    @Args('photo', { type: () => GraphQLUpload, nullable: true }) photo?: Promise<FileUpload>,
+  ): Promise<ProfilePayload> {
+    return this.users.updateProfile(user._id, input, await fromGraphQLUpload(photo));
+  }
+}

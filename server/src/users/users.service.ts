@@ -1,0 +1,140 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, mongo, trusted } from 'mongoose';
+import { AppError } from '../common/errors/app-error';
+import { ErrorCode } from '../common/errors/error-code';
+import { Role } from '../common/auth/role';
+import { ImagesService } from '../uploads/images.service';
+import type { IncomingFile } from '../uploads/incoming-file';
+import { UpdateProfileInput } from './dto/update-profile.input';
+import { ProfilePayload } from './models/user-payloads.model';
+import { toUser, User } from './models/user.model';
+import { Lock } from './schemas/lock.schema';
+import { User as UserRecord } from './schemas/user.schema';
+
+const ADMIN_LOCK = 'admin';
+/** A lock older than this with no admin behind it was left by a crashed registration. */
+const STALE_LOCK_MS = 60_000;
+
+export interface NewAccount {
+  name: string;
+  email: string;
+  passwordHash: string;
+  role: Role;
+  photo?: IncomingFile;
+}
+
+const isDuplicateKey = (error: unknown) => error instanceof mongo.MongoServerError && error.code === 11000;
+const emailTaken = () => new AppError(ErrorCode.EMAIL_TAKEN, 'An account with this email already exists');
+const adminExists = () =>
+  new AppError(ErrorCode.ADMIN_EXISTS, 'Admin already exists in the system. Only one admin is allowed.');
+
+/** Home of the account rules: unique emails, one admin, profile changes. */
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectModel(UserRecord.name) private readonly users: Model<UserRecord>,
+    @InjectModel(Lock.name) private readonly locks: Model<Lock>,
+    private readonly images: ImagesService,
+  ) {}
+
+  async adminExists(): Promise<boolean> {
+    return (await this.users.exists({ role: Role.ADMIN })) !== null;
+  }
+
+  /**
+   * Creates an account. An admin account first takes the admin lock, so of any number of
+   * simultaneous admin registrations exactly one gets through. The photo is checked before
+   * anything is written and removed again if the account cannot be created.
+   */
+  async create(account: NewAccount): Promise<User> {
+    if (account.photo) this.images.assertImage(account.photo);
+    if (await this.users.exists({ email: account.email })) throw emailTaken();
+    if (account.role === Role.ADMIN) await this.takeAdminLock();
+
+    let photoId = '';
+    try {
+      if (account.photo) photoId = await this.images.store(account.photo);
+      const created = await this.users.create({
+        name: account.name,
+        email: account.email,
+        passwordHash: account.passwordHash,
+        role: account.role,
+        photo: photoId,
+      });
+      return this.toModel(created);
+    } catch (error) {
+      await this.images.remove(photoId);
+      if (account.role === Role.ADMIN) await this.locks.deleteOne({ _id: ADMIN_LOCK });
+      throw isDuplicateKey(error) ? emailTaken() : error;
+    }
+  }
+
+  /** For sign-in only: the one place the password hash is read. */
+  async findCredentials(email: string): Promise<(User & { passwordHash: string }) | null> {
+    const record = await this.users.findOne({ email }).select('+passwordHash').lean();
+    if (!record) return null;
+    return { ...this.toModel(record), passwordHash: record.passwordHash };
+  }
+
+  /** The account behind a verified token, or null if it no longer exists. */
+  async findById(id: string): Promise<User | null> {
+    const record = await this.users.findById(id).lean();
+    return record ? this.toModel(record) : null;
+  }
+
+  async getProfile(id: string): Promise<User> {
+    const user = await this.findById(id);
+    if (!user) throw AppError.notFound('User not found');
+    return user;
+  }
+
+  /** Persists name, email and (optionally) a new photo; the old photo is removed afterwards. */
+  async updateProfile(id: string, input: UpdateProfileInput, photo?: IncomingFile): Promise<ProfilePayload> {
+    if (photo) this.images.assertImage(photo);
+    const current = await this.users.findById(id).lean();
+    if (!current) throw AppError.notFound('User not found');
+    if (input.email !== current.email && (await this.users.exists({ email: input.email, _id: trusted({ $ne: id }) }))) {
+      throw emailTaken();
+    }
+
+    const photoId = photo ? await this.images.store(photo) : current.photo;
+    let updated;
+    try {
+      updated = await this.users
+        .findByIdAndUpdate(id, { $set: { name: input.name, email: input.email, photo: photoId } }, { new: true })
+        .lean();
+    } catch (error) {
+      if (photo) await this.images.remove(photoId);
+      throw isDuplicateKey(error) ? emailTaken() : error;
+    }
+    if (!updated) {
+      if (photo) await this.images.remove(photoId);
+      throw AppError.notFound('User not found');
+    }
+    if (photo && current.photo) await this.images.remove(current.photo);
+    return { message: 'Profile updated successfully!', user: this.toModel(updated) };
+  }
+
+  private async takeAdminLock(): Promise<void> {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        await this.locks.create({ _id: ADMIN_LOCK, createdAt: new Date() });
+        return;
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+      }
+      if (await this.adminExists()) throw adminExists();
+      const stale = await this.locks.deleteOne({
+        _id: ADMIN_LOCK,
+        createdAt: trusted({ $lt: new Date(Date.now() - STALE_LOCK_MS) }),
+      });
+      if (stale.deletedCount === 0) throw adminExists();
+    }
+    throw adminExists();
+  }
+
+  private toModel(record: Parameters<typeof toUser>[0]): User {
+    return toUser(record, (ref) => this.images.urlFor(ref));
+  }
+}
