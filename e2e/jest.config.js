@@ -1,0 +1,14 @@
+/**
+ * Browser journeys: Debian's Chromium driven by playwright-core against the built store,
+ * started exactly as `npm start` starts it (node server/dist/main.js) with a fresh data folder.
+ */
+module.exports = {
+  rootDir: '.',
+  testEnvironment: 'node',
+  testRegex: '.*\\.e2e\\.ts$',
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
+  globalSetup: '<rootDir>/support/global-setup.ts',
+  globalTeardown: '<rootDir>/support/global-teardown.ts',
+  testTimeout: 60000,
+  maxWorkers: 1,
+};

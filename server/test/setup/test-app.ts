@@ -1,0 +1,67 @@
+import { INestApplication } from '@nestjs/common';
+import { getConnectionToken } from '@nestjs/mongoose';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Connection } from 'mongoose';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { createApp } from '../../src/bootstrap';
+import { AppConfig, loadConfig } from '../../src/config/app-config';
+import { DatabaseEngine } from '../../src/database/resolved-database';
+
+export interface TestApp {
+  app: INestApplication;
+  http: TestAgent;
+  connection: Connection;
+  config: AppConfig;
+  /** Empties every collection (indexes stay), for tests that need a fresh store. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A database of its own on the shared test server, so test files never see each other's data. */
+export function testDatabaseUri(): string {
+  const base = process.env.TEST_MONGODB_URI;
+  if (!base) throw new Error('TEST_MONGODB_URI is not set: run the tests through jest (global setup)');
+  const url = new URL(base);
+  url.pathname = `/test_${randomBytes(6).toString('hex')}`;
+  return url.toString();
+}
+
+/** Boots the real app (same bootstrap as production) against the test database. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'integration-test-secret-that-is-long-enough',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bookstore-test-')),
+    PUBLIC_URL: 'http://store.test',
+    AUTH_RATE_LIMIT: '10000',
+    ...env,
+  });
+  const database = {
+    uri: testDatabaseUri(),
+    engine: (process.env.TEST_DATABASE_ENGINE ?? 'mongodb') as DatabaseEngine,
+    location: 'test',
+    stop: async () => undefined,
+  };
+  const app = await createApp({ config, database });
+  await app.init();
+  const connection = app.get<Connection>(getConnectionToken());
+  await Promise.all(Object.values(connection.models).map((model) => model.init()));
+  return {
+    app,
+    http: request(app.getHttpServer()),
+    connection,
+    config,
+    reset: async () => {
+      const collections = await connection.db!.collections();
+      await Promise.all(collections.map((collection) => collection.deleteMany({})));
+    },
+    close: async () => {
+      await connection.db?.dropDatabase().catch(() => undefined);
+      await app.close();
+    },
+  };
+}
