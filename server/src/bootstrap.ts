@@ -2,9 +2,11 @@ import { INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
 import { graphqlUploadExpress } from 'graphql-upload';
 import helmet from 'helmet';
 import { AppModule, AppModuleOptions } from './app.module';
+import { toAppError } from './common/errors/to-app-error';
 import { MAX_IMAGE_BYTES } from './uploads/image-type';
 
 /**
@@ -19,6 +21,7 @@ export async function createApp(options: AppModuleOptions): Promise<INestApplica
     bodyParser: true,
   });
   app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('urlencoded', { extended: true });
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.use(
@@ -43,6 +46,7 @@ export async function createApp(options: AppModuleOptions): Promise<INestApplica
     maxAge: 600,
   });
   app.use('/graphql', graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: 1 }));
+  app.use(renderEarlyError);
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
 
@@ -54,6 +58,18 @@ export async function createApp(options: AppModuleOptions): Promise<INestApplica
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
   return app;
+}
+
+/**
+ * Errors raised before routing (the body parsers, graphql-upload) get the one error body here.
+ * Passed on, they would reach @nestjs/serve-static's error handler, which turns every error under
+ * /api and /graphql into a 404 once the client is built.
+ */
+function renderEarlyError(err: unknown, _req: Request, res: Response, next: NextFunction) {
+  if (res.headersSent) return next(err);
+  const { error, unexpected } = toAppError(err);
+  if (unexpected) new Logger('Errors').error(err instanceof Error ? err.stack : String(err));
+  res.status(error.status).json({ statusCode: error.status, message: error.message, error: error.code });
 }
 
 export function logStartup(config: { port: number; publicUrl: string }) {

@@ -118,9 +118,10 @@ function parseOrigins(raw: string | undefined, problems: string[]): string[] {
 /** Reads and validates the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const vars = plainToInstance(EnvironmentVariables, { ...env });
-  const problems = validateSync(vars, { skipMissingProperties: false }).flatMap((error) =>
-    Object.values(error.constraints ?? {}),
-  );
+  // One line per problem: PORT's three rules share one message.
+  const problems = [
+    ...new Set(validateSync(vars, { skipMissingProperties: false }).flatMap((error) => Object.values(error.constraints ?? {}))),
+  ];
   const nodeEnv = (vars.NODE_ENV ?? 'development') as NodeEnv;
   if (nodeEnv === 'production') {
     if (!vars.MONGODB_URI) problems.push('MONGODB_URI is required when NODE_ENV=production');

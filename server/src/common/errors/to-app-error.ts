@@ -58,7 +58,18 @@ export function toAppError(exception: unknown): { error: AppError; unexpected: b
     return { error: graphQLToAppError(exception), unexpected: false };
   }
   const status = (exception as { status?: unknown; statusCode?: unknown })?.status;
-  if (status === 413) return { error: new AppError(ErrorCode.FILE_TOO_LARGE, MESSAGE_BY_CODE.FILE_TOO_LARGE!), unexpected: false };
+  if (status === 413) {
+    // body-parser's limit on a JSON or form body is not about an image.
+    const bodyTooLarge = (exception as { type?: unknown }).type === 'entity.too.large';
+    const message = bodyTooLarge ? 'The request body is too large' : MESSAGE_BY_CODE.FILE_TOO_LARGE!;
+    return { error: new AppError(ErrorCode.FILE_TOO_LARGE, message), unexpected: false };
+  }
+  // Client errors from Express middleware (body-parser, graphql-upload) are http-errors: a 4xx
+  // status with `expose: true` marks a message that is safe to show.
+  if (typeof status === 'number' && status >= 400 && status < 500 && (exception as { expose?: unknown }).expose === true) {
+    const code = CODE_BY_STATUS[status] ?? ErrorCode.VALIDATION_FAILED;
+    return { error: new AppError(code, cleanBodyParserMessage(String((exception as Error).message))), unexpected: false };
+  }
   return { error: new AppError(ErrorCode.INTERNAL, MESSAGE_BY_CODE.INTERNAL!), unexpected: true };
 }
 

@@ -1,0 +1,73 @@
+import { BadRequestException, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import { Error as MongooseError, mongo } from 'mongoose';
+import { AppError } from './app-error';
+import { ErrorCode } from './error-code';
+import { toAppError } from './to-app-error';
+
+/** An error shaped like the ones body-parser and graphql-upload pass to Express (http-errors). */
+const httpError = (status: number, message: string, extra: Record<string, unknown> = {}) =>
+  Object.assign(new Error(message), { status, statusCode: status, expose: status < 500, ...extra });
+
+const mapped = (exception: unknown) => {
+  const { error, unexpected } = toAppError(exception);
+  return { code: error.code, status: error.status, message: error.message, unexpected };
+};
+
+describe('toAppError', () => {
+  it('keeps an AppError as it is', () => {
+    const error = new AppError(ErrorCode.EMAIL_TAKEN, 'taken');
+    expect(toAppError(error)).toEqual({ error, unexpected: false });
+  });
+
+  it('maps Nest HTTP exceptions by status', () => {
+    expect(mapped(new NotFoundException('Cannot GET /api/x'))).toMatchObject({ code: 'NOT_FOUND', status: 404, message: 'Cannot GET /api/x' });
+    expect(mapped(new BadRequestException('Unexpected end of JSON input'))).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'The request body is not valid JSON',
+    });
+    expect(mapped(new PayloadTooLargeException())).toMatchObject({ code: 'FILE_TOO_LARGE', status: 413, message: 'Image must be 5 MB or smaller' });
+    expect(mapped(new ThrottlerException())).toMatchObject({ code: 'RATE_LIMITED', status: 429 });
+  });
+
+  it('maps a Mongoose cast error to 400 INVALID_ID', () => {
+    const cast = new MongooseError.CastError('ObjectId', 'zzz', '_id');
+    expect(mapped(cast)).toMatchObject({ code: 'INVALID_ID', status: 400, unexpected: false });
+  });
+
+  it('says a body over the parser limit is too large, without blaming an image', () => {
+    const tooLarge = httpError(413, 'request entity too large', { type: 'entity.too.large' });
+    expect(mapped(tooLarge)).toEqual({ code: 'FILE_TOO_LARGE', status: 413, message: 'The request body is too large', unexpected: false });
+  });
+
+  it('maps a body-parser syntax error to 400 VALIDATION_FAILED with the plain JSON message', () => {
+    const syntax = Object.assign(new SyntaxError('Unexpected end of JSON input'), { status: 400, expose: true, type: 'entity.parse.failed' });
+    expect(mapped(syntax)).toEqual({ code: 'VALIDATION_FAILED', status: 400, message: 'The request body is not valid JSON', unexpected: false });
+  });
+
+  it('keeps the message of an exposable client error from middleware such as graphql-upload', () => {
+    expect(mapped(httpError(400, 'Invalid JSON in the ‘map’ multipart field.'))).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      status: 400,
+      message: 'Invalid JSON in the ‘map’ multipart field.',
+    });
+  });
+
+  it('hides everything else behind 500 INTERNAL and a generic message', () => {
+    for (const exception of [
+      new mongo.MongoNetworkError('connection 3 to 10.0.0.5:27017 closed'),
+      new TypeError("Cannot read properties of undefined (reading 'x')"),
+      httpError(400, 'not marked as safe to show', { expose: false }),
+      httpError(503, 'upstream down'),
+      'a string',
+      undefined,
+    ]) {
+      expect(mapped(exception)).toEqual({
+        code: 'INTERNAL',
+        status: 500,
+        message: 'Something went wrong on our side. Please try again.',
+        unexpected: true,
+      });
+    }
+  });
+});

@@ -1,0 +1,143 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ConfigError, loadConfig } from './app-config';
+
+const REPO = resolve(__dirname, '..', '..', '..');
+
+/** The problems loadConfig reports for an environment, or [] when it loads. */
+function problems(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).message).toContain('Invalid configuration');
+    return (error as ConfigError).problems;
+  }
+}
+
+describe('loadConfig', () => {
+  it('finds the repository root the test assumes', () => {
+    expect(existsSync(join(REPO, 'codegen.ts'))).toBe(true);
+  });
+
+  it('fills in the documented defaults', () => {
+    expect(loadConfig({ NODE_ENV: 'test' })).toEqual({
+      nodeEnv: 'test',
+      port: 3000,
+      mongodbUri: undefined,
+      dataDir: join(REPO, 'data'),
+      jwtSecret: undefined,
+      corsOrigins: [],
+      publicUrl: 'http://localhost:3000',
+      storeCurrency: 'USD',
+      authRateLimit: 10,
+      demoCatalogue: false,
+    });
+  });
+
+  it('reads nothing from process.env when given an environment', () => {
+    const saved = process.env.PORT;
+    process.env.PORT = '4321';
+    try {
+      expect(loadConfig({}).port).toBe(3000);
+    } finally {
+      if (saved === undefined) delete process.env.PORT;
+      else process.env.PORT = saved;
+    }
+  });
+
+  it('runs as development with the demo catalogue when NODE_ENV is unset, unless DEMO_CATALOGUE=false', () => {
+    expect(loadConfig({})).toMatchObject({ nodeEnv: 'development', demoCatalogue: true });
+    expect(loadConfig({ DEMO_CATALOGUE: 'false' }).demoCatalogue).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', DEMO_CATALOGUE: 'true' }).demoCatalogue).toBe(true);
+  });
+
+  it('uses the values given, deriving PUBLIC_URL from PORT when PUBLIC_URL is unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      STORE_CURRENCY: 'EUR',
+      AUTH_RATE_LIMIT: '25',
+      JWT_SECRET: 's'.repeat(32),
+      MONGODB_URI: 'mongodb://db:27017/shop',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: 'http://localhost:8080',
+      storeCurrency: 'EUR',
+      authRateLimit: 25,
+      jwtSecret: 's'.repeat(32),
+      mongodbUri: 'mongodb://db:27017/shop',
+    });
+  });
+
+  it('strips a trailing slash from PUBLIC_URL and from CORS origins, and trims the list', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://shop.example.com/',
+      CORS_ORIGINS: ' http://localhost:5173 , https://admin.example.com/ ',
+    });
+    expect(config.publicUrl).toBe('https://shop.example.com');
+    expect(config.corsOrigins).toEqual(['http://localhost:5173', 'https://admin.example.com']);
+  });
+
+  it('resolves a relative DATA_DIR against the repository root and keeps an absolute one', () => {
+    expect(loadConfig({ DATA_DIR: 'var/store' }).dataDir).toBe(join(REPO, 'var', 'store'));
+    expect(loadConfig({ DATA_DIR: '/srv/bookstore' }).dataDir).toBe('/srv/bookstore');
+  });
+
+  it('treats blank optional values as unset', () => {
+    expect(loadConfig({ MONGODB_URI: '', STORE_CURRENCY: ' ', PUBLIC_URL: '' })).toMatchObject({
+      mongodbUri: undefined,
+      storeCurrency: 'USD',
+      publicUrl: 'http://localhost:3000',
+    });
+  });
+
+  it.each(['abc', '70000', '0', '-1', '80.5'])('rejects PORT=%s with a ConfigError naming PORT', (port) => {
+    const found = problems({ PORT: port });
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^PORT must be/);
+  });
+
+  it('requires JWT_SECRET and MONGODB_URI in production, naming both', () => {
+    const found = problems({ NODE_ENV: 'production' });
+    expect(found).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^JWT_SECRET is required/), expect.stringMatching(/^MONGODB_URI is required/)]),
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/MONGODB_URI is required[\s\S]*JWT_SECRET is required/);
+    expect(problems({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(32), MONGODB_URI: 'mongodb://db/shop' })).toEqual([]);
+  });
+
+  it.each([
+    ['localhost:5173', 'localhost:5173'],
+    ['http://localhost:5173,ftp://files.example.com', 'ftp://files.example.com'],
+    ['https://shop.example.com/path', 'https://shop.example.com/path'],
+    ['*', '*'],
+  ])('rejects CORS_ORIGINS=%s, naming the bad entry %s', (value, entry) => {
+    const found = problems({ CORS_ORIGINS: value });
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain('CORS_ORIGINS');
+    expect(found[0]).toContain(`"${entry}"`);
+  });
+
+  it.each(['usd', 'DOLLAR', 'US', '$'])('rejects STORE_CURRENCY=%s with a ConfigError naming STORE_CURRENCY', (currency) => {
+    expect(problems({ STORE_CURRENCY: currency })).toEqual([expect.stringMatching(/^STORE_CURRENCY must be a three-letter ISO 4217 code/)]);
+  });
+
+  it.each([
+    ['JWT_SECRET', { JWT_SECRET: 'too-short' }],
+    ['MONGODB_URI', { MONGODB_URI: 'http://db:27017' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'shop.example.com' }],
+    ['AUTH_RATE_LIMIT', { AUTH_RATE_LIMIT: '0' }],
+    ['NODE_ENV', { NODE_ENV: 'staging' }],
+    ['DEMO_CATALOGUE', { DEMO_CATALOGUE: 'yes' }],
+  ])('rejects a bad %s, naming it', (name, env) => {
+    expect(problems(env)).toEqual([expect.stringContaining(name)]);
+  });
+
+  it('reports every bad variable at once', () => {
+    const found = problems({ PORT: 'abc', STORE_CURRENCY: 'usd', CORS_ORIGINS: 'nope' });
+    expect(found).toHaveLength(3);
+    expect(found.join('\n')).toMatch(/PORT[\s\S]*STORE_CURRENCY[\s\S]*CORS_ORIGINS/);
+  });
+});

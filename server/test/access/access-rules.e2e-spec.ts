@@ -1,0 +1,218 @@
+import { RequestMethod, Type } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
+import { GraphQLSchemaHost, RESOLVER_NAME_METADATA, RESOLVER_TYPE_METADATA } from '@nestjs/graphql';
+import {
+  getNamedType,
+  GraphQLField,
+  GraphQLInputType,
+  GraphQLObjectType,
+  isCompositeType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+} from 'graphql';
+import { IS_PUBLIC_KEY, ROLES_KEY } from '../../src/common/auth/access.decorators';
+import { Account, expectError, gql, registerUser } from '../setup/helpers';
+import { createTestApp, TestApp } from '../setup/test-app';
+
+/**
+ * Who may call what. Every REST handler and every GraphQL root field, with the rule the guards
+ * will apply to it. A new handler fails this test until it is added here, on purpose: adding a
+ * line to this table is the moment to decide who may call it.
+ *   public: anyone; user: any signed-in account; admin: the administrator only.
+ */
+const EXPECTED_REST: Record<string, string> = {
+  'DELETE /api/admin/deleteBook/:id': 'admin',
+  'GET /api/admin/allBooks': 'admin',
+  'GET /api/health': 'public',
+  'GET /api/images/:id': 'public',
+  'GET /api/user/check-admin': 'public',
+  'GET /api/user/allBooks': 'user',
+  'GET /api/user/book/:id': 'user',
+  'GET /api/user/profile': 'user',
+  'POST /api/admin/addBook': 'admin',
+  'POST /api/admin/updateBook/:id': 'admin',
+  'POST /api/user/login': 'public',
+  'POST /api/user/register': 'public',
+  'PUT /api/user/profile': 'user',
+};
+
+const EXPECTED_GRAPHQL: Record<string, string> = {
+  'Mutation.addBook': 'admin',
+  'Mutation.deleteBook': 'admin',
+  'Mutation.login': 'public',
+  'Mutation.register': 'public',
+  'Mutation.updateBook': 'admin',
+  'Mutation.updateProfile': 'user',
+  'Query.adminExists': 'public',
+  'Query.book': 'user',
+  'Query.books': 'user',
+  'Query.categories': 'user',
+  'Query.me': 'user',
+};
+
+const DUMMY_ID = '0123456789abcdef01234567';
+const ROOT_TYPES = ['Query', 'Mutation', 'Subscription'];
+
+type Handler = { key: string; rule: string };
+type Method = (...args: never[]) => unknown;
+
+/** The rule the global guards apply: roles win (RolesGuard requires a user), then @Public(). */
+function ruleOf(reflector: Reflector, handler: Method, controller: Type<unknown>): string {
+  const roles = reflector.getAllAndOverride<string[] | undefined>(ROLES_KEY, [handler, controller]);
+  if (roles?.length) return [...roles].sort().join('|');
+  return reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [handler, controller]) ? 'public' : 'user';
+}
+
+const sorted = (entries: Handler[]) =>
+  Object.fromEntries(entries.map(({ key, rule }) => [key, rule]).sort(([a], [b]) => a.localeCompare(b)));
+const asArray = (value: string | string[] | undefined) => (Array.isArray(value) ? value : [value ?? '']);
+const joinPath = (...parts: string[]) => `/${parts.join('/')}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
+
+/** Every method of every class in the app, with the metadata Nest attached to it. */
+function handlers(t: TestApp, kind: 'controllers' | 'providers') {
+  const discovery = new DiscoveryService(t.app.get(ModulesContainer));
+  const scanner = new MetadataScanner();
+  const wrappers = kind === 'controllers' ? discovery.getControllers() : discovery.getProviders();
+  return wrappers
+    .filter((wrapper) => wrapper.instance && wrapper.metatype && typeof wrapper.metatype === 'function')
+    .flatMap((wrapper) => {
+      const prototype = Object.getPrototypeOf(wrapper.instance);
+      return scanner.getAllMethodNames(prototype).map((name) => ({
+        controller: wrapper.metatype as Type<unknown>,
+        handler: prototype[name] as Method,
+        methodName: name,
+      }));
+    });
+}
+
+function restRoutes(t: TestApp): Handler[] {
+  const reflector = t.app.get(Reflector);
+  return handlers(t, 'controllers').flatMap(({ controller, handler }) => {
+    const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
+    const paths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
+    if (method === undefined || paths === undefined) return [];
+    return asArray(Reflect.getMetadata(PATH_METADATA, controller)).flatMap((base) =>
+      asArray(paths).map((path) => ({
+        key: `${RequestMethod[method]} ${joinPath('api', base, path)}`,
+        rule: ruleOf(reflector, handler, controller),
+      })),
+    );
+  });
+}
+
+function graphqlFields(t: TestApp): Handler[] {
+  const reflector = t.app.get(Reflector);
+  return handlers(t, 'providers').flatMap(({ controller, handler, methodName }) => {
+    const type = Reflect.getMetadata(RESOLVER_TYPE_METADATA, handler);
+    if (!ROOT_TYPES.includes(type)) return [];
+    // @Query({ name }) renames the field; without a name it is the method's name.
+    const name = (Reflect.getMetadata(RESOLVER_NAME_METADATA, handler) as string | undefined) ?? methodName;
+    return [{ key: `${type}.${name}`, rule: ruleOf(reflector, handler, controller) }];
+  });
+}
+
+/** Sample values that satisfy a GraphQL input type, so that only the guards can refuse the call. */
+function sample(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return sample(type.ofType);
+  if (isListType(type)) return [sample(type.ofType)];
+  if (isEnumType(type)) return type.getValues()[0].name;
+  if (isInputObjectType(type)) {
+    const required = Object.values(type.getFields()).filter((field) => isNonNullType(field.type));
+    return Object.fromEntries(required.map((field) => [field.name, sample(field.type)]));
+  }
+  const scalars: Record<string, unknown> = { Int: 1, Float: 1, Boolean: true, ID: DUMMY_ID, Upload: null };
+  return type.name in scalars ? scalars[type.name] : type.name === 'DateTime' ? new Date().toISOString() : 'x';
+}
+
+function operationFor(rootType: string, field: GraphQLField<unknown, unknown>) {
+  const args = field.args.filter((arg) => isNonNullType(arg.type));
+  const definitions = args.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(', ');
+  const passing = args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+  const selection = isCompositeType(getNamedType(field.type)) ? ' { __typename }' : '';
+  return {
+    query: `${rootType.toLowerCase()}${definitions ? `(${definitions})` : ''} { ${field.name}${passing ? `(${passing})` : ''}${selection} }`,
+    variables: Object.fromEntries(args.map((arg) => [arg.name, sample(arg.type)])),
+  };
+}
+
+describe('access rules', () => {
+  let t: TestApp;
+  let shopper: Account;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    shopper = await registerUser(t.http);
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('gives every REST route exactly the rule in the table (a new route fails until it is listed)', () => {
+    expect(sorted(restRoutes(t))).toEqual(EXPECTED_REST);
+  });
+
+  it('gives every GraphQL query and mutation exactly the rule in the table', () => {
+    expect(sorted(graphqlFields(t))).toEqual(EXPECTED_GRAPHQL);
+  });
+
+  it('finds a resolver for every root field of the served schema, and no field without one', () => {
+    const schema = t.app.get(GraphQLSchemaHost).schema;
+    const served = ROOT_TYPES.flatMap((name) => {
+      const type = schema.getType(name) as GraphQLObjectType | undefined;
+      return type ? Object.keys(type.getFields()).map((field) => `${name}.${field}`) : [];
+    });
+    expect(served.sort()).toEqual(Object.keys(sorted(graphqlFields(t))));
+  });
+
+  it('answers 401 UNAUTHENTICATED on every non-public REST route when no token is sent, and 403 to a shopper on admin routes', async () => {
+    const routes = restRoutes(t).filter(({ rule }) => rule !== 'public');
+    const checked: string[] = [];
+    for (const { key, rule } of routes) {
+      const [method, path] = key.split(' ');
+      const url = path.replace(/:\w+/g, DUMMY_ID);
+      const call = () => (t.http as any)[method.toLowerCase()](url);
+      expectError(await call(), 401, 'UNAUTHENTICATED');
+      if (rule !== 'user') expectError(await call().set('authorization', `Bearer ${shopper.token}`), 403, 'FORBIDDEN');
+      checked.push(key);
+    }
+    expect(checked.sort()).toEqual(Object.keys(EXPECTED_REST).filter((key) => EXPECTED_REST[key] !== 'public').sort());
+  });
+
+  it('never answers 401 on a public REST route called without a token', async () => {
+    for (const { key } of restRoutes(t).filter(({ rule }) => rule === 'public')) {
+      const [method, path] = key.split(' ');
+      const res = await (t.http as any)[method.toLowerCase()](path.replace(/:\w+/g, DUMMY_ID));
+      expect({ key, status: res.status }).not.toEqual({ key, status: 401 });
+    }
+  });
+
+  it('answers UNAUTHENTICATED on every non-public GraphQL field without a token, and FORBIDDEN to a shopper on admin fields', async () => {
+    const schema = t.app.get(GraphQLSchemaHost).schema;
+    const fields = graphqlFields(t).filter(({ rule }) => rule !== 'public');
+    expect(fields.length).toBeGreaterThan(0);
+    for (const { key, rule } of fields) {
+      const [rootType, name] = key.split('.');
+      const { query, variables } = operationFor(rootType, (schema.getType(rootType) as GraphQLObjectType).getFields()[name]);
+      const anonymous = await gql(t.http, query, variables);
+      expect({ key, code: anonymous.body.errors?.[0]?.extensions?.code }).toEqual({ key, code: 'UNAUTHENTICATED' });
+      if (rule !== 'user') {
+        const signedIn = await gql(t.http, query, variables, shopper.token);
+        expect({ key, code: signedIn.body.errors?.[0]?.extensions?.code }).toEqual({ key, code: 'FORBIDDEN' });
+      }
+    }
+  });
+
+  it('lets anonymous callers reach every public GraphQL field', async () => {
+    const schema = t.app.get(GraphQLSchemaHost).schema;
+    for (const { key } of graphqlFields(t).filter(({ rule }) => rule === 'public')) {
+      const [rootType, name] = key.split('.');
+      const { query, variables } = operationFor(rootType, (schema.getType(rootType) as GraphQLObjectType).getFields()[name]);
+      const res = await gql(t.http, query, variables);
+      expect({ key, code: res.body.errors?.[0]?.extensions?.code }).not.toEqual({ key, code: 'UNAUTHENTICATED' });
+    }
+  });
+});

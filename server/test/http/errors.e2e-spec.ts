@@ -1,0 +1,140 @@
+import { Logger } from '@nestjs/common';
+import { mongo } from 'mongoose';
+import { UsersService } from '../../src/users/users.service';
+import { Account, expectError, gql, registerUser } from '../setup/helpers';
+import { expectCleanGqlErrors, expectNoInternals } from '../setup/expectations';
+import { ADMIN_EXISTS } from '../setup/operations';
+import { createTestApp, TestApp } from '../setup/test-app';
+
+const INVALID_JSON = 'The request body is not valid JSON';
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** The error contract (WIRE.md "Errors") for malformed requests, unknown routes and our own failures. */
+describe('HTTP errors', () => {
+  let t: TestApp;
+  let account: Account;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    account = await registerUser(t.http);
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('GET /api/health answers 200 with the engine and a connected database', async () => {
+    const res = await t.http.get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', database: { engine: process.env.TEST_DATABASE_ENGINE, state: 'connected' } });
+  });
+
+  describe('malformed bodies', () => {
+    it.each([
+      ['POST', '/api/user/login'],
+      ['POST', '/api/user/register'],
+      ['PUT', '/api/user/profile'],
+    ])(`answers invalid JSON on %s %s with 400 VALIDATION_FAILED '${INVALID_JSON}'`, async (method, path) => {
+      const send = (t.http as any)[method.toLowerCase()].bind(t.http);
+      const res = await send(path)
+        .set('authorization', `Bearer ${account.token}`)
+        .set('content-type', 'application/json')
+        .send('{"email": "ada@example.com", "password": ');
+      expectError(res, 400, 'VALIDATION_FAILED');
+      expect(res.body.message).toBe(INVALID_JSON);
+    });
+
+    it('answers a JSON body over the 1 MB limit with 413 and a message about the body, not an image', async () => {
+      const res = await t.http.post('/api/user/login').send({ email: 'a@example.com', password: 'x'.repeat(1_100_000) });
+      expectError(res, 413, 'FILE_TOO_LARGE');
+      expect(res.body.message).toBe('The request body is too large');
+    });
+
+    it('answers a form body over its limit with the same 413 message', async () => {
+      const res = await t.http.post('/api/user/login').type('form').send(`email=a%40b.co&password=${'x'.repeat(200_000)}`);
+      expectError(res, 413, 'FILE_TOO_LARGE');
+      expect(res.body.message).toBe('The request body is too large');
+    });
+
+    it('answers a GraphQL multipart request with broken operations JSON with 400 VALIDATION_FAILED', async () => {
+      const res = await t.http
+        .post('/graphql')
+        .set('apollo-require-preflight', 'true')
+        .field('operations', '{"query": ')
+        .field('map', '{}');
+      expectError(res, 400, 'VALIDATION_FAILED');
+      expect(res.body.message).toMatch(/operations/);
+    });
+
+    it('treats a body in an unexpected format as missing fields (400), not as a crash', async () => {
+      const res = await t.http.post('/api/user/login').set('content-type', 'application/xml').send('<email>x</email>');
+      expectError(res, 400, 'VALIDATION_FAILED');
+      expect(res.body.message).toBe('Email is required');
+    });
+  });
+
+  describe('unknown routes', () => {
+    it.each([
+      ['GET', '/api/nope'],
+      ['POST', '/api/user/nope'],
+      ['DELETE', '/api/user/profile'],
+      ['GET', '/api/images'],
+    ])('answers %s %s with a 404 NOT_FOUND JSON error', async (method, path) => {
+      const res = await (t.http as any)[method.toLowerCase()](path);
+      expectError(res, 404, 'NOT_FOUND');
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+    });
+  });
+
+  describe('failures of our own', () => {
+    const driverError = () => new mongo.MongoNetworkError('connection 7 to 127.0.0.1:27017 closed; secret=hunter2');
+
+    it('turns an unexpected driver error into 500 INTERNAL with a generic message, and logs the stack on the server', async () => {
+      const log = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+      jest.spyOn(t.app.get(UsersService), 'adminExists').mockRejectedValueOnce(driverError());
+
+      const res = await t.http.get('/api/user/check-admin');
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ statusCode: 500, message: INTERNAL_MESSAGE, error: 'INTERNAL' });
+      expect(res.text).not.toMatch(/127\.0\.0\.1|hunter2|connection 7/);
+      expect(String(log.mock.calls[0]?.[0])).toMatch(/MongoNetworkError/);
+    });
+
+    it('turns the same failure under GraphQL into INTERNAL with the same generic message', async () => {
+      jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+      jest.spyOn(t.app.get(UsersService), 'adminExists').mockRejectedValueOnce(driverError());
+
+      const res = await gql(t.http, ADMIN_EXISTS);
+      expect(res.body.errors[0]).toMatchObject({ message: INTERNAL_MESSAGE, extensions: { code: 'INTERNAL', statusCode: 500 } });
+      expectCleanGqlErrors(res.body);
+      expect(res.text).not.toMatch(/127\.0\.0\.1|hunter2/);
+    });
+  });
+
+  it('never shows a stack trace or a driver message, whatever is sent', async () => {
+    const bearer = `Bearer ${account.token}`;
+    const responses = await Promise.all([
+      t.http.post('/api/user/login').set('content-type', 'application/json').send('{'),
+      t.http.post('/api/user/login').send({ email: { $where: 'sleep(1000)' }, password: 'x' }),
+      t.http.post('/api/user/register').send({ name: ['a'], email: 1, password: null, role: { $ne: 'user' } }),
+      t.http.put('/api/user/profile').set('authorization', bearer).send({ name: { $set: 'x' }, email: 'x' }),
+      t.http.put('/api/user/profile').set('authorization', bearer).send({ name: 'x', email: account.user.email, _id: 'zzz' }),
+      t.http.get('/api/images/%00%ff'),
+      t.http.get('/api/images/0123456789abcdef01234567'),
+      t.http.get('/api/user/profile').set('authorization', 'Bearer a.b.c'),
+      t.http.get('/api/user/profile').set('authorization', `Bearer ${'x'.repeat(5000)}`),
+      t.http.post('/api/user/register').field('name', 'x').field('email', 'x@example.com').field('password', 'secret123').attach('photo', Buffer.from('GIF8'), 'a.gif'),
+      t.http.post('/graphql').send({ query: '{ me { id } }', variables: '{not json' }),
+      t.http.post('/graphql').send({ query: { $ne: 1 } }),
+      t.http.post('/graphql').send([{ query: '{ adminExists }' }]),
+    ]);
+    for (const res of responses) {
+      expect(res.status).toBeLessThan(500);
+      expectNoInternals(res);
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import { createTestApp, TestApp } from '../setup/test-app';
+
+const LISTED = 'http://localhost:5173';
+const OWN = 'http://store.test';
+const UNLISTED = 'http://evil.example';
+
+/** Security headers (helmet) and CORS: CORS_ORIGINS plus the app's own PUBLIC_URL origin, nothing else. */
+describe('security headers and CORS', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ CORS_ORIGINS: LISTED });
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  describe('helmet', () => {
+    it('sends the security headers on /api/health', async () => {
+      const res = await t.http.get('/api/health');
+      expect(res.status).toBe(200);
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+      });
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    });
+
+    it('sends them on errors and on GraphQL too', async () => {
+      for (const res of [await t.http.get('/api/nope'), await t.http.post('/graphql').send({ query: '{ adminExists }' })]) {
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      }
+    });
+  });
+
+  describe('CORS', () => {
+    const preflight = (origin: string, path = '/api/user/login', headers = 'authorization,content-type') =>
+      t.http
+        .options(path)
+        .set('origin', origin)
+        .set('access-control-request-method', 'POST')
+        .set('access-control-request-headers', headers);
+
+    it('allows a preflight from an origin listed in CORS_ORIGINS, with the headers clients send', async () => {
+      const res = await preflight(LISTED);
+      expect(res.status).toBe(204);
+      expect(res.headers['access-control-allow-origin']).toBe(LISTED);
+      expect(res.headers['access-control-allow-methods']).toMatch(/POST/);
+      const allowed = res.headers['access-control-allow-headers'].toLowerCase();
+      expect(allowed).toContain('authorization');
+      expect(allowed).toContain('content-type');
+    });
+
+    it('allows a GraphQL multipart preflight with apollo-require-preflight from a listed origin', async () => {
+      const res = await preflight(LISTED, '/graphql', 'apollo-require-preflight,authorization');
+      expect(res.headers['access-control-allow-origin']).toBe(LISTED);
+      expect(res.headers['access-control-allow-headers'].toLowerCase()).toContain('apollo-require-preflight');
+    });
+
+    it('allows the app’s own origin (PUBLIC_URL)', async () => {
+      const res = await preflight(OWN);
+      expect(res.headers['access-control-allow-origin']).toBe(OWN);
+    });
+
+    it('gives an unlisted origin no Access-Control-Allow-Origin, on preflights and on responses', async () => {
+      const pre = await preflight(UNLISTED);
+      expect(pre.headers['access-control-allow-origin']).toBeUndefined();
+
+      const res = await t.http.get('/api/user/check-admin').set('origin', UNLISTED);
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    });
+
+    it('does not treat a look-alike of a listed origin as listed', async () => {
+      for (const origin of ['http://localhost:5174', 'https://localhost:5173', 'http://localhost:5173.evil.example']) {
+        const res = await preflight(origin);
+        expect({ origin, allowed: res.headers['access-control-allow-origin'] }).toEqual({ origin, allowed: undefined });
+      }
+    });
+
+    it('echoes a listed origin on an actual response, and sends no credentials header', async () => {
+      const res = await t.http.get('/api/user/check-admin').set('origin', LISTED);
+      expect(res.headers['access-control-allow-origin']).toBe(LISTED);
+      expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+      expect(res.headers.vary).toMatch(/origin/i);
+    });
+  });
+});
