@@ -1,0 +1,14 @@
+/** Component tests: jsdom + babel-jest. Run with `npm test -w client`. */
+export default {
+  testEnvironment: '<rootDir>/src/test/jsdom-environment.cjs',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/src/test/style-stub.js',
+    '^@/(.*)$': '<rootDir>/src/$1',
+  },
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  clearMocks: true,
+  restoreMocks: true,
+};

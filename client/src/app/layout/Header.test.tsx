@@ -1,0 +1,91 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { admin, shopper, signedIn, signedOut, verifying } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+
+const banner = () => screen.getByRole('banner');
+
+describe('Header navigation', () => {
+  it('shows visitors Home, About, Login and Register', () => {
+    renderApp({ at: '/about', session: signedOut });
+    const nav = within(banner()).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'About', 'Login', 'Register']);
+    expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows a signed-in user the profile menu (initials placeholder and name), not Login/Register', async () => {
+    const user = userEvent.setup();
+    renderApp({ at: '/', session: signedIn(shopper) });
+    const nav = within(banner()).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    const menuButton = within(nav).getByRole('button', { name: /ada reader/i });
+    expect(within(menuButton).getByText('AR')).toBeInTheDocument();
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    await user.keyboard('{Escape}');
+    expect(within(nav).queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+  });
+
+  it("shows the user's photo when there is one", () => {
+    renderApp({ at: '/', session: signedIn({ ...admin, photo: 'http://localhost/api/images/1' }) });
+    const img = within(banner()).getByRole('button', { name: /grace admin/i }).querySelector('img');
+    expect(img).toHaveAttribute('src', 'http://localhost/api/images/1');
+  });
+
+  it('holds back Login/Register while the session is being verified', () => {
+    renderApp({ at: '/', session: verifying() });
+    expect(within(banner()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Mobile menu', () => {
+  it('opens from the hamburger, lists the account links, closes on Escape and on navigation', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({ at: '/', session: signedIn(shopper) });
+    const toggle = within(banner()).getByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    const menu = within(banner()).getByRole('navigation', { name: 'Mobile' });
+    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'About', 'Profile']);
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(within(banner()).queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+
+    await user.click(within(banner()).getByRole('button', { name: 'Open menu' }));
+    await user.click(within(within(banner()).getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'About' }));
+    expect(router.state.location.pathname).toBe('/about');
+    expect(within(banner()).queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+
+  it('closes when the location changes by other means (e.g. Back)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({ at: '/about', session: signedOut });
+    await user.click(within(banner()).getByRole('button', { name: 'Open menu' }));
+    expect(within(banner()).getByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
+    await act(() => router.navigate('/'));
+    expect(await screen.findByRole('heading', { name: /discover your next great read/i })).toBeInTheDocument();
+    expect(within(banner()).queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Footer', () => {
+  it('opens Quick Links in new tabs safely and labels the social icons', () => {
+    renderApp({ at: '/', session: signedOut });
+    const footer = screen.getByRole('contentinfo');
+    const quick = within(within(footer).getByRole('navigation', { name: 'Quick Links' })).getAllByRole('link');
+    expect(quick.map((a) => a.getAttribute('href'))).toEqual(['/', '/books', '/about', '/contact']);
+    for (const a of quick) {
+      expect(a).toHaveAttribute('target', '_blank');
+      expect(a).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(within(footer).getByRole('link', { name: 'BookStore on Facebook' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(footer).getByRole('link', { name: 'support@bookstore.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@bookstore.example',
+    );
+  });
+});

@@ -1,0 +1,61 @@
+import { Link, NavLink } from 'react-router-dom';
+import { buttonClasses } from '@/components/button-styles';
+import { BookIcon } from '@/components/icons';
+import { primaryNav, visibleItems } from '@/config/navigation';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { useSession } from '@/lib/use-session';
+import { MobileMenu } from './MobileMenu';
+import { ProfileMenu } from './ProfileMenu';
+
+const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${
+    isActive ? 'text-indigo-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+  }`;
+
+export function Header() {
+  const { status, user } = useSession();
+  const loading = status === 'loading';
+  const signedInUser = status === 'authenticated' ? user : null;
+  // While the session is verified, neither the visitor links nor the profile menu show.
+  const items = visibleItems(primaryNav, signedInUser).filter((item) => !(loading && item.audience === 'guest'));
+  const links = items.filter((item) => !item.emphasis);
+  const actions = items.filter((item) => item.emphasis);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link
+          to={paths.home}
+          className="flex items-center gap-2 rounded-lg text-lg font-bold text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+        >
+          <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-indigo-600 text-white">
+            <BookIcon className="h-5 w-5" />
+          </span>
+          {site.name}
+        </Link>
+
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {links.map((item) => (
+            <NavLink key={item.path} to={item.path} end className={navLinkClasses}>
+              {item.label}
+            </NavLink>
+          ))}
+          {actions.map((item) => (
+            <Link key={item.path} to={item.path} className={buttonClasses('primary', 'sm', 'ml-2')}>
+              {item.label}
+            </Link>
+          ))}
+          {signedInUser && (
+            <div className="ml-3 border-l border-slate-200 pl-3">
+              <ProfileMenu user={signedInUser} />
+            </div>
+          )}
+          {loading && <span className="ml-3 h-8 w-32 animate-pulse rounded-full bg-slate-100" aria-hidden="true" />}
+        </nav>
+
+        <MobileMenu user={signedInUser} sessionLoading={loading} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { SessionExpiryRedirect } from '../guards/SessionExpiryRedirect';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** The shell around every page: header, main content, footer. */
+export function Layout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-indigo-700 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <SessionExpiryRedirect />
+      <ScrollRestoration />
+    </div>
+  );
+}

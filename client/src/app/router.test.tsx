@@ -1,0 +1,162 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { LoginDocument, MeDocument } from '@/gql/graphql';
+import { expireSession, loadSession, saveSession } from '@/lib/session';
+import { admin, gqlUser, shopper, signedIn, signedOut } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+
+function loginMock(user = shopper, token = 'fresh-token') {
+  return {
+    request: { query: LoginDocument, variables: { input: { email: user.email, password: 'secret1' } } },
+    result: {
+      data: { login: { __typename: 'AuthPayload' as const, token, message: 'Login successful', user: gqlUser(user) } },
+    },
+  };
+}
+
+async function signInThroughForm(user: ReturnType<typeof userEvent.setup>, email = shopper.email) {
+  await user.type(await screen.findByLabelText(/email address/i), email);
+  await user.type(screen.getByLabelText(/^password/i), 'secret1');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('routing', () => {
+  it('sends unknown paths home', async () => {
+    const { router } = renderApp({ at: '/no/such/page', session: signedOut });
+    expect(await screen.findByRole('heading', { name: /discover your next great read/i })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sets the document title per page', async () => {
+    renderApp({ at: '/about', session: signedOut });
+    await waitFor(() => expect(document.title).toBe('About Us | BookStore'));
+  });
+});
+
+describe('login', () => {
+  it('returns to the page the visitor first asked for, replacing /login in the history', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({ at: '/profile', session: signedOut, mocks: [loginMock()] });
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    expect(router.state.location.pathname).toBe('/login');
+
+    await signInThroughForm(user);
+
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByText('Login successful!')).toBeInTheDocument();
+    expect(loadSession()).toEqual({ token: 'fresh-token', user: shopper });
+  });
+
+  it('goes home when there is no remembered page; admins see Admin Dashboard there', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({ at: '/login', session: signedOut, mocks: [loginMock(admin)] });
+    await signInThroughForm(user, admin.email);
+    expect(await screen.findByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+    expect(router.state.location.pathname).toBe('/');
+    expect(loadSession()?.user.role).toBe('admin');
+  });
+
+  it('reads "Signing in..." while pending, then shows the server message on failure and stays', async () => {
+    const user = userEvent.setup();
+    const failure = {
+      request: { query: LoginDocument, variables: { input: { email: shopper.email, password: 'secret1' } } },
+      result: { errors: [new GraphQLError('Invalid email or password', { extensions: { code: 'INVALID_CREDENTIALS' } })] },
+      delay: 30,
+    };
+    const { router } = renderApp({ at: '/login', session: signedOut, mocks: [failure] });
+    await signInThroughForm(user);
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(loadSession()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('falls back to "Login failed" on a network error', async () => {
+    const user = userEvent.setup();
+    const failure = {
+      request: { query: LoginDocument, variables: { input: { email: shopper.email, password: 'secret1' } } },
+      error: new TypeError('Failed to fetch'),
+    };
+    renderApp({ at: '/login', session: signedOut, mocks: [failure] });
+    await signInThroughForm(user);
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+  });
+
+  it('requires email and password before sending anything', async () => {
+    const user = userEvent.setup();
+    renderApp({ at: '/login', session: signedOut });
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/email address/i)).toHaveAttribute('type', 'email');
+  });
+
+  it('has a password show/hide toggle and a link to register', async () => {
+    const user = userEvent.setup();
+    renderApp({ at: '/login', session: signedOut });
+    const password = await screen.findByLabelText(/^password/i);
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/register');
+  });
+});
+
+describe('start-up session check', () => {
+  it('shows a spinner while Me runs, then refreshes and re-saves the user', async () => {
+    saveSession({ token: 'stored-token', user: shopper });
+    const refreshed = { ...shopper, name: 'Ada Renamed' };
+    const me = { request: { query: MeDocument }, result: { data: { me: gqlUser(refreshed) } }, delay: 20 };
+    renderApp({ at: '/profile', mocks: [me], verify: true });
+
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session...');
+    expect(await screen.findByRole('heading', { name: 'Ada Renamed' })).toBeInTheDocument();
+    expect(loadSession()).toEqual({ token: 'stored-token', user: refreshed });
+  });
+
+  it('clears the stored session when the check fails', async () => {
+    saveSession({ token: 'stored-token', user: shopper });
+    const me = { request: { query: MeDocument }, error: new TypeError('Failed to fetch') };
+    const { router } = renderApp({ at: '/profile', mocks: [me], verify: true });
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(loadSession()).toBeNull();
+  });
+});
+
+describe('session expiry and logout', () => {
+  it('a dead session anywhere sends the user to /login, and signing in again returns them', async () => {
+    saveSession({ token: 'old-token', user: shopper });
+    const user = userEvent.setup();
+    const { router } = renderApp({ at: '/about', session: signedIn(shopper), mocks: [loginMock()] });
+    await screen.findByRole('heading', { name: /about bookstore/i });
+
+    act(() => expireSession());
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(loadSession()).toBeNull();
+
+    await signInThroughForm(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+  });
+
+  it('logout clears the session, goes home and says "Logged out successfully"', async () => {
+    saveSession({ token: 'token', user: shopper });
+    const user = userEvent.setup();
+    const { router } = renderApp({ at: '/profile', session: signedIn(shopper) });
+    const banner = screen.getByRole('banner');
+    await user.click(within(banner).getByRole('button', { name: /ada reader/i }));
+    await user.click(within(banner).getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(loadSession()).toBeNull();
+    expect(within(banner).getAllByRole('link', { name: 'Login' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
+  });
+});

@@ -1,0 +1,53 @@
+import { paths } from './paths';
+import type { SessionUser } from '@/lib/session';
+
+/**
+ * Who sees a navigation entry: everybody, visitors only, any signed-in account, shoppers only
+ * (role user) or the administrator only.
+ */
+export type NavAudience = 'everyone' | 'guest' | 'signed-in' | 'shopper' | 'admin';
+
+export interface NavItem {
+  label: string;
+  path: string;
+  audience: NavAudience;
+  /** Shown as the prominent call-to-action button instead of a plain link. */
+  emphasis?: boolean;
+}
+
+/**
+ * The header's links (desktop bar and mobile menu). Later steps add Books (signed-in),
+ * Cart/Orders/Complaints (shopper) and Admin (admin) here, once their routes exist.
+ */
+export const primaryNav: readonly NavItem[] = [
+  { label: 'Home', path: paths.home, audience: 'everyone' },
+  { label: 'About', path: paths.about, audience: 'everyone' },
+  { label: 'Login', path: paths.login, audience: 'guest' },
+  { label: 'Register', path: paths.register, audience: 'guest', emphasis: true },
+];
+
+/**
+ * The signed-in user's own pages: the profile menu on desktop and the account section of the
+ * mobile menu (SPEC.md: Cart, Orders, Complaints, Profile, and Admin Dashboard for admins).
+ * Logout is an action, not a link, and is added by the menus themselves.
+ */
+export const accountNav: readonly NavItem[] = [{ label: 'Profile', path: paths.profile, audience: 'signed-in' }];
+
+export function canSee(audience: NavAudience, user: SessionUser | null): boolean {
+  switch (audience) {
+    case 'everyone':
+      return true;
+    case 'guest':
+      return user === null;
+    case 'signed-in':
+      return user !== null;
+    case 'shopper':
+      return user?.role === 'user';
+    case 'admin':
+      return user?.role === 'admin';
+  }
+}
+
+export function visibleItems(items: readonly NavItem[], user: SessionUser | null): NavItem[] {
+  return items.filter((item) => canSee(item.audience, user));
+}

@@ -1,0 +1,42 @@
+/**
+ * Every route path of the app, in one place. Screens that arrive in later steps (books, cart,
+ * orders, complaints, admin) are listed because pages already link to them (SPEC.md §2); a path
+ * whose route does not exist yet falls through to the catch-all redirect to home.
+ */
+export const paths = {
+  home: '/',
+  about: '/about',
+  contact: '/contact',
+  login: '/login',
+  register: '/register',
+  profile: '/profile',
+  books: '/books',
+  admin: '/admin',
+} as const;
+
+/** Pages a signed-out user may be sent back to after signing in: never the auth pages. */
+export function isReturnablePath(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0];
+  return path.startsWith('/') && !path.startsWith('//') && pathname !== paths.login && pathname !== paths.register;
+}
+
+/** Router state carried to /login so that signing in returns the user where they were going. */
+export interface LoginRedirectState {
+  from?: string;
+}
+
+export function locationPath(location: { pathname: string; search?: string; hash?: string }): string {
+  return `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
+}
+
+/** The state to send to /login from `location`, or undefined if there is nowhere to return to. */
+export function loginRedirectState(location: { pathname: string; search?: string; hash?: string }): LoginRedirectState | undefined {
+  const from = locationPath(location);
+  return isReturnablePath(from) ? { from } : undefined;
+}
+
+/** Where to go after signing in: the remembered page, or home. */
+export function returnPathFrom(state: unknown): string {
+  const from = (state as LoginRedirectState | null | undefined)?.from;
+  return typeof from === 'string' && isReturnablePath(from) ? from : paths.home;
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { MeDocument } from '@/gql/graphql';
+import { useSession } from '@/lib/use-session';
+import { fromGraphQLUser } from '../session-user';
+
+/**
+ * The start-up check (SPEC.md §4): while the session is 'loading' (cookies found), asks the server
+ * who the token belongs to. Success refreshes and re-saves the user; any failure clears the
+ * session (a 401 also goes to /login, through the error link).
+ */
+export function useVerifySession(): void {
+  const { status, replaceUser, signOut } = useSession();
+  const verifying = status === 'loading';
+  const { data, error } = useQuery(MeDocument, { skip: !verifying, fetchPolicy: 'network-only' });
+
+  useEffect(() => {
+    if (!verifying) return;
+    if (data) replaceUser(fromGraphQLUser(data.me));
+    else if (error) signOut();
+  }, [verifying, data, error, replaceUser, signOut]);
+}

@@ -1,0 +1,40 @@
+import { Avatar } from '@/components/Avatar';
+import { buttonClasses } from '@/components/button-styles';
+import { PencilIcon } from '@/components/icons';
+import { roleLabel } from '@/lib/format';
+import type { SessionUser } from '@/lib/session';
+import { ProfileDetails } from './ProfileDetails';
+
+export interface ProfileViewProps {
+  user: SessionUser;
+  onEdit: () => void;
+}
+
+/** The signed-in user's photo, name, email, role and member-since date (SPEC.md §2 Profile). */
+export function ProfileView({ user, onEdit }: ProfileViewProps) {
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-col items-center gap-5 text-center sm:flex-row sm:text-left">
+        <Avatar name={user.name} photo={user.photo} size="xl" className="ring-4 ring-white shadow-md" />
+        <div className="min-w-0 flex-1">
+          <h2 className="break-words text-2xl font-bold text-slate-900">{user.name}</h2>
+          <p className="mt-1 break-all text-slate-600">{user.email}</p>
+          <span
+            className={`mt-3 inline-flex rounded-full px-3 py-1 text-xs font-semibold ${
+              user.role === 'admin' ? 'bg-purple-100 text-purple-800' : 'bg-indigo-100 text-indigo-800'
+            }`}
+          >
+            {roleLabel(user.role)}
+          </span>
+        </div>
+      </div>
+      <ProfileDetails user={user} />
+      <div className="flex justify-end">
+        <button type="button" onClick={onEdit} className={buttonClasses('primary', 'md')}>
+          <PencilIcon className="h-4 w-4" />
+          Edit Profile
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { ApiError, getErrorMessage } from '@/lib/errors';
+import { toSessionUser } from '@/lib/rest';
+import { useSession } from '@/lib/use-session';
+import { updateProfile, type ProfileValues } from '../api/update-profile';
+
+/**
+ * Saves name, email and photo on the server, then replaces the signed-in user (and its cookie).
+ * Toasts 'Profile updated successfully!' or the server's message / 'Failed to update profile'.
+ * A dead session is handled by the REST helper (cleared, off to /login), so no toast then.
+ */
+export function useUpdateProfile() {
+  const [pending, setPending] = useState(false);
+  const { replaceUser } = useSession();
+
+  async function save(values: ProfileValues): Promise<boolean> {
+    setPending(true);
+    try {
+      const { user } = await updateProfile(values);
+      replaceUser(toSessionUser(user));
+      toast.success('Profile updated successfully!');
+      return true;
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) {
+        toast.error(getErrorMessage(error, 'Failed to update profile'));
+      }
+      return false;
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { save, pending };
+}

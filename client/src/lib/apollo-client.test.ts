@@ -1,0 +1,67 @@
+import { MeDocument } from '@/gql/graphql';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { gqlUser, shopper } from '@/test/fixtures';
+import { createApolloClient } from './apollo-client';
+import { clearSession, loadSession, onSessionExpired, saveSession } from './session';
+
+function graphqlError(code: string, message: string) {
+  return { errors: [{ message, extensions: { code } }], data: null };
+}
+
+describe('Apollo client: auth header and error link', () => {
+  let expired: jest.Mock;
+  let unsubscribe: () => void;
+
+  beforeEach(() => {
+    saveSession({ token: 'stored-token', user: shopper });
+    expired = jest.fn();
+    unsubscribe = onSessionExpired(expired);
+  });
+
+  afterEach(() => unsubscribe());
+
+  it('sends the stored token as a bearer token', async () => {
+    const fetchMock = mockFetch();
+    fetchMock.mockResolvedValue(jsonResponse(200, { data: { me: gqlUser(shopper) } }));
+    const client = createApolloClient({ uri: '/graphql' });
+    await client.query({ query: MeDocument });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/graphql');
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer stored-token');
+  });
+
+  it('clears the session and signals expiry on a GraphQL UNAUTHENTICATED error', async () => {
+    mockFetch().mockResolvedValue(
+      jsonResponse(200, graphqlError('UNAUTHENTICATED', 'Please sign in'), 'application/graphql-response+json'),
+    );
+    const client = createApolloClient({ uri: '/graphql' });
+    await expect(client.query({ query: MeDocument })).rejects.toThrow('Please sign in');
+    expect(loadSession()).toBeNull();
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('does the same for an HTTP 401, whatever the body', async () => {
+    mockFetch().mockResolvedValue(jsonResponse(401, { message: 'Unauthorized' }));
+    const client = createApolloClient({ uri: '/graphql' });
+    await expect(client.query({ query: MeDocument })).rejects.toThrow();
+    expect(loadSession()).toBeNull();
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the session alone for other errors', async () => {
+    mockFetch().mockResolvedValue(jsonResponse(200, graphqlError('FORBIDDEN', 'Admins only')));
+    const client = createApolloClient({ uri: '/graphql' });
+    await expect(client.query({ query: MeDocument })).rejects.toThrow('Admins only');
+    expect(loadSession()).not.toBeNull();
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('sends no Authorization header when signed out', async () => {
+    const fetchMock = mockFetch();
+    fetchMock.mockResolvedValue(jsonResponse(200, { data: { me: gqlUser(shopper) } }));
+    const client = createApolloClient({ uri: '/graphql' });
+    clearSession();
+    await client.query({ query: MeDocument });
+    expect(new Headers(fetchMock.mock.calls[0][1]?.headers).has('authorization')).toBe(false);
+  });
+});

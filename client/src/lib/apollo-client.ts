@@ -1,0 +1,58 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { graphqlUrl } from '@/config/env';
+import { getErrorCode } from './errors';
+import { expireSession, getToken } from './session';
+
+/** True when the server says the caller's session is missing, invalid or expired. */
+export function isUnauthenticated(error: unknown): boolean {
+  if (ServerError.is(error) && error.statusCode === 401) return true;
+  if (CombinedGraphQLErrors.is(error) || ServerError.is(error)) return getErrorCode(error) === 'UNAUTHENTICATED';
+  return false;
+}
+
+/**
+ * The app's one error link: a dead session (UNAUTHENTICATED, or HTTP 401) clears the session and
+ * sends the browser to /login, via `expireSession`. Screen-specific failure toasts belong to the
+ * feature hooks, not here.
+ */
+export function createErrorLink(onUnauthenticated: () => void = expireSession): ApolloLink {
+  return new ErrorLink(({ error }) => {
+    if (isUnauthenticated(error)) onUnauthenticated();
+  });
+}
+
+/** Adds `Authorization: Bearer <token>` from the session cookie to every operation. */
+export function createAuthLink(readToken: () => string | null = getToken): ApolloLink {
+  return new SetContextLink(({ headers }) => {
+    const token = readToken();
+    return { headers: { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) } };
+  });
+}
+
+export interface CreateApolloClientOptions {
+  uri?: string;
+  onUnauthenticated?: () => void;
+}
+
+export function createApolloClient({ uri = graphqlUrl, onUnauthenticated }: CreateApolloClientOptions = {}) {
+  return new ApolloClient({
+    link: ApolloLink.from([
+      createErrorLink(onUnauthenticated),
+      createAuthLink(),
+      // fetch is looked up per request, so the client can be created before a test mocks it.
+      new HttpLink({ uri, fetch: (input, init) => fetch(input, init) }),
+    ]),
+    cache: new InMemoryCache(),
+  });
+}
+
+let client: ApolloClient | undefined;
+
+/** The app's Apollo client, created on first use. */
+export function getApolloClient(): ApolloClient {
+  client ??= createApolloClient();
+  return client;
+}

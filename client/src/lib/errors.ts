@@ -1,0 +1,79 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+
+/** The server's error codes (WIRE.md), shared by REST `error` and GraphQL `extensions.code`. */
+export type ErrorCode =
+  | 'VALIDATION_FAILED'
+  | 'INVALID_CREDENTIALS'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'ADMIN_EXISTS'
+  | 'EMAIL_TAKEN'
+  | 'INSUFFICIENT_STOCK'
+  | 'CART_EMPTY'
+  | 'INVALID_ID'
+  | 'UNSUPPORTED_FILE'
+  | 'FILE_TOO_LARGE'
+  | 'RATE_LIMITED'
+  | 'INTERNAL'
+  | (string & {});
+
+/** A failed REST call: the HTTP status, and the server's `message` and `error` code when sent. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | undefined;
+  /** The server's own human-readable message, when the body carried one. */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, serverMessage?: string, code?: ErrorCode) {
+    super(serverMessage ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.serverMessage = serverMessage;
+  }
+}
+
+interface ServerErrorBody {
+  message?: unknown;
+  error?: unknown;
+  errors?: { message?: unknown; extensions?: { code?: unknown } }[];
+}
+
+function parseBody(text: string): ServerErrorBody | undefined {
+  try {
+    const body: unknown = JSON.parse(text);
+    return typeof body === 'object' && body !== null ? (body as ServerErrorBody) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function firstString(...values: unknown[]): string | undefined {
+  return values.find((v): v is string => typeof v === 'string' && v.trim() !== '');
+}
+
+/** The server's error code for a REST or GraphQL failure, if it sent one. */
+export function getErrorCode(error: unknown): ErrorCode | undefined {
+  if (error instanceof ApiError) return error.code;
+  if (CombinedGraphQLErrors.is(error)) return firstString(...error.errors.map((e) => e.extensions?.code));
+  if (ServerError.is(error)) {
+    const body = parseBody(error.bodyText);
+    return firstString(body?.errors?.[0]?.extensions?.code, body?.error);
+  }
+  return undefined;
+}
+
+/**
+ * The text to show for a failure (SPEC.md §8): the server's message when it sent one, otherwise
+ * the screen's fallback. Network failures and unreadable bodies get the fallback.
+ */
+export function getErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (CombinedGraphQLErrors.is(error)) return firstString(error.errors[0]?.message) ?? fallback;
+  if (ServerError.is(error)) {
+    const body = parseBody(error.bodyText);
+    return firstString(body?.errors?.[0]?.message, body?.message) ?? fallback;
+  }
+  return fallback;
+}

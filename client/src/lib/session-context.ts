@@ -1,0 +1,25 @@
+import { createContext } from 'react';
+import type { SessionUser, StoredSession } from './session';
+
+/**
+ * loading: cookies exist and the server is being asked whether they are still good (SPEC.md §4);
+ * authenticated: signed in; anonymous: signed out.
+ */
+export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: SessionUser | null;
+  token: string | null;
+}
+
+export interface SessionContextValue extends SessionState {
+  /** Stores token and user (cookies) and marks the user signed in: after login or register. */
+  signIn: (session: StoredSession) => void;
+  /** Replaces and re-saves the user, e.g. after a profile update or the start-up check. */
+  replaceUser: (user: SessionUser) => void;
+  /** Clears the cookies and marks the user signed out. */
+  signOut: () => void;
+}
+
+export const SessionContext = createContext<SessionContextValue | null>(null);

@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { clearSession, getToken, loadSession, onSessionExpired, saveSession, saveUser, type SessionUser, type StoredSession } from './session';
+import { SessionContext, type SessionContextValue, type SessionState } from './session-context';
+
+const SIGNED_OUT: SessionState = { status: 'anonymous', user: null, token: null };
+
+/** The state the app starts in: cookies present means 'loading' until the server confirms them. */
+export function initialSessionState(): SessionState {
+  const stored = loadSession();
+  return stored ? { status: 'loading', user: stored.user, token: stored.token } : SIGNED_OUT;
+}
+
+export interface SessionProviderProps {
+  children: ReactNode;
+  /** For tests and stories; by default the state is read from the cookies. */
+  initialState?: SessionState;
+}
+
+export function SessionProvider({ children, initialState }: SessionProviderProps) {
+  const [state, setState] = useState<SessionState>(() => initialState ?? initialSessionState());
+
+  // Any 401 anywhere (Apollo error link, REST helper) has already cleared the cookies.
+  useEffect(() => onSessionExpired(() => setState(SIGNED_OUT)), []);
+
+  const signIn = useCallback((session: StoredSession) => {
+    saveSession(session);
+    setState({ status: 'authenticated', user: session.user, token: session.token });
+  }, []);
+
+  const replaceUser = useCallback((user: SessionUser) => {
+    if (!getToken()) return; // signed out meanwhile: nothing to replace
+    saveUser(user);
+    setState((current) => (current.token ? { status: 'authenticated', user, token: current.token } : current));
+  }, []);
+
+  const signOut = useCallback(() => {
+    clearSession();
+    setState(SIGNED_OUT);
+  }, []);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({ ...state, signIn, replaceUser, signOut }),
+    [state, signIn, replaceUser, signOut],
+  );
+
+  return <SessionContext value={value}>{children}</SessionContext>;
+}

@@ -1,0 +1,44 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { render, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { Toasts } from '@/app/layout/Toasts';
+import { routes as appRoutes } from '@/app/router';
+import { SessionVerifier } from '@/features/auth/components/SessionVerifier';
+import type { SessionState } from '@/lib/session-context';
+import { SessionProvider } from '@/lib/session-provider';
+
+export interface RenderAppOptions {
+  /** Where the browser starts: a path, or a path with router state. */
+  at?: string | { pathname: string; state?: unknown };
+  /** GraphQL responses for MockedProvider. */
+  mocks?: ReadonlyArray<MockLink.MockedResponse>;
+  /** The session to start with; by default it is read from the cookies, as in the app. */
+  session?: SessionState;
+  /** Run the start-up session check (needs a Me mock). */
+  verify?: boolean;
+  routes?: RouteObject[];
+}
+
+/** Renders the app's real routes (or given ones) with the app's providers, in memory. */
+export type RenderAppResult = RenderResult & { router: ReturnType<typeof createMemoryRouter> };
+
+export function renderApp({
+  at = '/',
+  mocks = [],
+  session,
+  verify = false,
+  routes = appRoutes,
+}: RenderAppOptions = {}): RenderAppResult {
+  const router = createMemoryRouter(routes, { initialEntries: [at] });
+  const result = render(
+    <MockedProvider mocks={mocks}>
+      <SessionProvider initialState={session}>
+        {verify && <SessionVerifier />}
+        <RouterProvider router={router} />
+        <Toasts />
+      </SessionProvider>
+    </MockedProvider>,
+  );
+  return { router, ...result };
+}
