@@ -80,6 +80,9 @@ class EnvironmentVariables {
   DEMO_CATALOGUE?: string;
 }
 
+/** Injection token for the validated AppConfig (provided by ConfigModule). */
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
 export type NodeEnv = 'development' | 'production' | 'test';
 
 /** Validated, typed settings. Built once at boot; see README "Configuration". */

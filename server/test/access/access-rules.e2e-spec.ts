@@ -28,6 +28,7 @@ const EXPECTED_REST: Record<string, string> = {
   'GET /api/admin/allBooks': 'admin',
   'GET /api/health': 'public',
   'GET /api/images/:id': 'public',
+  'GET /api/settings': 'public',
   'GET /api/user/check-admin': 'public',
   'GET /api/user/allBooks': 'user',
   'GET /api/user/book/:id': 'user',
@@ -51,6 +52,7 @@ const EXPECTED_GRAPHQL: Record<string, string> = {
   'Query.books': 'user',
   'Query.categories': 'user',
   'Query.me': 'user',
+  'Query.storeSettings': 'public',
 };
 
 const DUMMY_ID = '0123456789abcdef01234567';
