@@ -6,6 +6,7 @@ import { ServeStaticModule } from '@nestjs/serve-static';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { existsSync } from 'node:fs';
 import { AuthModule } from './auth/auth.module';
+import { BooksModule } from './books/books.module';
 import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
 import { RolesGuard } from './common/auth/roles.guard';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
@@ -49,6 +50,7 @@ export class AppModule {
         UploadsModule,
         UsersModule,
         AuthModule,
+        BooksModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },

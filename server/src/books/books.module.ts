@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { UploadsModule } from '../uploads/uploads.module';
+import { BooksController } from './books.controller';
+import { BooksResolver } from './books.resolver';
+import { BooksService } from './books.service';
+import { Book, BookSchema } from './schemas/book.schema';
+
+@Module({
+  imports: [MongooseModule.forFeature([{ name: Book.name, schema: BookSchema }]), UploadsModule],
+  controllers: [BooksController],
+  providers: [BooksService, BooksResolver],
+  exports: [BooksService],
+})
+export class BooksModule {}

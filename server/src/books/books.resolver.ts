@@ -1,0 +1,70 @@
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { GraphQLUpload, type FileUpload } from 'graphql-upload';
+import { Roles } from '../common/auth/access.decorators';
+import { Role } from '../common/auth/role';
+import { ParseObjectIdPipe } from '../common/http/parse-object-id.pipe';
+import { fromGraphQLUpload } from '../uploads/incoming-file';
+import { BooksService } from './books.service';
+import { BookInput } from './dto/book.input';
+import { ListBooksArgs } from './dto/list-books.args';
+import { BookConnection, BookPayload, CategoryCount, DeletePayload } from './models/book-payloads.model';
+import { Book } from './models/book.model';
+
+const BookId = () => Args('id', { type: () => ID }, new ParseObjectIdPipe('book id'));
+const CoverUpload = () =>
+  Args('image', { type: () => GraphQLUpload, nullable: true, description: 'A cover image (JPEG, PNG, WebP or GIF, up to 5 MB)' });
+
+@Resolver(() => Book)
+export class BooksResolver {
+  constructor(private readonly catalogue: BooksService) {}
+
+  @Query(() => BookConnection, {
+    description:
+      'A page of the catalogue with search, category filter and sort (REST: GET /api/user/allBooks returns all). ' +
+      'Pass pageInfo.endCursor as `after` for the next page.',
+  })
+  books(@Args() args: ListBooksArgs): Promise<BookConnection> {
+    return this.catalogue.list(args);
+  }
+
+  @Query(() => Book, { description: 'One book (REST: GET /api/user/book/:id)' })
+  book(@BookId() id: string): Promise<Book> {
+    return this.catalogue.findOne(id);
+  }
+
+  @Query(() => [CategoryCount], { description: 'The categories that have books, with their counts, A to Z' })
+  categories(): Promise<CategoryCount[]> {
+    return this.catalogue.categories();
+  }
+
+  @Roles(Role.ADMIN)
+  @Mutation(() => BookPayload, { description: 'Add a book, optionally with a cover (REST: POST /api/admin/addBook)' })
+  async addBook(
+    @Args('input') input: BookInput,
+    @CoverUpload() image?: Promise<FileUpload> | null,
+  ): Promise<BookPayload> {
+    return this.catalogue.create(input, await fromGraphQLUpload(image));
+  }
+
+  @Roles(Role.ADMIN)
+  @Mutation(() => BookPayload, {
+    description:
+      'Replace a book\'s fields (REST: POST /api/admin/updateBook/:id). The cover: send `image` to replace it, ' +
+      '`removeImage: true` to remove it, or neither to keep it. A replaced or removed cover is deleted.',
+  })
+  async updateBook(
+    @BookId() id: string,
+    @Args('input') input: BookInput,
+    @CoverUpload() image?: Promise<FileUpload> | null,
+    @Args('removeImage', { type: () => Boolean, defaultValue: false, description: 'Remove the current cover' })
+    removeImage = false,
+  ): Promise<BookPayload> {
+    return this.catalogue.update(id, input, { file: await fromGraphQLUpload(image), remove: removeImage });
+  }
+
+  @Roles(Role.ADMIN)
+  @Mutation(() => DeletePayload, { description: 'Delete a book and its cover (REST: DELETE /api/admin/deleteBook/:id)' })
+  deleteBook(@BookId() id: string): Promise<DeletePayload> {
+    return this.catalogue.remove(id);
+  }
+}

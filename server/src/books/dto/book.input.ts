@@ -1,0 +1,108 @@
+import { Field, Float, InputType, Int } from '@nestjs/graphql';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  type ValidationOptions,
+} from 'class-validator';
+import { Trim } from '../../common/http/transforms';
+import { BOOK_CATEGORIES, canonicalCategory, CATEGORY_MESSAGE } from '../book-category';
+import {
+  hasAtMostTwoDecimals,
+  MAX_AUTHOR_LENGTH,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_PRICE,
+  MAX_STOCK,
+  MAX_TITLE_LENGTH,
+} from '../schemas/book.schema';
+
+export const PRICE_MESSAGE = 'Price must be a number of at least 0 with at most 2 decimals';
+export const STOCK_MESSAGE = 'Stock must be a whole number of at least 0';
+
+const PRICE_TEXT = /^\d+(\.\d{1,2})?$/;
+const STOCK_TEXT = /^\d+$/;
+
+/**
+ * Strict reading of a number sent as text (multipart fields are always text): only plain
+ * decimal notation matching `pattern` becomes a number. A blank string becomes undefined
+ * ("required"); any other string is left as it is for the validators to reject, so '12abc',
+ * '-1', '1e3', 'NaN' and '1.999' never turn into numbers. Real JSON numbers pass through.
+ */
+export function parseStrictNumber(value: unknown, pattern: RegExp): unknown {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return undefined;
+  return pattern.test(value) ? Number(value) : value;
+}
+
+export const isPrice = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 && hasAtMostTwoDecimals(value);
+
+const IsPrice = (options?: ValidationOptions) =>
+  ValidateBy({ name: 'isPrice', validator: { validate: (value) => isPrice(value) } }, options);
+
+/** A category in any letter case becomes its canonical spelling; anything else is left for IsIn. */
+const ToCategory = () =>
+  Transform(({ value }) => (typeof value === 'string' ? (canonicalCategory(value) ?? value.trim()) : value));
+
+/** A book's fields, as the admin form sends them (REST multipart or JSON, and GraphQL). */
+@InputType()
+export class BookInput {
+  @ApiProperty({ maxLength: MAX_TITLE_LENGTH, example: 'The Left Hand of Darkness' })
+  @Field()
+  @Trim()
+  @MaxLength(MAX_TITLE_LENGTH, { message: `Title must be at most ${MAX_TITLE_LENGTH} characters long` })
+  @IsString({ message: 'Title must be text' })
+  @IsNotEmpty({ message: 'Title is required' })
+  title: string;
+
+  @ApiProperty({ maxLength: MAX_AUTHOR_LENGTH, example: 'Ursula K. Le Guin' })
+  @Field()
+  @Trim()
+  @MaxLength(MAX_AUTHOR_LENGTH, { message: `Author must be at most ${MAX_AUTHOR_LENGTH} characters long` })
+  @IsString({ message: 'Author must be text' })
+  @IsNotEmpty({ message: 'Author is required' })
+  author: string;
+
+  @ApiProperty({ enum: BOOK_CATEGORIES })
+  @Field({ description: `One of: ${BOOK_CATEGORIES.join(', ')}` })
+  @ToCategory()
+  @IsIn(BOOK_CATEGORIES, { message: CATEGORY_MESSAGE })
+  @IsNotEmpty({ message: 'Category is required' })
+  category: string;
+
+  @ApiPropertyOptional({ maxLength: MAX_DESCRIPTION_LENGTH, default: '' })
+  @Field({ nullable: true, defaultValue: '' })
+  @Trim()
+  @IsOptional()
+  @MaxLength(MAX_DESCRIPTION_LENGTH, {
+    message: `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters long`,
+  })
+  @IsString({ message: 'Description must be text' })
+  description?: string = '';
+
+  @ApiProperty({ example: 12.5, description: 'At least 0, at most 2 decimals; "12.50" is accepted in multipart' })
+  @Field(() => Float, { description: 'At least 0, at most 2 decimals' })
+  @Transform(({ value }) => parseStrictNumber(value, PRICE_TEXT))
+  @Max(MAX_PRICE, { message: `Price must be at most ${MAX_PRICE}` })
+  @IsPrice({ message: PRICE_MESSAGE })
+  @IsDefined({ message: 'Price is required' })
+  price: number;
+
+  @ApiProperty({ example: 3, description: 'A whole number, at least 0' })
+  @Field(() => Int, { description: 'A whole number, at least 0' })
+  @Transform(({ value }) => parseStrictNumber(value, STOCK_TEXT))
+  @Max(MAX_STOCK, { message: `Stock must be at most ${MAX_STOCK}` })
+  @Min(0, { message: STOCK_MESSAGE })
+  @IsInt({ message: STOCK_MESSAGE })
+  @IsDefined({ message: 'Stock is required' })
+  stock: number;
+}

@@ -1,0 +1,46 @@
+import { ArgsType, Field, registerEnumType } from '@nestjs/graphql';
+import { Transform } from 'class-transformer';
+import { IsEnum, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PaginationArgs } from '../../common/pagination/pagination.args';
+import { SortDirection } from '../../common/pagination/sort-direction';
+import { BOOK_CATEGORIES, canonicalCategory, CATEGORY_MESSAGE } from '../book-category';
+
+/** The catalogue's sort keys (SPEC.md §2): title, author, price, date added. */
+export enum BookSort {
+  TITLE = 'title',
+  AUTHOR = 'author',
+  PRICE = 'price',
+  CREATED_AT = 'createdAt',
+}
+
+registerEnumType(BookSort, { name: 'BookSort', description: 'CREATED_AT is the date the book was added' });
+
+@ArgsType()
+export class ListBooksArgs extends PaginationArgs {
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Words to look for in title, author and description, case- and accent-insensitive; every word must ' +
+      'start a word of the book. Blank means all books.',
+  })
+  @IsOptional()
+  @MaxLength(200, { message: 'Search must be at most 200 characters long' })
+  @IsString({ message: 'Search must be text' })
+  search?: string | null;
+
+  @Field(() => String, { nullable: true, description: `One of: ${BOOK_CATEGORIES.join(', ')}. Blank means all.` })
+  @Transform(({ value }) =>
+    typeof value === 'string' ? (value.trim() === '' ? undefined : (canonicalCategory(value) ?? value)) : value,
+  )
+  @IsOptional()
+  @IsIn(BOOK_CATEGORIES, { message: CATEGORY_MESSAGE })
+  category?: string | null;
+
+  @Field(() => BookSort, { defaultValue: BookSort.TITLE })
+  @IsEnum(BookSort, { message: 'Sort must be one of TITLE, AUTHOR, PRICE, CREATED_AT' })
+  sort: BookSort = BookSort.TITLE;
+
+  @Field(() => SortDirection, { defaultValue: SortDirection.ASC })
+  @IsEnum(SortDirection, { message: 'Direction must be ASC or DESC' })
+  direction: SortDirection = SortDirection.ASC;
+}

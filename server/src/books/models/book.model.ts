@@ -1,0 +1,67 @@
+import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { ApiProperty } from '@nestjs/swagger';
+import { BOOK_CATEGORIES } from '../book-category';
+import type { Book as BookRecord } from '../schemas/book.schema';
+
+/** A book as clients see it: REST `_id`, GraphQL `id`. */
+@ObjectType('Book')
+export class Book {
+  @ApiProperty({ example: '665f1c2b9d3e4a0012345678' })
+  @Field(() => ID, { name: 'id' })
+  _id: string;
+
+  @ApiProperty()
+  @Field()
+  title: string;
+
+  @ApiProperty()
+  @Field()
+  author: string;
+
+  @ApiProperty({ enum: BOOK_CATEGORIES })
+  @Field({ description: `One of: ${BOOK_CATEGORIES.join(', ')}` })
+  category: string;
+
+  @ApiProperty({ description: 'May be ""' })
+  @Field({ description: 'May be ""' })
+  description: string;
+
+  @ApiProperty({ example: 12.5, description: 'A plain number with at most 2 decimals' })
+  @Field(() => Float, { description: 'A plain number with at most 2 decimals' })
+  price: number;
+
+  @ApiProperty({ example: 3 })
+  @Field(() => Int)
+  stock: number;
+
+  @ApiProperty({ description: 'Absolute image URL, or "" when there is no cover' })
+  @Field({ description: 'Absolute image URL, or "" when there is no cover' })
+  image: string;
+
+  @ApiProperty()
+  @Field(() => GraphQLISODateTime)
+  createdAt: Date;
+}
+
+type BookSource = Pick<
+  BookRecord,
+  'title' | 'author' | 'category' | 'description' | 'price' | 'stock' | 'image' | 'createdAt'
+> & { _id: unknown };
+
+/** The fields a query must load for `toBook`. */
+export const BOOK_FIELDS = 'title author category description price stock image createdAt';
+
+/** The one mapper from a stored book to the client shape. */
+export function toBook(record: BookSource, imageUrl: (ref: string) => string): Book {
+  return {
+    _id: String(record._id),
+    title: record.title,
+    author: record.author,
+    category: record.category,
+    description: record.description ?? '',
+    price: record.price,
+    stock: record.stock,
+    image: imageUrl(record.image),
+    createdAt: record.createdAt,
+  };
+}

@@ -1,0 +1,67 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { HydratedDocument } from 'mongoose';
+import { BOOK_CATEGORIES, type BookCategory } from '../book-category';
+
+export const MAX_TITLE_LENGTH = 200;
+export const MAX_AUTHOR_LENGTH = 200;
+export const MAX_DESCRIPTION_LENGTH = 2000;
+export const MAX_PRICE = 1_000_000;
+export const MAX_STOCK = 1_000_000;
+
+/** True for a number with at most two decimals (tolerating binary floating-point noise). */
+export const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+@Schema({ collection: 'books', timestamps: true })
+export class Book {
+  @Prop({ required: true, trim: true, maxlength: MAX_TITLE_LENGTH })
+  title: string;
+
+  @Prop({ required: true, trim: true, maxlength: MAX_AUTHOR_LENGTH })
+  author: string;
+
+  @Prop({ type: String, required: true, enum: BOOK_CATEGORIES })
+  category: BookCategory;
+
+  @Prop({ trim: true, maxlength: MAX_DESCRIPTION_LENGTH, default: '' })
+  description: string;
+
+  /** A plain number with at most 2 decimals; formatting is the client's job. */
+  @Prop({
+    required: true,
+    min: 0,
+    max: MAX_PRICE,
+    validate: { validator: hasAtMostTwoDecimals, message: 'Price must have at most 2 decimals' },
+  })
+  price: number;
+
+  @Prop({
+    required: true,
+    min: 0,
+    max: MAX_STOCK,
+    validate: { validator: Number.isInteger, message: 'Stock must be a whole number' },
+  })
+  stock: number;
+
+  /** An image id in GridFS, an external http(s) URL, or '' for none. */
+  @Prop({ default: '' })
+  image: string;
+
+  /** Search keywords (see book-search.ts), recomputed by BooksService on every write. */
+  @Prop({ type: [String], default: [], select: false })
+  keywords: string[];
+
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type BookDocument = HydratedDocument<Book>;
+export const BookSchema = SchemaFactory.createForClass(Book);
+
+// One index per offered sort (with the _id tie-break that keyset pagination uses), the same
+// behind a category filter, and a multikey index for keyword prefix search. MongoDB walks the
+// first two kinds backwards for DESC.
+for (const sortKey of ['title', 'author', 'price', 'createdAt'] as const) {
+  BookSchema.index({ [sortKey]: 1, _id: 1 });
+  BookSchema.index({ category: 1, [sortKey]: 1, _id: 1 });
+}
+BookSchema.index({ keywords: 1 });

@@ -1,0 +1,150 @@
+import { BOOK_CATEGORIES } from '../../src/books/book-category';
+import { BooksService, type NewBook } from '../../src/books/books.service';
+import { expectGqlError, gql, type Account } from '../setup/helpers';
+import { createTestApp, type TestApp } from '../setup/test-app';
+import { adminAndUser, auth } from './book-fixtures';
+
+const SEARCH = `query Search($search: String, $category: String) {
+  books(search: $search, category: $category, first: 100) { totalCount edges { node { title } } }
+}`;
+const BOOK = `query Book($id: ID!) { book(id: $id) { id title author category description price stock image createdAt } }`;
+
+const book = (title: string, author: string, description: string, category: NewBook['category'] = 'Fiction'): NewBook => ({
+  title,
+  author,
+  description,
+  category,
+  price: 9.99,
+  stock: 2,
+});
+
+const CATALOGUE: NewBook[] = [
+  book('Dune', 'Frank Herbert', 'Spice, sand and politics on Arrakis.', 'Science Fiction'),
+  book('Les Misérables', 'Victor Hugo', 'Jean Valjean and the barricades.', 'History'),
+  book('Regex .* Tricks', 'Zed Zee', 'Patterns for the weary.', 'Technology'),
+  book('Zen Study', 'Bob Smith', 'Quiet morning routines.', 'Self-Help'),
+  book('The Hobbit', 'J. R. R. Tolkien', 'There and back again.', 'Fantasy'),
+  book('Emma', 'Jane Austen', 'Matchmaking in Highbury.', 'Romance'),
+  book('Persuasion', 'Jane Austen', 'Anne Elliot and Captain Wentworth.', 'Romance'),
+];
+
+describe('catalogue over GraphQL', () => {
+  let testApp: TestApp;
+  let admin: Account;
+  let user: Account;
+  let ids: string[];
+
+  const titles = async (search: string | null, category?: string) => {
+    const res = await gql(testApp.http, SEARCH, { search, category }, user.token);
+    expect(res.body.errors).toBeUndefined();
+    const found = res.body.data.books.edges.map((edge: { node: { title: string } }) => edge.node.title);
+    expect(res.body.data.books.totalCount).toBe(found.length);
+    return found.sort();
+  };
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    ({ admin, user } = await adminAndUser(testApp));
+    ids = await testApp.app.get(BooksService).importMany(CATALOGUE);
+  });
+
+  afterAll(() => testApp.close());
+
+  it('returns one book by id with `id`, the same data as REST', async () => {
+    const res = await gql(testApp.http, BOOK, { id: ids[0] }, user.token);
+    const rest = await testApp.http.get(`/api/user/book/${ids[0]}`).set(auth(user.token));
+    const { _id, ...fields } = rest.body.book;
+    expect(res.body.data.book).toEqual({ id: _id, ...fields });
+    expect(res.body.data.book).toMatchObject({ title: 'Dune', price: 9.99, stock: 2, image: '' });
+  });
+
+  it('answers NOT_FOUND for an unknown id and INVALID_ID for a malformed one', async () => {
+    expectGqlError(await gql(testApp.http, BOOK, { id: '0123456789abcdef01234567' }, user.token), 'NOT_FOUND');
+    expectGqlError(await gql(testApp.http, BOOK, { id: 'nope' }, user.token), 'INVALID_ID');
+  });
+
+  it('matches words case- and accent-insensitively, as prefixes, over title, author and description', async () => {
+    expect(await titles('dune')).toEqual(['Dune']);
+    expect(await titles('  DÛNE ')).toEqual(['Dune']);
+    expect(await titles('misérables')).toEqual(['Les Misérables']);
+    expect(await titles('MISERABLES')).toEqual(['Les Misérables']);
+    expect(await titles('austen')).toEqual(['Emma', 'Persuasion']);
+    expect(await titles('jane wentworth')).toEqual(['Persuasion']);
+    expect(await titles('herb')).toEqual(['Dune']);
+    expect(await titles('arrakis')).toEqual(['Dune']);
+    expect(await titles('spice hobbit')).toEqual([]);
+    expect(await titles('xylophone')).toEqual([]);
+  });
+
+  it('treats an empty or blank search as all books', async () => {
+    const all = CATALOGUE.map((b) => b.title).sort();
+    expect(await titles(null)).toEqual(all);
+    expect(await titles('')).toEqual(all);
+    expect(await titles('   ')).toEqual(all);
+  });
+
+  it("treats '.*' and '(a+)+$' as plain text", async () => {
+    expect(await titles('.*')).toEqual(['Regex .* Tricks']);
+    expect(await titles('*')).toEqual(['Regex .* Tricks']);
+    expect(await titles('$')).toEqual([]);
+    const aWords = await titles('(a+)+$');
+    expect(aWords).not.toContain('Zen Study');
+    expect(aWords.length).toBeLessThan(CATALOGUE.length);
+    expect(await titles('[')).toEqual([]);
+  });
+
+  it('combines search with a category filter; a blank category means all', async () => {
+    expect(await titles('jane', 'Romance')).toEqual(['Emma', 'Persuasion']);
+    expect(await titles('jane', 'romance')).toEqual(['Emma', 'Persuasion']);
+    expect(await titles('jane', 'History')).toEqual([]);
+    expect(await titles(null, '')).toHaveLength(CATALOGUE.length);
+    expectGqlError(await gql(testApp.http, SEARCH, { category: 'Cooking' }, user.token), 'VALIDATION_FAILED');
+  });
+
+  it('lists the categories present with their counts', async () => {
+    const res = await gql(testApp.http, '{ categories { category count } }', {}, user.token);
+    expect(res.body.data.categories).toEqual([
+      { category: 'Fantasy', count: 1 },
+      { category: 'History', count: 1 },
+      { category: 'Romance', count: 2 },
+      { category: 'Science Fiction', count: 1 },
+      { category: 'Self-Help', count: 1 },
+      { category: 'Technology', count: 1 },
+    ]);
+    for (const { category } of res.body.data.categories) expect(BOOK_CATEGORIES).toContain(category);
+  });
+
+  it('counts a change at once: totals and categories follow additions and deletions', async () => {
+    const before = await gql(testApp.http, '{ books(search: "austen") { totalCount } categories { category count } }', {}, user.token);
+    expect(before.body.data.books.totalCount).toBe(2);
+    const res = await testApp.http
+      .post('/api/admin/addBook')
+      .set(auth(admin.token))
+      .send({ title: 'Sanditon', author: 'Jane Austen', category: 'Thriller', price: 5, stock: 1 });
+    const after = await gql(testApp.http, '{ books(search: "austen") { totalCount } categories { category count } }', {}, user.token);
+    expect(after.body.data.books.totalCount).toBe(3);
+    expect(after.body.data.categories).toContainEqual({ category: 'Thriller', count: 1 });
+    await testApp.http.delete(`/api/admin/deleteBook/${res.body.book._id}`).set(auth(admin.token));
+    const again = await gql(testApp.http, '{ books(search: "austen") { totalCount } categories { category count } }', {}, user.token);
+    expect(again.body.data).toEqual(before.body.data);
+  });
+
+  it('keeps queries for signed-in users and mutations for the admin', async () => {
+    for (const query of [SEARCH, '{ categories { count } }']) {
+      expectGqlError(await gql(testApp.http, query, {}), 'UNAUTHENTICATED');
+    }
+    expectGqlError(await gql(testApp.http, BOOK, { id: ids[0] }), 'UNAUTHENTICATED');
+    const input = { title: 'T', author: 'A', category: 'Fiction', price: 1, stock: 1 };
+    const mutations: Array<[string, Record<string, unknown>]> = [
+      ['mutation($input: BookInput!) { addBook(input: $input) { message } }', { input }],
+      ['mutation($id: ID!, $input: BookInput!) { updateBook(id: $id, input: $input) { message } }', { id: ids[0], input }],
+      ['mutation($id: ID!) { deleteBook(id: $id) { message } }', { id: ids[0] }],
+    ];
+    for (const [mutation, variables] of mutations) {
+      expectGqlError(await gql(testApp.http, mutation, variables, user.token), 'FORBIDDEN');
+      expectGqlError(await gql(testApp.http, mutation, variables), 'UNAUTHENTICATED');
+    }
+    const still = await gql(testApp.http, BOOK, { id: ids[0] }, admin.token);
+    expect(still.body.data.book.title).toBe('Dune');
+  });
+});
