@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
+import { paths } from '@/config/paths';
 import { LoginDocument, MeDocument } from '@/gql/graphql';
 import { expireSession, loadSession, saveSession } from '@/lib/session';
 import { admin, gqlUser, shopper, signedIn, signedOut } from '@/test/fixtures';
@@ -54,7 +55,7 @@ describe('login', () => {
     const user = userEvent.setup();
     const { router } = renderApp({ at: '/login', session: signedOut, mocks: [loginMock(admin)] });
     await signInThroughForm(user, admin.email);
-    expect(await screen.findByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+    expect(await screen.findByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', paths.adminHome);
     expect(router.state.location.pathname).toBe('/');
     expect(loadSession()?.user.role).toBe('admin');
   });

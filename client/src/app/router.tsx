@@ -1,11 +1,17 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { GuestOnly } from './guards/GuestOnly';
+import { RequireAdmin } from './guards/RequireAdmin';
 import { RequireAuth } from './guards/RequireAuth';
 import { Layout } from './layout/Layout';
 import { AboutPage } from './routes/AboutPage';
+import { AddBookPage } from './routes/AddBookPage';
+import { BookDetailPage } from './routes/BookDetailPage';
+import { BooksPage } from './routes/BooksPage';
+import { EditBookPage } from './routes/EditBookPage';
 import { HomePage } from './routes/HomePage';
 import { LoginPage } from './routes/LoginPage';
+import { ManageBooksPage } from './routes/ManageBooksPage';
 import { ProfilePage } from './routes/ProfilePage';
 import { RegisterPage } from './routes/RegisterPage';
 import { RouteErrorPage } from './routes/RouteErrorPage';
@@ -31,7 +37,19 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireAuth />,
-        children: [{ path: paths.profile, element: <ProfilePage /> }],
+        children: [
+          { path: paths.profile, element: <ProfilePage /> },
+          { path: paths.books, element: <BooksPage /> },
+          { path: paths.book, element: <BookDetailPage /> },
+        ],
+      },
+      {
+        element: <RequireAdmin />,
+        children: [
+          { path: paths.adminBooks, element: <ManageBooksPage /> },
+          { path: paths.adminAddBook, element: <AddBookPage /> },
+          { path: paths.adminEditBook, element: <EditBookPage /> },
+        ],
       },
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],

@@ -12,6 +12,10 @@ export interface ImagePickerProps {
   currentUrl?: string | null;
   hint?: string;
   disabled?: boolean;
+  /** 'round' for a photo (default), 'cover' for a book cover (2:3 portrait). */
+  shape?: 'round' | 'cover';
+  /** Offers 'Remove current image' while `currentUrl` is shown; the caller then drops it. */
+  onRemoveCurrent?: () => void;
 }
 
 /** Reads the chosen file into a data URL for the preview. */
@@ -29,11 +33,26 @@ function usePreview(file: File | null): string | null {
   return file && loaded?.file === file ? loaded.url : null;
 }
 
+const previewShapes = {
+  round: 'h-24 w-24 rounded-full',
+  cover: 'h-36 w-24 rounded-lg',
+};
+
 /**
- * An image file input with a round preview. Refuses, with a message, files that are not JPEG,
+ * An image file input with a preview (round, or a book cover's shape). Refuses, with a message, files that are not JPEG,
  * PNG, WebP or GIF images or that exceed 5 MB, before anything is uploaded.
  */
-export function ImagePicker({ id, label, file, onChange, currentUrl, hint, disabled }: ImagePickerProps) {
+export function ImagePicker({
+  id,
+  label,
+  file,
+  onChange,
+  currentUrl,
+  hint,
+  disabled,
+  shape = 'round',
+  onRemoveCurrent,
+}: ImagePickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const preview = usePreview(file);
@@ -70,7 +89,9 @@ export function ImagePicker({ id, label, file, onChange, currentUrl, hint, disab
   const errorId = `${id}-error`;
   return (
     <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-center">
-      <div className="flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-full bg-slate-100 ring-4 ring-white shadow">
+      <div
+        className={`flex ${previewShapes[shape]} shrink-0 items-center justify-center overflow-hidden bg-slate-100 ring-4 ring-white shadow`}
+      >
         {shown ? (
           <img src={shown} alt={file ? 'Preview of the chosen image' : 'Current image'} className="h-full w-full object-cover" />
         ) : (
@@ -108,6 +129,15 @@ export function ImagePicker({ id, label, file, onChange, currentUrl, hint, disab
             className="mt-2 rounded text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
           >
             Remove chosen image
+          </button>
+        )}
+        {!file && currentUrl && onRemoveCurrent && !disabled && (
+          <button
+            type="button"
+            onClick={onRemoveCurrent}
+            className="mt-2 rounded text-sm font-medium text-red-700 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+          >
+            Remove current image
           </button>
         )}
       </div>

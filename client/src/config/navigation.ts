@@ -13,15 +13,19 @@ export interface NavItem {
   audience: NavAudience;
   /** Shown as the prominent call-to-action button instead of a plain link. */
   emphasis?: boolean;
+  /** Account entries listed only in the mobile menu, not in the desktop profile menu. */
+  mobileOnly?: boolean;
 }
 
 /**
- * The header's links (desktop bar and mobile menu). Later steps add Books (signed-in),
- * Cart/Orders/Complaints (shopper) and Admin (admin) here, once their routes exist.
+ * The header's links (desktop bar and mobile menu). Later steps add Cart/Orders/Complaints
+ * (shopper) here, once their routes exist.
  */
 export const primaryNav: readonly NavItem[] = [
   { label: 'Home', path: paths.home, audience: 'everyone' },
+  { label: 'Books', path: paths.books, audience: 'signed-in' },
   { label: 'About', path: paths.about, audience: 'everyone' },
+  { label: 'Admin', path: paths.adminHome, audience: 'admin' },
   { label: 'Login', path: paths.login, audience: 'guest' },
   { label: 'Register', path: paths.register, audience: 'guest', emphasis: true },
 ];
@@ -31,7 +35,10 @@ export const primaryNav: readonly NavItem[] = [
  * mobile menu (SPEC.md: Cart, Orders, Complaints, Profile, and Admin Dashboard for admins).
  * Logout is an action, not a link, and is added by the menus themselves.
  */
-export const accountNav: readonly NavItem[] = [{ label: 'Profile', path: paths.profile, audience: 'signed-in' }];
+export const accountNav: readonly NavItem[] = [
+  { label: 'Profile', path: paths.profile, audience: 'signed-in' },
+  { label: 'Admin Dashboard', path: paths.adminHome, audience: 'admin', mobileOnly: true },
+];
 
 export function canSee(audience: NavAudience, user: SessionUser | null): boolean {
   switch (audience) {

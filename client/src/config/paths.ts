@@ -1,7 +1,7 @@
 /**
- * Every route path of the app, in one place. Screens that arrive in later steps (books, cart,
- * orders, complaints, admin) are listed because pages already link to them (SPEC.md §2); a path
- * whose route does not exist yet falls through to the catch-all redirect to home.
+ * Every route path of the app, in one place. Screens that arrive in later steps (cart, orders,
+ * complaints, the admin dashboard) are listed because pages already link to them (SPEC.md §2); a
+ * path whose route does not exist yet falls through to the catch-all redirect to home.
  */
 export const paths = {
   home: '/',
@@ -11,8 +11,23 @@ export const paths = {
   register: '/register',
   profile: '/profile',
   books: '/books',
+  book: '/books/:id',
   admin: '/admin',
+  adminBooks: '/admin/books',
+  adminAddBook: '/admin/books/add',
+  adminEditBook: '/admin/books/edit/:id',
+  /**
+   * Where the admin's entry points lead (the header's Admin link, Home's Admin Dashboard button):
+   * the book manager until the dashboard at /admin exists, then '/admin'.
+   */
+  adminHome: '/admin/books',
 } as const;
+
+/** /books/{id}: one book's page. */
+export const bookPath = (id: string) => `/books/${encodeURIComponent(id)}`;
+
+/** /admin/books/edit/{id}: the admin's edit form for one book. */
+export const editBookPath = (id: string) => `/admin/books/edit/${encodeURIComponent(id)}`;
 
 /** Pages a signed-out user may be sent back to after signing in: never the auth pages. */
 export function isReturnablePath(path: string): boolean {

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { relayStylePagination } from '@apollo/client/utilities';
 import { graphqlUrl } from '@/config/env';
 import { getErrorCode } from './errors';
 import { expireSession, getToken } from './session';
@@ -32,6 +33,29 @@ export function createAuthLink(readToken: () => string | null = getToken): Apoll
   });
 }
 
+/**
+ * The normalised cache. `books` is a cursor-paginated connection: each combination of search,
+ * category, sort and direction is its own list, and pages fetched with `after` (fetchMore) are
+ * appended after the edge with that cursor. `book(id)` reads a book already in the cache (for
+ * instance from a list) before asking the server.
+ */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          books: relayStylePagination(['search', 'category', 'sort', 'direction']),
+          book: {
+            read(existing, { args, toReference }) {
+              return existing ?? (typeof args?.id === 'string' ? toReference({ __typename: 'Book', id: args.id }) : undefined);
+            },
+          },
+        },
+      },
+    },
+  });
+}
+
 export interface CreateApolloClientOptions {
   uri?: string;
   onUnauthenticated?: () => void;
@@ -45,7 +69,7 @@ export function createApolloClient({ uri = graphqlUrl, onUnauthenticated }: Crea
       // fetch is looked up per request, so the client can be created before a test mocks it.
       new HttpLink({ uri, fetch: (input, init) => fetch(input, init) }),
     ]),
-    cache: new InMemoryCache(),
+    cache: createCache(),
   });
 }
 

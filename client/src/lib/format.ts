@@ -1,4 +1,10 @@
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+/** The locale every date and amount is shown in. */
+export const LOCALE = 'en-US';
+
+/** Until the store's settings arrive (and if they cannot be read), prices are shown in dollars. */
+export const DEFAULT_CURRENCY = 'USD';
+
+const dateFormat = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** "March 5, 2025" for an ISO date string; '' when missing or unreadable. */
 export function formatDate(iso: string | null | undefined): string {
@@ -17,4 +23,33 @@ export function initials(name: string): string {
 
 export function roleLabel(role: 'user' | 'admin'): string {
   return role === 'admin' ? 'Administrator' : 'User';
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(currency: string): Intl.NumberFormat {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(LOCALE, { style: 'currency', currency });
+    } catch {
+      // Not an ISO 4217 code this browser knows: dollars rather than a broken page.
+      format = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: DEFAULT_CURRENCY });
+    }
+    moneyFormats.set(currency, format);
+  }
+  return format;
+}
+
+/**
+ * An amount in the store currency: "$12.50", "€12.50". The one place prices are formatted;
+ * screens get the currency through `useMoney()` (lib/money-context).
+ */
+export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY): string {
+  return moneyFormat(currency).format(amount);
+}
+
+/** '{n} in stock', or 'Out of stock' at 0. */
+export function stockLabel(stock: number): string {
+  return stock > 0 ? `${stock} in stock` : 'Out of stock';
 }

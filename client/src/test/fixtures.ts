@@ -1,3 +1,4 @@
+import { GetStoreSettingsDocument } from '@/gql/graphql';
 import type { SessionUser } from '@/lib/session';
 import type { SessionState } from '@/lib/session-context';
 
@@ -32,4 +33,51 @@ export function gqlUser(user: SessionUser) {
 export function restUser(user: SessionUser) {
   const { id, ...rest } = user;
   return { _id: id, ...rest };
+}
+
+/** The public store settings: answered for every render (see render-app) unless a test gives its own. */
+export function storeSettingsMock(currency = 'USD') {
+  return {
+    request: { query: GetStoreSettingsDocument },
+    result: { data: { storeSettings: { __typename: 'StoreSettings' as const, currency } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+let bookCounter = 0;
+
+/** A book as GraphQL returns it; ids are 24 hex characters, as the server's. */
+export function gqlBook(overrides: Partial<Omit<ReturnType<typeof baseBook>, '__typename'>> = {}) {
+  return { ...baseBook(), ...overrides };
+}
+
+function baseBook() {
+  bookCounter += 1;
+  const n = bookCounter;
+  return {
+    __typename: 'Book' as const,
+    id: `64b1${n.toString(16).padStart(20, '0')}`,
+    title: `Book ${n}`,
+    author: `Author ${n}`,
+    category: 'Fiction',
+    description: `The story of book ${n}.`,
+    price: 12.5,
+    stock: 3,
+    image: '',
+    createdAt: '2025-03-05T10:00:00.000Z',
+  };
+}
+
+/** A BookConnection page of `books`, with `totalCount` and whether more follow. */
+export function bookPage<T extends { id: string }>(books: T[], { totalCount = books.length, hasNextPage = false } = {}) {
+  return {
+    __typename: 'BookConnection' as const,
+    totalCount,
+    edges: books.map((node) => ({ __typename: 'BookEdge' as const, cursor: `cursor-${node.id}`, node })),
+    pageInfo: {
+      __typename: 'PageInfo' as const,
+      hasNextPage,
+      endCursor: books.length ? `cursor-${books[books.length - 1].id}` : null,
+    },
+  };
 }

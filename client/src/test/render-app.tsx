@@ -6,12 +6,18 @@ import { Toasts } from '@/app/layout/Toasts';
 import { routes as appRoutes } from '@/app/router';
 import { SessionVerifier } from '@/features/auth/components/SessionVerifier';
 import type { SessionState } from '@/lib/session-context';
+import { createCache } from '@/lib/apollo-client';
+import { MoneyProvider } from '@/lib/money-provider';
 import { SessionProvider } from '@/lib/session-provider';
+import { storeSettingsMock } from './fixtures';
 
 export interface RenderAppOptions {
   /** Where the browser starts: a path, or a path with router state. */
   at?: string | { pathname: string; state?: unknown };
-  /** GraphQL responses for MockedProvider. */
+  /**
+   * GraphQL responses for MockedProvider. The store settings (currency USD) are answered unless
+   * a mock for them is given.
+   */
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
   /** The session to start with; by default it is read from the cookies, as in the app. */
   session?: SessionState;
@@ -20,7 +26,10 @@ export interface RenderAppOptions {
   routes?: RouteObject[];
 }
 
-/** Renders the app's real routes (or given ones) with the app's providers, in memory. */
+/**
+ * Renders the app's real routes (or given ones) with the app's providers and the app's cache
+ * policies, in memory.
+ */
 export type RenderAppResult = RenderResult & { router: ReturnType<typeof createMemoryRouter> };
 
 export function renderApp({
@@ -32,10 +41,12 @@ export function renderApp({
 }: RenderAppOptions = {}): RenderAppResult {
   const router = createMemoryRouter(routes, { initialEntries: [at] });
   const result = render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={[...mocks, storeSettingsMock()]} cache={createCache()}>
       <SessionProvider initialState={session}>
         {verify && <SessionVerifier />}
-        <RouterProvider router={router} />
+        <MoneyProvider>
+          <RouterProvider router={router} />
+        </MoneyProvider>
         <Toasts />
       </SessionProvider>
     </MockedProvider>,

@@ -1,5 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { paths } from '@/config/paths';
+import { GetBookDocument } from '@/gql/graphql';
 import { admin, shopper, signedIn, signedOut, verifying } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -29,6 +31,31 @@ describe('Header navigation', () => {
     expect(menuButton).toHaveFocus();
   });
 
+  it('shows a signed-in shopper Books, and no Admin entry', () => {
+    const id = '64b000000000000000000009';
+    renderApp({
+      at: `/books/${id}`,
+      session: signedIn(shopper),
+      mocks: [{ request: { query: GetBookDocument, variables: { id } }, delay: Number.POSITIVE_INFINITY }],
+    });
+    const nav = within(banner()).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Books', 'About']);
+    expect(within(nav).getByRole('link', { name: 'Books' })).toHaveAttribute('href', '/books');
+    // Active on a book's page too.
+    expect(within(nav).getByRole('link', { name: 'Books' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('gives the admin an Admin entry to the admin home, and keeps the profile menu to Profile', async () => {
+    const user = userEvent.setup();
+    renderApp({ at: '/', session: signedIn(admin) });
+    const nav = within(banner()).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Books', 'About', 'Admin']);
+    expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', paths.adminHome);
+    await user.click(within(nav).getByRole('button', { name: /grace admin/i }));
+    expect(within(nav).queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Profile' })).toBeInTheDocument();
+  });
+
   it("shows the user's photo when there is one", () => {
     renderApp({ at: '/', session: signedIn({ ...admin, photo: 'http://localhost/api/images/1' }) });
     const img = within(banner()).getByRole('button', { name: /grace admin/i }).querySelector('img');
@@ -48,7 +75,7 @@ describe('Mobile menu', () => {
     const toggle = within(banner()).getByRole('button', { name: 'Open menu' });
     await user.click(toggle);
     const menu = within(banner()).getByRole('navigation', { name: 'Mobile' });
-    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'About', 'Profile']);
+    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Books', 'About', 'Profile']);
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
@@ -59,6 +86,22 @@ describe('Mobile menu', () => {
     await user.click(within(within(banner()).getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'About' }));
     expect(router.state.location.pathname).toBe('/about');
     expect(within(banner()).queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+
+  it('lists Admin and Admin Dashboard for the admin', async () => {
+    const user = userEvent.setup();
+    renderApp({ at: '/', session: signedIn(admin) });
+    await user.click(within(banner()).getByRole('button', { name: 'Open menu' }));
+    const menu = within(banner()).getByRole('navigation', { name: 'Mobile' });
+    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'Home',
+      'Books',
+      'About',
+      'Admin',
+      'Profile',
+      'Admin Dashboard',
+    ]);
+    expect(within(menu).getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', paths.adminHome);
   });
 
   it('closes when the location changes by other means (e.g. Back)', async () => {

@@ -37,7 +37,7 @@ export function Header() {
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {links.map((item) => (
-            <NavLink key={item.path} to={item.path} end className={navLinkClasses}>
+            <NavLink key={item.path} to={item.path} end={item.path === paths.home} className={navLinkClasses}>
               {item.label}
             </NavLink>
           ))}

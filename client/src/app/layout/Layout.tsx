@@ -19,7 +19,9 @@ export function Layout() {
       </main>
       <Footer />
       <SessionExpiryRedirect />
-      <ScrollRestoration />
+      {/* Keyed by path: every fresh page load shares one location key, so the default would
+          restore one page's scroll position on another. */}
+      <ScrollRestoration getKey={(location) => location.pathname} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { Avatar } from '@/components/Avatar';
 import { CloseIcon, LogoutIcon, MenuIcon } from '@/components/icons';
 import { accountNav, primaryNav, visibleItems } from '@/config/navigation';
+import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import type { SessionUser } from '@/lib/session';
 import { useMenuState } from './use-menu-state';
@@ -47,7 +48,7 @@ export function MobileMenu({ user, sessionLoading }: MobileMenuProps) {
           <ul className="space-y-1">
             {links.map((item) => (
               <li key={item.path}>
-                <NavLink to={item.path} end className={linkClasses} onClick={close}>
+                <NavLink to={item.path} end={item.path === paths.home} className={linkClasses} onClick={close}>
                   {item.label}
                 </NavLink>
               </li>

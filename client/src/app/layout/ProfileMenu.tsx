@@ -43,7 +43,9 @@ export function ProfileMenu({ user }: ProfileMenuProps) {
             <p className="truncate text-sm text-slate-600">{user.email}</p>
           </div>
           <ul className="py-1">
-            {visibleItems(accountNav, user).map((item) => (
+            {visibleItems(accountNav, user)
+              .filter((item) => !item.mobileOnly)
+              .map((item) => (
               <li key={item.path}>
                 <Link to={item.path} className={itemClasses} onClick={() => setOpen(false)}>
                   <UserIcon className="h-4 w-4 text-slate-500" />

@@ -30,7 +30,7 @@ export function HomeHero() {
                 Browse Books
               </Link>
               {user.role === 'admin' && (
-                <Link to={paths.admin} className={buttonClasses('outline-inverse', 'lg', 'w-full sm:w-auto')}>
+                <Link to={paths.adminHome} className={buttonClasses('outline-inverse', 'lg', 'w-full sm:w-auto')}>
                   Admin Dashboard
                 </Link>
               )}

@@ -1,0 +1,8 @@
+import { useAddBook } from '../hooks/use-add-book';
+import { BookForm } from './BookForm';
+
+/** Add book (SPEC.md §2): an empty form that creates the book. */
+export function AddBookForm() {
+  const { add, pending } = useAddBook();
+  return <BookForm mode="add" pending={pending} onSubmit={(values, cover) => add(values, cover.file)} />;
+}

@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { DeleteBookDocument, ListAdminBooksDocument } from '@/gql/graphql';
+import { admin, bookPage, gqlBook, signedIn } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+
+function adminBook(overrides: Parameters<typeof gqlBook>[0] = {}) {
+  const { description: _d, createdAt: _c, ...book } = gqlBook(overrides);
+  return book;
+}
+
+function listMock(books: ReturnType<typeof adminBook>[], variables: Record<string, unknown> = {}, options = {}) {
+  return {
+    request: { query: ListAdminBooksDocument, variables: { search: '', category: '', first: 20, ...variables } },
+    result: jest.fn(() => ({ data: { books: bookPage(books, options) } })),
+  };
+}
+
+function deleteMock(id: string) {
+  const result = jest.fn(() => ({ data: { deleteBook: { __typename: 'DeletePayload' as const, message: 'Book deleted' } } }));
+  return { request: { query: DeleteBookDocument, variables: { id } }, result };
+}
+
+const rows = () => screen.getAllByTestId('admin-book-row');
+
+describe('Manage books', () => {
+  it('lists the inventory in a table with the count line, stock hints and actions', async () => {
+    const hobbit = adminBook({ title: 'The Hobbit', author: 'Tolkien', price: 12.5, stock: 0 });
+    const dune = adminBook({ title: 'Dune', stock: 3 });
+    const emma = adminBook({ title: 'Emma', stock: 40 });
+    const list = listMock([hobbit, dune, emma], {}, { totalCount: 70, hasNextPage: true });
+    renderApp({ at: '/admin/books', session: signedIn(admin), mocks: [list] });
+
+    expect(screen.getByRole('heading', { name: 'Manage Books' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /add new book/i })).toHaveAttribute('href', '/admin/books/add');
+    expect(await screen.findByText('Showing 3 of 70 books')).toBeInTheDocument();
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    const [first, second, third] = rows();
+    expect(within(first).getByText('$12.50')).toBeInTheDocument();
+    expect(within(first).getByText('Out of stock')).toBeInTheDocument();
+    expect(within(second).getByText('Low stock')).toBeInTheDocument();
+    expect(within(third).queryByText(/stock/i)).not.toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'View The Hobbit' })).toHaveAttribute('href', `/books/${hobbit.id}`);
+    expect(within(first).getByRole('link', { name: 'Edit The Hobbit' })).toHaveAttribute('href', `/admin/books/edit/${hobbit.id}`);
+    expect(within(first).getByRole('button', { name: 'Delete The Hobbit' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+  });
+
+  it('shows cards with the same actions on narrow screens', async () => {
+    window.matchMedia = jest.fn((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    })) as unknown as typeof window.matchMedia;
+    try {
+      const book = adminBook({ title: 'Narrow', stock: 0 });
+      renderApp({ at: '/admin/books', session: signedIn(admin), mocks: [listMock([book])] });
+      const [card] = await screen.findAllByTestId('admin-book-row');
+      expect(card.tagName).toBe('LI');
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(within(card).getByRole('heading', { name: 'Narrow' })).toBeInTheDocument();
+      expect(within(card).getByText('Out of stock')).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'Edit Narrow' })).toHaveAttribute('href', `/admin/books/edit/${book.id}`);
+      expect(within(card).getByRole('button', { name: 'Delete Narrow' })).toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
+  it('searches by title or author and filters by category', async () => {
+    const user = userEvent.setup();
+    const searched = listMock([adminBook({ title: 'Dune' })], { search: 'dune' });
+    const filtered = listMock([], { search: 'dune', category: 'Horror' });
+    const { router } = renderApp({
+      at: '/admin/books',
+      session: signedIn(admin),
+      mocks: [listMock([adminBook(), adminBook()]), searched, filtered],
+    });
+    await screen.findByText('Showing 2 of 2 books');
+    await user.type(screen.getByLabelText('Search by title or author'), 'dune');
+    expect(await screen.findByText('Showing 1 of 1 books')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Category'), 'Horror');
+    expect(await screen.findByText('No books found matching your criteria.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=dune&category=Horror');
+  });
+
+  it('asks for confirmation and deletes nothing when the admin cancels', async () => {
+    const user = userEvent.setup();
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const book = adminBook({ title: 'Keep me' });
+    const mutation = deleteMock(book.id);
+    renderApp({ at: '/admin/books', session: signedIn(admin), mocks: [listMock([book]), mutation] });
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Keep me' }));
+
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this book?');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(mutation.result).not.toHaveBeenCalled();
+    expect(screen.queryByText('Book deleted successfully')).not.toBeInTheDocument();
+    expect(rows()).toHaveLength(1);
+  });
+
+  it('deletes after confirmation, toasts and reloads the list without the book', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const gone = adminBook({ title: 'Delete me' });
+    const stays = adminBook({ title: 'Stay' });
+    const mutation = deleteMock(gone.id);
+    const reloaded = listMock([stays]);
+    renderApp({ at: '/admin/books', session: signedIn(admin), mocks: [listMock([gone, stays]), mutation, reloaded] });
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Delete me' }));
+
+    expect(await screen.findByText('Book deleted successfully')).toBeInTheDocument();
+    expect(mutation.result).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(reloaded.result).toHaveBeenCalled());
+    expect(await screen.findByText('Showing 1 of 1 books')).toBeInTheDocument();
+    expect(screen.queryByText('Delete me')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message, or 'Failed to delete book', when deleting fails", async () => {
+    const user = userEvent.setup();
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const a = adminBook({ title: 'A' });
+    const b = adminBook({ title: 'B' });
+    renderApp({
+      at: '/admin/books',
+      session: signedIn(admin),
+      mocks: [
+        listMock([a, b]),
+        {
+          request: { query: DeleteBookDocument, variables: { id: a.id } },
+          result: { errors: [new GraphQLError('Book not found', { extensions: { code: 'NOT_FOUND' } })] },
+        },
+        { request: { query: DeleteBookDocument, variables: { id: b.id } }, error: new TypeError('Failed to fetch') },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete A' }));
+    expect(await screen.findByText('Book not found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete B' }));
+    expect(await screen.findByText('Failed to delete book')).toBeInTheDocument();
+    expect(rows()).toHaveLength(2);
+  });
+});

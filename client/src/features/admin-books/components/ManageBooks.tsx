@@ -1,0 +1,84 @@
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '@/components/button-styles';
+import { inputClasses } from '@/components/FormField';
+import { LoadMore } from '@/components/LoadMore';
+import { SearchInput } from '@/components/SearchInput';
+import { Spinner } from '@/components/Spinner';
+import { BOOK_CATEGORIES, isBookCategory } from '@/config/categories';
+import { paths } from '@/config/paths';
+import { useQueryParam } from '@/lib/use-query-param';
+import { useAdminBooks } from '../hooks/use-admin-books';
+import { useDeleteBook } from '../hooks/use-delete-book';
+import { BooksTable } from './BooksTable';
+
+/**
+ * Manage books (SPEC.md §2): search by title or author, a category filter (both kept in the
+ * URL), the count line and the inventory table with View, Edit and Delete.
+ */
+export function ManageBooks() {
+  const [search, setSearch] = useQueryParam('q');
+  const [categoryParam, setCategory] = useQueryParam('category');
+  const category = isBookCategory(categoryParam) ? categoryParam : '';
+  const list = useAdminBooks({ search, category });
+  const { deleteBook, deletingId } = useDeleteBook();
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Manage Books</h1>
+          <p className="mt-2 text-slate-600">Add, edit and remove the books in the store.</p>
+        </div>
+        <Link to={paths.adminAddBook} className={buttonClasses('primary', 'md', 'self-start sm:self-auto')}>
+          <span aria-hidden="true">+</span> Add New Book
+        </Link>
+      </div>
+
+      <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] sm:p-5">
+        <SearchInput
+          id="admin-books-search"
+          label="Search by title or author"
+          value={search}
+          onSearch={(value) => setSearch(value, { replace: true })}
+          placeholder="Title or author"
+        />
+        <div>
+          <label htmlFor="admin-books-category" className="mb-1.5 block text-sm font-medium text-slate-800">
+            Category
+          </label>
+          <select id="admin-books-category" value={category} onChange={(e) => setCategory(e.target.value)} className={`${inputClasses} h-11`}>
+            <option value="">All Categories</option>
+            {BOOK_CATEGORIES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <p aria-live="polite" className="min-h-6 text-sm text-slate-600">
+        {!list.initialLoading && !list.failed && `Showing ${list.items.length} of ${list.totalCount} books`}
+      </p>
+
+      {list.initialLoading ? (
+        <div className="flex justify-center py-16">
+          <Spinner size="lg" label="Loading books..." />
+        </div>
+      ) : list.items.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center text-slate-600">
+          {list.failed ? 'The books could not be loaded.' : 'No books found matching your criteria.'}
+        </p>
+      ) : (
+        <BooksTable books={list.items} busy={list.refreshing} deletingId={deletingId} onDelete={(id) => void deleteBook(id)} />
+      )}
+
+      <LoadMore
+        hasMore={list.hasMore && !list.refreshing}
+        loading={list.loadingMore}
+        onLoadMore={list.loadMore}
+        itemCount={list.items.length}
+      />
+    </div>
+  );
+}

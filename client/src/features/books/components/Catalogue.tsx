@@ -1,0 +1,77 @@
+import { buttonClasses } from '@/components/button-styles';
+import { LoadMore } from '@/components/LoadMore';
+import { useCatalogue } from '../hooks/use-catalogue';
+import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
+import { useCategories } from '../hooks/use-categories';
+import { BookCard } from './BookCard';
+import { BookCardSkeleton } from './BookCardSkeleton';
+import { CatalogueToolbar } from './CatalogueToolbar';
+
+const gridClasses = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+/**
+ * The catalogue (SPEC.md §2): search, category and sort (kept in the URL), the count line and
+ * a grid of cards that grows a page at a time, on scroll or with 'Load more'.
+ */
+export function Catalogue() {
+  const { filters, setSearch, setCategory, setSort, setDirection } = useCatalogueFilters();
+  const categories = useCategories();
+  const catalogue = useCatalogue(filters);
+  const { items: books, totalCount } = catalogue;
+
+  return (
+    <div className="space-y-6">
+      <CatalogueToolbar
+        filters={filters}
+        categories={categories}
+        onSearch={setSearch}
+        onCategory={setCategory}
+        onSort={setSort}
+        onDirection={setDirection}
+      />
+
+      <p aria-live="polite" className="min-h-6 text-sm text-slate-600">
+        {!catalogue.initialLoading && !catalogue.failed && `Showing ${books.length} of ${totalCount} books`}
+      </p>
+
+      {catalogue.initialLoading ? (
+        <div role="status">
+          <span className="sr-only">Loading books...</span>
+          <ul className={gridClasses}>
+            {Array.from({ length: 8 }, (_, i) => (
+              <BookCardSkeleton key={i} />
+            ))}
+          </ul>
+        </div>
+      ) : catalogue.failed ? (
+        <div className="rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center">
+          <p className="text-slate-700">The books could not be loaded.</p>
+          <button type="button" onClick={catalogue.retry} className={buttonClasses('primary', 'md', 'mt-4')}>
+            Try again
+          </button>
+        </div>
+      ) : books.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center text-slate-600">
+          No books found matching your criteria.
+        </p>
+      ) : (
+        <ul
+          aria-label="Books"
+          aria-busy={catalogue.refreshing}
+          className={`${gridClasses} transition-opacity ${catalogue.refreshing ? 'opacity-60' : ''}`}
+        >
+          {books.map((book) => (
+            <BookCard key={book.id} book={book} />
+          ))}
+        </ul>
+      )}
+
+      <LoadMore
+        hasMore={catalogue.hasMore && !catalogue.refreshing}
+        loading={catalogue.loadingMore}
+        onLoadMore={catalogue.loadMore}
+        itemCount={books.length}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { paths } from '@/config/paths';
+import { GetBookDocument } from '@/gql/graphql';
+import { isUnauthenticated } from '@/lib/apollo-client';
+import { getErrorCode } from '@/lib/errors';
+
+/**
+ * One book for its page. Shown at once when it is already cached (from the catalogue) and
+ * refreshed from the server. A missing book or a malformed id is `notFound` (no toast); any
+ * other failure toasts 'Failed to fetch book details' and goes back to /books.
+ */
+export function useBook(id: string) {
+  const navigate = useNavigate();
+  const { data, loading, error } = useQuery(GetBookDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const code = error ? getErrorCode(error) : undefined;
+  const notFound = !data && (code === 'NOT_FOUND' || code === 'INVALID_ID');
+  const failed = Boolean(error) && !data && !notFound;
+
+  useEffect(() => {
+    if (!failed || isUnauthenticated(error)) return;
+    toast.error('Failed to fetch book details', { toastId: `book-${id}` });
+    void navigate(paths.books, { replace: true });
+  }, [failed, error, id, navigate]);
+
+  return { book: data?.book, loading: loading && !data, notFound };
+}
