@@ -8,7 +8,6 @@ module.exports = {
   testRegex: '.*\\.e2e\\.ts$',
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
   globalSetup: '<rootDir>/support/global-setup.ts',
-  globalTeardown: '<rootDir>/support/global-teardown.ts',
   testTimeout: 60000,
   maxWorkers: 1,
 };

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { expectPath, expectToast, launchBrowser, newVisitor, screenshot, screenshotBoth, WIDTHS } from '../support/browser';
+import { expectPath, expectToast, newVisitor, screenshot, screenshotBoth, useStore, WIDTHS } from '../support/browser';
 import { newPerson, registerThroughForm, signInThroughForm, signOutThroughMenu } from '../support/accounts';
 
 /**
@@ -7,15 +7,12 @@ import { newPerson, registerThroughForm, signInThroughForm, signOutThroughMenu }
  * its visitor can still become the admin.
  */
 describe('accounts in the browser', () => {
-  let browser: Browser;
+  const store = useStore();
   const admin = newPerson('admin');
+  let browser: Browser;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
+  beforeAll(() => {
+    browser = store.browser();
   });
 
   it('lets the first visitor register as the admin, with a photo', async () => {

@@ -1,12 +1,30 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
+import { startStore, type Store } from './store';
 
+let baseUrl: string | undefined;
+
+/** The store the current journey file started (see startStore). */
 export const BASE_URL = () => {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run through jest --config e2e/jest.config.js');
-  return url;
+  if (!baseUrl) throw new Error('No store is running: call useStore() in the journey file');
+  return baseUrl;
 };
+
+/** Starts a store of its own and a browser for the journeys of one file. */
+export function useStore(env: Record<string, string> = {}) {
+  const state: { browser?: Browser; store?: Store } = {};
+  beforeAll(async () => {
+    state.store = await startStore(env);
+    baseUrl = state.store.baseUrl;
+    state.browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await state.browser?.close();
+    await state.store?.stop();
+  });
+  return { browser: () => state.browser! };
+}
 
 export const SCREENSHOT_DIR = join(__dirname, '..', 'artifacts', 'screenshots');
 export const WIDTHS = { phone: 360, desktop: 1280 } as const;

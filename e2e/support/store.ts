@@ -32,8 +32,16 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`the store did not become healthy within ${timeoutMs / 1000} s`);
 }
 
-/** Starts the built store once for all journeys, on a free port with an empty data folder. */
-export default async function globalSetup() {
+export interface Store {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built store as `npm start` does (node server/dist/main.js), on a free port with an
+ * empty data folder, so each journey file meets a store of its own.
+ */
+export async function startStore(env: Record<string, string> = {}): Promise<Store> {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'bookstore-e2e-'));
@@ -48,6 +56,7 @@ export default async function globalSetup() {
       DEMO_CATALOGUE: 'false',
       AUTH_RATE_LIMIT: '200',
       MONGODB_URI: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -63,6 +72,15 @@ export default async function globalSetup() {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n--- store log ---\n${log}`);
   }
-  process.env.E2E_BASE_URL = baseUrl;
-  (globalThis as { __STORE__?: ChildProcess }).__STORE__ = child;
+  return {
+    baseUrl,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
 }
