@@ -22,6 +22,15 @@ export function bookKeywords(book: { title: string; author: string; description?
   return [...new Set([book.title, book.author, book.description ?? ''].flatMap(wordTokens))];
 }
 
+/**
+ * Everything a book stores for search and sorting, derived from its text and recomputed on
+ * every write: the keywords, and case- and accent-insensitive sort keys for title and author
+ * (collations are not available on every engine, and byte order would put "a" after "Z").
+ */
+export function derivedBookFields(book: { title: string; author: string; description?: string }) {
+  return { keywords: bookKeywords(book), titleKey: normaliseText(book.title), authorKey: normaliseText(book.author) };
+}
+
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 }

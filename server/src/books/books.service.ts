@@ -10,13 +10,13 @@ import { SortDirection, sortOrder } from '../common/pagination/sort-direction';
 import { ImagesService } from '../uploads/images.service';
 import type { IncomingFile } from '../uploads/incoming-file';
 import type { BookCategory } from './book-category';
-import { bookKeywords, searchFilter } from './book-search';
+import { derivedBookFields, searchFilter } from './book-search';
 import { TtlCache } from './catalogue-cache';
 import type { BookInput } from './dto/book.input';
 import { BookSort, ListBooksArgs } from './dto/list-books.args';
 import type { BookPayload, CategoryCount, DeletePayload } from './models/book-payloads.model';
 import { Book, BOOK_FIELDS, toBook } from './models/book.model';
-import { Book as BookRecord } from './schemas/book.schema';
+import { Book as BookRecord, SORT_FIELD } from './schemas/book.schema';
 
 /** How an update treats the cover; with none of these the cover stays as it is. */
 export interface CoverChange {
@@ -111,14 +111,15 @@ export class BooksService {
     const filter: FilterQuery<BookRecord> = { ...searchFilter(args.search) };
     if (args.category) filter.category = args.category;
     const order = sortOrder(direction);
+    const field = SORT_FIELD[sort];
     const page = args.after
       ? { $and: [filter, this.afterFilter(sort, direction, this.readCursor(args.after, sort, direction))] }
       : filter;
 
     const [records, totalCount] = await Promise.all([
       this.books
-        .find(page, BOOK_FIELDS)
-        .sort({ [sort]: order, _id: order })
+        .find(page, `${BOOK_FIELDS} ${field}`)
+        .sort({ [field]: order, _id: order })
         .limit(first + 1)
         .lean(),
       this.counts.get(filterKey(filter), () =>
@@ -126,7 +127,7 @@ export class BooksService {
       ),
     ]);
     const edges = records.slice(0, first).map((record) => ({
-      cursor: encodeCursor([sort, direction, cursorValue(record[sort]), String(record._id)]),
+      cursor: encodeCursor([sort, direction, cursorValue(record[field]), String(record._id)]),
       node: this.toModel(record),
     }));
     return {
@@ -219,7 +220,8 @@ export class BooksService {
   }
 
   /**
-   * Bulk insert of trusted books with their keywords computed here, as on every other write.
+   * Bulk insert of trusted books with their search and sort fields computed here, as on every
+   * other write.
    * Books whose `_id` already exists are skipped (two instances seeding at once); the ids of
    * the books actually inserted are returned.
    */
@@ -229,7 +231,7 @@ export class BooksService {
       ...(_id ? { _id: new mongo.ObjectId(_id) } : {}),
       ...book,
       image: image ?? '',
-      keywords: bookKeywords(book),
+      ...derivedBookFields(book),
       createdAt: createdAt ?? now,
       updatedAt: createdAt ?? now, // kept: insertMany only fills in missing timestamps
     }));
@@ -251,7 +253,7 @@ export class BooksService {
     this.categoryCounts.clear();
   }
 
-  /** The stored fields of an input, with keywords recomputed from them. */
+  /** The stored fields of an input, with the search and sort fields recomputed from them. */
   private fields(input: BookFields) {
     const fields = {
       title: input.title,
@@ -261,7 +263,7 @@ export class BooksService {
       price: Math.round(input.price * 100) / 100,
       stock: input.stock,
     };
-    return { ...fields, keywords: bookKeywords(fields) };
+    return { ...fields, ...derivedBookFields(fields) };
   }
 
   /**
@@ -295,8 +297,9 @@ export class BooksService {
   /** Strictly after (value, id) in the given order. */
   private afterFilter(sort: BookSort, direction: SortDirection, after: { value: CursorValue; id: string }) {
     const op = direction === SortDirection.DESC ? '$lt' : '$gt';
+    const field = SORT_FIELD[sort];
     return {
-      $or: [{ [sort]: trusted({ [op]: after.value }) }, { [sort]: after.value, _id: trusted({ [op]: after.id }) }],
+      $or: [{ [field]: trusted({ [op]: after.value }) }, { [field]: after.value, _id: trusted({ [op]: after.id }) }],
     };
   }
 

@@ -81,6 +81,22 @@ describe('catalogue pagination (GraphQL books)', () => {
     expect(titles).toEqual([...titles].sort());
   });
 
+  it('sorts titles and authors regardless of letter case and accents', async () => {
+    const service = testApp.app.get(BooksService);
+    const titles = ['Zebra Crossing', 'apple Orchard', 'Émile and the Owl', 'Banana Republic'];
+    const ids = await service.importMany(
+      titles.map((title, i) => ({ ...fixtureBooks()[0], title, author: titles[3 - i], description: 'zyzzyva' })),
+    );
+    try {
+      const byTitle = await walk({ search: 'zyzzyva', sort: 'TITLE' });
+      expect(byTitle.nodes.map((node) => node.title)).toEqual(['apple Orchard', 'Banana Republic', 'Émile and the Owl', 'Zebra Crossing']);
+      const byAuthor = await walk({ search: 'zyzzyva', sort: 'AUTHOR', direction: 'DESC' });
+      expect(byAuthor.nodes.map((node) => node.author)).toEqual(['Zebra Crossing', 'Émile and the Owl', 'Banana Republic', 'apple Orchard']);
+    } finally {
+      for (const id of ids) await service.remove(id);
+    }
+  });
+
   it('never repeats or skips a book while others are added between pages', async () => {
     const service = testApp.app.get(BooksService);
     const added: string[] = [];

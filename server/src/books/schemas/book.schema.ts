@@ -50,9 +50,19 @@ export class Book {
   @Prop({ type: [String], default: [], select: false })
   keywords: string[];
 
+  /** Title and author for sorting: lower-cased, without diacritics (see book-search.ts). */
+  @Prop({ type: String, required: true, select: false })
+  titleKey: string;
+
+  @Prop({ type: String, required: true, select: false })
+  authorKey: string;
+
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** The stored field each catalogue sort orders by. */
+export const SORT_FIELD = { title: 'titleKey', author: 'authorKey', price: 'price', createdAt: 'createdAt' } as const;
 
 export type BookDocument = HydratedDocument<Book>;
 export const BookSchema = SchemaFactory.createForClass(Book);
@@ -60,8 +70,8 @@ export const BookSchema = SchemaFactory.createForClass(Book);
 // One index per offered sort (with the _id tie-break that keyset pagination uses), the same
 // behind a category filter, and a multikey index for keyword prefix search. MongoDB walks the
 // first two kinds backwards for DESC.
-for (const sortKey of ['title', 'author', 'price', 'createdAt'] as const) {
-  BookSchema.index({ [sortKey]: 1, _id: 1 });
-  BookSchema.index({ category: 1, [sortKey]: 1, _id: 1 });
+for (const sortField of Object.values(SORT_FIELD)) {
+  BookSchema.index({ [sortField]: 1, _id: 1 });
+  BookSchema.index({ category: 1, [sortField]: 1, _id: 1 });
 }
 BookSchema.index({ keywords: 1 });
