@@ -40,6 +40,15 @@ describe('toAppError', () => {
     expect(mapped(tooLarge)).toEqual({ code: 'FILE_TOO_LARGE', status: 413, message: 'The request body is too large', unexpected: false });
   });
 
+  it('answers more than one GraphQL upload with 400, not the image size message', () => {
+    expect(mapped(httpError(413, '1 max file uploads exceeded.'))).toEqual({
+      code: 'VALIDATION_FAILED',
+      status: 400,
+      message: 'Send at most one file per request',
+      unexpected: false,
+    });
+  });
+
   it('maps a body-parser syntax error to 400 VALIDATION_FAILED with the plain JSON message', () => {
     const syntax = Object.assign(new SyntaxError('Unexpected end of JSON input'), { status: 400, expose: true, type: 'entity.parse.failed' });
     expect(mapped(syntax)).toEqual({ code: 'VALIDATION_FAILED', status: 400, message: 'The request body is not valid JSON', unexpected: false });

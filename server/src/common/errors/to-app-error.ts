@@ -58,6 +58,9 @@ export function toAppError(exception: unknown): { error: AppError; unexpected: b
     return { error: graphQLToAppError(exception), unexpected: false };
   }
   const status = (exception as { status?: unknown; statusCode?: unknown })?.status;
+  if (status === 413 && /max file uploads/i.test(String((exception as Error).message))) {
+    return { error: AppError.validation('Send at most one file per request'), unexpected: false };
+  }
   if (status === 413) {
     // body-parser's limit on a JSON or form body is not about an image.
     const bodyTooLarge = (exception as { type?: unknown }).type === 'entity.too.large';
