@@ -15,26 +15,28 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "mutation DeleteBook($id: ID!) {\n  deleteBook(id: $id) {\n    message\n  }\n}": typeof types.DeleteBookDocument,
-    "query GetBookForEdit($id: ID!) {\n  book(id: $id) {\n    id\n    title\n    author\n    category\n    description\n    price\n    stock\n    image\n  }\n}": typeof types.GetBookForEditDocument,
-    "query ListAdminBooks($search: String, $category: String, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        title\n        author\n        category\n        price\n        stock\n        image\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListAdminBooksDocument,
+    "query GetBookForEdit($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}": typeof types.GetBookForEditDocument,
+    "query ListAdminBooks($search: String, $category: String, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListAdminBooksDocument,
     "query AdminExists {\n  adminExists\n}": typeof types.AdminExistsDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      id\n      name\n      email\n      role\n      photo\n      createdAt\n    }\n  }\n}": typeof types.LoginDocument,
     "query Me {\n  me {\n    id\n    name\n    email\n    role\n    photo\n    createdAt\n  }\n}": typeof types.MeDocument,
-    "query GetBook($id: ID!) {\n  book(id: $id) {\n    id\n    title\n    author\n    category\n    description\n    price\n    stock\n    image\n    createdAt\n  }\n}": typeof types.GetBookDocument,
-    "query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        title\n        author\n        category\n        description\n        price\n        stock\n        image\n        createdAt\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListBooksDocument,
+    "query GetBook($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}": typeof types.GetBookDocument,
+    "query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListBooksDocument,
     "query ListCategories {\n  categories {\n    category\n    count\n  }\n}": typeof types.ListCategoriesDocument,
+    "fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n}": typeof types.BookFieldsFragmentDoc,
     "query GetStoreSettings {\n  storeSettings {\n    currency\n  }\n}": typeof types.GetStoreSettingsDocument,
 };
 const documents: Documents = {
     "mutation DeleteBook($id: ID!) {\n  deleteBook(id: $id) {\n    message\n  }\n}": types.DeleteBookDocument,
-    "query GetBookForEdit($id: ID!) {\n  book(id: $id) {\n    id\n    title\n    author\n    category\n    description\n    price\n    stock\n    image\n  }\n}": types.GetBookForEditDocument,
-    "query ListAdminBooks($search: String, $category: String, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        title\n        author\n        category\n        price\n        stock\n        image\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListAdminBooksDocument,
+    "query GetBookForEdit($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}": types.GetBookForEditDocument,
+    "query ListAdminBooks($search: String, $category: String, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListAdminBooksDocument,
     "query AdminExists {\n  adminExists\n}": types.AdminExistsDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      id\n      name\n      email\n      role\n      photo\n      createdAt\n    }\n  }\n}": types.LoginDocument,
     "query Me {\n  me {\n    id\n    name\n    email\n    role\n    photo\n    createdAt\n  }\n}": types.MeDocument,
-    "query GetBook($id: ID!) {\n  book(id: $id) {\n    id\n    title\n    author\n    category\n    description\n    price\n    stock\n    image\n    createdAt\n  }\n}": types.GetBookDocument,
-    "query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        title\n        author\n        category\n        description\n        price\n        stock\n        image\n        createdAt\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListBooksDocument,
+    "query GetBook($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}": types.GetBookDocument,
+    "query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListBooksDocument,
     "query ListCategories {\n  categories {\n    category\n    count\n  }\n}": types.ListCategoriesDocument,
+    "fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n}": types.BookFieldsFragmentDoc,
     "query GetStoreSettings {\n  storeSettings {\n    currency\n  }\n}": types.GetStoreSettingsDocument,
 };
 
@@ -59,11 +61,11 @@ export function graphql(source: "mutation DeleteBook($id: ID!) {\n  deleteBook(i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetBookForEdit($id: ID!) {\n  book(id: $id) {\n    id\n    title\n    author\n    category\n    description\n    price\n    stock\n    image\n  }\n}"): (typeof documents)["query GetBookForEdit($id: ID!) {\n  book(id: $id) {\n    id\n    title\n    author\n    category\n    description\n    price\n    stock\n    image\n  }\n}"];
+export function graphql(source: "query GetBookForEdit($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}"): (typeof documents)["query GetBookForEdit($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ListAdminBooks($search: String, $category: String, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        title\n        author\n        category\n        price\n        stock\n        image\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query ListAdminBooks($search: String, $category: String, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        title\n        author\n        category\n        price\n        stock\n        image\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+export function graphql(source: "query ListAdminBooks($search: String, $category: String, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query ListAdminBooks($search: String, $category: String, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -79,15 +81,19 @@ export function graphql(source: "query Me {\n  me {\n    id\n    name\n    email
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetBook($id: ID!) {\n  book(id: $id) {\n    id\n    title\n    author\n    category\n    description\n    price\n    stock\n    image\n    createdAt\n  }\n}"): (typeof documents)["query GetBook($id: ID!) {\n  book(id: $id) {\n    id\n    title\n    author\n    category\n    description\n    price\n    stock\n    image\n    createdAt\n  }\n}"];
+export function graphql(source: "query GetBook($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}"): (typeof documents)["query GetBook($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        title\n        author\n        category\n        description\n        price\n        stock\n        image\n        createdAt\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        title\n        author\n        category\n        description\n        price\n        stock\n        image\n        createdAt\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+export function graphql(source: "query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ListCategories {\n  categories {\n    category\n    count\n  }\n}"): (typeof documents)["query ListCategories {\n  categories {\n    category\n    count\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n}"): (typeof documents)["fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
