@@ -14,10 +14,10 @@ import { MAX_IMAGE_BYTES } from './uploads/image-type';
  * GraphQL uploads and OpenAPI docs. Shared by main.ts and the integration tests, so that the
  * tests exercise exactly what runs in production.
  */
-export async function createApp(options: AppModuleOptions): Promise<INestApplication> {
+export async function createApp(options: AppModuleOptions, { quiet = false } = {}): Promise<INestApplication> {
   const { config } = options;
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), {
-    logger: config.nodeEnv === 'test' ? ['error'] : ['log', 'warn', 'error'],
+    logger: config.nodeEnv === 'test' ? ['error'] : quiet ? ['warn', 'error'] : ['log', 'warn', 'error'],
     bodyParser: true,
   });
   app.useBodyParser('json', { limit: '1mb' });

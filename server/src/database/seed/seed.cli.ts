@@ -11,15 +11,14 @@ import { loadDemoCatalogue } from './demo-catalogue';
  * only one process can open its data file.
  */
 async function seed() {
-  const logger = new Logger('Seed');
   const config = loadConfig();
   const database = await resolveDatabase(config);
-  const app = await createApp({ config, database, ownsDatabase: true });
+  const app = await createApp({ config, database, ownsDatabase: true }, { quiet: true });
   try {
     await app.init();
     const result = await loadDemoCatalogue(app, { replace: true });
-    logger.log(
-      `Removed ${result.removed} books; loaded ${result.inserted} demo books with covers in ${result.ms} ms`,
+    process.stdout.write(
+      `Removed ${result.removed} books; loaded ${result.inserted} demo books with covers in ${result.ms} ms\n`,
     );
   } finally {
     await app.close();
