@@ -18,7 +18,8 @@ import { ImageUpload } from '../uploads/image-upload.interceptor';
 import { fromMulter } from '../uploads/incoming-file';
 import { BooksService } from './books.service';
 import { BookFormInput } from './dto/book-form.input';
-import { BookPayload, BookResponse, BooksResponse, DeletePayload } from './models/book-payloads.model';
+import { DeletePayload } from '../common/http/delete-payload.model';
+import { BookPayload, BookResponse, BooksResponse } from './models/book-payloads.model';
 
 const BookId = () => Param('id', new ParseObjectIdPipe('book id'));
 /** `{"books":[...]}` streamed; a failure half-way cuts the connection rather than end a truncated list. */

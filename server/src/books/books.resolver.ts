@@ -7,7 +7,8 @@ import { fromGraphQLUpload } from '../uploads/incoming-file';
 import { BooksService } from './books.service';
 import { BookInput } from './dto/book.input';
 import { ListBooksArgs } from './dto/list-books.args';
-import { BookConnection, BookPayload, CategoryCount, DeletePayload } from './models/book-payloads.model';
+import { DeletePayload } from '../common/http/delete-payload.model';
+import { BookConnection, BookPayload, CategoryCount } from './models/book-payloads.model';
 import { Book } from './models/book.model';
 
 const BookId = () => Args('id', { type: () => ID }, new ParseObjectIdPipe('book id'));

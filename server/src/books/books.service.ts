@@ -14,7 +14,8 @@ import { derivedBookFields, searchFilter } from './book-search';
 import { TtlCache } from './catalogue-cache';
 import type { BookInput } from './dto/book.input';
 import { BookSort, ListBooksArgs } from './dto/list-books.args';
-import type { BookPayload, CategoryCount, DeletePayload } from './models/book-payloads.model';
+import type { DeletePayload } from '../common/http/delete-payload.model';
+import type { BookPayload, CategoryCount } from './models/book-payloads.model';
 import { Book, BOOK_FIELDS, toBook } from './models/book.model';
 import { Book as BookRecord, SORT_FIELD } from './schemas/book.schema';
 

@@ -14,13 +14,6 @@ export class BookPayload {
   book: Book;
 }
 
-@ObjectType()
-export class DeletePayload {
-  @ApiProperty({ example: 'Book deleted successfully' })
-  @Field()
-  message: string;
-}
-
 /** A page of the catalogue. */
 @ObjectType()
 export class BookConnection extends Paginated(Book) {}
