@@ -20,8 +20,6 @@ export async function createApp(options: AppModuleOptions, { quiet = false } = {
     logger: config.nodeEnv === 'test' ? ['error'] : quiet ? ['warn', 'error'] : ['log', 'warn', 'error'],
     bodyParser: true,
   });
-  app.useBodyParser('json', { limit: '1mb' });
-  app.useBodyParser('urlencoded', { extended: true });
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.use(
@@ -45,6 +43,10 @@ export async function createApp(options: AppModuleOptions, { quiet = false } = {
     allowedHeaders: ['Authorization', 'Content-Type', 'apollo-require-preflight', 'x-apollo-operation-name'],
     maxAge: 600,
   });
+  // After helmet and CORS, so that a body the parsers refuse still gets the headers a
+  // cross-origin client needs to read the error.
+  app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('urlencoded', { extended: true });
   app.use('/graphql', graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: 1 }));
   app.use(renderEarlyError);
   app.setGlobalPrefix('api');

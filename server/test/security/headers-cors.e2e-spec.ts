@@ -91,5 +91,16 @@ describe('security headers and CORS', () => {
       expect(res.headers['access-control-allow-credentials']).toBeUndefined();
       expect(res.headers.vary).toMatch(/origin/i);
     });
+
+    it('lets a listed origin read the error for a body that is not JSON', async () => {
+      const res = await t.http
+        .post('/api/user/login')
+        .set('origin', LISTED)
+        .set('content-type', 'application/json')
+        .send('{"email":');
+      expect(res.status).toBe(400);
+      expect(res.headers['access-control-allow-origin']).toBe(LISTED);
+      expect(res.body.message).toBe('The request body is not valid JSON');
+    });
   });
 });
