@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button-styles';
-import { FormField, inputClasses } from '@/components/FormField';
+import { EmailField } from '@/components/AccountFields';
+import { FormField } from '@/components/FormField';
 import { PasswordInput } from '@/components/PasswordInput';
 import { paths } from '@/config/paths';
 import { useLogin } from '../hooks/use-login';
@@ -34,22 +35,7 @@ export function LoginForm() {
 
   return (
     <form ref={formRef} onSubmit={handleSubmit} noValidate className="space-y-5" aria-label="Sign in">
-      <FormField id="login-email" label="Email address" error={errors.email} required>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={values.email}
-            onChange={(e) => update('email', e.target.value)}
-            placeholder="you@example.com"
-            className={inputClasses}
-          />
-        )}
-      </FormField>
+      <EmailField id="login-email" value={values.email} onChange={(value) => update('email', value)} error={errors.email} placeholder="you@example.com" />
       <FormField id="login-password" label="Password" error={errors.password} required>
         {(control) => (
           <PasswordInput

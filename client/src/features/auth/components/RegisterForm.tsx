@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button-styles';
+import { EmailField, NameField } from '@/components/AccountFields';
 import { FormField, inputClasses } from '@/components/FormField';
 import { ImagePicker } from '@/components/ImagePicker';
 import { PasswordInput } from '@/components/PasswordInput';
@@ -66,39 +67,9 @@ export function RegisterForm() {
         disabled={pending}
       />
 
-      <FormField id="register-name" label="Full name" error={errors.name} required>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={100}
-            value={values.name}
-            onChange={(e) => update('name', e.target.value)}
-            placeholder="Jane Doe"
-            className={inputClasses}
-          />
-        )}
-      </FormField>
+      <NameField id="register-name" value={values.name} onChange={(value) => update('name', value)} error={errors.name} placeholder="Jane Doe" />
 
-      <FormField id="register-email" label="Email address" error={errors.email} required>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={values.email}
-            onChange={(e) => update('email', e.target.value)}
-            placeholder="you@example.com"
-            className={inputClasses}
-          />
-        )}
-      </FormField>
+      <EmailField id="register-email" value={values.email} onChange={(value) => update('email', value)} error={errors.email} placeholder="you@example.com" />
 
       <FormField id="register-role" label="Role" error={errors.role} hint={roleHint}>
         {(control) => (

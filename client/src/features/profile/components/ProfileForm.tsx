@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/button-styles';
-import { FormField, inputClasses } from '@/components/FormField';
+import { EmailField, NameField } from '@/components/AccountFields';
 import { ImagePicker } from '@/components/ImagePicker';
 import type { SessionUser } from '@/lib/session';
 import { emailProblem } from '@/lib/validation';
@@ -57,36 +57,8 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
         onChange={(file) => update('photo', file)}
         disabled={pending}
       />
-      <FormField id="profile-name" label="Full name" error={errors.name} required>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={100}
-            value={values.name}
-            onChange={(e) => update('name', e.target.value)}
-            className={inputClasses}
-          />
-        )}
-      </FormField>
-      <FormField id="profile-email" label="Email address" error={errors.email} required>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={values.email}
-            onChange={(e) => update('email', e.target.value)}
-            className={inputClasses}
-          />
-        )}
-      </FormField>
+      <NameField id="profile-name" value={values.name} onChange={(value) => update('name', value)} error={errors.name} />
+      <EmailField id="profile-email" value={values.email} onChange={(value) => update('email', value)} error={errors.email} />
       <ProfileDetails user={user} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={onDone} disabled={pending} className={buttonClasses('secondary', 'md')}>
