@@ -1,0 +1,64 @@
+import type { Browser, Page } from 'playwright-core';
+import { newPerson, registerThroughForm } from '../support/accounts';
+import { seriousA11yViolations } from '../support/a11y';
+import { newVisitor, useStore, WIDTHS } from '../support/browser';
+
+/** Every screen passes axe-core's WCAG A/AA rules with no serious or critical violation. */
+describe('accessibility of every screen', () => {
+  const store = useStore({ DEMO_CATALOGUE: 'true' });
+  let browser: Browser;
+  let admin: Page;
+  let visitor: Page;
+
+  beforeAll(async () => {
+    browser = store.browser();
+    ({ page: visitor } = await newVisitor(browser, WIDTHS.phone));
+    ({ page: admin } = await newVisitor(browser));
+    await registerThroughForm(admin, newPerson('owner'), { role: 'admin' });
+  });
+
+  async function check(page: Page, path: string, ready: string) {
+    await page.goto(path);
+    await page.locator(ready).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  }
+
+  it('reports a page with an unlabelled input and unreadable text (the check can fail)', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.setContent(
+      '<html lang="en"><body><main><input type="text"><p style="color:#eee;background:#fff">faint</p></main></body></html>',
+    );
+    const violations = await seriousA11yViolations(page);
+    expect(violations.some((line) => line.startsWith('label'))).toBe(true);
+    expect(violations.some((line) => line.startsWith('color-contrast'))).toBe(true);
+    await context.close();
+  });
+
+  it.each([
+    ['/', 'h1'],
+    ['/about', 'h1'],
+    ['/login', '#login-email'],
+    ['/register', '#register-email'],
+  ])('visitor page %s', async (path, ready) => {
+    await check(visitor, path, ready);
+  });
+
+  it.each([
+    ['/', 'h1'],
+    ['/profile', 'h1'],
+    ['/books', '[data-testid=book-card]'],
+    ['/admin/books', '[data-testid=admin-book-row]'],
+    ['/admin/books/add', '#book-title'],
+  ])('signed-in page %s', async (path, ready) => {
+    await check(admin, path, ready);
+  });
+
+  it('book detail and edit pages', async () => {
+    await admin.goto('/books');
+    const href = await admin.locator('[data-testid=book-card] a').first().getAttribute('href');
+    await check(admin, href!, 'h1');
+    const id = href!.split('/').pop();
+    await check(admin, `/admin/books/edit/${id}`, '#book-title');
+  });
+});
