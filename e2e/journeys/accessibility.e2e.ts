@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { newPerson, registerThroughForm } from '../support/accounts';
+import { newPerson, registerThroughForm, type Person } from '../support/accounts';
 import { seriousA11yViolations } from '../support/a11y';
-import { newVisitor, useStore, WIDTHS } from '../support/browser';
+import { expectPath, expectToast, newVisitor, useStore, WIDTHS } from '../support/browser';
 
 /** Every screen passes axe-core's WCAG A/AA rules with no serious or critical violation. */
 describe('accessibility of every screen', () => {
@@ -9,12 +9,13 @@ describe('accessibility of every screen', () => {
   let browser: Browser;
   let admin: Page;
   let visitor: Page;
+  const owner: Person = newPerson('owner');
 
   beforeAll(async () => {
     browser = store.browser();
     ({ page: visitor } = await newVisitor(browser, WIDTHS.phone));
     ({ page: admin } = await newVisitor(browser));
-    await registerThroughForm(admin, newPerson('owner'), { role: 'admin' });
+    await registerThroughForm(admin, owner, { role: 'admin' });
   });
 
   async function check(page: Page, path: string, ready: string) {
@@ -52,6 +53,34 @@ describe('accessibility of every screen', () => {
     ['/admin/books/add', '#book-title'],
   ])('signed-in page %s', async (path, ready) => {
     await check(admin, path, ready);
+  });
+
+  /** Presses Tab until the element matching `selector` has focus. */
+  async function tabTo(page: Page, selector: string) {
+    for (let i = 0; i < 40; i++) {
+      if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
+      await page.keyboard.press('Tab');
+    }
+    throw new Error(`Tab never reached ${selector}`);
+  }
+
+  it('signs in, opens the account menu and reaches the profile with the keyboard alone', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto('/login');
+    await tabTo(page, '#login-email');
+    await page.keyboard.type(owner.email);
+    await tabTo(page, '#login-password');
+    await page.keyboard.type(owner.password);
+    await page.keyboard.press('Enter');
+    await expectToast(page, 'Login successful!');
+    await expectPath(page, '/');
+
+    await tabTo(page, 'header button[aria-expanded]');
+    await page.keyboard.press('Enter');
+    await tabTo(page, '#profile-menu a');
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/profile');
+    await context.close();
   });
 
   it('book detail and edit pages', async () => {
