@@ -53,7 +53,7 @@ export async function resolveDatabase(
       '     and MONGODB_URI=mongodb://localhost:27017/bookstore?replicaSet=rs0);',
       '  2. let mongodb-memory-server start mongod: it needs a cached binary, MONGOMS_SYSTEM_BINARY,',
       '     or internet access to download one;',
-      '  3. install Java 17+ and Maven so that mongo-java-server (tools/mongo-java-server) can run.',
+      '  3. install a Java 17+ JDK and Maven so that mongo-java-server (tools/mongo-java-server) can run.',
       'What was tried:',
       ...failures.map((failure) => `  - ${failure}`),
     ].join('\n'),

@@ -19,7 +19,7 @@ function hasCommand(command: string): boolean {
  */
 export function ensureJavaServerJars(log: (line: string) => void = () => undefined): void {
   if (existsSync(LIB_DIR) && readdirSync(LIB_DIR).some((file) => file.endsWith('.jar'))) return;
-  if (!hasCommand('java')) throw new Error('java is not installed (mongo-java-server needs Java 17 or later)');
+  if (!hasCommand('java')) throw new Error('java is not installed (mongo-java-server needs a Java 17+ JDK)');
   if (!hasCommand('mvn')) throw new Error('mvn is not installed (it fetches mongo-java-server from Maven Central)');
   log('Fetching mongo-java-server from Maven Central (first run only)...');
   const result = spawnSync(
