@@ -57,9 +57,13 @@ describe('catalogue and book management in the browser', () => {
 
     await shopper.goto('/books');
     await shopper.selectOption('#catalogue-category', 'Mystery');
+    await shopper.waitForURL((url) => url.searchParams.get('category') === 'Mystery');
+    // The list changes once the filtered page arrives: wait until every card is a Mystery.
+    await shopper.waitForFunction(() => {
+      const cards = [...document.querySelectorAll('[data-testid=book-card]')];
+      return cards.length > 0 && cards.every((element) => element.textContent?.includes('Mystery'));
+    });
     await card(shopper, title).waitFor();
-    const categories = await shopper.locator('[data-testid=book-card]').allInnerTexts();
-    expect(categories.every((text) => text.includes('Mystery'))).toBe(true);
 
     await shopper.selectOption('#catalogue-category', '');
     await shopper.selectOption('#catalogue-sort', 'price');
