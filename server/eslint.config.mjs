@@ -2,6 +2,33 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Nest's HTTP exceptions: services throw coded AppErrors instead (one filter maps them for both transports). */
+const NEST_HTTP_EXCEPTIONS = [
+  'HttpException',
+  'BadRequestException',
+  'UnauthorizedException',
+  'ForbiddenException',
+  'NotFoundException',
+  'ConflictException',
+  'GoneException',
+  'PayloadTooLargeException',
+  'UnsupportedMediaTypeException',
+  'UnprocessableEntityException',
+  'InternalServerErrorException',
+  'NotImplementedException',
+  'ServiceUnavailableException',
+  'RequestTimeoutException',
+  'MethodNotAllowedException',
+  'NotAcceptableException',
+  'PreconditionFailedException',
+];
+
+/** Model ownership (STYLE.md): a module's own schemas are `./schemas/…` or `../schemas/…`. */
+const OTHER_MODULES_SCHEMAS = {
+  group: ['../*/schemas/*', '../../*/schemas/*', '../../../*/schemas/*'],
+  message: "A module never imports another module's schemas (its Model): call the owner's service.",
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**'] },
   js.configs.recommended,
@@ -14,6 +41,41 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/no-namespace': 'off',
       'no-console': 'error',
+    },
+  },
+  {
+    // Only the module that owns a schema touches its Model; other modules call the owner's service.
+    files: ['src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            OTHER_MODULES_SCHEMAS,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Services speak in coded AppErrors (common/errors), which mean the same on REST and GraphQL.
+    files: ['src/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@nestjs/common',
+              importNames: NEST_HTTP_EXCEPTIONS,
+              message: 'Services throw AppError (common/errors/app-error.ts), never Nest HTTP exceptions.',
+            },
+          ],
+          patterns: [
+            OTHER_MODULES_SCHEMAS,
+          ],
+        },
+      ],
     },
   },
 );
