@@ -1,18 +1,13 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { relayStylePagination } from '@apollo/client/utilities';
 import { graphqlUrl } from '@/config/env';
-import { getErrorCode } from './errors';
+import { isUnauthenticated } from './errors';
 import { expireSession, getToken } from './session';
 
-/** True when the server says the caller's session is missing, invalid or expired. */
-export function isUnauthenticated(error: unknown): boolean {
-  if (ServerError.is(error) && error.statusCode === 401) return true;
-  if (CombinedGraphQLErrors.is(error) || ServerError.is(error)) return getErrorCode(error) === 'UNAUTHENTICATED';
-  return false;
-}
+/** Kept here too for existing imports; the rule lives in errors.ts. */
+export { isUnauthenticated };
 
 /**
  * The app's one error link: a dead session (UNAUTHENTICATED, or HTTP 401) clears the session and

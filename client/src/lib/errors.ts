@@ -65,6 +65,17 @@ export function getErrorCode(error: unknown): ErrorCode | undefined {
 }
 
 /**
+ * True when the server says the caller's session is missing, invalid or expired: HTTP 401 (REST or
+ * GraphQL transport) or the code UNAUTHENTICATED. The session expiry path (Apollo's error link, the
+ * REST helper) has then already cleared the session and gone to /login, so screens show no toast.
+ */
+export function isUnauthenticated(error: unknown): boolean {
+  if (error instanceof ApiError && error.status === 401) return true;
+  if (ServerError.is(error) && error.statusCode === 401) return true;
+  return getErrorCode(error) === 'UNAUTHENTICATED';
+}
+
+/**
  * The text to show for a failure (SPEC.md §8): the server's message when it sent one, otherwise
  * the screen's fallback. Network failures and unreadable bodies get the fallback.
  */
