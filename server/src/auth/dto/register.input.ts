@@ -1,22 +1,22 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsEnum, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsEnum, IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { Role } from '../../common/auth/role';
-import { NormaliseEmail, Trim } from '../../common/http/transforms';
+import { PasswordText, SafeText } from '../../common/text/text.decorators';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../../users/schemas/user.schema';
 
 @InputType()
 export class RegisterInput {
   @ApiProperty({ example: 'Ada Lovelace' })
   @Field()
-  @Trim()
-  @MaxLength(100, { message: 'Name must be at most 100 characters long' })
+  @SafeText({ field: 'Name', max: MAX_NAME_LENGTH })
   @IsNotEmpty({ message: 'Name is required' })
   @IsString({ message: 'Name must be text' })
   name: string;
 
   @ApiProperty({ example: 'ada@example.com' })
   @Field()
-  @NormaliseEmail()
+  @SafeText({ field: 'Email', max: MAX_EMAIL_LENGTH, lowercase: true })
   @IsEmail({}, { message: 'Please provide a valid email address' })
   @IsNotEmpty({ message: 'Email is required' })
   @IsString({ message: 'Email must be text' })
@@ -24,8 +24,7 @@ export class RegisterInput {
 
   @ApiProperty({ minLength: 6, example: 'secret123' })
   @Field()
-  @MaxLength(128, { message: 'Password must be at most 128 characters long' })
-  @MinLength(6, { message: 'Password must be at least 6 characters long' })
+  @PasswordText({ min: 6, max: 128 })
   @IsNotEmpty({ message: 'Password is required' })
   @IsString({ message: 'Password must be text' })
   password: string;

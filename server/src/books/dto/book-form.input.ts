@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, IsString } from 'class-validator';
+import { SafeText } from '../../common/text/text.decorators';
 import { BookInput } from './book.input';
 
 /**
@@ -14,7 +15,7 @@ export class BookFormInput extends BookInput {
     format: 'binary',
   })
   @IsOptional()
-  @MaxLength(2048, { message: 'Image must be an image file or the current image URL' })
+  @SafeText({ field: 'Image', max: 2048, tooLongMessage: 'Image must be an image file or the current image URL' })
   @IsString({ message: 'Image must be an image file or the current image URL' })
   image?: string;
 }

@@ -9,12 +9,11 @@ import {
   IsOptional,
   IsString,
   Max,
-  MaxLength,
   Min,
   ValidateBy,
   type ValidationOptions,
 } from 'class-validator';
-import { Trim } from '../../common/http/transforms';
+import { SafeText } from '../../common/text/text.decorators';
 import { BOOK_CATEGORIES, canonicalCategory, CATEGORY_MESSAGE } from '../book-category';
 import {
   hasAtMostTwoDecimals,
@@ -58,16 +57,14 @@ const ToCategory = () =>
 export class BookInput {
   @ApiProperty({ maxLength: MAX_TITLE_LENGTH, example: 'The Left Hand of Darkness' })
   @Field()
-  @Trim()
-  @MaxLength(MAX_TITLE_LENGTH, { message: `Title must be at most ${MAX_TITLE_LENGTH} characters long` })
+  @SafeText({ field: 'Title', max: MAX_TITLE_LENGTH, directionMarks: true })
   @IsString({ message: 'Title must be text' })
   @IsNotEmpty({ message: 'Title is required' })
   title: string;
 
   @ApiProperty({ maxLength: MAX_AUTHOR_LENGTH, example: 'Ursula K. Le Guin' })
   @Field()
-  @Trim()
-  @MaxLength(MAX_AUTHOR_LENGTH, { message: `Author must be at most ${MAX_AUTHOR_LENGTH} characters long` })
+  @SafeText({ field: 'Author', max: MAX_AUTHOR_LENGTH, directionMarks: true })
   @IsString({ message: 'Author must be text' })
   @IsNotEmpty({ message: 'Author is required' })
   author: string;
@@ -81,11 +78,8 @@ export class BookInput {
 
   @ApiPropertyOptional({ maxLength: MAX_DESCRIPTION_LENGTH, default: '' })
   @Field({ nullable: true, defaultValue: '' })
-  @Trim()
+  @SafeText({ field: 'Description', max: MAX_DESCRIPTION_LENGTH, multiline: true, directionMarks: true })
   @IsOptional()
-  @MaxLength(MAX_DESCRIPTION_LENGTH, {
-    message: `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters long`,
-  })
   @IsString({ message: 'Description must be text' })
   description?: string = '';
 

@@ -1,8 +1,9 @@
 import { ArgsType, Field, registerEnumType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
-import { IsEnum, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEnum, IsIn, IsOptional, IsString } from 'class-validator';
 import { PaginationArgs } from '../../common/pagination/pagination.args';
 import { SortDirection } from '../../common/pagination/sort-direction';
+import { SafeText } from '../../common/text/text.decorators';
 import { BOOK_CATEGORIES, canonicalCategory, CATEGORY_MESSAGE } from '../book-category';
 
 /** The catalogue's sort keys (SPEC.md §2): title, author, price, date added. */
@@ -24,7 +25,7 @@ export class ListBooksArgs extends PaginationArgs {
       'start a word of the book. Blank means all books.',
   })
   @IsOptional()
-  @MaxLength(200, { message: 'Search must be at most 200 characters long' })
+  @SafeText({ field: 'Search', max: 200, directionMarks: true })
   @IsString({ message: 'Search must be text' })
   search?: string | null;
 

@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument } from 'mongoose';
+import { maxCodePointsValidator } from '../../common/text/text-rules';
 import { BOOK_CATEGORIES, type BookCategory } from '../book-category';
 
 export const MAX_TITLE_LENGTH = 200;
@@ -13,16 +14,16 @@ export const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Ma
 
 @Schema({ collection: 'books', timestamps: true })
 export class Book {
-  @Prop({ required: true, trim: true, maxlength: MAX_TITLE_LENGTH })
+  @Prop({ required: true, trim: true, validate: maxCodePointsValidator('Title', MAX_TITLE_LENGTH) })
   title: string;
 
-  @Prop({ required: true, trim: true, maxlength: MAX_AUTHOR_LENGTH })
+  @Prop({ required: true, trim: true, validate: maxCodePointsValidator('Author', MAX_AUTHOR_LENGTH) })
   author: string;
 
   @Prop({ type: String, required: true, enum: BOOK_CATEGORIES })
   category: BookCategory;
 
-  @Prop({ trim: true, maxlength: MAX_DESCRIPTION_LENGTH, default: '' })
+  @Prop({ trim: true, validate: maxCodePointsValidator('Description', MAX_DESCRIPTION_LENGTH), default: '' })
   description: string;
 
   /** A plain number with at most 2 decimals; formatting is the client's job. */

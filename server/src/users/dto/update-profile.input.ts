@@ -1,21 +1,21 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { NormaliseEmail, Trim } from '../../common/http/transforms';
+import { IsEmail, IsNotEmpty, IsString } from 'class-validator';
+import { SafeText } from '../../common/text/text.decorators';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../schemas/user.schema';
 
 @InputType()
 export class UpdateProfileInput {
   @ApiProperty({ example: 'Ada Lovelace' })
   @Field()
-  @Trim()
-  @MaxLength(100, { message: 'Name must be at most 100 characters long' })
+  @SafeText({ field: 'Name', max: MAX_NAME_LENGTH })
   @IsNotEmpty({ message: 'Name is required' })
   @IsString({ message: 'Name must be text' })
   name: string;
 
   @ApiProperty({ example: 'ada@example.com' })
   @Field()
-  @NormaliseEmail()
+  @SafeText({ field: 'Email', max: MAX_EMAIL_LENGTH, lowercase: true })
   @IsEmail({}, { message: 'Please provide a valid email address' })
   @IsNotEmpty({ message: 'Email is required' })
   @IsString({ message: 'Email must be text' })

@@ -1,10 +1,15 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument } from 'mongoose';
 import { Role } from '../../common/auth/role';
+import { maxCodePointsValidator } from '../../common/text/text-rules';
+
+export const MAX_NAME_LENGTH = 100;
+/** The longest address RFC 5321 allows. */
+export const MAX_EMAIL_LENGTH = 254;
 
 @Schema({ collection: 'users', timestamps: true })
 export class User {
-  @Prop({ required: true, trim: true, maxlength: 100 })
+  @Prop({ required: true, trim: true, validate: maxCodePointsValidator('Name', MAX_NAME_LENGTH) })
   name: string;
 
   /** Stored trimmed and lower-cased; unique. */
