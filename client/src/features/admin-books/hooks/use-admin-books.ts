@@ -1,15 +1,15 @@
-import { toast } from 'react-toastify';
 import { ListAdminBooksDocument, type ListAdminBooksQuery } from '@/gql/graphql';
-import { isUnauthenticated } from '@/lib/apollo-client';
+import { notifyFailure } from '@/lib/notify';
 import { usePaginatedQuery } from '@/lib/use-paginated-query';
 
 export type AdminBook = ListAdminBooksQuery['books']['edges'][number]['node'];
 
 export const PAGE_SIZE = 20;
-const FETCH_FAILED = 'Failed to fetch books';
+/** Toasts and dismisses under this scope: the list, and deleting from it. */
+export const ADMIN_BOOKS_SCOPE = 'admin-books';
 
 function toastFailure(error: unknown) {
-  if (!isUnauthenticated(error)) toast.error(FETCH_FAILED, { toastId: FETCH_FAILED });
+  notifyFailure(error, 'Failed to fetch books', { scope: ADMIN_BOOKS_SCOPE, useServerMessage: false });
 }
 
 /** The inventory by title, a page at a time, narrowed by search text and category. */

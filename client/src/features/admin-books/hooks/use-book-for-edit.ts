@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
 import { GetBookForEditDocument } from '@/gql/graphql';
-import { isUnauthenticated } from '@/lib/apollo-client';
+import { notifyFailure } from '@/lib/notify';
 
 /**
  * The book to edit, always fresh from the server. If it cannot be loaded: 'Failed to fetch
@@ -15,10 +14,11 @@ export function useBookForEdit(id: string) {
   const { data, loading, error } = useQuery(GetBookForEditDocument, { variables: { id }, fetchPolicy: 'network-only' });
 
   useEffect(() => {
-    if (!error || isUnauthenticated(error)) return;
-    toast.error('Failed to fetch book details', { toastId: `edit-book-${id}` });
-    void navigate(paths.adminBooks, { replace: true });
-  }, [error, id, navigate]);
+    if (!error) return;
+    if (notifyFailure(error, 'Failed to fetch book details', { useServerMessage: false })) {
+      void navigate(paths.adminBooks, { replace: true });
+    }
+  }, [error, navigate]);
 
   return { book: data?.book, loading };
 }

@@ -1,10 +1,12 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
-import { ApiError, getErrorMessage } from '@/lib/errors';
+import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { evictBookData } from '../cache';
+
+/** The book form's toasts: a saved book dismisses the failures of earlier tries. */
+const BOOK_FORM_SCOPE = 'book-form';
 
 export interface SaveMessages {
   success: string;
@@ -26,13 +28,13 @@ export function useSaveBookEffects({ success, failure }: SaveMessages) {
     setPending(true);
     try {
       await send();
-      toast.success(success);
+      notifySuccess(success, { scope: BOOK_FORM_SCOPE });
       // Leave the form first, so that the edit page does not refetch the book it just saved.
       await navigate(paths.adminBooks, { flushSync: true });
       evictBookData(client.cache, id);
       return true;
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) toast.error(getErrorMessage(error, failure));
+      notifyFailure(error, failure, { scope: BOOK_FORM_SCOPE });
       return false;
     } finally {
       setPending(false);

@@ -1,9 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { returnPathFrom } from '@/config/paths';
 import { LoginDocument } from '@/gql/graphql';
-import { getErrorMessage } from '@/lib/errors';
+import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/use-session';
 import { fromGraphQLUser } from '../session-user';
 import type { LoginValues } from '../validation';
@@ -23,11 +22,11 @@ export function useLogin() {
       const { data } = await mutate({ variables: { input: { email: values.email.trim(), password: values.password } } });
       if (!data) throw new Error('Empty login response');
       signIn({ token: data.login.token, user: fromGraphQLUser(data.login.user) });
-      toast.success('Login successful!');
+      notifySuccess('Login successful!', { scope: 'login' });
       await navigate(returnPathFrom(location.state), { replace: true });
       return true;
     } catch (error) {
-      toast.error(getErrorMessage(error, 'Login failed'));
+      notifyFailure(error, 'Login failed', { scope: 'login' });
       return false;
     }
   }

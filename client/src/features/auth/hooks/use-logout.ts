@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
+import { notifyInfo } from '@/lib/notify';
 import { useSession } from '@/lib/use-session';
 
 /**
@@ -17,7 +17,7 @@ export function useLogout() {
   return useCallback(async () => {
     await navigate(paths.home, { flushSync: true });
     signOut();
-    toast.info('Logged out successfully');
+    notifyInfo('Logged out successfully');
     await client.clearStore();
   }, [client, navigate, signOut]);
 }

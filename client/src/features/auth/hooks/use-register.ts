@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
-import { getErrorCode, getErrorMessage } from '@/lib/errors';
+import { getErrorCode } from '@/lib/errors';
+import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { toSessionUser } from '@/lib/rest';
 import { useSession } from '@/lib/use-session';
 import { registerAccount } from '../api/register-account';
 import type { RegisterValues } from '../validation';
+
+const ADMIN_EXISTS_MESSAGE = 'Admin already exists! Only one admin is allowed in the system.';
 
 export type RegisterOutcome = 'registered' | 'admin-exists' | 'failed';
 
@@ -24,16 +26,12 @@ export function useRegister() {
     try {
       const { token, user } = await registerAccount(values);
       signIn({ token, user: toSessionUser(user) });
-      toast.success('Registration successful!');
+      notifySuccess('Registration successful!', { scope: 'register' });
       await navigate(paths.home, { replace: true });
       return 'registered';
     } catch (error) {
-      if (getErrorCode(error) === 'ADMIN_EXISTS') {
-        toast.error('Admin already exists! Only one admin is allowed in the system.');
-        return 'admin-exists';
-      }
-      toast.error(getErrorMessage(error, 'Registration failed'));
-      return 'failed';
+      notifyFailure(error, 'Registration failed', { scope: 'register', byCode: { ADMIN_EXISTS: ADMIN_EXISTS_MESSAGE } });
+      return getErrorCode(error) === 'ADMIN_EXISTS' ? 'admin-exists' : 'failed';
     } finally {
       setPending(false);
     }

@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
 import { GetBookDocument } from '@/gql/graphql';
-import { isUnauthenticated } from '@/lib/apollo-client';
 import { getErrorCode } from '@/lib/errors';
+import { notifyFailure } from '@/lib/notify';
 
 /**
  * One book for its page. Shown at once when it is already cached (from the catalogue) and
@@ -20,10 +19,11 @@ export function useBook(id: string) {
   const failed = Boolean(error) && !data && !notFound;
 
   useEffect(() => {
-    if (!failed || isUnauthenticated(error)) return;
-    toast.error('Failed to fetch book details', { toastId: `book-${id}` });
-    void navigate(paths.books, { replace: true });
-  }, [failed, error, id, navigate]);
+    if (!failed) return;
+    if (notifyFailure(error, 'Failed to fetch book details', { useServerMessage: false })) {
+      void navigate(paths.books, { replace: true });
+    }
+  }, [failed, error, navigate]);
 
   return { book: data?.book, loading: loading && !data, notFound };
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
-import { ApiError, getErrorMessage } from '@/lib/errors';
+import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { toSessionUser } from '@/lib/rest';
 import { useSession } from '@/lib/use-session';
 import { updateProfile, type ProfileValues } from '../api/update-profile';
@@ -19,12 +18,10 @@ export function useUpdateProfile() {
     try {
       const { user } = await updateProfile(values);
       replaceUser(toSessionUser(user));
-      toast.success('Profile updated successfully!');
+      notifySuccess('Profile updated successfully!', { scope: 'profile' });
       return true;
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) {
-        toast.error(getErrorMessage(error, 'Failed to update profile'));
-      }
+      notifyFailure(error, 'Failed to update profile', { scope: 'profile' });
       return false;
     } finally {
       setPending(false);
