@@ -86,25 +86,30 @@ describe('Manage books', () => {
     expect(router.state.location.search).toBe('?q=dune&category=Horror');
   });
 
-  it('asks for confirmation and deletes nothing when the admin cancels', async () => {
+  it('asks for confirmation in a dialog and deletes nothing when the admin cancels', async () => {
     const user = userEvent.setup();
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const nativeConfirm = jest.spyOn(window, 'confirm');
     const book = adminBook({ title: 'Keep me' });
     const mutation = deleteMock(book.id);
     renderApp({ at: '/admin/books', session: signedIn(admin), mocks: [listMock([book]), mutation] });
 
-    await user.click(await screen.findByRole('button', { name: 'Delete Keep me' }));
+    const deleteButton = await screen.findByRole('button', { name: 'Delete Keep me' });
+    await user.click(deleteButton);
 
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this book?');
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete book' });
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this book?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(deleteButton).toHaveFocus();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(mutation.result).not.toHaveBeenCalled();
+    expect(nativeConfirm).not.toHaveBeenCalled();
     expect(screen.queryByText('Book deleted successfully')).not.toBeInTheDocument();
     expect(rows()).toHaveLength(1);
   });
 
   it('deletes after confirmation, toasts and reloads the list without the book', async () => {
     const user = userEvent.setup();
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     const gone = adminBook({ title: 'Delete me' });
     const stays = adminBook({ title: 'Stay' });
     const mutation = deleteMock(gone.id);
@@ -112,6 +117,7 @@ describe('Manage books', () => {
     renderApp({ at: '/admin/books', session: signedIn(admin), mocks: [listMock([gone, stays]), mutation, reloaded] });
 
     await user.click(await screen.findByRole('button', { name: 'Delete Delete me' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Book deleted successfully')).toBeInTheDocument();
     expect(mutation.result).toHaveBeenCalledTimes(1);
@@ -122,7 +128,6 @@ describe('Manage books', () => {
 
   it("shows the server's message, or 'Failed to delete book', when deleting fails", async () => {
     const user = userEvent.setup();
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     const a = adminBook({ title: 'A' });
     const b = adminBook({ title: 'B' });
     renderApp({
@@ -138,8 +143,10 @@ describe('Manage books', () => {
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'Delete A' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Book not found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete B' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete book')).toBeInTheDocument();
     expect(rows()).toHaveLength(2);
   });

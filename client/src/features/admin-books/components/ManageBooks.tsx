@@ -20,7 +20,7 @@ export function ManageBooks() {
   const [categoryParam, setCategory] = useQueryParam('category');
   const category = isBookCategory(categoryParam) ? categoryParam : '';
   const list = useAdminBooks({ search, category });
-  const { deleteBook, deletingId } = useDeleteBook();
+  const { deleteBook, deletingId, confirmDialog } = useDeleteBook();
 
   return (
     <div className="space-y-6">
@@ -79,6 +79,7 @@ export function ManageBooks() {
         onLoadMore={list.loadMore}
         itemCount={list.items.length}
       />
+      {confirmDialog}
     </div>
   );
 }

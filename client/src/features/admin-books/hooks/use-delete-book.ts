@@ -1,36 +1,39 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { useConfirm } from '@/components/use-confirm';
 import { DeleteBookDocument } from '@/gql/graphql';
-import { isUnauthenticated } from '@/lib/apollo-client';
-import { getErrorMessage } from '@/lib/errors';
+import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { evictBookData } from '../cache';
+import { ADMIN_BOOKS_SCOPE } from './use-admin-books';
 
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this book?';
 
 /**
- * Deletes a book after the admin confirms. Success: 'Book deleted successfully', and the cached
- * lists and categories are dropped so the table reloads. Failure: the server's message or
- * 'Failed to delete book'.
+ * Deletes a book after the admin confirms in the in-app dialog (render `confirmDialog`). Success:
+ * 'Book deleted successfully', and the cached lists and categories are dropped so the table
+ * reloads. Failure: the server's message or 'Failed to delete book'.
  */
 export function useDeleteBook() {
   const [mutate] = useMutation(DeleteBookDocument);
   const [deletingId, setDeletingId] = useState<string | null>(null);
+  const { confirm, confirmDialog } = useConfirm();
 
   async function deleteBook(id: string): Promise<boolean> {
-    if (deletingId || !window.confirm(DELETE_CONFIRMATION)) return false;
+    if (deletingId) return false;
+    const confirmed = await confirm({ title: 'Delete book', message: DELETE_CONFIRMATION, confirmLabel: 'Delete' });
+    if (!confirmed) return false;
     setDeletingId(id);
     try {
       await mutate({ variables: { id }, update: (cache) => evictBookData(cache, id) });
-      toast.success('Book deleted successfully');
+      notifySuccess('Book deleted successfully', { scope: ADMIN_BOOKS_SCOPE });
       return true;
     } catch (error) {
-      if (!isUnauthenticated(error)) toast.error(getErrorMessage(error, 'Failed to delete book'));
+      notifyFailure(error, 'Failed to delete book', { scope: ADMIN_BOOKS_SCOPE });
       return false;
     } finally {
       setDeletingId(null);
     }
   }
 
-  return { deleteBook, deletingId };
+  return { deleteBook, deletingId, confirmDialog };
 }
