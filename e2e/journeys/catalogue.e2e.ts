@@ -100,16 +100,15 @@ describe('catalogue and book management in the browser', () => {
     const row = admin.locator('[data-testid=admin-book-row]', { hasText: title }).first();
     await row.waitFor();
 
-    const dismissed = admin.waitForEvent('dialog').then((dialog) => {
-      expect(dialog.message()).toBe('Are you sure you want to delete this book?');
-      return dialog.dismiss();
-    });
+    const dialog = admin.getByRole('alertdialog', { name: 'Delete book' });
     await admin.getByRole('button', { name: `Delete ${title}` }).first().click();
-    await dismissed;
+    await dialog.getByText('Are you sure you want to delete this book?').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
     await row.waitFor();
 
-    admin.once('dialog', (dialog) => void dialog.accept());
     await admin.getByRole('button', { name: `Delete ${title}` }).first().click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
     await expectToast(admin, 'Book deleted successfully');
     await admin.locator('[data-testid=admin-book-row]', { hasText: title }).first().waitFor({ state: 'detached' });
 
