@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { imageFile } from '@/test/image-files';
 import { ImagePicker } from './ImagePicker';
 
 function Harness({ onChange }: { onChange: (file: File | null) => void }) {
@@ -26,13 +27,43 @@ describe('ImagePicker', () => {
     const onChange = jest.fn();
     const user = setup();
     render(<Harness onChange={onChange} />);
-    const file = new File(['gif'], 'a.gif', { type: 'image/gif' });
+    const file = imageFile('a.gif', 'image/gif');
     await user.upload(screen.getByLabelText('Photo'), file);
-    expect(onChange).toHaveBeenLastCalledWith(file);
     expect(await screen.findByRole('img', { name: 'Preview of the chosen image' })).toHaveAttribute(
       'src',
       expect.stringMatching(/^data:image\/gif;base64,/),
     );
+    expect(onChange).toHaveBeenLastCalledWith(file);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('refuses a text file renamed .png by its content, before any preview', async () => {
+    const onChange = jest.fn();
+    const user = setup();
+    render(<Harness onChange={onChange} />);
+    const input = screen.getByLabelText('Photo');
+    await user.upload(input, new File(['just some notes, not a picture'], 'notes.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This file is not a JPEG, PNG, WebP or GIF image, whatever its name says. Please choose another.',
+    );
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(onChange).not.toHaveBeenCalledWith(expect.any(File));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('clears the refusal when a real image is chosen next', async () => {
+    const onChange = jest.fn();
+    const user = setup();
+    render(<Harness onChange={onChange} />);
+    const input = screen.getByLabelText('Photo');
+    await user.upload(input, new File(['<svg/>'], 'fake.webp', { type: 'image/webp' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    const photo = imageFile('me.webp', 'image/webp');
+    await user.upload(input, photo);
+    expect(await screen.findByRole('img', { name: 'Preview of the chosen image' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onChange).toHaveBeenLastCalledWith(photo);
   });
 
   it('refuses a file that is not an image', async () => {

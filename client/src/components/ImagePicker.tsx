@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { imageFileProblem } from '@/lib/image-file';
+import { imageContentProblem, imageFileProblem } from '@/lib/image-file';
 import { ImageIcon } from './icons';
 
 export interface ImagePickerProps {
@@ -40,7 +40,8 @@ const previewShapes = {
 
 /**
  * An image file input with a preview (round, or a book cover's shape). Refuses, with a message, files that are not JPEG,
- * PNG, WebP or GIF images or that exceed 5 MB, before anything is uploaded.
+ * PNG, WebP or GIF images (by declared type, then by their first bytes) or that exceed 5 MB, before they are
+ * previewed or uploaded: the form only receives a file that passed.
  */
 export function ImagePicker({
   id,
@@ -63,17 +64,24 @@ export function ImagePicker({
     if (!file && inputRef.current) inputRef.current.value = '';
   }, [file]);
 
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0] ?? null;
+  // Each choice gets a number, so that a slow check of an earlier file cannot overrule a later one.
+  const latestChoice = useRef(0);
+
+  async function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.target;
+    const chosen = input.files?.[0] ?? null;
+    const choice = ++latestChoice.current;
     if (!chosen) {
       setError(null);
       onChange(null);
       return;
     }
-    const problem = imageFileProblem(chosen);
+    // Type and size first (no reading needed), then the first bytes: the server judges by content.
+    const problem = imageFileProblem(chosen) ?? (await imageContentProblem(chosen));
+    if (choice !== latestChoice.current) return;
     setError(problem);
     if (problem) {
-      event.target.value = '';
+      input.value = '';
       onChange(null);
     } else {
       onChange(chosen);
@@ -81,6 +89,7 @@ export function ImagePicker({
   }
 
   function clear() {
+    latestChoice.current++;
     setError(null);
     onChange(null);
   }
@@ -109,10 +118,10 @@ export function ImagePicker({
           type="file"
           accept="image/*"
           disabled={disabled}
-          onChange={handleChange}
+          onChange={(event) => void handleChange(event)}
           aria-invalid={Boolean(error)}
           aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
-          className="block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-indigo-700 hover:file:bg-indigo-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 rounded-lg"
+          className="block w-full min-w-0 scroll-mt-24 text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-indigo-700 hover:file:bg-indigo-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 rounded-lg"
         />
         <p id={hintId} className="mt-1.5 text-sm text-slate-600">
           {hint ?? 'JPEG, PNG, WebP or GIF, up to 5 MB.'}

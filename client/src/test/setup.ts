@@ -5,6 +5,18 @@ import { clearSession } from '@/lib/session';
 // jsdom lacks these; Apollo Client and React Router use them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
+// jsdom's Blob has no arrayBuffer(); the image picker reads a file's first bytes with it.
+if (!Blob.prototype.arrayBuffer) {
+  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
+    return new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsArrayBuffer(this);
+    });
+  };
+}
+
 afterEach(() => {
   clearSession();
   Reflect.deleteProperty(globalThis, 'fetch');

@@ -1,0 +1,29 @@
+/**
+ * The server's rules that the client checks too, so that mistakes show before anything is sent.
+ * One source each; `rules.test.ts` compares every value with the server's own constants, so a
+ * change on one side fails the client's tests until the other follows. The 15 categories live in
+ * `categories.ts`, under the same test.
+ */
+
+/** Book text limits, in characters as a person counts them (code points: an emoji is one). */
+export const MAX_TITLE_LENGTH = 200;
+export const MAX_AUTHOR_LENGTH = 200;
+export const MAX_DESCRIPTION_LENGTH = 2000;
+
+/** A price is at least 0, has at most 2 decimals, and is at most MAX_PRICE. */
+export const MAX_PRICE = 1_000_000;
+export const PRICE_DECIMALS = 2;
+
+/** A stock count is a whole number from 0 to MAX_STOCK. */
+export const MAX_STOCK = 1_000_000;
+
+/** Account fields. */
+export const MAX_NAME_LENGTH = 100;
+export const MAX_EMAIL_LENGTH = 254;
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;
+
+/** Images (photos, covers): recognised by their first bytes, up to 5 MB. */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
