@@ -2,7 +2,7 @@ import { Field, InputType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString } from 'class-validator';
 import { SafeText } from '../../common/text/text.decorators';
-import { MAX_EMAIL_LENGTH } from '../../users/schemas/user.schema';
+import { MAX_EMAIL_LENGTH } from '../../users/user-limits';
 
 @InputType()
 export class LoginInput {

@@ -3,7 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsEnum, IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { Role } from '../../common/auth/role';
 import { PasswordText, SafeText } from '../../common/text/text.decorators';
-import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../../users/schemas/user.schema';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../../users/user-limits';
 
 @InputType()
 export class RegisterInput {

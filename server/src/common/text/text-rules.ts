@@ -37,6 +37,8 @@ const INVISIBLE = '\\s\\u00AD\\u115F\\u1160\\u180E\\u200B-\\u200D\\u2060-\\u2064
 const EDGES = new RegExp(`^[${INVISIBLE}]+|[${INVISIBLE}]+$`, 'gu');
 
 const LINE_BREAK_CONTROLS = /[\t\n\r]/;
+// Matching control characters is this rule's purpose.
+// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
 const LINE_SEPARATOR = /[\u2028\u2029]/;
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;

@@ -2,7 +2,7 @@ import { Field, InputType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsString } from 'class-validator';
 import { SafeText } from '../../common/text/text.decorators';
-import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../schemas/user.schema';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../user-limits';
 
 @InputType()
 export class UpdateProfileInput {

@@ -2,10 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument } from 'mongoose';
 import { Role } from '../../common/auth/role';
 import { maxCodePointsValidator } from '../../common/text/text-rules';
-
-export const MAX_NAME_LENGTH = 100;
-/** The longest address RFC 5321 allows. */
-export const MAX_EMAIL_LENGTH = 254;
+import { MAX_NAME_LENGTH } from '../user-limits';
 
 @Schema({ collection: 'users', timestamps: true })
 export class User {
