@@ -7,6 +7,7 @@ import { graphqlUploadExpress } from 'graphql-upload';
 import helmet from 'helmet';
 import { AppModule, AppModuleOptions } from './app.module';
 import { toAppError } from './common/errors/to-app-error';
+import { methodNotAllowed } from './common/http/method-not-allowed';
 import { MAX_IMAGE_BYTES } from './uploads/image-type';
 
 /**
@@ -45,6 +46,7 @@ export async function createApp(options: AppModuleOptions, { quiet = false } = {
   });
   // After helmet and CORS, so that a body the parsers refuse still gets the headers a
   // cross-origin client needs to read the error.
+  app.use(methodNotAllowed(app.getHttpAdapter().getInstance(), { '/graphql': ['GET', 'POST'] }));
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { extended: true });
   app.use('/graphql', graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: 1 }));

@@ -70,6 +70,40 @@ describe('HTTP errors', () => {
       expect(res.body.message).toMatch(/operations/);
     });
 
+    it('answers JSON in a charset other than UTF-8 with 400 about the body, not an image error', async () => {
+      const res = await t.http
+        .post('/api/user/login')
+        .set('content-type', 'application/json; charset=latin1')
+        .send('{"email":"a@example.com","password":"secret123"}');
+      expectError(res, 400, 'VALIDATION_FAILED');
+      expect(res.body.message).toBe('The request body must be UTF-8 JSON');
+    });
+
+    it('answers a form body with too many fields with 400 about fields, not the image size message', async () => {
+      const fields = Array.from({ length: 1001 }, (_, i) => `f${i}=1`).join('&');
+      const res = await t.http.post('/api/user/login').type('form').send(fields);
+      expectError(res, 400, 'VALIDATION_FAILED');
+      expect(res.body.message).toBe('The form has too many fields');
+    });
+
+    it('answers a multipart form with too many fields the same way', async () => {
+      const req = t.http.post('/api/user/register');
+      for (let i = 0; i < 30; i++) req.field(`extra${i}`, 'x');
+      const res = await req;
+      expectError(res, 400, 'VALIDATION_FAILED');
+      expect(res.body.message).toBe('The form has too many fields');
+    });
+
+    it('still answers a file that is not an image with 400 UNSUPPORTED_FILE', async () => {
+      const res = await t.http
+        .put('/api/user/profile')
+        .set('authorization', `Bearer ${account.token}`)
+        .field('name', 'Still Me')
+        .field('email', account.user.email)
+        .attach('photo', Buffer.from('%PDF-1.7'), 'photo.png');
+      expectError(res, 400, 'UNSUPPORTED_FILE');
+    });
+
     it('treats a body in an unexpected format as missing fields (400), not as a crash', async () => {
       const res = await t.http.post('/api/user/login').set('content-type', 'application/xml').send('<email>x</email>');
       expectError(res, 400, 'VALIDATION_FAILED');
@@ -81,12 +115,37 @@ describe('HTTP errors', () => {
     it.each([
       ['GET', '/api/nope'],
       ['POST', '/api/user/nope'],
-      ['DELETE', '/api/user/profile'],
+      ['DELETE', '/api/nope'],
       ['GET', '/api/images'],
     ])('answers %s %s with a 404 NOT_FOUND JSON error', async (method, path) => {
       const res = await (t.http as any)[method.toLowerCase()](path);
       expectError(res, 404, 'NOT_FOUND');
       expect(res.headers['content-type']).toMatch(/^application\/json/);
+    });
+  });
+
+  describe('methods a path does not serve', () => {
+    it.each([
+      ['TRACE', '/api/user/login', 'POST'],
+      ['TRACE', '/api/health', 'GET, HEAD'],
+      ['TRACE', '/graphql', 'GET, POST'],
+      ['DELETE', '/api/user/login', 'POST'],
+      ['PUT', '/api/user/check-admin', 'GET, HEAD'],
+      ['DELETE', '/api/user/profile', 'GET, HEAD, PUT'],
+      ['PUT', '/graphql', 'GET, POST'],
+      ['PATCH', '/api/images/0123456789abcdef01234567', 'GET, HEAD'],
+    ])('answers %s %s with 405 METHOD_NOT_ALLOWED and Allow: %s', async (method, path, allow) => {
+      const res = await (t.http as any)[method.toLowerCase()](path).set('authorization', `Bearer ${account.token}`);
+      expectError(res, 405, 'METHOD_NOT_ALLOWED');
+      expect(res.headers.allow.split(', ').sort()).toEqual(allow.split(', ').sort());
+      expect(res.body.message).toContain(method);
+    });
+
+    it('answers TRACE with 405 on a path no route knows too, and never echoes the request', async () => {
+      const res = await t.http.trace('/api/nope').set('authorization', `Bearer ${account.token}`);
+      expectError(res, 405, 'METHOD_NOT_ALLOWED');
+      expect(res.headers.allow).toBeTruthy();
+      expect(res.text).not.toContain(account.token);
     });
   });
 

@@ -15,6 +15,7 @@ export enum ErrorCode {
   INVALID_ID = 'INVALID_ID',
   UNSUPPORTED_FILE = 'UNSUPPORTED_FILE',
   FILE_TOO_LARGE = 'FILE_TOO_LARGE',
+  METHOD_NOT_ALLOWED = 'METHOD_NOT_ALLOWED',
   RATE_LIMITED = 'RATE_LIMITED',
   INTERNAL = 'INTERNAL',
 }
@@ -31,6 +32,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ErrorCode.NOT_FOUND]: 404,
   [ErrorCode.ADMIN_EXISTS]: 409,
   [ErrorCode.EMAIL_TAKEN]: 409,
+  [ErrorCode.METHOD_NOT_ALLOWED]: 405,
   [ErrorCode.FILE_TOO_LARGE]: 413,
   [ErrorCode.RATE_LIMITED]: 429,
   [ErrorCode.INTERNAL]: 500,

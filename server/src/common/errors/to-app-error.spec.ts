@@ -1,4 +1,9 @@
-import { BadRequestException, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import {
+  BadRequestException,
+  NotFoundException,
+  PayloadTooLargeException,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import { Error as MongooseError, mongo } from 'mongoose';
 import { AppError } from './app-error';
@@ -47,6 +52,28 @@ describe('toAppError', () => {
       message: 'Send at most one file per request',
       unexpected: false,
     });
+  });
+
+  it('answers a body in an unsupported charset with 400 about the body, not UNSUPPORTED_FILE', () => {
+    const charset = httpError(415, 'unsupported charset "LATIN1"', { type: 'charset.unsupported', charset: 'latin1' });
+    expect(mapped(charset)).toEqual({ code: 'VALIDATION_FAILED', status: 400, message: 'The request body must be UTF-8 JSON', unexpected: false });
+    const encoding = httpError(415, 'unsupported content encoding "zstd"', { type: 'encoding.unsupported' });
+    expect(mapped(encoding)).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringMatching(/uncompressed/) });
+  });
+
+  it('answers a form with too many fields with 400 about fields, not the image size message', () => {
+    const parameters = httpError(413, 'too many parameters', { type: 'parameters.too.many' });
+    expect(mapped(parameters)).toEqual({ code: 'VALIDATION_FAILED', status: 400, message: 'The form has too many fields', unexpected: false });
+    // multer's LIMIT_FIELD_COUNT and LIMIT_PART_COUNT, as Nest's FileInterceptor passes them on.
+    expect(mapped(new BadRequestException('Too many fields'))).toMatchObject({ code: 'VALIDATION_FAILED', message: 'The form has too many fields' });
+    expect(mapped(new BadRequestException('Too many parts'))).toMatchObject({ code: 'VALIDATION_FAILED', message: 'The form has too many fields' });
+    expect(mapped(new BadRequestException('Field value too long - description'))).toMatchObject({
+      message: 'The form field description is too long',
+    });
+  });
+
+  it('keeps a Nest 415 as UNSUPPORTED_FILE', () => {
+    expect(mapped(new UnsupportedMediaTypeException('Please upload an image'))).toMatchObject({ code: 'UNSUPPORTED_FILE' });
   });
 
   it('maps a body-parser syntax error to 400 VALIDATION_FAILED with the plain JSON message', () => {

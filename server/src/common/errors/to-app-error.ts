@@ -21,6 +21,18 @@ const MESSAGE_BY_CODE: Partial<Record<ErrorCode, string>> = {
   [ErrorCode.INTERNAL]: 'Something went wrong on our side. Please try again.',
 };
 
+export const TOO_MANY_FIELDS = 'The form has too many fields';
+
+/**
+ * body-parser's refusals of a body as a whole (http-errors `type`), in words about the body. As
+ * plain statuses they would read as image errors: 415 as UNSUPPORTED_FILE, 413 as the 5 MB limit.
+ */
+const BODY_PARSER_MESSAGES: Record<string, string> = {
+  'charset.unsupported': 'The request body must be UTF-8 JSON',
+  'encoding.unsupported': 'The request body must be sent uncompressed, or with gzip, deflate or br',
+  'parameters.too.many': TOO_MANY_FIELDS,
+};
+
 function httpMessage(exception: HttpException): string {
   const response = exception.getResponse();
   if (typeof response === 'string') return response;
@@ -57,6 +69,10 @@ export function toAppError(exception: unknown): { error: AppError; unexpected: b
   if (exception instanceof GraphQLError && exception.extensions?.code) {
     return { error: graphQLToAppError(exception), unexpected: false };
   }
+  const type = (exception as { type?: unknown })?.type;
+  if (typeof type === 'string' && Object.hasOwn(BODY_PARSER_MESSAGES, type)) {
+    return { error: AppError.validation(BODY_PARSER_MESSAGES[type]), unexpected: false };
+  }
   const status = (exception as { status?: unknown; statusCode?: unknown })?.status;
   if (status === 413 && /max file uploads/i.test(String((exception as Error).message))) {
     return { error: AppError.validation('Send at most one file per request'), unexpected: false };
@@ -82,9 +98,13 @@ function graphQLToAppError(error: GraphQLError): AppError {
   return AppError.validation(error.message);
 }
 
+/** Parser wording (body-parser's JSON errors, multer's limits as Nest words them) in plain words. */
 function cleanBodyParserMessage(message: string): string {
   if (/JSON/.test(message) && /(Unexpected|position|parse)/i.test(message)) {
     return 'The request body is not valid JSON';
   }
+  if (/^Too many (fields|parts)\b/.test(message)) return TOO_MANY_FIELDS;
+  const longField = /^Field value too long(?: - (.+))?$/.exec(message);
+  if (longField) return longField[1] ? `The form field ${longField[1]} is too long` : 'A form field is too long';
   return message;
 }

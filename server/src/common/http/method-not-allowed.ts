@@ -1,0 +1,59 @@
+import type { Application, NextFunction, Request, Response } from 'express';
+import { ErrorCode, STATUS_BY_CODE } from '../errors/error-code';
+
+/** The methods our routes use. Anything else (TRACE, TRACK, CONNECT, WebDAV verbs...) is never served. */
+const SERVED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+interface RouteLayer {
+  route?: { path: unknown; _methods(): string[] };
+  match(path: string): boolean;
+}
+
+/** A path whose parameters cannot be decoded (`%ff`) matches nothing here; the router answers it. */
+function matches(layer: RouteLayer, path: string): boolean {
+  try {
+    return layer.match(path);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * 405 with an `Allow` header for a method a path does not serve: always for methods no route
+ * uses (TRACE would echo a request back, headers included), and for an ordinary method on a path
+ * that exists with other methods (`DELETE /api/user/login`). A path no route knows is left to the
+ * 404 that follows. Routes are read from Express's router when a request arrives, so it must be
+ * installed before the routes and sees them all once the app is initialised.
+ *
+ * `fixed` lists paths served by middleware rather than routes (GraphQL), with their methods.
+ */
+export function methodNotAllowed(app: Application, fixed: Record<string, string[]>) {
+  const routeLayers = (): RouteLayer[] => {
+    const stack = (app as unknown as { router?: { stack?: RouteLayer[] } }).router?.stack ?? [];
+    // Catch-all routes (the client's index.html fallback) say nothing about a path's methods.
+    return stack.filter((layer) => layer.route && !String(layer.route.path).includes('*'));
+  };
+  const allowedFor = (path: string): string[] => {
+    const methods = new Set<string>(fixed[path] ?? []);
+    for (const layer of routeLayers()) {
+      if (matches(layer, path)) for (const method of layer.route!._methods()) methods.add(method);
+    }
+    return [...methods];
+  };
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    const known = SERVED_METHODS.has(req.method);
+    if (known && req.method === 'OPTIONS') return next();
+    const allowed = allowedFor(req.path);
+    if (known && (allowed.length === 0 || allowed.includes(req.method))) return next();
+
+    const status = STATUS_BY_CODE[ErrorCode.METHOD_NOT_ALLOWED];
+    const listed = allowed.length ? allowed : ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'];
+    res.set('Allow', listed.join(', '));
+    res.status(status).json({
+      statusCode: status,
+      message: `${req.method} is not allowed here. Allowed: ${listed.join(', ')}`,
+      error: ErrorCode.METHOD_NOT_ALLOWED,
+    });
+  };
+}
