@@ -21,7 +21,7 @@ export async function createApp(options: AppModuleOptions, { quiet = false } = {
     logger: config.nodeEnv === 'test' ? ['error'] : quiet ? ['warn', 'error'] : ['log', 'warn', 'error'],
     bodyParser: true,
   });
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(
     helmet({

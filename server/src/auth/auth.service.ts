@@ -26,14 +26,10 @@ export class AuthService {
   ) {}
 
   async register(input: RegisterInput, photo?: IncomingFile): Promise<AuthPayload> {
+    const role = input.role ?? Role.USER;
+    await this.users.assertCanCreate({ email: input.email, role, photo });
     const passwordHash = await argon2.hash(input.password, { type: argon2.argon2id });
-    const user = await this.users.create({
-      name: input.name,
-      email: input.email,
-      passwordHash,
-      role: input.role ?? Role.USER,
-      photo,
-    });
+    const user = await this.users.create({ name: input.name, email: input.email, passwordHash, role, photo });
     return { message: 'Registration successful', user, token: await this.sign(user) };
   }
 

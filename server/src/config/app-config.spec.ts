@@ -33,8 +33,26 @@ describe('loadConfig', () => {
       storeCurrency: 'USD',
       authRateLimit: 10,
       demoCatalogue: false,
+      trustProxy: 'loopback',
     });
   });
+
+  it('reads TRUST_PROXY as Express does: booleans, hop counts, addresses, subnets and names', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8 , loopback,fd00::/8, 192.168.1.7, 172.16.0.0/255.240.0.0' }).trustProxy).toBe(
+      '10.0.0.0/8, loopback, fd00::/8, 192.168.1.7, 172.16.0.0/255.240.0.0',
+    );
+    expect(loadConfig({ TRUST_PROXY: '  ' }).trustProxy).toBe('loopback');
+  });
+
+  it.each(['yes', '10.0.0.0/33', '10.0.0.1/8/1', '300.1.1.1', 'proxy.example.com', 'loopback,,', '-1', '1.5'])(
+    'refuses TRUST_PROXY=%p, saying what it accepts',
+    (value) => {
+      expect(problems({ TRUST_PROXY: value })).toEqual([expect.stringMatching(/^TRUST_PROXY must be true, false, a number/)]);
+    },
+  );
 
   it('reads nothing from process.env when given an environment', () => {
     const saved = process.env.PORT;

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
@@ -78,6 +79,11 @@ class EnvironmentVariables {
   @IsOptional()
   @IsIn(['true', 'false'], { message: 'DEMO_CATALOGUE must be true or false' })
   DEMO_CATALOGUE?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
+  TRUST_PROXY?: string;
 }
 
 /** Injection token for the validated AppConfig (provided by ConfigModule). */
@@ -97,6 +103,39 @@ export interface AppConfig {
   storeCurrency: string;
   authRateLimit: number;
   demoCatalogue: boolean;
+  /** Express's `trust proxy`: which hops may set X-Forwarded-For (the client IP that rate limits count). */
+  trustProxy: TrustProxy;
+}
+
+/** What Express's `trust proxy` accepts: all or none, a hop count, or trusted addresses and subnets. */
+export type TrustProxy = boolean | number | string;
+
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const TRUST_PROXY_MESSAGE =
+  'TRUST_PROXY must be true, false, a number of proxy hops, or comma-separated addresses, subnets ' +
+  '(10.0.0.0/8) or the names loopback, linklocal, uniquelocal';
+
+function isTrustedAddress(entry: string): boolean {
+  if (TRUST_PROXY_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  if (isIP(prefix) === version) return true; // a netmask such as 255.255.0.0
+  return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** Reads TRUST_PROXY as Express would, reporting what Express would refuse or misread. */
+function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProxy {
+  const value = raw?.trim();
+  if (!value) return 'loopback';
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every((entry) => entry && isTrustedAddress(entry))) return entries.join(', ');
+  problems.push(TRUST_PROXY_MESSAGE);
+  return 'loopback';
 }
 
 export class ConfigError extends Error {
@@ -131,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (!vars.JWT_SECRET) problems.push('JWT_SECRET is required when NODE_ENV=production');
   }
   const corsOrigins = parseOrigins(vars.CORS_ORIGINS, problems);
+  const trustProxy = parseTrustProxy(vars.TRUST_PROXY, problems);
   if (problems.length) throw new ConfigError(problems);
 
   const port = vars.PORT ?? 3000;
@@ -146,5 +186,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storeCurrency: vars.STORE_CURRENCY ?? 'USD',
     authRateLimit: vars.AUTH_RATE_LIMIT ?? 10,
     demoCatalogue: vars.DEMO_CATALOGUE ? vars.DEMO_CATALOGUE === 'true' : nodeEnv !== 'test',
+    trustProxy,
   };
 }

@@ -43,6 +43,18 @@ export class UsersService {
   }
 
   /**
+   * The checks of `create` that write nothing: the photo, a free email, no admin yet. Registration
+   * runs them before hashing the password (argon2 is slow on purpose), so that a request bound to
+   * fail costs little; `create` repeats them, and the unique index and the admin lock stay the
+   * final word when two requests race.
+   */
+  async assertCanCreate(account: Pick<NewAccount, 'email' | 'role' | 'photo'>): Promise<void> {
+    if (account.photo) this.images.assertImage(account.photo);
+    if (await this.users.exists({ email: account.email })) throw emailTaken();
+    if (account.role === Role.ADMIN && (await this.adminExists())) throw adminExists();
+  }
+
+  /**
    * Creates an account. An admin account first takes the admin lock, so of any number of
    * simultaneous admin registrations exactly one gets through. The photo is checked before
    * anything is written and removed again if the account cannot be created.

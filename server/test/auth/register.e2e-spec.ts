@@ -159,6 +159,38 @@ describe('register', () => {
     });
   });
 
+  describe('cheap refusals first', () => {
+    // argon2 is slow on purpose: a registration bound to fail must not pay for a hash.
+    const hashes = () => jest.spyOn(jest.requireActual<typeof import('argon2')>('argon2'), 'hash');
+
+    afterEach(() => jest.restoreAllMocks());
+
+    it('refuses a taken email before hashing the password (REST and GraphQL)', async () => {
+      const email = uniqueEmail('taken');
+      expect((await restRegister({ ...valid(), email })).status).toBe(201);
+      const hash = hashes();
+
+      expectError(await restRegister({ ...valid(), email }), 409, 'EMAIL_TAKEN');
+      expectGqlError(await gqlRegister({ ...valid(), email }), 'EMAIL_TAKEN');
+      expect(hash).not.toHaveBeenCalled();
+    });
+
+    it('refuses a second admin before hashing the password', async () => {
+      const first = await restRegister({ ...valid(), role: 'admin' });
+      expect([201, 409]).toContain(first.status); // another test file's admin never shares this database
+      const hash = hashes();
+
+      expectError(await restRegister({ ...valid(), role: 'admin' }), 409, 'ADMIN_EXISTS');
+      expect(hash).not.toHaveBeenCalled();
+    });
+
+    it('still hashes for a registration that can succeed', async () => {
+      const hash = hashes();
+      expect((await restRegister(valid())).status).toBe(201);
+      expect(hash).toHaveBeenCalledTimes(1);
+    });
+  });
+
   describe('hostile input', () => {
     it.each([
       ['email', { email: { $gt: '' } }],

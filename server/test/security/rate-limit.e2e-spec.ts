@@ -40,6 +40,20 @@ describe('rate limiting of sign-in and registration', () => {
     expect(limited.body.message).toMatch(/too many attempts.*wait/i);
   });
 
+  it('tells a limited client when to come back with the standard Retry-After header, in seconds (REST and GraphQL)', async () => {
+    const ip = newClient();
+    await times(LIMIT, () => login(ip));
+    const rest = await login(ip);
+    expect(rest.status).toBe(429);
+    expect(rest.headers['retry-after']).toMatch(/^\d+$/);
+    expect(Number(rest.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(rest.headers['retry-after'])).toBeLessThanOrEqual(60);
+
+    const graph = await gql(t.http, LOGIN, { input: { email: 'nobody@example.com', password: 'wrong-one' } }).set('x-forwarded-for', ip);
+    expect(graph.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect(Number(graph.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  });
+
   it('counts attempts per client: another client can still sign in', async () => {
     const ip = newClient();
     await times(LIMIT + 1, () => login(ip));
@@ -93,5 +107,35 @@ describe('rate limiting of sign-in and registration', () => {
     expect(rest.map((res) => res.status)).toEqual(Array(LIMIT * 3).fill(200));
     const graph = await times(LIMIT * 3, () => gql(t.http, ADMIN_EXISTS).set('x-forwarded-for', ip));
     expect(graph.every((res) => res.body.data?.adminExists === false)).toBe(true);
+  });
+});
+
+/** Which address counts as the client's is TRUST_PROXY's decision (Express's `trust proxy`). */
+describe('rate limiting behind a proxy (TRUST_PROXY)', () => {
+  const attempt = (t: TestApp, forwardedFor: string) =>
+    t.http.post('/api/user/login').set('x-forwarded-for', forwardedFor).send({ email: 'nobody@example.com', password: 'wrong-one' });
+  const statuses = async (t: TestApp, clients: string[]) => {
+    const results: number[] = [];
+    for (const client of clients) results.push((await attempt(t, client)).status);
+    return results;
+  };
+
+  it('with TRUST_PROXY=1, gives two clients with different X-Forwarded-For separate budgets', async () => {
+    const t = await createTestApp({ AUTH_RATE_LIMIT: '2', TRUST_PROXY: '1' });
+    try {
+      expect(await statuses(t, ['198.51.100.1', '198.51.100.1', '198.51.100.1'])).toEqual([400, 400, 429]);
+      expect(await statuses(t, ['198.51.100.2', '198.51.100.2'])).toEqual([400, 400]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('with TRUST_PROXY=false, ignores X-Forwarded-For, so a client cannot dodge the limit by changing it', async () => {
+    const t = await createTestApp({ AUTH_RATE_LIMIT: '2', TRUST_PROXY: 'false' });
+    try {
+      expect(await statuses(t, ['198.51.100.1', '198.51.100.2', '198.51.100.3'])).toEqual([400, 400, 429]);
+    } finally {
+      await t.close();
+    }
   });
 });
