@@ -1,12 +1,11 @@
 import { ApolloDriverConfig } from '@nestjs/apollo';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { GraphQLFormattedError } from 'graphql';
-import depthLimit from 'graphql-depth-limit';
 import type { AppConfig } from '../../config/app-config';
 import { ErrorCode } from '../errors/error-code';
 import { complexityPlugin } from './complexity.plugin';
-
-export const MAX_QUERY_DEPTH = 8;
+import { coercionReason, friendlierLimitMessage, withoutInputValues, withoutSuggestions } from './error-messages';
+import { limitRules, MAX_TOKENS } from './limits';
 
 /** Apollo's own codes (parse, validation, coercion) mapped onto our one list. */
 const APOLLO_CODES: Record<string, ErrorCode> = {
@@ -20,14 +19,28 @@ const APOLLO_CODES: Record<string, ErrorCode> = {
   INTERNAL_SERVER_ERROR: ErrorCode.INTERNAL,
 };
 
-/** Keeps `message`, `path`, `locations` and our `code`/`statusCode`; drops stacks and internals. */
-export function formatGraphQLError(formatted: GraphQLFormattedError): GraphQLFormattedError {
+export interface ErrorFormatOptions {
+  /** Drop GraphQL's "Did you mean …?" hints, which name parts of the schema. */
+  hideSuggestions?: boolean;
+}
+
+/**
+ * Keeps `message`, `path`, `locations` and our `code`/`statusCode`; drops stacks and internals.
+ * Messages never repeat the values that were sent. `error` is the original error (Apollo's
+ * second `formatError` argument).
+ */
+export function formatGraphQLError(
+  formatted: GraphQLFormattedError,
+  error?: unknown,
+  options: ErrorFormatOptions = {},
+): GraphQLFormattedError {
   const raw = String(formatted.extensions?.code ?? ErrorCode.INTERNAL);
   const code = raw in ErrorCode ? raw : (APOLLO_CODES[raw] ?? ErrorCode.INTERNAL);
-  const message =
+  let message =
     code === ErrorCode.INTERNAL && raw !== ErrorCode.INTERNAL
       ? 'Something went wrong on our side. Please try again.'
-      : formatted.message;
+      : friendlierLimitMessage(withoutInputValues(formatted.message, coercionReason(error)));
+  if (options.hideSuggestions) message = withoutSuggestions(message);
   const statusCode = formatted.extensions?.statusCode ?? (code === ErrorCode.INTERNAL ? 500 : 400);
   return { message, locations: formatted.locations, path: formatted.path, extensions: { code, statusCode } };
 }
@@ -43,8 +56,12 @@ export function graphqlOptions(config: AppConfig, schemaFile: string | boolean):
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
     plugins: [...(development ? [ApolloServerPluginLandingPageLocalDefault({ embed: true })] : []), complexityPlugin()],
-    validationRules: [depthLimit(MAX_QUERY_DEPTH)],
+    // Limits (see limits.ts): tokens while parsing, then depth, aliases and directives beside
+    // GraphQL's own validation rules, then the cost in complexityPlugin.
+    parseOptions: { maxTokens: MAX_TOKENS },
+    validationRules: limitRules(),
     context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
-    formatError: formatGraphQLError,
+    // Suggestions go with introspection: both describe the schema.
+    formatError: (formatted, error) => formatGraphQLError(formatted, error, { hideSuggestions: !development }),
   };
 }
