@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../common/auth/access.decorators';
@@ -12,18 +12,37 @@ export class ImagesController {
   @Public()
   @Get(':id')
   @ApiOperation({ summary: 'The bytes of a stored image, cacheable for a year (ids never change content)' })
-  async getImage(@Param('id') id: string, @Res() res: Response) {
+  async getImage(
+    @Param('id') id: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() res: Response,
+  ) {
     const image = await this.images.open(id);
+    // An id never changes content (a new upload gets a new id), so the id is the validator.
+    const etag = `"${id.toLowerCase()}"`;
     res.set({
-      'Content-Type': image.contentType,
-      'Content-Length': String(image.length),
       'Cache-Control': 'public, max-age=31536000, immutable',
-      ETag: `"${id}"`,
+      ETag: etag,
       'Last-Modified': image.uploadDate.toUTCString(),
       'X-Content-Type-Options': 'nosniff',
       'Cross-Origin-Resource-Policy': 'cross-origin',
     });
+    if (matchesETag(ifNoneMatch, etag)) {
+      image.stream.destroy();
+      res.status(304).end();
+      return;
+    }
+    res.set({ 'Content-Type': image.contentType, 'Content-Length': String(image.length) });
     image.stream.on('error', () => res.destroy());
     image.stream.pipe(res);
   }
+}
+
+/** If-None-Match as RFC 9110 compares it (weakly): `*`, or any listed tag, W/ or not. */
+function matchesETag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const candidate = tag.trim().replace(/^W\//, '');
+    return candidate === '*' || candidate.toLowerCase() === etag;
+  });
 }

@@ -131,6 +131,42 @@ describe('register with a photo', () => {
   });
 
   describe('GET /api/images/:id', () => {
+    const storedPhoto = async () => {
+      const res = await restRegister(uniqueEmail('etag'), { buffer: PNG_1X1, name: 'a.png' });
+      expect(res.status).toBe(201);
+      return new URL(res.body.user.photo).pathname;
+    };
+
+    it('sends the image with an ETag, and answers a repeat with If-None-Match with 304 and no body', async () => {
+      const path = await storedPhoto();
+      const first = await t.http.get(path);
+      expect(first.status).toBe(200);
+      expect(first.headers.etag).toMatch(/^"[0-9a-f]{24}"$/);
+      expect(Buffer.compare(first.body, PNG_1X1)).toBe(0);
+
+      const repeat = await t.http.get(path).set('if-none-match', first.headers.etag);
+      expect(repeat.status).toBe(304);
+      expect(repeat.text ?? '').toBe('');
+      expect(repeat.headers['content-length'] ?? '0').toBe('0');
+      expect(repeat.headers.etag).toBe(first.headers.etag);
+      expect(repeat.headers['cache-control']).toMatch(/immutable/);
+    });
+
+    it('matches a weak tag and a tag in a list, and sends the image for another tag', async () => {
+      const path = await storedPhoto();
+      const { etag } = (await t.http.get(path)).headers;
+      expect((await t.http.get(path).set('if-none-match', `W/${etag}`)).status).toBe(304);
+      expect((await t.http.get(path).set('if-none-match', `"0123456789abcdef01234567", ${etag}`)).status).toBe(304);
+      const other = await t.http.get(path).set('if-none-match', '"0123456789abcdef01234567"');
+      expect(other.status).toBe(200);
+      expect(Buffer.compare(other.body, PNG_1X1)).toBe(0);
+    });
+
+    it('answers If-None-Match on an unknown image with 404, not 304', async () => {
+      const res = await t.http.get('/api/images/0123456789abcdef01234567').set('if-none-match', '*');
+      expectError(res, 404, 'NOT_FOUND');
+    });
+
     it('answers 404 NOT_FOUND for an unknown id', async () => {
       const res = await t.http.get('/api/images/0123456789abcdef01234567');
       expectError(res, 404, 'NOT_FOUND');
