@@ -8,6 +8,7 @@ import helmet from 'helmet';
 import { AppModule, AppModuleOptions } from './app.module';
 import { toAppError } from './common/errors/to-app-error';
 import { methodNotAllowed } from './common/http/method-not-allowed';
+import type { AppConfig } from './config/app-config';
 import { MAX_IMAGE_BYTES } from './uploads/image-type';
 
 /**
@@ -23,20 +24,7 @@ export async function createApp(options: AppModuleOptions, { quiet = false } = {
   });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // Apollo Sandbox (development only) is loaded from Apollo's CDN.
-          'script-src': ["'self'", "'unsafe-inline'", 'https://embeddable-sandbox.cdn.apollographql.com'],
-          'frame-src': ["'self'", 'https://sandbox.embed.apollographql.com'],
-          'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-          'connect-src': ["'self'", ...config.corsOrigins],
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders(config));
   const allowed = new Set([config.publicUrl, ...config.corsOrigins]);
   app.enableCors({
     origin: (origin, callback) => callback(null, !origin || allowed.has(origin)),
@@ -62,6 +50,35 @@ export async function createApp(options: AppModuleOptions, { quiet = false } = {
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
   return app;
+}
+
+/**
+ * helmet's headers with a strict Content-Security-Policy: scripts and frames from this origin
+ * only. The one exception is Apollo Sandbox, the page a browser gets at GET /graphql outside
+ * production: it runs an inline script and loads Sandbox from Apollo's CDN, so that page alone
+ * gets a policy that allows them.
+ */
+function securityHeaders(config: AppConfig) {
+  const directives = {
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+    'connect-src': ["'self'", ...config.corsOrigins],
+  };
+  const common = { crossOriginEmbedderPolicy: false } as const;
+  const strict = helmet({ ...common, contentSecurityPolicy: { directives } });
+  const sandbox = helmet({
+    ...common,
+    contentSecurityPolicy: {
+      directives: {
+        ...directives,
+        'script-src': ["'self'", "'unsafe-inline'", 'https://embeddable-sandbox.cdn.apollographql.com'],
+        'frame-src': ["'self'", 'https://sandbox.embed.apollographql.com'],
+      },
+    },
+  });
+  const sandboxServed = config.nodeEnv !== 'production';
+  const isSandboxPage = (req: Request) =>
+    sandboxServed && req.method === 'GET' && req.path === '/graphql' && /text\/html/.test(req.get('accept') ?? '');
+  return (req: Request, res: Response, next: NextFunction) => (isSandboxPage(req) ? sandbox : strict)(req, res, next);
 }
 
 /**

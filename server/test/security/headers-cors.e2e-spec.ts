@@ -41,6 +41,43 @@ describe('security headers and CORS', () => {
     });
   });
 
+  describe('Content-Security-Policy', () => {
+    const directive = (csp: string, name: string) =>
+      csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
+    const SANDBOX_CDN = 'https://embeddable-sandbox.cdn.apollographql.com';
+
+    it.each([
+      ['the app page', () => t.http.get('/').set('accept', 'text/html')],
+      ['an API route', () => t.http.get('/api/health')],
+      ['a GraphQL request', () => t.http.post('/graphql').send({ query: '{ adminExists }' })],
+    ])('allows scripts from this origin only on %s: no inline scripts, no Apollo CDN', async (_where, send) => {
+      const csp = (await send()).headers['content-security-policy'];
+      expect(directive(csp, 'script-src')).toBe("script-src 'self'");
+      expect(csp).not.toContain('apollographql.com');
+      expect(directive(csp, 'frame-src')).toBe('');
+    });
+
+    it('allows the inline script and Apollo’s CDN on the Sandbox page (GET /graphql from a browser, outside production)', async () => {
+      const res = await t.http.get('/graphql').set('accept', 'text/html');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain(SANDBOX_CDN);
+      const csp = res.headers['content-security-policy'];
+      expect(directive(csp, 'script-src')).toBe(`script-src 'self' 'unsafe-inline' ${SANDBOX_CDN}`);
+      expect(directive(csp, 'frame-src')).toContain('https://sandbox.embed.apollographql.com');
+    });
+
+    it('serves no Sandbox page, and so no relaxed policy, in production', async () => {
+      const prod = await createTestApp({ NODE_ENV: 'production', MONGODB_URI: 'mongodb://unused.test/db', DEMO_CATALOGUE: 'false' });
+      try {
+        const res = await prod.http.get('/graphql').set('accept', 'text/html');
+        expect(res.text).not.toContain(SANDBOX_CDN);
+        expect(directive(res.headers['content-security-policy'], 'script-src')).toBe("script-src 'self'");
+      } finally {
+        await prod.close();
+      }
+    });
+  });
+
   describe('CORS', () => {
     const preflight = (origin: string, path = '/api/user/login', headers = 'authorization,content-type') =>
       t.http
