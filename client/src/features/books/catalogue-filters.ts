@@ -1,5 +1,6 @@
 import { isBookCategory } from '@/config/categories';
 import type { BookSort, SortDirection } from '@/gql/graphql';
+import type { FilterSchema, FiltersOf } from '@/lib/use-list-filters';
 
 /** The catalogue's sort choices (SPEC.md §2): title, author, price, date added; ascending by default. */
 export const SORT_OPTIONS = [
@@ -12,34 +13,31 @@ export const SORT_OPTIONS = [
 export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
 export type Direction = 'asc' | 'desc';
 
-/** What the catalogue shows, as kept in the URL: ?q=&category=&sort=&dir= */
-export interface CatalogueFilters {
-  search: string;
+/**
+ * What the catalogue shows, kept in the URL (?q=&category=&sort=&dir=) through useListFilters.
+ * Anything unknown in the URL falls back to the default instead of failing. Typing a search
+ * replaces the history entry; choosing a category or a sort adds one.
+ */
+export const catalogueFilterSchema = {
+  search: { param: 'q', replace: true },
   /** One of the 15 categories, or '' for all. */
-  category: string;
-  sort: SortKey;
-  direction: Direction;
-}
+  category: { param: 'category', parse: (raw: string): string => (isBookCategory(raw) ? raw : '') },
+  sort: {
+    param: 'sort',
+    parse: (raw: string): SortKey => SORT_OPTIONS.find((o) => o.value === raw)?.value ?? 'title',
+    default: 'title' as SortKey,
+  },
+  direction: { param: 'dir', parse: (raw: string): Direction => (raw === 'desc' ? 'desc' : 'asc'), default: 'asc' as Direction },
+} satisfies FilterSchema;
 
-export const PAGE_SIZE = 20;
+export type CatalogueFilters = FiltersOf<typeof catalogueFilterSchema>;
 
-/** Reads the URL's values; anything unknown falls back to the default instead of failing. */
-export function parseFilters(params: { q: string; category: string; sort: string; dir: string }): CatalogueFilters {
-  return {
-    search: params.q,
-    category: isBookCategory(params.category) ? params.category : '',
-    sort: SORT_OPTIONS.find((o) => o.value === params.sort)?.value ?? 'title',
-    direction: params.dir === 'desc' ? 'desc' : 'asc',
-  };
-}
-
-/** The ListBooks variables for the first page of these filters. */
+/** The ListBooks filter variables (usePaginatedList adds the paging). */
 export function listVariables(filters: CatalogueFilters) {
   return {
     search: filters.search.trim(),
     category: filters.category,
     sort: SORT_OPTIONS.find((o) => o.value === filters.sort)?.sort ?? 'TITLE',
     direction: (filters.direction === 'desc' ? 'DESC' : 'ASC') as SortDirection,
-    first: PAGE_SIZE,
   };
 }

@@ -4,10 +4,10 @@ import { inputClasses } from '@/components/FormField';
 import { LoadMore } from '@/components/LoadMore';
 import { SearchInput } from '@/components/SearchInput';
 import { Spinner } from '@/components/Spinner';
-import { BOOK_CATEGORIES, isBookCategory } from '@/config/categories';
+import { BOOK_CATEGORIES } from '@/config/categories';
 import { paths } from '@/config/paths';
-import { useQueryParam } from '@/lib/use-query-param';
-import { useAdminBooks } from '../hooks/use-admin-books';
+import { useListFilters } from '@/lib/use-list-filters';
+import { adminBookFilterSchema, useAdminBooks } from '../hooks/use-admin-books';
 import { useDeleteBook } from '../hooks/use-delete-book';
 import { BooksTable } from './BooksTable';
 
@@ -16,10 +16,8 @@ import { BooksTable } from './BooksTable';
  * URL), the count line and the inventory table with View, Edit and Delete.
  */
 export function ManageBooks() {
-  const [search, setSearch] = useQueryParam('q');
-  const [categoryParam, setCategory] = useQueryParam('category');
-  const category = isBookCategory(categoryParam) ? categoryParam : '';
-  const list = useAdminBooks({ search, category });
+  const { filters, setFilter } = useListFilters(adminBookFilterSchema);
+  const list = useAdminBooks(filters);
   const { deleteBook, deletingId, confirmDialog } = useDeleteBook();
 
   return (
@@ -38,15 +36,20 @@ export function ManageBooks() {
         <SearchInput
           id="admin-books-search"
           label="Search by title or author"
-          value={search}
-          onSearch={(value) => setSearch(value, { replace: true })}
+          value={filters.search}
+          onSearch={(value) => setFilter('search', value)}
           placeholder="Title or author"
         />
         <div>
           <label htmlFor="admin-books-category" className="mb-1.5 block text-sm font-medium text-slate-800">
             Category
           </label>
-          <select id="admin-books-category" value={category} onChange={(e) => setCategory(e.target.value)} className={`${inputClasses} h-11`}>
+          <select
+            id="admin-books-category"
+            value={filters.category}
+            onChange={(e) => setFilter('category', e.target.value)}
+            className={`${inputClasses} h-11`}
+          >
             <option value="">All Categories</option>
             {BOOK_CATEGORIES.map((name) => (
               <option key={name} value={name}>

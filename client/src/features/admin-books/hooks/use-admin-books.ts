@@ -1,10 +1,18 @@
 import { ListAdminBooksDocument, type ListAdminBooksQuery } from '@/gql/graphql';
 import { notifyFailure } from '@/lib/notify';
-import { usePaginatedQuery } from '@/lib/use-paginated-query';
+import { isBookCategory } from '@/config/categories';
+import { type FilterSchema, type FiltersOf } from '@/lib/use-list-filters';
+import { usePaginatedList } from '@/lib/use-paginated-list';
 
 export type AdminBook = ListAdminBooksQuery['books']['edges'][number]['node'];
 
-export const PAGE_SIZE = 20;
+/** The inventory's filters, kept in the URL: ?q= (typing replaces the history entry) and ?category=. */
+export const adminBookFilterSchema = {
+  search: { param: 'q', replace: true },
+  category: { param: 'category', parse: (raw: string): string => (isBookCategory(raw) ? raw : '') },
+} satisfies FilterSchema;
+
+export type AdminBookFilters = FiltersOf<typeof adminBookFilterSchema>;
 /** Toasts and dismisses under this scope: the list, and deleting from it. */
 export const ADMIN_BOOKS_SCOPE = 'admin-books';
 
@@ -13,10 +21,10 @@ function toastFailure(error: unknown) {
 }
 
 /** The inventory by title, a page at a time, narrowed by search text and category. */
-export function useAdminBooks({ search, category }: { search: string; category: string }) {
-  return usePaginatedQuery(
+export function useAdminBooks({ search, category }: AdminBookFilters) {
+  return usePaginatedList(
     ListAdminBooksDocument,
-    { search: search.trim(), category, first: PAGE_SIZE },
+    { search: search.trim(), category },
     { connection: (data) => data.books, onError: toastFailure },
   );
 }

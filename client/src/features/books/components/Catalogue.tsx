@@ -1,7 +1,8 @@
 import { buttonClasses } from '@/components/button-styles';
 import { LoadMore } from '@/components/LoadMore';
+import { useListFilters } from '@/lib/use-list-filters';
+import { catalogueFilterSchema } from '../catalogue-filters';
 import { useCatalogue } from '../hooks/use-catalogue';
-import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
 import { useCategories } from '../hooks/use-categories';
 import { BookCard } from './BookCard';
 import { BookCardSkeleton } from './BookCardSkeleton';
@@ -14,7 +15,7 @@ const gridClasses = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:gri
  * a grid of cards that grows a page at a time, on scroll or with 'Load more'.
  */
 export function Catalogue() {
-  const { filters, setSearch, setCategory, setSort, setDirection } = useCatalogueFilters();
+  const { filters, setFilter } = useListFilters(catalogueFilterSchema);
   const categories = useCategories();
   const catalogue = useCatalogue(filters);
   const { items: books, totalCount } = catalogue;
@@ -24,10 +25,10 @@ export function Catalogue() {
       <CatalogueToolbar
         filters={filters}
         categories={categories}
-        onSearch={setSearch}
-        onCategory={setCategory}
-        onSort={setSort}
-        onDirection={setDirection}
+        onSearch={(value) => setFilter('search', value)}
+        onCategory={(value) => setFilter('category', value)}
+        onSort={(value) => setFilter('sort', value)}
+        onDirection={(value) => setFilter('direction', value)}
       />
 
       <p aria-live="polite" className="min-h-6 text-sm text-slate-600">

@@ -1,6 +1,6 @@
 import { ListBooksDocument, type ListBooksQuery } from '@/gql/graphql';
 import { notifyFailure } from '@/lib/notify';
-import { usePaginatedQuery } from '@/lib/use-paginated-query';
+import { usePaginatedList } from '@/lib/use-paginated-list';
 import { listVariables, type CatalogueFilters } from '../catalogue-filters';
 
 export type CatalogueBook = ListBooksQuery['books']['edges'][number]['node'];
@@ -14,7 +14,7 @@ function toastFailure(error: unknown) {
  * appends the next page. Failures toast 'Failed to fetch books'.
  */
 export function useCatalogue(filters: CatalogueFilters) {
-  return usePaginatedQuery(ListBooksDocument, listVariables(filters), {
+  return usePaginatedList(ListBooksDocument, listVariables(filters), {
     connection: (data) => data.books,
     onError: toastFailure,
   });

@@ -9,7 +9,16 @@ export interface Connection<TNode> {
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
 }
 
-export interface PaginatedQueryOptions<TData, TNode> {
+/** Items per page on every list page (SPEC.md: pages of 20, never the whole collection). */
+export const LIST_PAGE_SIZE = 20;
+
+/** The paging variables usePaginatedList adds itself. */
+export interface PageVariables {
+  first: number;
+  after?: string | null;
+}
+
+export interface PaginatedListOptions<TData, TNode> {
   /** Picks the connection out of the query's data. */
   connection: (data: TData) => Connection<TNode>;
   /** Called once per failure (first page or a further page). */
@@ -17,15 +26,18 @@ export interface PaginatedQueryOptions<TData, TNode> {
 }
 
 /**
- * A list fetched a page at a time: the first page for `variables`, then `loadMore()` asks for
- * the page after the last cursor (fetchMore), which the cache's field policy appends. While
- * new variables load, the previous list stays available and `refreshing` is true.
+ * A list page's data (see use-list-filters.ts for the whole pattern): the first LIST_PAGE_SIZE
+ * items for the filter `variables`, then `loadMore()` asks for the page after the last cursor
+ * (fetchMore), which the cache's relay-style field policy appends. While new filters load, the
+ * previous list stays on screen and `refreshing` is true. Failures go to `onError` once each
+ * (a toast through notifyFailure).
  */
-export function usePaginatedQuery<TData, TVariables extends OperationVariables & { after?: string | null }, TNode>(
+export function usePaginatedList<TData, TVariables extends OperationVariables & PageVariables, TNode>(
   query: TypedDocumentNode<TData, TVariables>,
-  variables: TVariables,
-  { connection: select, onError }: PaginatedQueryOptions<TData, TNode>,
+  filterVariables: Omit<TVariables, keyof PageVariables>,
+  { connection: select, onError }: PaginatedListOptions<TData, TNode>,
 ) {
+  const variables = { ...filterVariables, first: LIST_PAGE_SIZE } as TVariables;
   const { data, previousData, loading, error, networkStatus, fetchMore, refetch } = useQuery<TData, TVariables>(query, {
     variables,
     notifyOnNetworkStatusChange: true,

@@ -1,0 +1,76 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/**
+ * List pages (catalogue, admin books, orders, complaints) share one pattern:
+ *
+ * 1. a filter schema, declared next to the feature: which query-string parameter holds each
+ *    filter, how its raw text is read (anything unknown falls back to the default) and its default;
+ * 2. `useListFilters(schema)`: the filters as state kept in the URL, so reload, Back and a shared
+ *    link show the same list;
+ * 3. `usePaginatedList(document, variables, ...)` (use-paginated-list.ts): the first page of
+ *    LIST_PAGE_SIZE items for those filters, and `loadMore()` for the next.
+ *
+ * ```ts
+ * export const orderFilterSchema = {
+ *   search: { param: 'q', replace: true },
+ *   status: { param: 'status', parse: (raw) => (isOrderStatus(raw) ? raw : ''), default: '' },
+ * } satisfies FilterSchema;
+ * const { filters, setFilter } = useListFilters(orderFilterSchema);
+ * ```
+ */
+export interface FilterField<T extends string = string> {
+  /** The query-string parameter, e.g. 'q' for the search text. */
+  param: string;
+  /** Reads the parameter's raw value ('' when absent) into a valid value. Default: as is. */
+  parse?: (raw: string) => T;
+  /** The value a missing parameter stands for; setting it removes the parameter. Default ''. */
+  default?: T;
+  /** Changes replace the history entry instead of adding one (for text typed in a search box). */
+  replace?: boolean;
+}
+
+export type FilterSchema = Record<string, FilterField>;
+
+/** The filter values a schema describes: each field's parsed type. */
+export type FiltersOf<S extends FilterSchema> = {
+  [K in keyof S]: S[K] extends { parse: (raw: string) => infer T } ? T : string;
+};
+
+/** Reads filter values from a query string: every field parsed, defaults for the rest. */
+export function readFilters<S extends FilterSchema>(schema: S, params: URLSearchParams): FiltersOf<S> {
+  const filters: Record<string, string> = {};
+  for (const [name, field] of Object.entries(schema)) {
+    const raw = params.get(field.param) ?? '';
+    filters[name] = field.parse ? field.parse(raw) : raw;
+  }
+  return filters as FiltersOf<S>;
+}
+
+/**
+ * A list page's filters, kept in the URL. `setFilter(name, value)` writes one parameter (the
+ * default value removes it), keeps the others and the scroll position.
+ */
+export function useListFilters<S extends FilterSchema>(schema: S) {
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(schema, params);
+
+  const setFilter = useCallback(
+    <K extends keyof S & string>(name: K, value: FiltersOf<S>[K]) => {
+      const field = schema[name];
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          const text = String(value);
+          if (text && text !== (field.default ?? '')) updated.set(field.param, text);
+          else updated.delete(field.param);
+          return updated;
+        },
+        { replace: Boolean(field.replace), preventScrollReset: true },
+      );
+    },
+    [schema, setParams],
+  );
+
+  return { filters, setFilter };
+}
