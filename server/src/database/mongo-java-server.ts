@@ -67,7 +67,11 @@ function waitForPort(child: ChildProcess): Promise<number> {
  * keeps an H2 file there (data survives restarts); without one it runs in memory (tests).
  * The launcher exits when our stdin closes, so it never outlives this process.
  */
-export async function startJavaServer(options: { dataDir?: string }): Promise<ResolvedDatabase> {
+export async function startJavaServer(options: {
+  dataDir?: string;
+  /** Extra JVM options before the launcher, e.g. `-Dlauncher.commit=background` (benchmarks only). */
+  javaOptions?: string[];
+}): Promise<ResolvedDatabase> {
   ensureJavaServerJars((line) => process.stderr.write(`${line}\n`));
   let target = ':memory:';
   if (options.dataDir) {
@@ -76,7 +80,7 @@ export async function startJavaServer(options: { dataDir?: string }): Promise<Re
   }
   const child = spawn(
     'java',
-    ['-Xss4m', '-cp', `${LIB_DIR}/*`, join(JAVA_SERVER_DIR, 'Launcher.java'), '127.0.0.1', '0', target],
+    ['-Xss4m', ...(options.javaOptions ?? []), '-cp', `${LIB_DIR}/*`, join(JAVA_SERVER_DIR, 'Launcher.java'), '127.0.0.1', '0', target],
     { stdio: ['pipe', 'pipe', 'pipe'] },
   );
   const port = await waitForPort(child);

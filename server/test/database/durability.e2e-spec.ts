@@ -1,0 +1,126 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import mongoose from 'mongoose';
+import { startJavaServer } from '../../src/database/mongo-java-server';
+import { ResolvedDatabase } from '../../src/database/resolved-database';
+
+const WRITER = join(__dirname, 'durability-writer.ts');
+const SERVER_DIR = join(__dirname, '..', '..');
+/** Acknowledged inserts to wait for before the kill: well past H2's one-second background commit. */
+const INSERTS_BEFORE_KILL = 400;
+const START_TIMEOUT_MS = 40_000;
+
+/** `/proc/<pid>/stat`: "pid (comm) state ppid ..."; comm may hold spaces, so parse after the last ')'. */
+function procStat(pid: number): { state: string; ppid: number } | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { state, ppid: Number(ppid) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Running, as opposed to gone or a zombie waiting to be reaped (its files are closed already). */
+function isRunning(pid: number): boolean {
+  const stat = procStat(pid);
+  return stat !== undefined && stat.state !== 'Z' && stat.state !== 'X';
+}
+
+function isLauncher(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('Launcher.java');
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntil(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('the local database on disk (mongo-java-server with an H2 file)', () => {
+  let dataDir: string;
+  let writer: ChildProcess | undefined;
+  let javaPid: number | undefined;
+  let restarted: ResolvedDatabase | undefined;
+  let connection: mongoose.Connection | undefined;
+
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'bookstore-durability-'));
+  });
+
+  afterAll(async () => {
+    await connection?.close();
+    await restarted?.stop();
+    if (writer && writer.exitCode === null && writer.signalCode === null) writer.kill('SIGKILL');
+    if (javaPid && isRunning(javaPid) && isLauncher(javaPid)) process.kill(javaPid, 'SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps every acknowledged write after kill -9 of both the Node process and the Java process', async () => {
+    const inserted: string[] = [];
+    let increments = 0;
+    let stderr = '';
+    writer = spawn(process.execPath, ['-r', require.resolve('ts-node/register/transpile-only'), WRITER, dataDir], {
+      cwd: SERVER_DIR,
+      env: { ...process.env, TS_NODE_PROJECT: join(SERVER_DIR, 'tsconfig.json') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    writer.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+    const closed = new Promise<void>((resolve) => writer!.once('close', () => resolve()));
+    const running = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`the writer did not reach ${INSERTS_BEFORE_KILL} inserts in time: ${stderr.trim()}`)),
+        START_TIMEOUT_MS,
+      );
+      writer!.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`the writer exited early (${code}): ${stderr.trim()}`));
+      });
+      createInterface({ input: writer!.stdout! }).on('line', (line) => {
+        if (line.startsWith('READY ')) javaPid = Number(line.slice(6));
+        else if (line.startsWith('I ')) inserted.push(line.slice(2));
+        else if (line === 'U') increments += 1;
+        if (inserted.length === INSERTS_BEFORE_KILL) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+    await running;
+
+    // The Java process must be the writer's own child (the launcher), never an unrelated process.
+    expect(procStat(javaPid!)?.ppid).toBe(writer.pid);
+    expect(isLauncher(javaPid!)).toBe(true);
+    // Java first: killing Node first would close the launcher's stdin, and it would shut down cleanly.
+    process.kill(javaPid!, 'SIGKILL');
+    writer.kill('SIGKILL');
+    await closed; // every line the writer printed before it died has been read
+    await waitUntil(() => !isRunning(javaPid!), 10_000, 'the Java process to end');
+    expect(existsSync(join(dataDir, 'bookstore.mv.db'))).toBe(true);
+
+    restarted = await startJavaServer({ dataDir });
+    connection = await mongoose.createConnection(restarted.uri, { serverSelectionTimeoutMS: 10_000 }).asPromise();
+    const books = connection.db!.collection<{ _id: string; extra?: string }>('books');
+    const stored = new Set((await books.find({}, { projection: { _id: 1 } }).toArray()).map((book) => book._id));
+    const missing = inserted.filter((id) => !stored.has(id));
+
+    expect(inserted.length).toBeGreaterThanOrEqual(INSERTS_BEFORE_KILL);
+    expect({ acknowledged: inserted.length, missing: missing.length, firstMissing: missing.slice(0, 5) }).toEqual({
+      acknowledged: inserted.length,
+      missing: 0,
+      firstMissing: [],
+    });
+    const counter = await connection.db!.collection<{ _id: string; value: number }>('counters').findOne({ _id: 'acknowledged' });
+    expect(counter?.value).toBeGreaterThanOrEqual(increments);
+    expect((await books.findOne({ _id: inserted[0] }))?.extra).toHaveLength(32 * 1024);
+  }, 90_000);
+});
