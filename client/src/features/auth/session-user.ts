@@ -1,15 +1,8 @@
-import type { Role } from '@/gql/graphql';
+import type { UserFieldsFragment } from '@/gql/graphql';
 import { normaliseRole, type SessionUser } from '@/lib/session';
 
-/** The user fields every auth operation selects (Login, Me). */
-export interface GraphQLSessionUser {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  photo: string;
-  createdAt: string;
-}
+/** The user fields every operation returning a user selects (the UserFields fragment: Login, Me). */
+export type GraphQLSessionUser = UserFieldsFragment;
 
 export function fromGraphQLUser(user: GraphQLSessionUser): SessionUser {
   return {
