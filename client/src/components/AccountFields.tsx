@@ -1,27 +1,26 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField, inputClasses } from './FormField';
 
 export interface AccountFieldProps {
   id: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** The form library's registration of the field: name, onChange, onBlur and ref. */
+  field: UseFormRegisterReturn;
   error?: string | null;
   placeholder?: string;
 }
 
 /** The required 'Email address' field of the sign-in, registration and profile forms. */
-export function EmailField({ id, value, onChange, error, placeholder }: AccountFieldProps) {
+export function EmailField({ id, field, error, placeholder }: AccountFieldProps) {
   return (
     <FormField id={id} label="Email address" error={error} required>
       {(control) => (
         <input
           {...control}
+          {...field}
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
           required
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
           placeholder={placeholder}
           className={inputClasses}
         />
@@ -30,20 +29,17 @@ export function EmailField({ id, value, onChange, error, placeholder }: AccountF
   );
 }
 
-/** The required 'Full name' field of the registration and profile forms (100 characters at most). */
-export function NameField({ id, value, onChange, error, placeholder }: AccountFieldProps) {
+/** The required 'Full name' field of the registration and profile forms (limit: config/rules.ts). */
+export function NameField({ id, field, error, placeholder }: AccountFieldProps) {
   return (
     <FormField id={id} label="Full name" error={error} required>
       {(control) => (
         <input
           {...control}
+          {...field}
           type="text"
-          name="name"
           autoComplete="name"
           required
-          maxLength={100}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
           placeholder={placeholder}
           className={inputClasses}
         />

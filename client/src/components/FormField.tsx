@@ -16,8 +16,9 @@ export interface FormFieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
+/** `scroll-mt-24` keeps a control scrolled to (e.g. a focused error) clear of the sticky header (h-16). */
 export const inputClasses =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm ' +
+  'block w-full scroll-mt-24 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm ' +
   'placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/40 ' +
   'aria-[invalid=true]:border-red-500 aria-[invalid=true]:focus:ring-red-500/40 disabled:bg-slate-100 disabled:text-slate-500';
 

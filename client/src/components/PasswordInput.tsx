@@ -1,13 +1,13 @@
-import { useState, type InputHTMLAttributes } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { inputClasses } from './FormField';
 import { EyeIcon, EyeOffIcon } from './icons';
 
-export interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+export interface PasswordInputProps extends Omit<ComponentProps<'input'>, 'type'> {
   /** Completes the toggle's label: "Show password", "Show confirm password". */
   toggleNoun?: string;
 }
 
-/** A password input with a show/hide toggle button. */
+/** A password input with a show/hide toggle button; `ref` reaches the input (for the form library). */
 export function PasswordInput({ toggleNoun = 'password', className = '', ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, stockLabel } from './format';
+import { currencySymbol, formatDate, formatMoney, stockLabel } from './format';
 
 describe('formatMoney', () => {
   it('formats in the store currency, dollars by default', () => {
@@ -15,6 +15,14 @@ describe('formatMoney', () => {
 
   it('falls back to dollars for a code the browser does not know', () => {
     expect(formatMoney(3, 'NOT-A-CODE')).toBe('$3.00');
+  });
+});
+
+describe('currencySymbol', () => {
+  it("names the store currency's symbol, dollars by default", () => {
+    expect(currencySymbol()).toBe('$');
+    expect(currencySymbol('EUR')).toBe('€');
+    expect(currencySymbol('GBP')).toBe('£');
   });
 });
 

@@ -49,6 +49,11 @@ export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY)
   return moneyFormat(currency).format(amount);
 }
 
+/** The currency's symbol as amounts show it: "$" for USD, "€" for EUR; the code itself when it has none. */
+export function currencySymbol(currency: string = DEFAULT_CURRENCY): string {
+  return moneyFormat(currency).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+}
+
 /** '{n} in stock', or 'Out of stock' at 0. */
 export function stockLabel(stock: number): string {
   return stock > 0 ? `${stock} in stock` : 'Out of stock';

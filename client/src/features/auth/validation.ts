@@ -1,58 +1,69 @@
-import { emailProblem } from '@/lib/validation';
-
-export const MIN_PASSWORD_LENGTH = 6;
+import { z } from 'zod';
+import {
+  currentPasswordField,
+  emailField,
+  fieldErrors,
+  imageFileField,
+  nameField,
+  newPasswordField,
+  PASSWORD_TOO_SHORT,
+} from '@/lib/validation';
 
 /** Messages the spec fixes word for word (SPEC.md §2 Register, §5). */
 export const messages = {
   passwordsDiffer: 'Passwords do not match',
-  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordTooShort: PASSWORD_TOO_SHORT,
   adminTaken: 'Admin already exists in the system. Only one admin is allowed.',
   adminUnavailableNote: 'Admin role is not available - an admin already exists in the system.',
   checkingAdmin: 'Checking admin availability...',
 } as const;
 
-export interface LoginValues {
-  email: string;
-  password: string;
-}
+export const loginSchema = z.object({ email: emailField, password: currentPasswordField });
 
+export type LoginValues = z.input<typeof loginSchema>;
 export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
 export function validateLogin(values: LoginValues): LoginErrors {
-  const errors: LoginErrors = {};
-  const email = emailProblem(values.email);
-  if (email) errors.email = email;
-  if (values.password === '') errors.password = 'Password is required';
-  return errors;
+  return fieldErrors(loginSchema, values);
 }
 
-export type RoleChoice = 'user' | 'admin';
-
-export interface RegisterValues {
-  name: string;
-  email: string;
-  role: RoleChoice;
-  password: string;
-  confirmPassword: string;
-  photo: File | null;
-}
-
-export type RegisterErrors = Partial<Record<keyof RegisterValues, string>>;
+export const ROLE_CHOICES = ['user', 'admin'] as const;
+export type RoleChoice = (typeof ROLE_CHOICES)[number];
 
 /**
- * The register form's rules (SPEC.md §5). The photo's type and size are checked when it is
- * chosen, by the image picker. `adminExists` is the latest answer of the admin check;
- * the caller passes true when the check failed, as the spec asks.
+ * The register form's rules (SPEC.md §5). The photo's type, size and content are checked when it
+ * is chosen, by the image picker. `adminExists` is the latest answer of the admin check; the
+ * caller passes true when the check failed, as the spec asks.
  */
-export function validateRegistration(values: RegisterValues, { adminExists }: { adminExists: boolean }): RegisterErrors {
-  const errors: RegisterErrors = {};
-  if (values.name.trim() === '') errors.name = 'Full name is required';
-  const email = emailProblem(values.email);
-  if (email) errors.email = email;
-  if (values.password === '') errors.password = 'Password is required';
-  else if (values.password.length < MIN_PASSWORD_LENGTH) errors.password = messages.passwordTooShort;
-  if (values.confirmPassword === '') errors.confirmPassword = 'Please confirm your password';
-  else if (values.password !== '' && values.password !== values.confirmPassword) errors.confirmPassword = messages.passwordsDiffer;
-  if (values.role === 'admin' && adminExists) errors.role = messages.adminTaken;
-  return errors;
+export function registerSchema({ adminExists }: { adminExists: boolean }) {
+  return z
+    .object({
+      photo: imageFileField,
+      name: nameField,
+      email: emailField,
+      role: z.enum(ROLE_CHOICES).refine((role) => !(role === 'admin' && adminExists), messages.adminTaken),
+      password: newPasswordField,
+      confirmPassword: z.string().min(1, 'Please confirm your password'),
+    })
+    .superRefine(
+      ({ password, confirmPassword }, ctx) => {
+        if (password !== '' && confirmPassword !== '' && password !== confirmPassword) {
+          ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.passwordsDiffer });
+        }
+      },
+      // Compare the two passwords even while other fields have problems, so that all show at once.
+      { when: ({ value }) => isPasswordPair(value) },
+    );
+}
+
+function isPasswordPair(value: unknown): value is { password: string; confirmPassword: string } {
+  const pair = value as { password?: unknown; confirmPassword?: unknown } | null;
+  return typeof pair?.password === 'string' && typeof pair.confirmPassword === 'string';
+}
+
+export type RegisterValues = z.input<ReturnType<typeof registerSchema>>;
+export type RegisterErrors = Partial<Record<keyof RegisterValues, string>>;
+
+export function validateRegistration(values: RegisterValues, options: { adminExists: boolean }): RegisterErrors {
+  return fieldErrors(registerSchema(options), values);
 }

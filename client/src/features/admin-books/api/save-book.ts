@@ -25,8 +25,12 @@ export function addBook(values: BookFormValues, image: File | null): Promise<Sav
   return sendMultipart<SavedBookResponse>('POST', '/admin/addBook', { ...fields(values), image });
 }
 
-/** POST /api/admin/updateBook/{id} (multipart; `image` says what happens to the cover). */
-export function updateBook(id: string, values: BookFormValues, image: CoverChoice): Promise<SavedBookResponse> {
+/**
+ * POST /api/admin/updateBook/{id} (multipart; `image` says what happens to the cover).
+ * `expectedStock` is the stock the form was loaded with: if a sale changed it meanwhile, the
+ * server refuses the update with 409 STOCK_CHANGED instead of undoing the sale.
+ */
+export function updateBook(id: string, values: BookFormValues, image: CoverChoice, expectedStock: number): Promise<SavedBookResponse> {
   const path = `/admin/updateBook/${encodeURIComponent(id)}`;
-  return sendMultipart<SavedBookResponse>('POST', path, { ...fields(values), image });
+  return sendMultipart<SavedBookResponse>('POST', path, { ...fields(values), image, expectedStock: String(expectedStock) });
 }

@@ -4,5 +4,13 @@ import { BookForm } from './BookForm';
 /** Add book (SPEC.md §2): an empty form that creates the book. */
 export function AddBookForm() {
   const { add, pending } = useAddBook();
-  return <BookForm mode="add" pending={pending} onSubmit={(values, cover) => add(values, cover.file)} />;
+  return (
+    <BookForm
+      mode="add"
+      pending={pending}
+      onSubmit={async (values, cover) => {
+        await add(values, cover.file);
+      }}
+    />
+  );
 }

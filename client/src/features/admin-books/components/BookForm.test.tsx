@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GetBookForEditDocument, ListAdminBooksDocument } from '@/gql/graphql';
 import { deferred, jsonResponse, mockFetch, sentForm } from '@/test/fetch-mock';
-import { admin, bookPage, signedIn } from '@/test/fixtures';
+import { admin, bookPage, signedIn, storeSettingsMock } from '@/test/fixtures';
+import { imageFile } from '@/test/image-files';
 import { renderApp } from '@/test/render-app';
 
 const ID = '64b0000000000000000000aa';
@@ -26,8 +27,12 @@ const listMock = {
   result: { data: { books: bookPage([]) } },
 };
 
-function editMock(delay = 0) {
-  return { request: { query: GetBookForEditDocument, variables: { id: ID } }, result: { data: { book: editable } }, delay };
+function editMock(delay = 0, stock = editable.stock) {
+  return {
+    request: { query: GetBookForEditDocument, variables: { id: ID } },
+    result: { data: { book: { ...editable, stock } } },
+    delay,
+  };
 }
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -116,7 +121,7 @@ describe('Add book form', () => {
     await fillValidBook(user);
     await user.type(screen.getByLabelText(/^description/i), 'Spice.');
     expect(screen.getByText('6/2000 characters')).toBeInTheDocument();
-    const cover = new File(['png'], 'dune.png', { type: 'image/png' });
+    const cover = imageFile('dune.png', 'image/png');
     await user.upload(screen.getByLabelText(/cover image/i), cover);
     await submit(user);
 
@@ -137,6 +142,34 @@ describe('Add book form', () => {
     pending.resolve(jsonResponse(201, { message: 'Book added', book: { _id: ID } }));
     expect(await screen.findByText('Book added successfully!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/books');
+  });
+
+  it('shows the price in the store currency', async () => {
+    renderApp({ at: '/admin/books/add', session: signedIn(admin), mocks: [storeSettingsMock('EUR')] });
+    expect(await screen.findByLabelText('Price (€)', { exact: false })).toHaveAttribute('id', 'book-price');
+  });
+
+  it('scrolls the first field with a problem to the middle of the screen, clear of the sticky header', async () => {
+    const scrollIntoView = jest.fn();
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { configurable: true, value: scrollIntoView });
+    try {
+      const user = userEvent.setup();
+      renderApp({ at: '/admin/books/add', session: signedIn(admin) });
+      await fillValidBook(user);
+      const stock = screen.getByLabelText(/stock quantity/i);
+      await user.clear(stock);
+      await user.type(stock, '-2');
+      await submit(user);
+      expect(screen.getByText('Stock quantity must be at least 0')).toBeInTheDocument();
+      expect(stock).toHaveFocus();
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+      expect(scrollIntoView.mock.contexts[0]).toBe(stock);
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'center' });
+      // The browser's own scrolling to a control also leaves room for the 4rem header.
+      expect(stock).toHaveClass('scroll-mt-24');
+    } finally {
+      Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView');
+    }
   });
 
   it("shows the server's message, or 'Failed to add book', and stays on the form", async () => {
@@ -192,6 +225,7 @@ describe('Edit book form', () => {
       category: 'Fantasy',
       description: 'There and back again.',
       image: COVER,
+      expectedStock: '4',
     });
     pending.resolve(jsonResponse(200, { message: 'Book updated', book: { _id: ID } }));
     expect(await screen.findByText('Book updated successfully!')).toBeInTheDocument();
@@ -224,6 +258,38 @@ describe('Edit book form', () => {
     await submit(user, 'Update Book');
     expect(await screen.findByText('Failed to update book')).toBeInTheDocument();
     expect(sentForm(fetchMock).image).toBe('');
+  });
+
+  it('when a sale changed the stock meanwhile: toasts why, shows the new stock, keeps the other edits', async () => {
+    const fetchMock = mockFetch();
+    const stockChanged = 'Stock changed to 2 while you were editing. Check it and save again.';
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(409, { statusCode: 409, message: stockChanged, error: 'STOCK_CHANGED' }))
+      .mockResolvedValueOnce(jsonResponse(200, { message: 'Book updated', book: { _id: ID } }));
+    const user = userEvent.setup();
+    const { router } = renderApp({
+      at: `/admin/books/edit/${ID}`,
+      session: signedIn(admin),
+      // The book as loaded (4 in stock), then as read again after the refusal (2 left).
+      mocks: [editMock(), editMock(0, 2), listMock],
+    });
+    const title = await screen.findByLabelText(/^title/i);
+    await user.type(title, ', revised');
+    const stock = screen.getByLabelText(/stock quantity/i);
+    await user.clear(stock);
+    await user.type(stock, '10');
+    await submit(user, 'Update Book');
+
+    expect(await screen.findByText(stockChanged)).toBeInTheDocument();
+    expect(sentForm(fetchMock)).toMatchObject({ stock: '10', expectedStock: '4' });
+    await waitFor(() => expect(stock).toHaveValue(2));
+    expect(title).toHaveValue('The Hobbit, revised');
+    expect(screen.queryByText('Failed to fetch book details')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/admin/books/edit/${ID}`);
+
+    await submit(user, 'Update Book');
+    expect(await screen.findByText('Book updated successfully!')).toBeInTheDocument();
+    expect(sentForm(fetchMock)).toMatchObject({ title: 'The Hobbit, revised', stock: '2', expectedStock: '2' });
   });
 
   it("toasts 'Failed to fetch book details' and goes back to /admin/books when the book cannot be loaded", async () => {

@@ -1,19 +1,18 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button-styles';
 import { FormField, inputClasses } from '@/components/FormField';
 import { ImagePicker } from '@/components/ImagePicker';
 import { BOOK_CATEGORIES } from '@/config/categories';
 import { paths } from '@/config/paths';
-import {
-  BOOK_FIELDS,
-  MAX_AUTHOR_LENGTH,
-  MAX_DESCRIPTION_LENGTH,
-  MAX_TITLE_LENGTH,
-  validateBook,
-  type BookFormErrors,
-  type BookFormValues,
-} from '../validation';
+import { MAX_DESCRIPTION_LENGTH } from '@/config/rules';
+import { currencySymbol } from '@/lib/format';
+import { revealFirstError } from '@/lib/forms';
+import { useMoney } from '@/lib/money-context';
+import { textLength } from '@/lib/validation';
+import { bookSchema, type BookFormValues } from '../validation';
 
 /** The cover as the form ends with it: a new file, else the current image URL ('' for none). */
 export interface CoverState {
@@ -21,12 +20,18 @@ export interface CoverState {
   current: string;
 }
 
+/**
+ * What a submit may answer besides success or failure: fresh values for some fields (the stock
+ * after a sale made while the admin was editing), shown in place of what the form held there.
+ */
+export type FreshValues = Partial<BookFormValues>;
+
 export interface BookFormProps {
   mode: 'add' | 'edit';
   /** The book being edited: its fields and its current cover URL. */
   initial?: { values: BookFormValues; image: string };
   pending: boolean;
-  onSubmit: (values: BookFormValues, cover: CoverState) => unknown;
+  onSubmit: (values: BookFormValues, cover: CoverState) => Promise<FreshValues | void>;
 }
 
 export const EMPTY_BOOK: BookFormValues = { title: '', author: '', price: '', stock: '', category: '', description: '' };
@@ -36,38 +41,40 @@ const labels = {
   edit: { submit: 'Update Book', pending: 'Updating Book...' },
 };
 
+const revealBookError = revealFirstError<BookFormValues>(Object.keys(bookSchema.shape));
+
 /**
  * The admin's book form (SPEC.md §2 Add/Edit book, §5): cover, title, author, price, stock,
  * category and description, checked as the server checks them before anything is sent.
  */
 export function BookForm({ mode, initial, pending, onSubmit }: BookFormProps) {
-  const [values, setValues] = useState<BookFormValues>(initial?.values ?? EMPTY_BOOK);
+  const { currency } = useMoney();
   const [cover, setCover] = useState<CoverState>({ file: null, current: initial?.image ?? '' });
-  const [errors, setErrors] = useState<BookFormErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    control,
+    formState: { errors },
+  } = useForm<BookFormValues>({
+    resolver: zodResolver(bookSchema),
+    defaultValues: initial?.values ?? EMPTY_BOOK,
+    shouldFocusError: false,
+  });
+  const description = useWatch({ control, name: 'description' });
 
-  function update<K extends keyof BookFormValues>(field: K, value: BookFormValues[K]) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function onValid(values: BookFormValues) {
     if (pending) return;
-    const found = validateBook(values);
-    setErrors(found);
-    const firstInvalid = BOOK_FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`#book-${firstInvalid}`)?.focus();
-      return;
+    const fresh = await onSubmit(values, cover);
+    if (!fresh) return;
+    for (const [field, value] of Object.entries(fresh) as [keyof BookFormValues, string][]) {
+      resetField(field, { defaultValue: value });
     }
-    void onSubmit(values, cover);
   }
 
   return (
     <form
-      ref={formRef}
-      onSubmit={handleSubmit}
+      onSubmit={handleSubmit(onValid, revealBookError)}
       noValidate
       aria-label={mode === 'add' ? 'Add book' : 'Edit book'}
       className="space-y-6"
@@ -83,66 +90,40 @@ export function BookForm({ mode, initial, pending, onSubmit }: BookFormProps) {
         disabled={pending}
       />
 
-      <FormField id="book-title" label="Title" error={errors.title} required>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            name="title"
-            required
-            maxLength={MAX_TITLE_LENGTH}
-            value={values.title}
-            onChange={(e) => update('title', e.target.value)}
-            className={inputClasses}
-          />
-        )}
+      <FormField id="book-title" label="Title" error={errors.title?.message} required>
+        {(control) => <input {...control} {...register('title')} type="text" required className={inputClasses} />}
       </FormField>
 
-      <FormField id="book-author" label="Author" error={errors.author} required>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            name="author"
-            required
-            maxLength={MAX_AUTHOR_LENGTH}
-            value={values.author}
-            onChange={(e) => update('author', e.target.value)}
-            className={inputClasses}
-          />
-        )}
+      <FormField id="book-author" label="Author" error={errors.author?.message} required>
+        {(control) => <input {...control} {...register('author')} type="text" required className={inputClasses} />}
       </FormField>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField id="book-price" label="Price ($)" error={errors.price} required>
+        <FormField id="book-price" label={`Price (${currencySymbol(currency)})`} error={errors.price?.message} required>
           {(control) => (
             <input
               {...control}
+              {...register('price')}
               type="number"
-              name="price"
               inputMode="decimal"
               required
               min={0}
               step={0.01}
-              value={values.price}
-              onChange={(e) => update('price', e.target.value)}
               placeholder="0.00"
               className={inputClasses}
             />
           )}
         </FormField>
-        <FormField id="book-stock" label="Stock Quantity" error={errors.stock} required>
+        <FormField id="book-stock" label="Stock Quantity" error={errors.stock?.message} required>
           {(control) => (
             <input
               {...control}
+              {...register('stock')}
               type="number"
-              name="stock"
               inputMode="numeric"
               required
               min={0}
               step={1}
-              value={values.stock}
-              onChange={(e) => update('stock', e.target.value)}
               placeholder="0"
               className={inputClasses}
             />
@@ -150,16 +131,9 @@ export function BookForm({ mode, initial, pending, onSubmit }: BookFormProps) {
         </FormField>
       </div>
 
-      <FormField id="book-category" label="Category" error={errors.category} required>
+      <FormField id="book-category" label="Category" error={errors.category?.message} required>
         {(control) => (
-          <select
-            {...control}
-            name="category"
-            required
-            value={values.category}
-            onChange={(e) => update('category', e.target.value)}
-            className={inputClasses}
-          >
+          <select {...control} {...register('category')} required className={inputClasses}>
             <option value="">Select a category</option>
             {BOOK_CATEGORIES.map((category) => (
               <option key={category} value={category}>
@@ -173,20 +147,10 @@ export function BookForm({ mode, initial, pending, onSubmit }: BookFormProps) {
       <FormField
         id="book-description"
         label="Description (optional)"
-        error={errors.description}
-        hint={`${values.description.length}/${MAX_DESCRIPTION_LENGTH} characters`}
+        error={errors.description?.message}
+        hint={`${textLength(description)}/${MAX_DESCRIPTION_LENGTH} characters`}
       >
-        {(control) => (
-          <textarea
-            {...control}
-            name="description"
-            rows={6}
-            maxLength={MAX_DESCRIPTION_LENGTH}
-            value={values.description}
-            onChange={(e) => update('description', e.target.value)}
-            className={inputClasses}
-          />
-        )}
+        {(control) => <textarea {...control} {...register('description')} rows={6} className={inputClasses} />}
       </FormField>
 
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">

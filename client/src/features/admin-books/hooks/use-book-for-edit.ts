@@ -11,7 +11,7 @@ import { notifyFailure } from '@/lib/notify';
  */
 export function useBookForEdit(id: string) {
   const navigate = useNavigate();
-  const { data, loading, error } = useQuery(GetBookForEditDocument, { variables: { id }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(GetBookForEditDocument, { variables: { id }, fetchPolicy: 'network-only' });
 
   useEffect(() => {
     if (!error) return;
@@ -20,5 +20,7 @@ export function useBookForEdit(id: string) {
     }
   }, [error, navigate]);
 
-  return { book: data?.book, loading };
+  /** `reload()` reads the book from the server again (after a sale changed its stock) and answers it. */
+  const reload = async () => (await refetch()).data?.book;
+  return { book: data?.book, loading, reload };
 }

@@ -1,50 +1,42 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button-styles';
 import { EmailField } from '@/components/AccountFields';
 import { FormField } from '@/components/FormField';
 import { PasswordInput } from '@/components/PasswordInput';
 import { paths } from '@/config/paths';
+import { revealFirstError } from '@/lib/forms';
 import { useLogin } from '../hooks/use-login';
-import { validateLogin, type LoginErrors, type LoginValues } from '../validation';
+import { loginSchema, type LoginValues } from '../validation';
 
 /** Email and password sign-in (SPEC.md §2 Login). */
 export function LoginForm() {
   const { login, pending } = useLogin();
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+    shouldFocusError: false,
+  });
 
-  function update(field: keyof LoginValues, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const found = validateLogin(values);
-    setErrors(found);
-    const firstInvalid = (['email', 'password'] as const).find((f) => found[f]);
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`#login-${firstInvalid}`)?.focus();
-      return;
-    }
-    await login(values);
-  }
+  const onValid = async (values: LoginValues) => {
+    if (!pending) await login(values);
+  };
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit} noValidate className="space-y-5" aria-label="Sign in">
-      <EmailField id="login-email" value={values.email} onChange={(value) => update('email', value)} error={errors.email} placeholder="you@example.com" />
-      <FormField id="login-password" label="Password" error={errors.password} required>
+    <form onSubmit={handleSubmit(onValid, revealFirstError(Object.keys(loginSchema.shape)))} noValidate className="space-y-5" aria-label="Sign in">
+      <EmailField id="login-email" field={register('email')} error={errors.email?.message} placeholder="you@example.com" />
+      <FormField id="login-password" label="Password" error={errors.password?.message} required>
         {(control) => (
           <PasswordInput
             {...control}
-            name="password"
+            {...register('password')}
             autoComplete="current-password"
             required
-            value={values.password}
-            onChange={(e) => update('password', e.target.value)}
             placeholder="Your password"
           />
         )}

@@ -5,6 +5,7 @@ import { AdminExistsDocument } from '@/gql/graphql';
 import { loadSession } from '@/lib/session';
 import { deferred, jsonResponse, mockFetch, sentForm } from '@/test/fetch-mock';
 import { restUser, shopper, signedOut } from '@/test/fixtures';
+import { imageFile } from '@/test/image-files';
 import { renderApp } from '@/test/render-app';
 
 function adminExistsMock(adminExists: boolean, delay = 0) {
@@ -140,7 +141,7 @@ describe('RegisterForm: submitting', () => {
     const user = userEvent.setup();
     renderRegister();
     await screen.findByRole('option', { name: 'Admin' });
-    const photo = new File(['png-bytes'], 'me.png', { type: 'image/png' });
+    const photo = imageFile('me.png', 'image/png');
     await user.upload(screen.getByLabelText(/profile photo/i), photo);
     await user.selectOptions(roleSelect(), 'admin');
     await fillForm(user);

@@ -1,4 +1,6 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button-styles';
 import { EmailField, NameField } from '@/components/AccountFields';
@@ -6,48 +8,46 @@ import { FormField, inputClasses } from '@/components/FormField';
 import { ImagePicker } from '@/components/ImagePicker';
 import { PasswordInput } from '@/components/PasswordInput';
 import { paths } from '@/config/paths';
+import { MIN_PASSWORD_LENGTH } from '@/config/rules';
+import { revealFirstError } from '@/lib/forms';
 import { useAdminExists } from '../hooks/use-admin-exists';
 import { useRegister } from '../hooks/use-register';
-import { messages, validateRegistration, type RegisterErrors, type RegisterValues, type RoleChoice } from '../validation';
+import { messages, registerSchema, type RegisterValues } from '../validation';
 
-const EMPTY: RegisterValues = { name: '', email: '', role: 'user', password: '', confirmPassword: '', photo: null };
-const FIELD_ORDER = ['name', 'email', 'role', 'password', 'confirmPassword'] as const;
+const EMPTY: RegisterValues = { photo: null, name: '', email: '', role: 'user', password: '', confirmPassword: '' };
 
 /**
  * Account creation (SPEC.md §2 Register, §5): optional photo, name, email, role, password twice.
  * Admin is offered only while the server says no admin exists; a failed check counts as "exists".
  */
 export function RegisterForm() {
-  const { register, pending } = useRegister();
+  const { register: registerAccount, pending } = useRegister();
   const { checking, adminExists, recheck } = useAdminExists();
-  const [values, setValues] = useState<RegisterValues>(EMPTY);
-  const [errors, setErrors] = useState<RegisterErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  // While the check runs, or when it failed, an admin is assumed to exist (SPEC.md §4).
+  const schema = useMemo(() => registerSchema({ adminExists: adminExists !== false }), [adminExists]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<RegisterValues>({ resolver: zodResolver(schema), defaultValues: EMPTY, shouldFocusError: false });
 
   // SPEC.md §4: the role goes back to user as soon as an admin is known to exist.
-  if (adminExists === true && values.role === 'admin') {
-    setValues((v) => ({ ...v, role: 'user' }));
-    setErrors((e) => ({ ...e, role: messages.adminTaken }));
-  }
+  useEffect(() => {
+    if (adminExists === true && getValues('role') === 'admin') {
+      setValue('role', 'user');
+      setError('role', { type: 'admin-exists', message: messages.adminTaken });
+    }
+  }, [adminExists, getValues, setValue, setError]);
 
   const adminSelectable = !checking && adminExists === false;
 
-  function update<K extends keyof RegisterValues>(field: K, value: RegisterValues[K]) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function onValid(values: RegisterValues) {
     if (pending) return;
-    const found = validateRegistration(values, { adminExists: adminExists !== false });
-    setErrors(found);
-    const firstInvalid = FIELD_ORDER.find((f) => found[f]);
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`#register-${firstInvalid}`)?.focus();
-      return;
-    }
-    const outcome = await register(values);
+    const outcome = await registerAccount(values);
     if (outcome === 'admin-exists') recheck();
   }
 
@@ -58,56 +58,59 @@ export function RegisterForm() {
       : 'Choose Admin only if you will run the store. There can be only one.';
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit} noValidate className="space-y-5" aria-label="Create account">
-      <ImagePicker
-        id="register-photo"
-        label="Profile photo (optional)"
-        file={values.photo}
-        onChange={(file) => update('photo', file)}
-        disabled={pending}
+    <form onSubmit={handleSubmit(onValid, revealFirstError(Object.keys(schema.shape)))} noValidate className="space-y-5" aria-label="Create account">
+      <Controller
+        control={control}
+        name="photo"
+        render={({ field }) => (
+          <ImagePicker
+            id="register-photo"
+            label="Profile photo (optional)"
+            file={field.value}
+            onChange={field.onChange}
+            disabled={pending}
+          />
+        )}
       />
 
-      <NameField id="register-name" value={values.name} onChange={(value) => update('name', value)} error={errors.name} placeholder="Jane Doe" />
+      <NameField id="register-name" field={register('name')} error={errors.name?.message} placeholder="Jane Doe" />
 
-      <EmailField id="register-email" value={values.email} onChange={(value) => update('email', value)} error={errors.email} placeholder="you@example.com" />
+      <EmailField id="register-email" field={register('email')} error={errors.email?.message} placeholder="you@example.com" />
 
-      <FormField id="register-role" label="Role" error={errors.role} hint={roleHint}>
-        {(control) => (
-          <select
-            {...control}
-            name="role"
-            value={values.role}
-            onChange={(e) => update('role', e.target.value as RoleChoice)}
-            className={inputClasses}
-          >
+      <FormField id="register-role" label="Role" error={errors.role?.message} hint={roleHint}>
+        {(fieldControl) => (
+          <select {...fieldControl} {...register('role')} className={inputClasses}>
             <option value="user">User</option>
             {adminSelectable && <option value="admin">Admin</option>}
           </select>
         )}
       </FormField>
 
-      <FormField id="register-password" label="Password" error={errors.password} hint="At least 6 characters." required>
-        {(control) => (
+      <FormField
+        id="register-password"
+        label="Password"
+        error={errors.password?.message}
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        required
+      >
+        {(fieldControl) => (
           <PasswordInput
-            {...control}
-            name="password"
+            {...fieldControl}
+            // A changed password re-checks the confirmation once the form has been submitted.
+            {...register('password', { deps: ['confirmPassword'] })}
             autoComplete="new-password"
             required
-            value={values.password}
-            onChange={(e) => update('password', e.target.value)}
           />
         )}
       </FormField>
-      <FormField id="register-confirmPassword" label="Confirm password" error={errors.confirmPassword} required>
-        {(control) => (
+      <FormField id="register-confirmPassword" label="Confirm password" error={errors.confirmPassword?.message} required>
+        {(fieldControl) => (
           <PasswordInput
-            {...control}
-            name="confirmPassword"
+            {...fieldControl}
+            {...register('confirmPassword')}
             autoComplete="new-password"
             required
             toggleNoun="confirm password"
-            value={values.confirmPassword}
-            onChange={(e) => update('confirmPassword', e.target.value)}
           />
         )}
       </FormField>

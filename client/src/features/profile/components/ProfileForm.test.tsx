@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loadSession, saveSession } from '@/lib/session';
 import { deferred, jsonResponse, mockFetch, sentForm } from '@/test/fetch-mock';
 import { admin, restUser, shopper, signedIn } from '@/test/fixtures';
+import { imageFile } from '@/test/image-files';
 import { renderApp } from '@/test/render-app';
 
 function renderProfile(user = shopper) {
@@ -33,7 +34,7 @@ describe('Profile', () => {
     expect(email).toHaveAttribute('type', 'email');
     await user.clear(screen.getByLabelText(/full name/i));
     await user.type(screen.getByLabelText(/full name/i), 'Ada Lovelace');
-    await user.upload(screen.getByLabelText(/profile photo/i), new File(['x'], 'ada.webp', { type: 'image/webp' }));
+    await user.upload(screen.getByLabelText(/profile photo/i), imageFile('ada.webp', 'image/webp'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
