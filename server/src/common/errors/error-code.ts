@@ -11,6 +11,8 @@ export enum ErrorCode {
   ADMIN_EXISTS = 'ADMIN_EXISTS',
   EMAIL_TAKEN = 'EMAIL_TAKEN',
   INSUFFICIENT_STOCK = 'INSUFFICIENT_STOCK',
+  /** A write that expected a stock count the book no longer has (an admin edit racing a sale). */
+  STOCK_CHANGED = 'STOCK_CHANGED',
   CART_EMPTY = 'CART_EMPTY',
   INVALID_ID = 'INVALID_ID',
   UNSUPPORTED_FILE = 'UNSUPPORTED_FILE',
@@ -32,6 +34,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ErrorCode.NOT_FOUND]: 404,
   [ErrorCode.ADMIN_EXISTS]: 409,
   [ErrorCode.EMAIL_TAKEN]: 409,
+  [ErrorCode.STOCK_CHANGED]: 409,
   [ErrorCode.METHOD_NOT_ALLOWED]: 405,
   [ErrorCode.FILE_TOO_LARGE]: 413,
   [ErrorCode.RATE_LIMITED]: 429,
