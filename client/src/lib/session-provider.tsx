@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { clearSession, getToken, loadSession, onSessionExpired, saveSession, saveUser, type SessionUser, type StoredSession } from './session';
-import { SessionContext, type SessionContextValue, type SessionState } from './session-context';
+import { SessionContext, type SessionContextValue, type SessionState, type SignInOptions } from './session-context';
 
 const SIGNED_OUT: SessionState = { status: 'anonymous', user: null, token: null };
 
@@ -22,15 +22,15 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
   // Any 401 anywhere (Apollo error link, REST helper) has already cleared the cookies.
   useEffect(() => onSessionExpired(() => setState(SIGNED_OUT)), []);
 
-  const signIn = useCallback((session: StoredSession) => {
+  const signIn = useCallback((session: StoredSession, { newAccount = false }: SignInOptions = {}) => {
     saveSession(session);
-    setState({ status: 'authenticated', user: session.user, token: session.token });
+    setState({ status: 'authenticated', user: session.user, token: session.token, newAccount });
   }, []);
 
   const replaceUser = useCallback((user: SessionUser) => {
     if (!getToken()) return; // signed out meanwhile: nothing to replace
     saveUser(user);
-    setState((current) => (current.token ? { status: 'authenticated', user, token: current.token } : current));
+    setState((current) => (current.token ? { ...current, status: 'authenticated', user } : current));
   }, []);
 
   const signOut = useCallback(() => {

@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { paths } from '@/config/paths';
-import { admin, shopper, signedIn, signedOut } from '@/test/fixtures';
+import { AdminExistsDocument } from '@/gql/graphql';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { admin, restUser, shopper, signedIn, signedOut } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
 describe('Home page calls to action', () => {
@@ -27,5 +30,37 @@ describe('Home page calls to action', () => {
     // The book manager until the dashboard exists; one constant moves both entry points.
     expect(screen.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', paths.adminHome);
     expect(paths.adminHome).toBe('/admin/books');
+  });
+});
+
+describe('Home page greeting', () => {
+  it('greets a brand-new account with "Welcome", right after registering', async () => {
+    mockFetch().mockResolvedValue(jsonResponse(201, { message: 'Registered', token: 'new-token', user: restUser(shopper) }));
+    const user = userEvent.setup();
+    const { router } = renderApp({
+      at: '/register',
+      session: signedOut,
+      mocks: [{ request: { query: AdminExistsDocument }, result: { data: { adminExists: true } } }],
+    });
+    await user.type(screen.getByLabelText(/full name/i), 'Ada Reader');
+    await user.type(screen.getByLabelText(/email address/i), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^password/i), 'secret1');
+    await user.type(screen.getByLabelText(/^confirm password/i), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('Welcome, Ada Reader')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByText(/welcome back/i)).not.toBeInTheDocument();
+  });
+
+  it('greets a returning user with "Welcome back"', () => {
+    renderApp({ at: '/', session: signedIn(shopper) });
+    expect(screen.getByText('Welcome back, Ada Reader')).toBeInTheDocument();
+  });
+
+  it('greets nobody by name when signed out', () => {
+    renderApp({ at: '/', session: signedOut });
+    expect(screen.getByText('Your online bookstore')).toBeInTheDocument();
+    expect(screen.queryByText(/welcome/i)).not.toBeInTheDocument();
   });
 });

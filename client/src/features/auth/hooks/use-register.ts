@@ -13,8 +13,8 @@ const ADMIN_EXISTS_MESSAGE = 'Admin already exists! Only one admin is allowed in
 export type RegisterOutcome = 'registered' | 'admin-exists' | 'failed';
 
 /**
- * Creates the account (REST multipart, for the photo). On success: stores the session, toasts
- * 'Registration successful!' and goes home. ADMIN_EXISTS gets its own message (SPEC.md §8).
+ * Creates the account (REST multipart, for the photo). On success: stores the session (as a new
+ * account, greeted 'Welcome'), toasts 'Registration successful!' and goes home. ADMIN_EXISTS gets its own message (SPEC.md §8).
  */
 export function useRegister() {
   const [pending, setPending] = useState(false);
@@ -25,7 +25,7 @@ export function useRegister() {
     setPending(true);
     try {
       const { token, user } = await registerAccount(values);
-      signIn({ token, user: toSessionUser(user) });
+      signIn({ token, user: toSessionUser(user) }, { newAccount: true });
       notifySuccess('Registration successful!', { scope: 'register' });
       await navigate(paths.home, { replace: true });
       return 'registered';

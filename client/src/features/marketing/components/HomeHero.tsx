@@ -5,8 +5,10 @@ import { useSession } from '@/lib/use-session';
 
 /** The home page's opening: headline and the actions that fit who is looking (SPEC.md §2 Home). */
 export function HomeHero() {
-  const { status, user } = useSession();
+  const { status, user, newAccount } = useSession();
   const signedIn = status === 'authenticated' && user !== null;
+  // A registration just now is greeted as a first visit; any other sign-in as a return.
+  const greeting = newAccount ? 'Welcome' : 'Welcome back';
 
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-indigo-700 via-indigo-600 to-blue-600 text-white">
@@ -14,7 +16,7 @@ export function HomeHero() {
       <div aria-hidden="true" className="absolute -bottom-32 -left-16 h-80 w-80 rounded-full bg-blue-400/20 blur-3xl" />
       <div className="relative mx-auto max-w-7xl px-4 py-20 text-center sm:px-6 sm:py-28 lg:px-8">
         <p className="text-sm font-semibold uppercase tracking-widest text-indigo-200">
-          {signedIn ? `Welcome back, ${user.name}` : 'Your online bookstore'}
+          {signedIn ? `${greeting}, ${user.name}` : 'Your online bookstore'}
         </p>
         <h1 className="mx-auto mt-4 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
           Discover your next great read
