@@ -17,7 +17,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { derivedBookFields } from '../server/src/books/book-search';
+import { storedBook } from '../server/src/books/book-record';
 import { createApp } from '../server/src/bootstrap';
 import { loadConfig } from '../server/src/config/app-config';
 import { resolveDatabase } from '../server/src/database/database-resolver';
@@ -92,13 +92,13 @@ async function main() {
   log(`App on ${base}, database engine ${engine}`);
 
   try {
-    // Bulk load, with search and sort fields from the same function BooksService uses.
+    // Bulk load, stored by the same function BooksService.importMany uses (price in cents, search and sort fields).
     const books = connection.collection('books');
     await books.deleteMany({});
     const loadStarted = Date.now();
     let batch: Array<Record<string, unknown>> = [];
     for (const book of syntheticBooks(BOOKS)) {
-      batch.push({ ...book, ...derivedBookFields(book) });
+      batch.push(storedBook(book));
       if (batch.length === BATCH) {
         await books.insertMany(batch, { ordered: false });
         batch = [];

@@ -2,10 +2,19 @@ import { trusted, type FilterQuery } from 'mongoose';
 
 /**
  * Search support. Every book keeps `keywords`: the distinct word tokens of its title, author and
- * description, lower-cased and without diacritics. A search matches a book when every word of
- * the search is the start of one of its keywords, which a multikey index on `keywords` answers
- * on MongoDB. No user text ever reaches a regular expression unescaped.
+ * description, lower-cased and without diacritics, and `titleAuthorKeywords`: those of its title
+ * and author only. A search matches a book when every word of the search is the start of one of
+ * its keywords, which a multikey index on either array answers on MongoDB. No user text ever
+ * reaches a regular expression unescaped.
  */
+
+/** Which fields a search looks in. */
+export enum BookSearchScope {
+  /** Title, author and description: the shoppers' catalogue. */
+  ALL = 'all',
+  /** Title and author only: the admin's book list ("Search by title or author"). */
+  TITLE_AUTHOR = 'titleAuthor',
+}
 
 /** Lower-cases and strips diacritics ('Émile Zola' -> 'emile zola'). */
 export function normaliseText(text: string): string {
@@ -22,13 +31,23 @@ export function bookKeywords(book: { title: string; author: string; description?
   return [...new Set([book.title, book.author, book.description ?? ''].flatMap(wordTokens))];
 }
 
+/** The distinct tokens of a book's title and author only. */
+export function titleAuthorKeywords(book: { title: string; author: string }): string[] {
+  return [...new Set([book.title, book.author].flatMap(wordTokens))];
+}
+
 /**
  * Everything a book stores for search and sorting, derived from its text and recomputed on
  * every write: the keywords, and case- and accent-insensitive sort keys for title and author
  * (collations are not available on every engine, and byte order would put "a" after "Z").
  */
 export function derivedBookFields(book: { title: string; author: string; description?: string }) {
-  return { keywords: bookKeywords(book), titleKey: normaliseText(book.title), authorKey: normaliseText(book.author) };
+  return {
+    keywords: bookKeywords(book),
+    titleAuthorKeywords: titleAuthorKeywords(book),
+    titleKey: normaliseText(book.title),
+    authorKey: normaliseText(book.author),
+  };
 }
 
 export function escapeRegExp(text: string): string {
@@ -40,16 +59,22 @@ export const MAX_SEARCH_WORDS = 8;
 
 /**
  * The filter for a search text, or null when the text is blank (all books). With word tokens,
- * each token must prefix-match a keyword. Text without any letters or digits (such as '.*')
- * is matched literally, case-insensitively, against title, author and description.
+ * each token must prefix-match a keyword of the scope. Text without any letters or digits (such
+ * as '.*') is matched literally, case-insensitively, against the scope's fields.
  */
-export function searchFilter(search: string | null | undefined): FilterQuery<unknown> | null {
+export function searchFilter(
+  search: string | null | undefined,
+  scope: BookSearchScope = BookSearchScope.ALL,
+): FilterQuery<unknown> | null {
   const text = (search ?? '').trim();
   if (!text) return null;
+  const titleAuthorOnly = scope === BookSearchScope.TITLE_AUTHOR;
   const tokens = [...new Set(wordTokens(text))].slice(0, MAX_SEARCH_WORDS);
   if (tokens.length > 0) {
-    return { keywords: trusted({ $all: tokens.map((token) => new RegExp(`^${escapeRegExp(token)}`)) }) };
+    const field = titleAuthorOnly ? 'titleAuthorKeywords' : 'keywords';
+    return { [field]: trusted({ $all: tokens.map((token) => new RegExp(`^${escapeRegExp(token)}`)) }) };
   }
   const literal = new RegExp(escapeRegExp(text), 'i');
-  return { $or: [{ title: literal }, { author: literal }, { description: literal }] };
+  const fields = titleAuthorOnly ? ['title', 'author'] : ['title', 'author', 'description'];
+  return { $or: fields.map((field) => ({ [field]: literal })) };
 }

@@ -14,19 +14,17 @@ import { ApiBearerAuth, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags 
 import { Roles } from '../common/auth/access.decorators';
 import { Role } from '../common/auth/role';
 import { ParseObjectIdPipe } from '../common/http/parse-object-id.pipe';
+import { streamJsonArray } from '../common/http/stream-json-array';
 import { ImageUpload } from '../uploads/image-upload.interceptor';
 import { fromMulter } from '../uploads/incoming-file';
 import { BooksService } from './books.service';
+import { BOOK_MESSAGES } from './books.messages';
 import { BookFormInput } from './dto/book-form.input';
+import { BookUpdateFormInput } from './dto/book-update-form.input';
 import { DeletePayload } from '../common/http/delete-payload.model';
 import { BookPayload, BookResponse, BooksResponse } from './models/book-payloads.model';
 
 const BookId = () => Param('id', new ParseObjectIdPipe('book id'));
-/** `{"books":[...]}` streamed; a failure half-way cuts the connection rather than end a truncated list. */
-const jsonStream = (stream: Awaited<ReturnType<BooksService['streamAll']>>) =>
-  new StreamableFile(stream, { type: 'application/json; charset=utf-8' }).setErrorHandler((_error, res) =>
-    res.destroy ? res.destroy() : res.end(),
-  );
 
 @ApiTags('books')
 @ApiBearerAuth()
@@ -36,8 +34,8 @@ export class BooksController {
 
   @Get('user/allBooks')
   @ApiOkResponse({ type: BooksResponse, description: 'Every book, newest first' })
-  async allBooks(): Promise<StreamableFile> {
-    return jsonStream(await this.books.streamAll());
+  allBooks(): Promise<StreamableFile> {
+    return streamJsonArray('books', this.books.all());
   }
 
   @Get('user/book/:id')
@@ -49,8 +47,8 @@ export class BooksController {
   @Roles(Role.ADMIN)
   @Get('admin/allBooks')
   @ApiOkResponse({ type: BooksResponse, description: 'Every book, newest first' })
-  async adminAllBooks(): Promise<StreamableFile> {
-    return jsonStream(await this.books.streamAll());
+  adminAllBooks(): Promise<StreamableFile> {
+    return streamJsonArray('books', this.books.all());
   }
 
   @Roles(Role.ADMIN)
@@ -59,8 +57,8 @@ export class BooksController {
   @ApiConsumes('multipart/form-data', 'application/json')
   @UseInterceptors(ImageUpload('image'))
   @ApiCreatedResponse({ type: BookPayload })
-  addBook(@Body() input: BookFormInput, @UploadedFile() image?: Express.Multer.File): Promise<BookPayload> {
-    return this.books.create(input, fromMulter(image));
+  async addBook(@Body() input: BookFormInput, @UploadedFile() image?: Express.Multer.File): Promise<BookPayload> {
+    return { message: BOOK_MESSAGES.added, book: await this.books.create(input, fromMulter(image)) };
   }
 
   @Roles(Role.ADMIN)
@@ -69,18 +67,20 @@ export class BooksController {
   @ApiConsumes('multipart/form-data', 'application/json')
   @UseInterceptors(ImageUpload('image'))
   @ApiOkResponse({ type: BookPayload })
-  updateBook(
+  async updateBook(
     @BookId() id: string,
-    @Body() input: BookFormInput,
+    @Body() input: BookUpdateFormInput,
     @UploadedFile() image?: Express.Multer.File,
   ): Promise<BookPayload> {
-    return this.books.update(id, input, { file: fromMulter(image) });
+    const book = await this.books.update(id, input, { file: fromMulter(image), expectedStock: input.expectedStock });
+    return { message: BOOK_MESSAGES.updated, book };
   }
 
   @Roles(Role.ADMIN)
   @Delete('admin/deleteBook/:id')
   @ApiOkResponse({ type: DeletePayload })
-  deleteBook(@BookId() id: string): Promise<DeletePayload> {
-    return this.books.remove(id);
+  async deleteBook(@BookId() id: string): Promise<DeletePayload> {
+    await this.books.remove(id);
+    return { message: BOOK_MESSAGES.deleted };
   }
 }

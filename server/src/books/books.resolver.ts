@@ -1,9 +1,10 @@
-import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload';
 import { Roles } from '../common/auth/access.decorators';
 import { Role } from '../common/auth/role';
 import { ParseObjectIdPipe } from '../common/http/parse-object-id.pipe';
 import { fromGraphQLUpload } from '../uploads/incoming-file';
+import { BOOK_MESSAGES } from './books.messages';
 import { BooksService } from './books.service';
 import { BookInput } from './dto/book.input';
 import { ListBooksArgs } from './dto/list-books.args';
@@ -44,14 +45,15 @@ export class BooksResolver {
     @Args('input') input: BookInput,
     @CoverUpload() image?: Promise<FileUpload> | null,
   ): Promise<BookPayload> {
-    return this.catalogue.create(input, await fromGraphQLUpload(image));
+    return { message: BOOK_MESSAGES.added, book: await this.catalogue.create(input, await fromGraphQLUpload(image)) };
   }
 
   @Roles(Role.ADMIN)
   @Mutation(() => BookPayload, {
     description:
       'Replace a book\'s fields (REST: POST /api/admin/updateBook/:id). The cover: send `image` to replace it, ' +
-      '`removeImage: true` to remove it, or neither to keep it. A replaced or removed cover is deleted.',
+      '`removeImage: true` to remove it, or neither to keep it. A replaced or removed cover is deleted. ' +
+      'Send `expectedStock` (the stock the form loaded) so that a sale made meanwhile is never overwritten.',
   })
   async updateBook(
     @BookId() id: string,
@@ -59,13 +61,24 @@ export class BooksResolver {
     @CoverUpload() image?: Promise<FileUpload> | null,
     @Args('removeImage', { type: () => Boolean, defaultValue: false, description: 'Remove the current cover' })
     removeImage = false,
+    @Args('expectedStock', {
+      type: () => Int,
+      nullable: true,
+      description:
+        'The stock the edit form loaded. If the book\'s stock is no longer this, nothing is saved: STOCK_CHANGED ' +
+        '(409) with the current stock. Omit it to set the stock as sent.',
+    })
+    expectedStock?: number | null,
   ): Promise<BookPayload> {
-    return this.catalogue.update(id, input, { file: await fromGraphQLUpload(image), remove: removeImage });
+    const file = await fromGraphQLUpload(image);
+    const book = await this.catalogue.update(id, input, { file, remove: removeImage, expectedStock });
+    return { message: BOOK_MESSAGES.updated, book };
   }
 
   @Roles(Role.ADMIN)
   @Mutation(() => DeletePayload, { description: 'Delete a book and its cover (REST: DELETE /api/admin/deleteBook/:id)' })
-  deleteBook(@BookId() id: string): Promise<DeletePayload> {
-    return this.catalogue.remove(id);
+  async deleteBook(@BookId() id: string): Promise<DeletePayload> {
+    await this.catalogue.remove(id);
+    return { message: BOOK_MESSAGES.deleted };
   }
 }

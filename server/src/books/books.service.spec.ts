@@ -4,8 +4,12 @@ import { validateSync } from 'class-validator';
 import { decodeCursor, encodeCursor } from '../common/pagination/cursor';
 import { canonicalCategory } from './book-category';
 import { TtlCache } from './catalogue-cache';
-import { bookKeywords, escapeRegExp, normaliseText, searchFilter, wordTokens } from './book-search';
-import { BookInput, isPrice, parseStrictNumber, PRICE_MESSAGE, STOCK_MESSAGE } from './dto/book.input';
+import { bookKeywords, BookSearchScope, escapeRegExp, normaliseText, searchFilter, titleAuthorKeywords, wordTokens } from './book-search';
+import { PRICE_MESSAGE } from '../common/money/money';
+import { STOCK_MESSAGE } from './book-rules';
+import { mergeStockLines, QUANTITY_MESSAGE } from './book-stock';
+import { BookInput, parseStrictNumber } from './dto/book.input';
+import { BookUpdateFormInput } from './dto/book-update-form.input';
 
 const firstError = (plain: Record<string, unknown>) => {
   const input = plainToInstance(BookInput, plain);
@@ -59,6 +63,15 @@ describe('search filter', () => {
     expect(new RegExp(`^${escapeRegExp(special)}$`).test(special)).toBe(true);
   });
 
+  it('looks only in title and author keywords when the scope is TITLE_AUTHOR', () => {
+    const filter = searchFilter('lighthouse', BookSearchScope.TITLE_AUTHOR) as Record<string, { $all: RegExp[] }>;
+    expect(Object.keys(filter)).toEqual(['titleAuthorKeywords']);
+    expect(filter.titleAuthorKeywords.$all.map(String)).toEqual(['/^lighthouse/']);
+    const literal = searchFilter('.*', BookSearchScope.TITLE_AUTHOR) as { $or: Array<Record<string, RegExp>> };
+    expect(literal.$or.map((condition) => Object.keys(condition)[0])).toEqual(['title', 'author']);
+    expect(titleAuthorKeywords({ title: 'The Hobbit', author: 'Tolkien' })).toEqual(['the', 'hobbit', 'tolkien']);
+  });
+
   it('uses at most 8 words', () => {
     const filter = searchFilter('a b c d e f g h i j') as { keywords: { $all: RegExp[] } };
     expect(filter.keywords.$all).toHaveLength(8);
@@ -82,11 +95,6 @@ describe('strict number parsing', () => {
     expect(parseStrictNumber(text, /^\d+(\.\d{1,2})?$/)).toBe(expected);
   });
 
-  it('knows a price: a finite number, at least 0, at most 2 decimals', () => {
-    expect([0, 0.01, 12.5, 0.1 + 0.2 - 0.3 + 1.1, 59.99].every(isPrice)).toBe(true);
-    expect([-0.01, 1.999, NaN, Infinity, '1'].some(isPrice)).toBe(false);
-  });
-
   it('validates multipart text through the input class, naming the field', () => {
     expect(firstError(valid)).toMatchObject({ input: { price: 1, stock: 1 }, message: undefined });
     expect(firstError({ ...valid, price: '1.999' }).message).toBe(PRICE_MESSAGE);
@@ -95,6 +103,51 @@ describe('strict number parsing', () => {
     expect(firstError({ ...valid, stock: '3.5' }).message).toBe(STOCK_MESSAGE);
     expect(firstError({ ...valid, stock: -1 }).message).toBe(STOCK_MESSAGE);
     expect(firstError({ ...valid, category: 'young adult' }).input.category).toBe('Young Adult');
+  });
+});
+
+describe('expected stock on the update form', () => {
+  const expectedStockError = (value: unknown) => {
+    const input = plainToInstance(BookUpdateFormInput, { ...valid, expectedStock: value });
+    const [error] = validateSync(input, { stopAtFirstError: true });
+    return { value: input.expectedStock, message: error ? Object.values(error.constraints ?? {})[0] : undefined };
+  };
+
+  it('reads multipart text strictly, like stock', () => {
+    expect(expectedStockError('3')).toEqual({ value: 3, message: undefined });
+    expect(expectedStockError(0)).toEqual({ value: 0, message: undefined });
+    expect(expectedStockError('')).toEqual({ value: undefined, message: undefined });
+    for (const bad of ['3.5', '-1', '1e3', 'abc', 2.5, -1]) {
+      expect(expectedStockError(bad).message).toBe('Expected stock must be a whole number of at least 0');
+    }
+  });
+});
+
+describe('stock lines', () => {
+  const id = '665f1c2b9d3e4a0012345678';
+  const other = '665f1c2b9d3e4a0012345679';
+
+  it('merges repeats of one book, keeping the order books first appear in', () => {
+    expect(
+      mergeStockLines([
+        { bookId: other, quantity: 1 },
+        { bookId: id.toUpperCase(), quantity: 2 },
+        { bookId: other, quantity: 3 },
+      ]),
+    ).toEqual([
+      { bookId: other, quantity: 4 },
+      { bookId: id, quantity: 2 },
+    ]);
+  });
+
+  it.each([0, -1, 1.5, NaN, Infinity, '2'])('refuses the quantity %p with VALIDATION_FAILED', (quantity) => {
+    expect(() => mergeStockLines([{ bookId: id, quantity: quantity as number }])).toThrow(
+      expect.objectContaining({ code: 'VALIDATION_FAILED', message: QUANTITY_MESSAGE }),
+    );
+  });
+
+  it('refuses a malformed book id with INVALID_ID', () => {
+    expect(() => mergeStockLines([{ bookId: 'nope', quantity: 1 }])).toThrow(expect.objectContaining({ code: 'INVALID_ID' }));
   });
 });
 

@@ -1,23 +1,37 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, mongo, trusted, type FilterQuery } from 'mongoose';
-import { Readable } from 'node:stream';
 import { AppError } from '../common/errors/app-error';
+import { priceProblem, toCents } from '../common/money/money';
 import { isObjectIdString } from '../common/http/parse-object-id.pipe';
-import { decodeCursor, encodeCursor, invalidCursor } from '../common/pagination/cursor';
+import { compactFilter } from '../common/pagination/blank-filter';
+import { paginate, type CursorValueType } from '../common/pagination/paginate';
 import type { Connection } from '../common/pagination/paginated';
-import { SortDirection, sortOrder } from '../common/pagination/sort-direction';
 import { ImagesService } from '../uploads/images.service';
 import type { IncomingFile } from '../uploads/incoming-file';
 import type { BookCategory } from './book-category';
+import { storedBook, type NewBook } from './book-record';
+import { isStockCount } from './book-rules';
 import { derivedBookFields, searchFilter } from './book-search';
+import {
+  EXPECTED_STOCK_MESSAGE,
+  insufficientStock,
+  mergeStockLines,
+  SNAPSHOT_FIELDS,
+  stockChanged,
+  toSnapshot,
+  type BookSnapshot,
+  type StockLine,
+  type TakenLine,
+} from './book-stock';
 import { TtlCache } from './catalogue-cache';
 import type { BookInput } from './dto/book.input';
 import { BookSort, ListBooksArgs } from './dto/list-books.args';
-import type { DeletePayload } from '../common/http/delete-payload.model';
-import type { BookPayload, CategoryCount } from './models/book-payloads.model';
+import type { CategoryCount } from './models/book-payloads.model';
 import { Book, BOOK_FIELDS, toBook } from './models/book.model';
 import { Book as BookRecord, SORT_FIELD } from './schemas/book.schema';
+
+export type { NewBook } from './book-record';
 
 /** How an update treats the cover; with none of these the cover stays as it is. */
 export interface CoverChange {
@@ -27,36 +41,42 @@ export interface CoverChange {
   remove?: boolean;
 }
 
-/** A book for bulk loading (demo catalogue, benchmark): trusted data, no validation pipe. */
-export interface NewBook {
-  _id?: string;
-  title: string;
-  author: string;
-  category: BookCategory;
-  description: string;
-  price: number;
-  stock: number;
-  image?: string;
-  createdAt?: Date;
+export interface UpdateOptions extends CoverChange {
+  /**
+   * The stock the edit form loaded. When given, the update applies only if the book still has
+   * exactly this stock, else 409 STOCK_CHANGED: an edit never silently undoes a sale.
+   */
+  expectedStock?: number | null;
 }
 
 type BookFields = BookInput & { image?: string };
-type CursorValue = string | number | Date;
 
 const bookNotFound = () => AppError.notFound('Book not found');
 const badImageText = () =>
   AppError.validation('Image must be an image file, the current image URL to keep it, or "" to remove it');
 /** Values an old form sends for "no image" when the book never had one. */
 const NO_IMAGE_TEXT = new Set(['', 'null', 'undefined']);
-const STREAM_CHUNK = 64 * 1024;
 /** How long a result count or the category counts may be reused (see TtlCache). */
 const COUNT_TTL_MS = 10_000;
 /** A filter as a cache key; regular expressions by their source. */
 const filterKey = (filter: object) => JSON.stringify(filter, (_key, value) => (value instanceof RegExp ? String(value) : value));
+/** How each catalogue sort's values are kept in cursors. */
+const SORT_TYPE: Record<BookSort, CursorValueType> = {
+  [BookSort.TITLE]: 'string',
+  [BookSort.AUTHOR]: 'string',
+  [BookSort.PRICE]: 'number',
+  [BookSort.CREATED_AT]: 'date',
+};
+/** A conditional take that found too little stock is retried this often when a re-read shows enough again. */
+const TAKE_ATTEMPTS = 3;
 
-/** Home of the catalogue rules: validation backstops, covers, search, keyset pagination. */
+/**
+ * Home of the catalogue rules: validation backstops, covers, search, the catalogue's pages and
+ * every change of stock (take, put back, the admin's edit).
+ */
 @Injectable()
 export class BooksService {
+  private readonly logger = new Logger(BooksService.name);
   private readonly counts = new TtlCache<number>(COUNT_TTL_MS, 1000);
   private readonly categoryCounts = new TtlCache<CategoryCount[]>(COUNT_TTL_MS, 1);
 
@@ -66,34 +86,20 @@ export class BooksService {
   ) {}
 
   /**
-   * Every book, newest first, as the JSON text `{"books":[...]}`, streamed from a cursor so that
-   * a catalogue of any size is sent in constant memory. The first read happens before this
-   * resolves, so a database failure still becomes an ordinary error response.
+   * Every book, newest first, read from a database cursor one at a time (REST `allBooks` streams
+   * it with `streamJsonArray`). The query runs on the first read; leaving early closes the cursor.
    */
-  async streamAll(): Promise<Readable> {
+  async *all(): AsyncGenerator<Book> {
     const cursor = this.books
       .find({}, BOOK_FIELDS)
       .sort({ createdAt: -1, _id: -1 })
       .lean()
       .cursor({ batchSize: 1000 });
-    const first = await cursor.next();
-    const toModel = (record: Parameters<typeof toBook>[0]) => this.toModel(record);
-    async function* json(): AsyncGenerator<string> {
-      let chunk = '{"books":[';
-      try {
-        for (let record = first, index = 0; record; record = await cursor.next(), index++) {
-          chunk += (index ? ',' : '') + JSON.stringify(toModel(record));
-          if (chunk.length >= STREAM_CHUNK) {
-            yield chunk;
-            chunk = '';
-          }
-        }
-        yield `${chunk}]}`;
-      } finally {
-        await cursor.close();
-      }
+    try {
+      for await (const record of cursor) yield this.toModel(record);
+    } finally {
+      await cursor.close();
     }
-    return Readable.from(json());
   }
 
   async findOne(id: string): Promise<Book> {
@@ -103,39 +109,40 @@ export class BooksService {
   }
 
   /**
-   * One page of the catalogue: filtered by search and category, ordered by the sort key with
-   * `_id` as tie-break, continuing strictly after the `after` cursor. Keyset pagination never
-   * skips or repeats a book across pages, even with equal sort values or concurrent inserts.
+   * The books with these ids, in the same order, null for an unknown (or malformed) id: one
+   * `$in` query, for a DataLoader or a cart.
    */
-  async list(args: ListBooksArgs): Promise<Connection<Book>> {
-    const { sort, direction, first } = args;
-    const filter: FilterQuery<BookRecord> = { ...searchFilter(args.search) };
-    if (args.category) filter.category = args.category;
-    const order = sortOrder(direction);
-    const field = SORT_FIELD[sort];
-    const page = args.after
-      ? { $and: [filter, this.afterFilter(sort, direction, this.readCursor(args.after, sort, direction))] }
-      : filter;
+  async findMany(ids: readonly string[]): Promise<Array<Book | null>> {
+    const wanted = [...new Set(ids.filter(isObjectIdString).map((id) => id.toLowerCase()))];
+    const records = wanted.length ? await this.books.find({ _id: trusted({ $in: wanted }) }, BOOK_FIELDS).lean() : [];
+    const byId = new Map(records.map((record) => [String(record._id), this.toModel(record)]));
+    return ids.map((id) => (typeof id === 'string' ? (byId.get(id.toLowerCase()) ?? null) : null));
+  }
 
-    const [records, totalCount] = await Promise.all([
-      this.books
-        .find(page, `${BOOK_FIELDS} ${field}`)
-        .sort({ [field]: order, _id: order })
-        .limit(first + 1)
-        .lean(),
-      this.counts.get(filterKey(filter), () =>
-        Object.keys(filter).length ? this.books.countDocuments(filter).exec() : this.books.estimatedDocumentCount().exec(),
-      ),
-    ]);
-    const edges = records.slice(0, first).map((record) => ({
-      cursor: encodeCursor([sort, direction, cursorValue(record[field]), String(record._id)]),
-      node: this.toModel(record),
-    }));
-    return {
-      edges,
-      pageInfo: { hasNextPage: records.length > first, endCursor: edges.at(-1)?.cursor ?? null },
-      totalCount,
+  /**
+   * One page of the catalogue: filtered by search (in the scope asked for) and category,
+   * ordered by the sort key with `_id` as tie-break (common/pagination).
+   */
+  list(args: ListBooksArgs): Promise<Connection<Book>> {
+    const filter: FilterQuery<BookRecord> = {
+      ...compactFilter({ category: args.category }),
+      ...searchFilter(args.search, args.searchIn),
     };
+    return paginate(
+      this.books,
+      {
+        filter,
+        order: { name: args.sort, field: SORT_FIELD[args.sort], type: SORT_TYPE[args.sort], direction: args.direction },
+        first: args.first,
+        after: args.after,
+        projection: BOOK_FIELDS,
+        count: (where) =>
+          this.counts.get(filterKey(where), () =>
+            Object.keys(where).length ? this.books.countDocuments(where).exec() : this.books.estimatedDocumentCount().exec(),
+          ),
+      },
+      (record) => this.toModel(record),
+    );
   }
 
   /** The categories that have books, alphabetically, each with its number of books. */
@@ -150,13 +157,13 @@ export class BooksService {
   }
 
   /** Adds a book; the cover is checked before anything is stored and removed again on failure. */
-  async create(input: BookFields, file?: IncomingFile): Promise<BookPayload> {
+  async create(input: BookFields, file?: IncomingFile): Promise<Book> {
     if (file) this.images.assertImage(file);
     const image = file ? await this.images.store(file) : (this.imageFromText(input.image ?? '', '') ?? '');
     try {
       const created = await this.books.create({ ...this.fields(input), image });
       this.forgetCounts();
-      return { message: 'Book added successfully', book: this.toModel(created) };
+      return this.toModel(created);
     } catch (error) {
       if (file) await this.images.remove(image);
       throw error;
@@ -164,47 +171,85 @@ export class BooksService {
   }
 
   /**
-   * Replaces a book's fields. The cover is replaced by a new file, removed (`remove`, or the
-   * REST text ''), set to an external URL, or else kept untouched (REST: the current image URL
-   * or id, or no `image` field). A replaced or removed GridFS cover is deleted only after the
-   * update succeeded; a new one is deleted again if it failed.
+   * Replaces a book's fields. With `expectedStock`, the write is conditional on the book still
+   * having that stock (part of the update's filter, so a sale between the check and the write
+   * is never overwritten): otherwise 409 STOCK_CHANGED with the current stock. Without it (older
+   * clients) the stock is set as sent. The cover is replaced by a new file, removed (`remove`,
+   * or the REST text ''), set to an external URL, or else kept untouched (REST: the current
+   * image URL or id, or no `image` field). A replaced or removed GridFS cover is deleted only
+   * after the update succeeded; a new one is deleted again if it failed.
    */
-  async update(id: string, input: BookFields, cover: CoverChange = {}): Promise<BookPayload> {
-    if (cover.file && cover.remove) throw AppError.validation('Send a new image or remove the image, not both');
-    if (cover.file) this.images.assertImage(cover.file);
-    const current = await this.books.findById(id, 'image').lean();
+  async update(id: string, input: BookFields, options: UpdateOptions = {}): Promise<Book> {
+    const { file, remove, expectedStock } = options;
+    if (file && remove) throw AppError.validation('Send a new image or remove the image, not both');
+    const guarded = expectedStock !== undefined && expectedStock !== null;
+    if (guarded && !isStockCount(expectedStock)) throw AppError.validation(EXPECTED_STOCK_MESSAGE);
+    if (file) this.images.assertImage(file);
+    const current = await this.books.findById(id, 'image stock').lean();
     if (!current) throw bookNotFound();
+    if (guarded && current.stock !== expectedStock) throw stockChanged(current.stock);
 
     let image: string | undefined; // undefined: keep whatever the book has, without writing it
-    if (cover.file) image = await this.images.store(cover.file);
-    else if (cover.remove) image = '';
+    if (file) image = await this.images.store(file);
+    else if (remove) image = '';
     else if (input.image !== undefined) image = this.imageFromText(input.image, current.image);
 
     const changes = { ...this.fields(input), ...(image === undefined ? {} : { image }) };
     let before: (BookRecord & { _id: unknown }) | null;
     try {
       before = await this.books
-        .findByIdAndUpdate(id, { $set: changes }, { new: false, runValidators: true, projection: BOOK_FIELDS })
+        .findOneAndUpdate({ _id: id, ...(guarded ? { stock: expectedStock } : {}) }, { $set: changes }, {
+          new: false,
+          runValidators: true,
+          projection: BOOK_FIELDS,
+        })
         .lean();
     } catch (error) {
-      if (cover.file) await this.images.remove(image);
+      if (file) await this.images.remove(image);
       throw error;
     }
     if (!before) {
-      if (cover.file) await this.images.remove(image);
-      throw bookNotFound();
+      if (file) await this.images.remove(image);
+      const now = guarded ? await this.books.findById(id, 'stock').lean() : null;
+      throw now ? stockChanged(now.stock) : bookNotFound();
     }
     this.forgetCounts();
     if (image !== undefined && before.image !== image) await this.images.remove(before.image);
-    return { message: 'Book updated successfully', book: this.toModel({ ...before, ...changes }) };
+    return this.toModel({ ...before, ...changes });
   }
 
-  async remove(id: string): Promise<DeletePayload> {
+  async remove(id: string): Promise<void> {
     const removed = await this.books.findByIdAndDelete(id, { projection: { image: 1 } }).lean();
     if (!removed) throw bookNotFound();
     this.forgetCounts();
     await this.images.remove(removed.image);
-    return { message: 'Book deleted successfully' };
+  }
+
+  /**
+   * Takes copies from stock for every line, all or nothing: one conditional decrement per book
+   * (`stock >= quantity` in the filter, so stock never goes below 0 under any concurrency).
+   * When a line cannot be taken, the lines already taken are put back, then 400
+   * INSUFFICIENT_STOCK ("Insufficient stock for <title>. Available: <n>, Requested: <m>") or
+   * 404 "Book not found". Repeated books are merged into one line. Returns each book's snapshot
+   * with its quantity, so that an order needs no second query.
+   */
+  async takeStock(lines: readonly StockLine[]): Promise<TakenLine[]> {
+    const wanted = mergeStockLines(lines);
+    const taken: TakenLine[] = [];
+    try {
+      for (const line of wanted) taken.push({ book: await this.takeLine(line), quantity: line.quantity });
+      return taken;
+    } catch (error) {
+      await this.putBack(taken.map(({ book, quantity }) => ({ bookId: book._id, quantity })));
+      throw error;
+    }
+  }
+
+  /** Puts copies back into stock (a cancelled order, a failed write after taking). A deleted book is skipped. */
+  async returnStock(lines: readonly StockLine[]): Promise<void> {
+    for (const { bookId, quantity } of mergeStockLines(lines)) {
+      await this.books.updateOne({ _id: bookId }, { $inc: { stock: quantity } });
+    }
   }
 
   async isEmpty(): Promise<boolean> {
@@ -221,21 +266,14 @@ export class BooksService {
   }
 
   /**
-   * Bulk insert of trusted books with their search and sort fields computed here, as on every
-   * other write.
+   * Bulk insert of trusted books, stored as every other write stores them (`storedBook`: price
+   * in cents, search and sort fields).
    * Books whose `_id` already exists are skipped (two instances seeding at once); the ids of
    * the books actually inserted are returned.
    */
   async importMany(books: NewBook[]): Promise<string[]> {
     const now = new Date();
-    const docs = books.map(({ _id, createdAt, image, ...book }) => ({
-      ...(_id ? { _id: new mongo.ObjectId(_id) } : {}),
-      ...book,
-      image: image ?? '',
-      ...derivedBookFields(book),
-      createdAt: createdAt ?? now,
-      updatedAt: createdAt ?? now, // kept: insertMany only fills in missing timestamps
-    }));
+    const docs = books.map(({ _id, ...book }) => storedBook({ ...book, _id: _id ? new mongo.ObjectId(_id) : undefined }, now));
     try {
       const inserted = await this.books.insertMany(docs, { ordered: false });
       return inserted.map((doc) => String(doc._id));
@@ -256,15 +294,16 @@ export class BooksService {
 
   /** The stored fields of an input, with the search and sort fields recomputed from them. */
   private fields(input: BookFields) {
+    const priceRule = priceProblem(input.price);
+    if (priceRule) throw AppError.validation(priceRule);
     const fields = {
       title: input.title,
       author: input.author,
       category: input.category as BookCategory,
       description: input.description ?? '',
-      price: Math.round(input.price * 100) / 100,
       stock: input.stock,
     };
-    return { ...fields, ...derivedBookFields(fields) };
+    return { ...fields, priceCents: toCents(input.price), ...derivedBookFields(fields) };
   }
 
   /**
@@ -281,34 +320,36 @@ export class BooksService {
     throw badImageText();
   }
 
-  private readCursor(after: string, sort: BookSort, direction: SortDirection): { value: CursorValue; id: string } {
-    const [cursorSort, cursorDirection, value, id] = decodeCursor(after);
-    if (cursorSort !== sort || cursorDirection !== direction) {
-      throw AppError.validation('This cursor belongs to a different sort order; start again from the first page');
+  /** Takes one line, or throws NOT_FOUND or INSUFFICIENT_STOCK with what the book has now. */
+  private async takeLine({ bookId, quantity }: StockLine): Promise<BookSnapshot> {
+    for (let attempt = 1; ; attempt++) {
+      const after = await this.books
+        .findOneAndUpdate(
+          { _id: bookId, stock: trusted({ $gte: quantity }) },
+          { $inc: { stock: -quantity } },
+          { new: true, projection: SNAPSHOT_FIELDS },
+        )
+        .lean();
+      if (after) return toSnapshot(after);
+      const now = await this.books.findById(bookId, 'title stock').lean();
+      if (!now) throw bookNotFound();
+      // Enough again (copies put back meanwhile): try once more rather than refuse.
+      if (now.stock < quantity || attempt >= TAKE_ATTEMPTS) throw insufficientStock(now.title, now.stock, quantity);
     }
-    if (!isObjectIdString(id)) throw invalidCursor();
-    if (sort === BookSort.TITLE || sort === BookSort.AUTHOR) {
-      if (typeof value !== 'string') throw invalidCursor();
-      return { value, id };
-    }
-    if (typeof value !== 'number' || !Number.isFinite(value)) throw invalidCursor();
-    return { value: sort === BookSort.CREATED_AT ? new Date(value) : value, id };
   }
 
-  /** Strictly after (value, id) in the given order. */
-  private afterFilter(sort: BookSort, direction: SortDirection, after: { value: CursorValue; id: string }) {
-    const op = direction === SortDirection.DESC ? '$lt' : '$gt';
-    const field = SORT_FIELD[sort];
-    return {
-      $or: [{ [field]: trusted({ [op]: after.value }) }, { [field]: after.value, _id: trusted({ [op]: after.id }) }],
-    };
+  /** Puts back what a failed take had taken; a failure here is logged, the take's own error wins. */
+  private async putBack(lines: StockLine[]): Promise<void> {
+    for (const { bookId, quantity } of lines) {
+      try {
+        await this.books.updateOne({ _id: bookId }, { $inc: { stock: quantity } });
+      } catch (error) {
+        this.logger.error(`Could not put back ${quantity} of book ${bookId}: ${(error as Error).message}`);
+      }
+    }
   }
 
   private toModel(record: Parameters<typeof toBook>[0]): Book {
     return toBook(record, (ref) => this.images.urlFor(ref));
   }
-}
-
-function cursorValue(value: unknown): string | number {
-  return value instanceof Date ? value.getTime() : (value as string | number);
 }

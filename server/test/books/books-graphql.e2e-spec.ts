@@ -76,6 +76,26 @@ describe('catalogue over GraphQL', () => {
     expect(await titles('xylophone')).toEqual([]);
   });
 
+  it("searches only titles and authors with searchIn: TITLE_AUTHOR (the admin's list)", async () => {
+    const ADMIN_SEARCH = `query AdminSearch($search: String) {
+      books(search: $search, searchIn: TITLE_AUTHOR, first: 100) { totalCount edges { node { title } } }
+    }`;
+    const adminTitles = async (search: string) => {
+      const res = await gql(testApp.http, ADMIN_SEARCH, { search }, admin.token);
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data.books.totalCount).toBe(res.body.data.books.edges.length);
+      return res.body.data.books.edges.map((edge: { node: { title: string } }) => edge.node.title).sort();
+    };
+    expect(await titles('arrakis')).toEqual(['Dune']);
+    expect(await adminTitles('arrakis')).toEqual([]);
+    expect(await adminTitles('wentworth')).toEqual([]);
+    expect(await adminTitles('herb')).toEqual(['Dune']);
+    expect(await adminTitles('jane PERS')).toEqual(['Persuasion']);
+    expect(await adminTitles('.*')).toEqual(['Regex .* Tricks']);
+    expect(await adminTitles('  ')).toHaveLength(CATALOGUE.length);
+    expectGqlError(await gql(testApp.http, '{ books(searchIn: DESCRIPTION) { totalCount } }', {}, admin.token), 'VALIDATION_FAILED');
+  });
+
   it('treats an empty or blank search as all books', async () => {
     const all = CATALOGUE.map((b) => b.title).sort();
     expect(await titles(null)).toEqual(all);
@@ -98,6 +118,7 @@ describe('catalogue over GraphQL', () => {
     expect(await titles('jane', 'romance')).toEqual(['Emma', 'Persuasion']);
     expect(await titles('jane', 'History')).toEqual([]);
     expect(await titles(null, '')).toHaveLength(CATALOGUE.length);
+    expect(await titles(null, ' \t ')).toHaveLength(CATALOGUE.length);
     expectGqlError(await gql(testApp.http, SEARCH, { category: 'Cooking' }, user.token), 'VALIDATION_FAILED');
   });
 

@@ -137,6 +137,9 @@ describe('catalogue pagination (GraphQL books)', () => {
     for (const after of ['not a cursor!', 'e30', forged(['price', 'asc', 'x', 'nope']), forged(['price', 'asc', { $gt: 0 }, allIds[0]])]) {
       expectGqlError(await page({ first: 2, sort: 'PRICE', after }), 'VALIDATION_FAILED');
     }
+    const badId = await page({ first: 2, sort: 'PRICE', after: forged(['price', 'asc', 1000, 'not-an-object-id']) });
+    expectGqlError(badId, 'VALIDATION_FAILED');
+    expect(badId.body.errors[0].message).toMatch(/^Invalid cursor/);
     expectGqlError(await page({ first: 2, sort: 'TITLE', after: cursor }), 'VALIDATION_FAILED');
     expectGqlError(await page({ first: 2, sort: 'PRICE', direction: 'DESC', after: cursor }), 'VALIDATION_FAILED');
   });

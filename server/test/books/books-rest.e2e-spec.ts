@@ -64,6 +64,16 @@ describe('books over REST', () => {
     expect(res.body.book).toMatchObject({ title: 'Emma', category: 'Romance', price: 7, stock: 0, image: '', description: '' });
   });
 
+  it('stores the price as integer cents and answers it as the decimal sent', async () => {
+    const res = await postBook(testApp.http, admin.token, bookFields({ title: 'Cents Book', price: '19.99' }));
+    expect(res.body.book.price).toBe(19.99);
+    const stored = await testApp.connection.db!.collection('books').findOne({ title: 'Cents Book' });
+    expect(stored).toMatchObject({ priceCents: 1999 });
+    expect(stored).not.toHaveProperty('price');
+    const again = await testApp.http.get(`/api/user/book/${res.body.book._id}`).set(auth(user.token));
+    expect(again.body.book.price).toBe(19.99);
+  });
+
   it('ignores unknown fields and never stores them', async () => {
     const res = await postBook(testApp.http, admin.token, { ...bookFields(), keywords: 'injected', rating: '5' });
     expect(res.status).toBe(201);

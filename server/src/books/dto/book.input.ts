@@ -16,19 +16,22 @@ import {
 import { SafeText } from '../../common/text/text.decorators';
 import { BOOK_CATEGORIES, canonicalCategory, CATEGORY_MESSAGE } from '../book-category';
 import {
-  hasAtMostTwoDecimals,
+  isPrice,
+  MAX_PRICE,
+  MAX_PRICE_MESSAGE,
+  PRICE_MESSAGE,
+  PRICE_REQUIRED_MESSAGE,
+  PRICE_TEXT,
+} from '../../common/money/money';
+import {
   MAX_AUTHOR_LENGTH,
   MAX_DESCRIPTION_LENGTH,
-  MAX_PRICE,
   MAX_STOCK,
+  MAX_STOCK_MESSAGE,
   MAX_TITLE_LENGTH,
-} from '../schemas/book.schema';
-
-export const PRICE_MESSAGE = 'Price must be a number of at least 0 with at most 2 decimals';
-export const STOCK_MESSAGE = 'Stock must be a whole number of at least 0';
-
-const PRICE_TEXT = /^\d+(\.\d{1,2})?$/;
-const STOCK_TEXT = /^\d+$/;
+  STOCK_MESSAGE,
+  STOCK_TEXT,
+} from '../book-rules';
 
 /**
  * Strict reading of a number sent as text (multipart fields are always text): only plain
@@ -41,9 +44,6 @@ export function parseStrictNumber(value: unknown, pattern: RegExp): unknown {
   if (value.trim() === '') return undefined;
   return pattern.test(value) ? Number(value) : value;
 }
-
-export const isPrice = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0 && hasAtMostTwoDecimals(value);
 
 const IsPrice = (options?: ValidationOptions) =>
   ValidateBy({ name: 'isPrice', validator: { validate: (value) => isPrice(value) } }, options);
@@ -86,15 +86,15 @@ export class BookInput {
   @ApiProperty({ example: 12.5, description: 'At least 0, at most 2 decimals; "12.50" is accepted in multipart' })
   @Field(() => Float, { description: 'At least 0, at most 2 decimals' })
   @Transform(({ value }) => parseStrictNumber(value, PRICE_TEXT))
-  @Max(MAX_PRICE, { message: `Price must be at most ${MAX_PRICE}` })
+  @Max(MAX_PRICE, { message: MAX_PRICE_MESSAGE })
   @IsPrice({ message: PRICE_MESSAGE })
-  @IsDefined({ message: 'Price is required' })
+  @IsDefined({ message: PRICE_REQUIRED_MESSAGE })
   price: number;
 
   @ApiProperty({ example: 3, description: 'A whole number, at least 0' })
   @Field(() => Int, { description: 'A whole number, at least 0' })
   @Transform(({ value }) => parseStrictNumber(value, STOCK_TEXT))
-  @Max(MAX_STOCK, { message: `Stock must be at most ${MAX_STOCK}` })
+  @Max(MAX_STOCK, { message: MAX_STOCK_MESSAGE })
   @Min(0, { message: STOCK_MESSAGE })
   @IsInt({ message: STOCK_MESSAGE })
   @IsDefined({ message: 'Stock is required' })

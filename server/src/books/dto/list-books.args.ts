@@ -1,10 +1,11 @@
 import { ArgsType, Field, registerEnumType } from '@nestjs/graphql';
-import { Transform } from 'class-transformer';
 import { IsEnum, IsIn, IsOptional, IsString } from 'class-validator';
+import { BlankAsUndefined } from '../../common/pagination/blank-filter';
 import { PaginationArgs } from '../../common/pagination/pagination.args';
 import { SortDirection } from '../../common/pagination/sort-direction';
 import { SafeText } from '../../common/text/text.decorators';
 import { BOOK_CATEGORIES, canonicalCategory, CATEGORY_MESSAGE } from '../book-category';
+import { BookSearchScope } from '../book-search';
 
 /** The catalogue's sort keys (SPEC.md §2): title, author, price, date added. */
 export enum BookSort {
@@ -15,14 +16,18 @@ export enum BookSort {
 }
 
 registerEnumType(BookSort, { name: 'BookSort', description: 'CREATED_AT is the date the book was added' });
+registerEnumType(BookSearchScope, {
+  name: 'BookSearchScope',
+  description: 'Where `search` looks: ALL (title, author and description) or TITLE_AUTHOR (title and author only)',
+});
 
 @ArgsType()
 export class ListBooksArgs extends PaginationArgs {
   @Field(() => String, {
     nullable: true,
     description:
-      'Words to look for in title, author and description, case- and accent-insensitive; every word must ' +
-      'start a word of the book. Blank means all books.',
+      'Words to look for (in title, author and description, or as `searchIn` says), case- and ' +
+      'accent-insensitive; every word must start a word of the book. Blank means all books.',
   })
   @IsOptional()
   @SafeText({ field: 'Search', max: 200, directionMarks: true })
@@ -30,12 +35,17 @@ export class ListBooksArgs extends PaginationArgs {
   search?: string | null;
 
   @Field(() => String, { nullable: true, description: `One of: ${BOOK_CATEGORIES.join(', ')}. Blank means all.` })
-  @Transform(({ value }) =>
-    typeof value === 'string' ? (value.trim() === '' ? undefined : (canonicalCategory(value) ?? value)) : value,
-  )
+  @BlankAsUndefined((text) => canonicalCategory(text) ?? text)
   @IsOptional()
   @IsIn(BOOK_CATEGORIES, { message: CATEGORY_MESSAGE })
   category?: string | null;
+
+  @Field(() => BookSearchScope, {
+    defaultValue: BookSearchScope.ALL,
+    description: 'The fields `search` looks in; the admin\'s book list uses TITLE_AUTHOR',
+  })
+  @IsEnum(BookSearchScope, { message: 'searchIn must be ALL or TITLE_AUTHOR' })
+  searchIn: BookSearchScope = BookSearchScope.ALL;
 
   @Field(() => BookSort, { defaultValue: BookSort.TITLE })
   @IsEnum(BookSort, { message: 'Sort must be one of TITLE, AUTHOR, PRICE, CREATED_AT' })

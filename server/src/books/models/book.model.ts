@@ -1,6 +1,7 @@
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { BOOK_CATEGORIES } from '../book-category';
+import { fromCents } from '../../common/money/money';
 import type { Book as BookRecord } from '../schemas/book.schema';
 
 /** A book as clients see it: REST `_id`, GraphQL `id`. */
@@ -45,11 +46,11 @@ export class Book {
 
 type BookSource = Pick<
   BookRecord,
-  'title' | 'author' | 'category' | 'description' | 'price' | 'stock' | 'image' | 'createdAt'
+  'title' | 'author' | 'category' | 'description' | 'priceCents' | 'stock' | 'image' | 'createdAt'
 > & { _id: unknown };
 
 /** The fields a query must load for `toBook`. */
-export const BOOK_FIELDS = 'title author category description price stock image createdAt';
+export const BOOK_FIELDS = 'title author category description priceCents stock image createdAt';
 
 /** The one mapper from a stored book to the client shape. */
 export function toBook(record: BookSource, imageUrl: (ref: string) => string): Book {
@@ -59,7 +60,7 @@ export function toBook(record: BookSource, imageUrl: (ref: string) => string): B
     author: record.author,
     category: record.category,
     description: record.description ?? '',
-    price: record.price,
+    price: fromCents(record.priceCents),
     stock: record.stock,
     image: imageUrl(record.image),
     createdAt: record.createdAt,

@@ -1,16 +1,9 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument } from 'mongoose';
 import { maxCodePointsValidator } from '../../common/text/text-rules';
+import { MAX_PRICE_CENTS } from '../../common/money/money';
 import { BOOK_CATEGORIES, type BookCategory } from '../book-category';
-
-export const MAX_TITLE_LENGTH = 200;
-export const MAX_AUTHOR_LENGTH = 200;
-export const MAX_DESCRIPTION_LENGTH = 2000;
-export const MAX_PRICE = 1_000_000;
-export const MAX_STOCK = 1_000_000;
-
-/** True for a number with at most two decimals (tolerating binary floating-point noise). */
-export const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+import { MAX_AUTHOR_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_STOCK, MAX_TITLE_LENGTH } from '../book-rules';
 
 @Schema({ collection: 'books', timestamps: true })
 export class Book {
@@ -26,14 +19,14 @@ export class Book {
   @Prop({ trim: true, validate: maxCodePointsValidator('Description', MAX_DESCRIPTION_LENGTH), default: '' })
   description: string;
 
-  /** A plain number with at most 2 decimals; formatting is the client's job. */
+  /** The price in integer cents (common/money); the wire carries it as a decimal `price`. */
   @Prop({
     required: true,
     min: 0,
-    max: MAX_PRICE,
-    validate: { validator: hasAtMostTwoDecimals, message: 'Price must have at most 2 decimals' },
+    max: MAX_PRICE_CENTS,
+    validate: { validator: Number.isSafeInteger, message: 'Price must be a whole number of cents' },
   })
-  price: number;
+  priceCents: number;
 
   @Prop({
     required: true,
@@ -51,6 +44,10 @@ export class Book {
   @Prop({ type: [String], default: [], select: false })
   keywords: string[];
 
+  /** The keywords of the title and author only, for the admin's search (see book-search.ts). */
+  @Prop({ type: [String], default: [], select: false })
+  titleAuthorKeywords: string[];
+
   /** Title and author for sorting: lower-cased, without diacritics (see book-search.ts). */
   @Prop({ type: String, required: true, select: false })
   titleKey: string;
@@ -63,7 +60,7 @@ export class Book {
 }
 
 /** The stored field each catalogue sort orders by. */
-export const SORT_FIELD = { title: 'titleKey', author: 'authorKey', price: 'price', createdAt: 'createdAt' } as const;
+export const SORT_FIELD = { title: 'titleKey', author: 'authorKey', price: 'priceCents', createdAt: 'createdAt' } as const;
 
 export type BookDocument = HydratedDocument<Book>;
 export const BookSchema = SchemaFactory.createForClass(Book);
@@ -76,3 +73,4 @@ for (const sortField of Object.values(SORT_FIELD)) {
   BookSchema.index({ category: 1, [sortField]: 1, _id: 1 });
 }
 BookSchema.index({ keywords: 1 });
+BookSchema.index({ titleAuthorKeywords: 1 });

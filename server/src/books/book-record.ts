@@ -1,0 +1,34 @@
+import { toCents } from '../common/money/money';
+import type { BookCategory } from './book-category';
+import { derivedBookFields } from './book-search';
+
+/** A book for bulk loading (demo catalogue, benchmark): trusted data, no validation pipe. */
+export interface NewBook {
+  _id?: string;
+  title: string;
+  author: string;
+  category: BookCategory;
+  description: string;
+  /** A decimal amount with at most 2 decimals, as on the wire. */
+  price: number;
+  stock: number;
+  image?: string;
+  createdAt?: Date;
+}
+
+/**
+ * The document stored for a new book: the price in cents, the search and sort fields derived
+ * from its text, and its timestamps. `BooksService.importMany` and the benchmark's bulk load
+ * both use it, so a bulk-loaded book is stored exactly like one added through the form.
+ */
+export function storedBook({ _id, price, image, createdAt, ...book }: Omit<NewBook, '_id'> & { _id?: unknown }, now = new Date()) {
+  return {
+    ...(_id === undefined ? {} : { _id }),
+    ...book,
+    priceCents: toCents(price),
+    image: image ?? '',
+    ...derivedBookFields(book),
+    createdAt: createdAt ?? now,
+    updatedAt: createdAt ?? now, // kept: insertMany only fills in missing timestamps
+  };
+}

@@ -1,0 +1,75 @@
+import { AppError } from '../common/errors/app-error';
+import { ErrorCode } from '../common/errors/error-code';
+import { isObjectIdString } from '../common/http/parse-object-id.pipe';
+import type { BookCategory } from './book-category';
+
+/** A number of copies of one book to take from stock or put back. */
+export interface StockLine {
+  bookId: string;
+  quantity: number;
+}
+
+/**
+ * A book as it was when copies of it were taken: what an order keeps of it, so that it needs no
+ * second query. `image` is the stored reference (an image id or external URL, see
+ * `ImagesService.urlFor`); the price is in integer cents (common/money).
+ */
+export interface BookSnapshot {
+  _id: string;
+  title: string;
+  author: string;
+  category: BookCategory;
+  description: string;
+  image: string;
+  priceCents: number;
+}
+
+/** The result of taking stock: one line per book, in the order the books first appeared. */
+export interface TakenLine {
+  book: BookSnapshot;
+  quantity: number;
+}
+
+/** The stored fields a snapshot needs. */
+export const SNAPSHOT_FIELDS = 'title author category description image priceCents';
+
+export const QUANTITY_MESSAGE = 'Quantity must be a whole number of at least 1';
+export const EXPECTED_STOCK_MESSAGE = 'Expected stock must be a whole number of at least 0';
+
+export const insufficientStock = (title: string, available: number, requested: number) =>
+  new AppError(ErrorCode.INSUFFICIENT_STOCK, `Insufficient stock for ${title}. Available: ${available}, Requested: ${requested}`);
+
+export const stockChanged = (current: number) =>
+  new AppError(ErrorCode.STOCK_CHANGED, `Stock changed to ${current} while you were editing. Check it and save again.`);
+
+/**
+ * Checks stock lines and merges repeats of one book into one line (so "Requested" counts every
+ * copy asked for): ids must be ObjectIds (400 INVALID_ID), quantities positive whole numbers
+ * (400 VALIDATION_FAILED). Keeps the order in which books first appear.
+ */
+export function mergeStockLines(lines: readonly StockLine[]): StockLine[] {
+  const merged = new Map<string, number>();
+  for (const { bookId, quantity } of lines) {
+    if (!isObjectIdString(bookId)) {
+      throw new AppError(ErrorCode.INVALID_ID, 'Invalid book id: expected a 24-character hexadecimal id');
+    }
+    if (!Number.isSafeInteger(quantity) || quantity < 1) throw AppError.validation(QUANTITY_MESSAGE);
+    const id = bookId.toLowerCase();
+    const total = (merged.get(id) ?? 0) + quantity;
+    if (!Number.isSafeInteger(total)) throw AppError.validation(QUANTITY_MESSAGE);
+    merged.set(id, total);
+  }
+  return [...merged].map(([bookId, quantity]) => ({ bookId, quantity }));
+}
+
+export function toSnapshot(record: Omit<BookSnapshot, '_id'> & { _id: unknown }): BookSnapshot {
+  return {
+    _id: String(record._id),
+    title: record.title,
+    author: record.author,
+    category: record.category,
+    description: record.description ?? '',
+    image: record.image ?? '',
+    priceCents: record.priceCents,
+  };
+}
