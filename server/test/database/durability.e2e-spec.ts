@@ -1,5 +1,5 @@
-import { ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -13,30 +13,20 @@ const SERVER_DIR = join(__dirname, '..', '..');
 const INSERTS_BEFORE_KILL = 400;
 const START_TIMEOUT_MS = 40_000;
 
-/** `/proc/<pid>/stat`: "pid (comm) state ppid ..."; comm may hold spaces, so parse after the last ')'. */
-function procStat(pid: number): { state: string; ppid: number } | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { state, ppid: Number(ppid) };
-  } catch {
-    return undefined;
-  }
+/** Parent, state and command line of a process, from `ps` (Linux and macOS); undefined once it is gone. */
+function processInfo(pid: number): { ppid: number; state: string; command: string } | undefined {
+  const ps = spawnSync('ps', ['-o', 'ppid=,stat=,args=', '-p', String(pid)], { encoding: 'utf8' });
+  const match = /^\s*(\d+)\s+(\S+)\s+(.*)$/.exec((ps.stdout ?? '').trim());
+  return match ? { ppid: Number(match[1]), state: match[2], command: match[3] } : undefined;
 }
 
 /** Running, as opposed to gone or a zombie waiting to be reaped (its files are closed already). */
 function isRunning(pid: number): boolean {
-  const stat = procStat(pid);
-  return stat !== undefined && stat.state !== 'Z' && stat.state !== 'X';
+  const state = processInfo(pid)?.state;
+  return state !== undefined && !state.startsWith('Z');
 }
 
-function isLauncher(pid: number): boolean {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('Launcher.java');
-  } catch {
-    return false;
-  }
-}
+const isLauncher = (pid: number) => processInfo(pid)?.command.includes('Launcher.java') ?? false;
 
 async function waitUntil(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -98,7 +88,7 @@ describe('the local database on disk (mongo-java-server with an H2 file)', () =>
     await running;
 
     // The Java process must be the writer's own child (the launcher), never an unrelated process.
-    expect(procStat(javaPid!)?.ppid).toBe(writer.pid);
+    expect(processInfo(javaPid!)?.ppid).toBe(writer.pid);
     expect(isLauncher(javaPid!)).toBe(true);
     // Java first: killing Node first would close the launcher's stdin, and it would shut down cleanly.
     process.kill(javaPid!, 'SIGKILL');
