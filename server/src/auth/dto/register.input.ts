@@ -2,19 +2,20 @@ import { Field, InputType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsEnum, IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { Role } from '../../common/auth/role';
+import { PASSWORD_PATTERN, textPattern } from '../../common/text/text-patterns';
 import { PasswordText, SafeText } from '../../common/text/text.decorators';
-import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../../users/user-limits';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../users/user-limits';
 
 @InputType()
 export class RegisterInput {
-  @ApiProperty({ example: 'Ada Lovelace' })
+  @ApiProperty({ example: 'Ada Lovelace', minLength: 1, maxLength: MAX_NAME_LENGTH, pattern: textPattern() })
   @Field()
   @SafeText({ field: 'Name', max: MAX_NAME_LENGTH })
   @IsNotEmpty({ message: 'Name is required' })
   @IsString({ message: 'Name must be text' })
   name: string;
 
-  @ApiProperty({ example: 'ada@example.com' })
+  @ApiProperty({ example: 'ada@example.com', format: 'email', maxLength: MAX_EMAIL_LENGTH })
   @Field()
   @SafeText({ field: 'Email', max: MAX_EMAIL_LENGTH, lowercase: true })
   @IsEmail({}, { message: 'Please provide a valid email address' })
@@ -22,9 +23,9 @@ export class RegisterInput {
   @IsString({ message: 'Email must be text' })
   email: string;
 
-  @ApiProperty({ minLength: 6, example: 'secret123' })
+  @ApiProperty({ minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH, pattern: PASSWORD_PATTERN, example: 'secret123' })
   @Field()
-  @PasswordText({ min: 6, max: 128 })
+  @PasswordText({ min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH })
   @IsNotEmpty({ message: 'Password is required' })
   @IsString({ message: 'Password must be text' })
   password: string;
