@@ -59,12 +59,12 @@ export const currentPasswordField = z.string().min(1, 'Password is required');
 
 export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
 
-/** A new password: never trimmed, MIN_PASSWORD_LENGTH to MAX_PASSWORD_LENGTH characters. */
+/** A new password: never trimmed, MIN_PASSWORD_LENGTH to MAX_PASSWORD_LENGTH characters (code points). */
 export const newPasswordField = z
   .string()
   .min(1, 'Password is required')
-  .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
+  .refine((value) => textLength(value) >= MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
+  .refine(atMost('Password', MAX_PASSWORD_LENGTH).check, atMost('Password', MAX_PASSWORD_LENGTH).message);
 
 /** '.5' → '0.5', '12.' → '12': the plain decimal form the server accepts. */
 export function normaliseDecimal(text: string): string {
