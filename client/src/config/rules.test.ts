@@ -1,0 +1,74 @@
+/**
+ * The client's copies of the server's rules must not drift: each is compared with the server's
+ * own constant or check, imported from the server's pure modules (no Nest or Mongoose).
+ */
+import { Buffer } from 'node:buffer';
+import { BOOK_CATEGORIES as SERVER_CATEGORIES } from '../../../server/src/books/book-category';
+import * as serverBook from '../../../server/src/books/book-rules';
+import * as serverMoney from '../../../server/src/common/money/money';
+import { detectImageType as serverDetectImageType, MAX_IMAGE_BYTES as SERVER_MAX_IMAGE_BYTES } from '../../../server/src/uploads/image-type';
+import * as serverUser from '../../../server/src/users/user-limits';
+import { detectImageType } from '@/lib/image-file';
+import { fieldProblem, normaliseDecimal, priceField, stockField } from '@/lib/validation';
+import { IMAGE_SIGNATURES } from '@/test/image-files';
+import { BOOK_CATEGORIES } from './categories';
+import * as rules from './rules';
+
+describe("the client's rules are the server's", () => {
+  it('has the same 15 categories, spelled and ordered the same', () => {
+    expect(BOOK_CATEGORIES).toEqual(SERVER_CATEGORIES);
+  });
+
+  it('limits book text as the server does', () => {
+    expect(rules.MAX_TITLE_LENGTH).toBe(serverBook.MAX_TITLE_LENGTH);
+    expect(rules.MAX_AUTHOR_LENGTH).toBe(serverBook.MAX_AUTHOR_LENGTH);
+    expect(rules.MAX_DESCRIPTION_LENGTH).toBe(serverBook.MAX_DESCRIPTION_LENGTH);
+  });
+
+  it('limits account fields as the server does', () => {
+    expect(rules.MAX_NAME_LENGTH).toBe(serverUser.MAX_NAME_LENGTH);
+    expect(rules.MAX_EMAIL_LENGTH).toBe(serverUser.MAX_EMAIL_LENGTH);
+    expect(rules.MIN_PASSWORD_LENGTH).toBe(serverUser.MIN_PASSWORD_LENGTH);
+    expect(rules.MAX_PASSWORD_LENGTH).toBe(serverUser.MAX_PASSWORD_LENGTH);
+  });
+
+  it('has the same price and stock maximums', () => {
+    expect(rules.MAX_PRICE).toBe(serverMoney.MAX_PRICE);
+    expect(rules.MAX_STOCK).toBe(serverBook.MAX_STOCK);
+  });
+
+  const prices = ['0', '12', '12.5', '12.50', '.5', '7.', '1.999', '-1', '1e3', 'abc', '', '1000000', '1000000.01', '999999.99'];
+
+  it.each(prices)('judges the price %j as the server judges what the form sends', (typed) => {
+    const sent = normaliseDecimal(typed);
+    const serverAccepts = serverMoney.PRICE_TEXT.test(sent) && serverMoney.priceProblem(Number(sent)) === undefined;
+    expect(fieldProblem(priceField, typed) === undefined).toBe(serverAccepts);
+  });
+
+  const stocks = ['0', '3', '1000000', '1000001', '3.5', '-1', '1e3', '', 'x'];
+
+  it.each(stocks)('judges the stock %j as the server does', (typed) => {
+    const sent = typed.trim();
+    const serverAccepts = serverBook.STOCK_TEXT.test(sent) && serverBook.isStockCount(Number(sent));
+    expect(fieldProblem(stockField, typed) === undefined).toBe(serverAccepts);
+  });
+
+  it('accepts the image types the server accepts, up to the same size', () => {
+    expect(rules.MAX_IMAGE_BYTES).toBe(SERVER_MAX_IMAGE_BYTES);
+    const serverTypes = Object.values(IMAGE_SIGNATURES).map((bytes) => serverDetectImageType(Buffer.from(bytes)));
+    expect([...serverTypes].sort()).toEqual([...rules.ACCEPTED_IMAGE_TYPES].sort());
+  });
+
+  const samples: [string, number[]][] = [
+    ...Object.entries(IMAGE_SIGNATURES).map(([type, bytes]): [string, number[]] => [type, [...bytes]]),
+    ['GIF87a', [...'GIF87a'].map((c) => c.charCodeAt(0))],
+    ['text', [...'hello world!'].map((c) => c.charCodeAt(0))],
+    ['SVG', [...'<svg xmlns="'].map((c) => c.charCodeAt(0))],
+    ['WAVE audio', [...'RIFF\0\0\0\0WAVE'].map((c) => c.charCodeAt(0))],
+    ['half a PNG header', [0x89, 0x50, 0x4e, 0x47]],
+  ];
+
+  it.each(samples)('recognises %s by its first bytes as the server does', (_name, bytes) => {
+    expect(detectImageType(new Uint8Array(bytes))).toBe(serverDetectImageType(Buffer.from(bytes)));
+  });
+});
