@@ -12,19 +12,23 @@ export const paths = {
   profile: '/profile',
   books: '/books',
   book: '/books/:id',
+  cart: '/cart',
+  orders: '/orders',
+  order: '/orders/:id',
   admin: '/admin',
   adminBooks: '/admin/books',
   adminAddBook: '/admin/books/add',
   adminEditBook: '/admin/books/edit/:id',
-  /**
-   * Where the admin's entry points lead (the header's Admin link, Home's Admin Dashboard button):
-   * the book manager until the dashboard at /admin exists, then '/admin'.
-   */
-  adminHome: '/admin/books',
+  adminOrders: '/admin/orders',
+  /** Where the admin's entry points lead (the header's Admin link, Home's Admin Dashboard button). */
+  adminHome: '/admin',
 } as const;
 
 /** /books/{id}: one book's page. */
 export const bookPath = (id: string) => `/books/${encodeURIComponent(id)}`;
+
+/** /orders/{id}: one of the shopper's orders. */
+export const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;
 
 /** /admin/books/edit/{id}: the admin's edit form for one book. */
 export const editBookPath = (id: string) => `/admin/books/edit/${encodeURIComponent(id)}`;
