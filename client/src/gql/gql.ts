@@ -16,7 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "mutation DeleteBook($id: ID!) {\n  deleteBook(id: $id) {\n    message\n  }\n}": typeof types.DeleteBookDocument,
     "query GetBookForEdit($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}": typeof types.GetBookForEditDocument,
-    "query ListAdminBooks($search: String, $category: String, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListAdminBooksDocument,
+    "query ListAdminBooks($search: String, $searchIn: BookSearchScope!, $category: String, $first: Int!, $after: String) {\n  books(\n    search: $search\n    searchIn: $searchIn\n    category: $category\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListAdminBooksDocument,
     "query AdminExists {\n  adminExists\n}": typeof types.AdminExistsDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      ...UserFields\n    }\n  }\n}": typeof types.LoginDocument,
     "query Me {\n  me {\n    ...UserFields\n  }\n}": typeof types.MeDocument,
@@ -30,7 +30,7 @@ type Documents = {
 const documents: Documents = {
     "mutation DeleteBook($id: ID!) {\n  deleteBook(id: $id) {\n    message\n  }\n}": types.DeleteBookDocument,
     "query GetBookForEdit($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}": types.GetBookForEditDocument,
-    "query ListAdminBooks($search: String, $category: String, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListAdminBooksDocument,
+    "query ListAdminBooks($search: String, $searchIn: BookSearchScope!, $category: String, $first: Int!, $after: String) {\n  books(\n    search: $search\n    searchIn: $searchIn\n    category: $category\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListAdminBooksDocument,
     "query AdminExists {\n  adminExists\n}": types.AdminExistsDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      ...UserFields\n    }\n  }\n}": types.LoginDocument,
     "query Me {\n  me {\n    ...UserFields\n  }\n}": types.MeDocument,
@@ -67,7 +67,7 @@ export function graphql(source: "query GetBookForEdit($id: ID!) {\n  book(id: $i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ListAdminBooks($search: String, $category: String, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query ListAdminBooks($search: String, $category: String, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+export function graphql(source: "query ListAdminBooks($search: String, $searchIn: BookSearchScope!, $category: String, $first: Int!, $after: String) {\n  books(\n    search: $search\n    searchIn: $searchIn\n    category: $category\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query ListAdminBooks($search: String, $searchIn: BookSearchScope!, $category: String, $first: Int!, $after: String) {\n  books(\n    search: $search\n    searchIn: $searchIn\n    category: $category\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

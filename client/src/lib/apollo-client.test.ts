@@ -1,7 +1,7 @@
-import { MeDocument } from '@/gql/graphql';
+import { ListAdminBooksDocument, ListBooksDocument, MeDocument } from '@/gql/graphql';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
-import { gqlUser, shopper } from '@/test/fixtures';
-import { createApolloClient } from './apollo-client';
+import { bookPage, gqlBook, gqlUser, shopper } from '@/test/fixtures';
+import { createApolloClient, createCache } from './apollo-client';
 import { clearSession, loadSession, onSessionExpired, saveSession } from './session';
 
 function graphqlError(code: string, message: string) {
@@ -63,5 +63,20 @@ describe('Apollo client: auth header and error link', () => {
     clearSession();
     await client.query({ query: MeDocument });
     expect(new Headers(fetchMock.mock.calls[0][1]?.headers).has('authorization')).toBe(false);
+  });
+});
+
+describe('Apollo cache: book lists', () => {
+  it("keeps the admin's title-and-author search apart from the shoppers' search for the same words", () => {
+    const cache = createCache();
+    const byDescription = gqlBook({ title: 'Dune', description: 'Spice and sand.' });
+    const shopperVariables = { search: 'spice', category: '', sort: 'TITLE', direction: 'ASC', first: 20 } as const;
+    const adminVariables = { search: 'spice', searchIn: 'TITLE_AUTHOR', category: '', first: 20 } as const;
+
+    cache.writeQuery({ query: ListBooksDocument, variables: shopperVariables, data: { books: bookPage([byDescription]) } });
+    cache.writeQuery({ query: ListAdminBooksDocument, variables: adminVariables, data: { books: bookPage([]) } });
+
+    expect(cache.readQuery({ query: ListBooksDocument, variables: shopperVariables })?.books.totalCount).toBe(1);
+    expect(cache.readQuery({ query: ListAdminBooksDocument, variables: adminVariables })?.books.totalCount).toBe(0);
   });
 });

@@ -12,7 +12,8 @@ function adminBook(overrides: Parameters<typeof gqlBook>[0] = {}) {
 
 function listMock(books: ReturnType<typeof adminBook>[], variables: Record<string, unknown> = {}, options = {}) {
   return {
-    request: { query: ListAdminBooksDocument, variables: { search: '', category: '', first: 20, ...variables } },
+    // Every request searches titles and authors only, as the search box's label says.
+    request: { query: ListAdminBooksDocument, variables: { search: '', searchIn: 'TITLE_AUTHOR', category: '', first: 20, ...variables } },
     result: jest.fn(() => ({ data: { books: bookPage(books, options) } })),
   };
 }

@@ -20,11 +20,14 @@ function toastFailure(error: unknown) {
   notifyFailure(error, 'Failed to fetch books', { scope: ADMIN_BOOKS_SCOPE, useServerMessage: false });
 }
 
-/** The inventory by title, a page at a time, narrowed by search text and category. */
+/**
+ * The inventory by title, a page at a time, narrowed by category and by search text matched
+ * against titles and authors only ('Search by title or author'), not descriptions.
+ */
 export function useAdminBooks({ search, category }: AdminBookFilters) {
   return usePaginatedList(
     ListAdminBooksDocument,
-    { search: search.trim(), category },
+    { search: search.trim(), searchIn: 'TITLE_AUTHOR', category },
     { connection: (data) => data.books, onError: toastFailure },
   );
 }
