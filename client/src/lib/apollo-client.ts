@@ -33,7 +33,8 @@ export function createAuthLink(readToken: () => string | null = getToken): Apoll
  * where it searches (the admin's list: titles and authors only), category, sort and direction is
  * its own list, and pages fetched with `after` (fetchMore) are
  * appended after the edge with that cursor. `book(id)` reads a book already in the cache (for
- * instance from a list) before asking the server.
+ * instance from a list) before asking the server. `myOrders` and the admin's `orders` (by search
+ * and status) page the same way.
  */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
@@ -46,8 +47,18 @@ export function createCache(): InMemoryCache {
               return existing ?? (typeof args?.id === 'string' ? toReference({ __typename: 'Book', id: args.id }) : undefined);
             },
           },
+          myOrders: relayStylePagination([]),
+          orders: relayStylePagination(['search', 'status']),
         },
       },
+      // An order keeps the book and the customer as they were when it was placed: two orders of
+      // the same book may differ, so these snapshots stay inside their order instead of being
+      // merged into one cached object by id.
+      OrderedBook: { keyFields: false },
+      OrderCustomer: { keyFields: false },
+      // The dashboard has no id; the order screens read parts of it (the totals), the dashboard all.
+      Dashboard: { merge: true },
+      DashboardTotals: { merge: true },
     },
   });
 }
