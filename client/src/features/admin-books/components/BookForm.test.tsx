@@ -23,7 +23,7 @@ const editable = {
 
 /** The list /admin/books asks for after a successful save. */
 const listMock = {
-  request: { query: ListAdminBooksDocument, variables: { search: '', category: '', first: 20 } },
+  request: { query: ListAdminBooksDocument, variables: { search: '', searchIn: 'TITLE_AUTHOR', category: '', first: 20 } },
   result: { data: { books: bookPage([]) } },
 };
 
