@@ -7,6 +7,8 @@ import { graphqlUploadExpress } from 'graphql-upload';
 import helmet from 'helmet';
 import { AppModule, AppModuleOptions } from './app.module';
 import { toAppError } from './common/errors/to-app-error';
+import { documentErrorResponses } from './common/http/api-errors';
+import { documentMultipartBodies } from './common/http/api-multipart';
 import { methodNotAllowed } from './common/http/method-not-allowed';
 import type { AppConfig } from './config/app-config';
 import { MAX_IMAGE_BYTES } from './uploads/image-type';
@@ -48,7 +50,9 @@ export async function createApp(options: AppModuleOptions, { quiet = false } = {
     .setVersion('1.0')
     .addBearerAuth()
     .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+  SwaggerModule.setup('api/docs', app, () =>
+    documentErrorResponses(app, documentMultipartBodies(SwaggerModule.createDocument(app, openApi))),
+  );
   return app;
 }
 

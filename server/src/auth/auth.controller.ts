@@ -1,7 +1,10 @@
 import { Body, Controller, HttpCode, Post, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/auth/access.decorators';
 import { AuthThrottlerGuard } from '../common/auth/auth-throttler.guard';
+import { ErrorCode } from '../common/errors/error-code';
+import { ApiErrors } from '../common/http/api-errors';
+import { ApiMultipart } from '../common/http/api-multipart';
 import { ImageUpload } from '../uploads/image-upload.interceptor';
 import { fromMulter } from '../uploads/incoming-file';
 import { AuthService } from './auth.service';
@@ -18,9 +21,10 @@ export class AuthController {
   @Public()
   @Post('register')
   @HttpCode(201)
-  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiMultipart('photo', 'Optional profile photo: JPEG, PNG, WebP or GIF, at most 5 MB')
   @UseInterceptors(ImageUpload('photo'))
   @ApiCreatedResponse({ type: AuthPayload })
+  @ApiErrors(ErrorCode.UNSUPPORTED_FILE, ErrorCode.ADMIN_EXISTS, ErrorCode.EMAIL_TAKEN, ErrorCode.RATE_LIMITED)
   register(@Body() input: RegisterInput, @UploadedFile() photo?: Express.Multer.File): Promise<AuthPayload> {
     return this.auth.register(input, fromMulter(photo));
   }
@@ -29,6 +33,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOkResponse({ type: AuthPayload })
+  @ApiErrors(ErrorCode.INVALID_CREDENTIALS, ErrorCode.RATE_LIMITED)
   login(@Body() input: LoginInput): Promise<AuthPayload> {
     return this.auth.login(input);
   }

@@ -10,10 +10,13 @@ import {
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../common/auth/access.decorators';
 import { Role } from '../common/auth/role';
 import { ParseObjectIdPipe } from '../common/http/parse-object-id.pipe';
+import { ErrorCode } from '../common/errors/error-code';
+import { ApiErrors } from '../common/http/api-errors';
+import { ApiMultipart } from '../common/http/api-multipart';
 import { streamJsonArray } from '../common/http/stream-json-array';
 import { ImageUpload } from '../uploads/image-upload.interceptor';
 import { fromMulter } from '../uploads/incoming-file';
@@ -27,7 +30,6 @@ import { BookPayload, BookResponse, BooksResponse } from './models/book-payloads
 const BookId = () => Param('id', new ParseObjectIdPipe('book id'));
 
 @ApiTags('books')
-@ApiBearerAuth()
 @Controller()
 export class BooksController {
   constructor(private readonly books: BooksService) {}
@@ -40,6 +42,7 @@ export class BooksController {
 
   @Get('user/book/:id')
   @ApiOkResponse({ type: BookResponse })
+  @ApiErrors(ErrorCode.NOT_FOUND)
   async book(@BookId() id: string): Promise<BookResponse> {
     return { book: await this.books.findOne(id) };
   }
@@ -54,9 +57,10 @@ export class BooksController {
   @Roles(Role.ADMIN)
   @Post('admin/addBook')
   @HttpCode(201)
-  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiMultipart('image', 'Optional cover: JPEG, PNG, WebP or GIF, at most 5 MB')
   @UseInterceptors(ImageUpload('image'))
   @ApiCreatedResponse({ type: BookPayload })
+  @ApiErrors(ErrorCode.UNSUPPORTED_FILE)
   async addBook(@Body() input: BookFormInput, @UploadedFile() image?: Express.Multer.File): Promise<BookPayload> {
     return { message: BOOK_MESSAGES.added, book: await this.books.create(input, fromMulter(image)) };
   }
@@ -64,9 +68,10 @@ export class BooksController {
   @Roles(Role.ADMIN)
   @Post('admin/updateBook/:id')
   @HttpCode(200)
-  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiMultipart('image', 'Optional new cover: JPEG, PNG, WebP or GIF, at most 5 MB')
   @UseInterceptors(ImageUpload('image'))
   @ApiOkResponse({ type: BookPayload })
+  @ApiErrors(ErrorCode.UNSUPPORTED_FILE, ErrorCode.NOT_FOUND, ErrorCode.STOCK_CHANGED)
   async updateBook(
     @BookId() id: string,
     @Body() input: BookUpdateFormInput,
@@ -79,6 +84,7 @@ export class BooksController {
   @Roles(Role.ADMIN)
   @Delete('admin/deleteBook/:id')
   @ApiOkResponse({ type: DeletePayload })
+  @ApiErrors(ErrorCode.NOT_FOUND)
   async deleteBook(@BookId() id: string): Promise<DeletePayload> {
     await this.books.remove(id);
     return { message: BOOK_MESSAGES.deleted };

@@ -1,10 +1,26 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Connection, ConnectionStates } from 'mongoose';
 import { Public } from '../common/auth/access.decorators';
 import { DATABASE, type ResolvedDatabase } from './resolved-database';
+
+const healthSchema = (status: string) => ({
+  type: 'object',
+  required: ['status', 'database'],
+  properties: {
+    status: { type: 'string', enum: [status] },
+    database: {
+      type: 'object',
+      required: ['engine', 'state'],
+      properties: {
+        engine: { type: 'string', enum: ['mongodb', 'mongodb-memory-server', 'mongo-java-server'] },
+        state: { type: 'string', example: 'connected' },
+      },
+    },
+  },
+});
 
 @ApiTags('health')
 @Controller('health')
@@ -17,6 +33,8 @@ export class HealthController {
   @Public()
   @Get()
   @ApiOperation({ summary: 'Liveness: 200 when the database is connected, 503 otherwise' })
+  @ApiOkResponse({ schema: healthSchema('ok') })
+  @ApiServiceUnavailableResponse({ schema: healthSchema('unavailable') })
   health(@Res({ passthrough: true }) res: Response) {
     const state = ConnectionStates[this.connection.readyState] ?? 'unknown';
     const ok = this.connection.readyState === ConnectionStates.connected;

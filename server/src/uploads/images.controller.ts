@@ -1,7 +1,9 @@
 import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../common/auth/access.decorators';
+import { ErrorCode } from '../common/errors/error-code';
+import { ApiErrors, OBJECT_ID_PATTERN } from '../common/http/api-errors';
 import { ImagesService } from './images.service';
 
 @ApiTags('images')
@@ -12,6 +14,10 @@ export class ImagesController {
   @Public()
   @Get(':id')
   @ApiOperation({ summary: 'The bytes of a stored image, cacheable for a year (ids never change content)' })
+  @ApiParam({ name: 'id', schema: { type: 'string', pattern: OBJECT_ID_PATTERN } })
+  @ApiProduces('image/jpeg', 'image/png', 'image/webp', 'image/gif')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' }, description: 'The image, with its real content type' })
+  @ApiErrors(ErrorCode.INVALID_ID, ErrorCode.NOT_FOUND)
   async getImage(
     @Param('id') id: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,

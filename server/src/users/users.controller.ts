@@ -1,8 +1,11 @@
 import { Body, Controller, Get, HttpCode, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/auth/access.decorators';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import type { AuthUser } from '../common/auth/role';
+import { ErrorCode } from '../common/errors/error-code';
+import { ApiErrors } from '../common/http/api-errors';
+import { ApiMultipart } from '../common/http/api-multipart';
 import { ImageUpload } from '../uploads/image-upload.interceptor';
 import { fromMulter } from '../uploads/incoming-file';
 import { UpdateProfileInput } from './dto/update-profile.input';
@@ -14,19 +17,19 @@ import { UsersService } from './users.service';
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
-  @ApiBearerAuth()
   @Get('profile')
   @ApiOkResponse({ type: UserResponse })
+  @ApiErrors(ErrorCode.NOT_FOUND)
   async profile(@CurrentUser() user: AuthUser): Promise<UserResponse> {
     return { user: await this.users.getProfile(user._id) };
   }
 
-  @ApiBearerAuth()
   @Put('profile')
   @HttpCode(200)
-  @ApiConsumes('multipart/form-data')
+  @ApiMultipart('photo', 'Optional new profile photo: JPEG, PNG, WebP or GIF, at most 5 MB')
   @UseInterceptors(ImageUpload('photo'))
   @ApiOkResponse({ type: ProfilePayload })
+  @ApiErrors(ErrorCode.UNSUPPORTED_FILE, ErrorCode.NOT_FOUND, ErrorCode.EMAIL_TAKEN)
   async updateProfile(
     @CurrentUser() user: AuthUser,
     @Body() input: UpdateProfileInput,

@@ -1,0 +1,142 @@
+import { type INestApplication, type Type } from '@nestjs/common';
+import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
+import { ModulesContainer } from '@nestjs/core';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import type { OperationObject, ParameterObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { IS_PUBLIC_KEY, ROLES_KEY } from '../auth/access.decorators';
+import { ErrorCode, STATUS_BY_CODE } from '../errors/error-code';
+import { ParseObjectIdPipe } from './parse-object-id.pipe';
+
+export const OBJECT_ID_PATTERN = '^[0-9a-fA-F]{24}$';
+const ERROR_CODES_KEY = 'openapi:errorCodes';
+
+/**
+ * Documents the errors a route can answer besides the ones every route shares (see
+ * `documentErrorResponses`). Give the codes (`ErrorCode.NOT_FOUND`) or a status, which stands
+ * for every code of that status. Repeated use adds up.
+ */
+export function ApiErrors(...errors: Array<ErrorCode | number>): MethodDecorator {
+  const codes = errors.flatMap((item) =>
+    typeof item === 'number' ? Object.values(ErrorCode).filter((code) => STATUS_BY_CODE[code] === item) : [item],
+  );
+  return (_target, _key, descriptor) => {
+    const handler = descriptor.value as object;
+    const existing: ErrorCode[] = Reflect.getMetadata(ERROR_CODES_KEY, handler) ?? [];
+    Reflect.defineMetadata(ERROR_CODES_KEY, [...new Set([...existing, ...codes])], handler);
+    return descriptor;
+  };
+}
+
+interface RouteFacts {
+  codes: ErrorCode[];
+  isPublic: boolean;
+  roles: string[];
+  objectIdParams: string[];
+}
+
+/** Handlers by the operation id Swagger gives them (`Controller_method`). */
+function routeFacts(app: INestApplication): Map<string, RouteFacts> {
+  const facts = new Map<string, RouteFacts>();
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as Type<unknown> | null;
+      if (!controller) continue;
+      for (const key of Object.getOwnPropertyNames(controller.prototype)) {
+        const handler = controller.prototype[key];
+        if (key === 'constructor' || typeof handler !== 'function') continue;
+        const read = <T>(metadataKey: string): T | undefined =>
+          Reflect.getMetadata(metadataKey, handler) ?? Reflect.getMetadata(metadataKey, controller);
+        const args: Record<string, { index: number; data?: unknown; pipes?: unknown[] }> =
+          Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, key) ?? {};
+        const objectIdParams = Object.entries(args)
+          .filter(([type, arg]) => type.startsWith(`${RouteParamtypes.PARAM}:`) && typeof arg.data === 'string')
+          .filter(([, arg]) => (arg.pipes ?? []).some((pipe) => pipe instanceof ParseObjectIdPipe || pipe === ParseObjectIdPipe))
+          .map(([, arg]) => arg.data as string);
+        facts.set(`${controller.name}_${key}`, {
+          codes: read<ErrorCode[]>(ERROR_CODES_KEY) ?? [],
+          isPublic: read<boolean>(IS_PUBLIC_KEY) === true,
+          roles: read<string[]>(ROLES_KEY) ?? [],
+          objectIdParams,
+        });
+      }
+    }
+  }
+  return facts;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Invalid input',
+  401: 'Missing, invalid or expired token',
+  403: 'Signed in, but not allowed',
+  404: 'Not found',
+  409: 'Conflict',
+  413: 'Body or file too large',
+  429: 'Too many attempts',
+  500: 'Unexpected failure on our side (no details are sent)',
+};
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'] as const;
+
+/**
+ * Completes the generated document with what every route shares, read from the same metadata
+ * the guards and pipes use, so the document cannot drift from the behaviour:
+ * - 400 VALIDATION_FAILED (a malformed body is refused before routing) and 500 INTERNAL on all;
+ * - 413 FILE_TOO_LARGE where a body is accepted;
+ * - 401 and the bearer requirement unless `@Public()`, 403 with `@Roles(...)`;
+ * - the 24-hex pattern and 400 INVALID_ID on every path id read through `ParseObjectIdPipe`;
+ * - each route's `@ApiErrors(...)` codes, grouped by status, in `{ statusCode, message, error }`.
+ */
+export function documentErrorResponses(app: INestApplication, document: OpenAPIObject): OpenAPIObject {
+  const facts = routeFacts(app);
+  const schemas = (document.components ??= {}).schemas ?? (document.components.schemas = {});
+  // The one error body (WIRE.md "Errors").
+  schemas.ErrorResponse = {
+    type: 'object',
+    required: ['statusCode', 'message', 'error'],
+    properties: {
+      statusCode: { type: 'integer', minimum: 400, maximum: 599, example: 400 },
+      message: { type: 'string', description: 'Text for people, to show as is', example: 'Title is required' },
+      error: { type: 'string', enum: Object.values(ErrorCode), description: 'Stable machine-readable code' },
+    },
+  };
+  for (const pathItem of Object.values(document.paths)) {
+    for (const method of HTTP_METHODS) {
+      const operation: OperationObject | undefined = pathItem[method];
+      if (!operation) continue;
+      const route = facts.get(operation.operationId ?? '');
+      if (!route) throw new Error(`OpenAPI: no handler found for operation ${operation.operationId}`);
+      const codes = new Set<ErrorCode>([ErrorCode.VALIDATION_FAILED, ErrorCode.INTERNAL, ...route.codes]);
+      if (operation.requestBody) codes.add(ErrorCode.FILE_TOO_LARGE);
+      if (!route.isPublic) {
+        codes.add(ErrorCode.UNAUTHENTICATED);
+        operation.security = [{ bearer: [] }];
+      } else {
+        delete operation.security;
+      }
+      if (route.roles.length) codes.add(ErrorCode.FORBIDDEN);
+      for (const name of route.objectIdParams) {
+        const param = (operation.parameters as ParameterObject[] | undefined)?.find((p) => p.in === 'path' && p.name === name);
+        if (param) param.schema = { type: 'string', pattern: OBJECT_ID_PATTERN, example: '665f1c2b9d3e4a0012345678' };
+        codes.add(ErrorCode.INVALID_ID);
+      }
+      for (const [status, list] of groupByStatus(codes)) {
+        operation.responses[status] = {
+          description: `${STATUS_TEXT[status] ?? 'Error'}: ${list.join(', ')}`,
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
+        };
+      }
+    }
+  }
+  return document;
+}
+
+function groupByStatus(codes: Set<ErrorCode>): Map<number, ErrorCode[]> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of Object.values(ErrorCode)) {
+    if (!codes.has(code)) continue;
+    const status = STATUS_BY_CODE[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return new Map([...byStatus].sort(([a], [b]) => a - b));
+}

@@ -1,0 +1,125 @@
+import { ErrorCode } from '../../src/common/errors/error-code';
+import { createTestApp, TestApp } from '../setup/test-app';
+
+type Schema = Record<string, any>;
+interface Operation {
+  operationId: string;
+  parameters?: Array<{ name: string; in: string; schema?: Schema }>;
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>;
+  security?: Array<Record<string, string[]>>;
+}
+
+const ERROR_REF = '#/components/schemas/ErrorResponse';
+const OBJECT_ID_PATTERN = '^[0-9a-fA-F]{24}$';
+
+/** The OpenAPI document at /api/docs-json: every error, and types exact enough to generate valid requests from. */
+describe('OpenAPI document', () => {
+  let t: TestApp;
+  let doc: { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
+  let operations: Array<{ method: string; path: string; op: Operation }>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const res = await t.http.get('/api/docs-json');
+    expect(res.status).toBe(200);
+    doc = res.body;
+    operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
+    );
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const errorSchemaOf = (op: Operation, status: string) => op.responses[status]?.content?.['application/json']?.schema;
+  const isAdmin = (path: string) => path.startsWith('/api/admin/');
+
+  it('has one error body schema: integer statusCode, message, and error from the list of codes', () => {
+    expect(doc.components.schemas.ErrorResponse).toMatchObject({
+      type: 'object',
+      required: ['statusCode', 'message', 'error'],
+      properties: {
+        statusCode: { type: 'integer' },
+        message: { type: 'string' },
+        error: { type: 'string', enum: Object.values(ErrorCode) },
+      },
+    });
+  });
+
+  it('documents 400 and 500 with the error body on every operation', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(14);
+    for (const { method, path, op } of operations) {
+      for (const status of ['400', '500']) {
+        expect({ operation: `${method} ${path}`, status, schema: errorSchemaOf(op, status) }).toEqual({
+          operation: `${method} ${path}`,
+          status,
+          schema: { $ref: ERROR_REF },
+        });
+      }
+      expect(op.responses['500'].description).toContain('INTERNAL');
+    }
+  });
+
+  it('documents 401 and 403 and the bearer token on every admin operation', () => {
+    const admin = operations.filter(({ path }) => isAdmin(path));
+    expect(admin.length).toBeGreaterThanOrEqual(4);
+    for (const { op } of admin) {
+      expect(errorSchemaOf(op, '401')).toEqual({ $ref: ERROR_REF });
+      expect(errorSchemaOf(op, '403')).toEqual({ $ref: ERROR_REF });
+      expect(op.responses['403'].description).toContain('FORBIDDEN');
+      expect(op.security).toEqual([{ bearer: [] }]);
+    }
+  });
+
+  it('documents 401 on signed-in routes only, and 429 on sign-in and registration', () => {
+    const byName = (method: string, path: string) => operations.find((o) => o.method === method && o.path === path)!.op;
+    expect(byName('GET', '/api/user/profile').responses['401']).toBeDefined();
+    expect(byName('GET', '/api/user/allBooks').responses['401']).toBeDefined();
+    for (const [method, path] of [['POST', '/api/user/login'], ['POST', '/api/user/register'], ['GET', '/api/user/check-admin']]) {
+      expect(byName(method, path).responses['401']).toBeUndefined();
+      expect(byName(method, path).security).toBeUndefined();
+    }
+    expect(byName('POST', '/api/user/login').responses['429'].description).toContain('RATE_LIMITED');
+    expect(byName('POST', '/api/user/login').responses['400'].description).toContain('INVALID_CREDENTIALS');
+    expect(byName('POST', '/api/user/register').responses['409'].description).toMatch(/ADMIN_EXISTS.*EMAIL_TAKEN/);
+  });
+
+  it('gives every path id the 24-hex pattern and documents INVALID_ID for it', () => {
+    const withIds = operations.filter(({ path }) => /\{\w*[iI]d\}/.test(path));
+    expect(withIds.length).toBeGreaterThanOrEqual(4);
+    for (const { method, path, op } of withIds) {
+      const ids = (op.parameters ?? []).filter((p) => p.in === 'path' && /id$/i.test(p.name));
+      expect({ operation: `${method} ${path}`, count: ids.length }).toEqual({ operation: `${method} ${path}`, count: 1 });
+      expect(ids[0].schema).toMatchObject({ type: 'string', pattern: OBJECT_ID_PATTERN });
+      expect(op.responses['400'].description).toContain('INVALID_ID');
+    }
+  });
+
+  it('types a book exactly: integer stock, price in cents steps, dates as date-time strings', () => {
+    const book = doc.components.schemas.Book;
+    expect(book.properties.stock).toMatchObject({ type: 'integer', minimum: 0 });
+    expect(book.properties.stock.maximum).toEqual(expect.any(Number));
+    expect(book.properties.price).toMatchObject({ type: 'number', minimum: 0, multipleOf: 0.01 });
+    expect(book.properties.createdAt).toMatchObject({ type: 'string', format: 'date-time' });
+    expect(book.properties.image.type).toBe('string');
+    expect(book.required).toEqual(expect.arrayContaining(['_id', 'title', 'price', 'stock', 'image', 'createdAt']));
+  });
+
+  it('documents the multipart forms with their binary file and the JSON alternative', () => {
+    const forms: Array<[string, string, string]> = [
+      ['POST', '/api/user/register', 'photo'],
+      ['PUT', '/api/user/profile', 'photo'],
+      ['POST', '/api/admin/addBook', 'image'],
+      ['POST', '/api/admin/updateBook/{id}', 'image'],
+    ];
+    for (const [method, path, file] of forms) {
+      const { op } = operations.find((o) => o.method === method && o.path === path)!;
+      const content = op.requestBody!.content;
+      expect(Object.keys(content).sort()).toEqual(['application/json', 'multipart/form-data']);
+      expect(content['multipart/form-data'].schema.properties[file]).toMatchObject({ type: 'string', format: 'binary' });
+      expect(content['application/json'].schema.$ref).toMatch(/^#\/components\/schemas\//);
+    }
+  });
+});
