@@ -89,11 +89,6 @@ export class ImagesService {
     }
   }
 
-  async exists(id: string): Promise<boolean> {
-    if (!isObjectIdString(id)) return false;
-    return (await this.bucket.find({ _id: new mongo.ObjectId(id) }).limit(1).next()) !== null;
-  }
-
   /** The absolute URL for a stored reference: our image id, an external URL, or '' for none. */
   urlFor(ref: string | null | undefined): string {
     if (!ref) return '';
