@@ -6,7 +6,7 @@ import { MAX_EMAIL_LENGTH } from '../../users/user-limits';
 
 @InputType()
 export class LoginInput {
-  @ApiProperty({ example: 'ada@example.com' })
+  @ApiProperty({ example: 'ada@example.com', format: 'email', maxLength: MAX_EMAIL_LENGTH })
   @Field()
   @SafeText({ field: 'Email', max: MAX_EMAIL_LENGTH, lowercase: true })
   @IsNotEmpty({ message: 'Email is required' })
@@ -14,7 +14,7 @@ export class LoginInput {
   email: string;
 
   /** No character or length rules here: a password chosen before a rule existed must still sign in. */
-  @ApiProperty({ example: 'secret123' })
+  @ApiProperty({ example: 'secret123', minLength: 1 })
   @Field()
   @IsNotEmpty({ message: 'Password is required' })
   @IsString({ message: 'Password must be text' })

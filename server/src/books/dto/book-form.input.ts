@@ -10,9 +10,12 @@ import { BookInput } from './book.input';
  */
 export class BookFormInput extends BookInput {
   @ApiPropertyOptional({
-    description: 'A cover file (multipart), or text: the current image URL to keep it, "" to remove it',
+    description:
+      'A cover file (multipart), or text: the current image URL to keep it, "" to remove it, ' +
+      'or an external http(s) URL to use as the cover (not the URL of another book\'s image)',
     type: 'string',
-    format: 'binary',
+    maxLength: 2048,
+    pattern: '^(?![!-~]*/api/images/[0-9a-fA-F]{24}$)(https?://[!-.0-~]+/[!-~]*)?$',
   })
   @IsOptional()
   @SafeText({ field: 'Image', max: 2048, tooLongMessage: 'Image must be an image file or the current image URL' })

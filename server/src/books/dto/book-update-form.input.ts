@@ -14,6 +14,9 @@ import { parseStrictNumber } from './book.input';
  */
 export class BookUpdateFormInput extends BookFormInput {
   @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    maximum: MAX_STOCK,
     example: 3,
     description: 'The stock the form loaded; if the book\'s stock changed since, 409 STOCK_CHANGED. Omit to overwrite.',
   })

@@ -13,6 +13,7 @@ import {
   ValidateBy,
   type ValidationOptions,
 } from 'class-validator';
+import { textPattern } from '../../common/text/text-patterns';
 import { SafeText } from '../../common/text/text.decorators';
 import { BOOK_CATEGORIES, canonicalCategory, CATEGORY_MESSAGE } from '../book-category';
 import {
@@ -55,14 +56,24 @@ const ToCategory = () =>
 /** A book's fields, as the admin form sends them (REST multipart or JSON, and GraphQL). */
 @InputType()
 export class BookInput {
-  @ApiProperty({ maxLength: MAX_TITLE_LENGTH, example: 'The Left Hand of Darkness' })
+  @ApiProperty({
+    minLength: 1,
+    maxLength: MAX_TITLE_LENGTH,
+    pattern: textPattern({ directionMarks: true }),
+    example: 'The Left Hand of Darkness',
+  })
   @Field()
   @SafeText({ field: 'Title', max: MAX_TITLE_LENGTH, directionMarks: true })
   @IsString({ message: 'Title must be text' })
   @IsNotEmpty({ message: 'Title is required' })
   title: string;
 
-  @ApiProperty({ maxLength: MAX_AUTHOR_LENGTH, example: 'Ursula K. Le Guin' })
+  @ApiProperty({
+    minLength: 1,
+    maxLength: MAX_AUTHOR_LENGTH,
+    pattern: textPattern({ directionMarks: true }),
+    example: 'Ursula K. Le Guin',
+  })
   @Field()
   @SafeText({ field: 'Author', max: MAX_AUTHOR_LENGTH, directionMarks: true })
   @IsString({ message: 'Author must be text' })
@@ -76,14 +87,24 @@ export class BookInput {
   @IsNotEmpty({ message: 'Category is required' })
   category: string;
 
-  @ApiPropertyOptional({ maxLength: MAX_DESCRIPTION_LENGTH, default: '' })
+  @ApiPropertyOptional({
+    maxLength: MAX_DESCRIPTION_LENGTH,
+    pattern: textPattern({ multiline: true, directionMarks: true }, { allowBlank: true }),
+    default: '',
+  })
   @Field({ nullable: true, defaultValue: '' })
   @SafeText({ field: 'Description', max: MAX_DESCRIPTION_LENGTH, multiline: true, directionMarks: true })
   @IsOptional()
   @IsString({ message: 'Description must be text' })
   description?: string = '';
 
-  @ApiProperty({ example: 12.5, description: 'At least 0, at most 2 decimals; "12.50" is accepted in multipart' })
+  @ApiProperty({
+    minimum: 0,
+    maximum: MAX_PRICE,
+    multipleOf: 0.01,
+    example: 12.5,
+    description: 'At least 0, at most 2 decimals; "12.50" is accepted in multipart',
+  })
   @Field(() => Float, { description: 'At least 0, at most 2 decimals' })
   @Transform(({ value }) => parseStrictNumber(value, PRICE_TEXT))
   @Max(MAX_PRICE, { message: MAX_PRICE_MESSAGE })
@@ -91,7 +112,7 @@ export class BookInput {
   @IsDefined({ message: PRICE_REQUIRED_MESSAGE })
   price: number;
 
-  @ApiProperty({ example: 3, description: 'A whole number, at least 0' })
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: MAX_STOCK, example: 3, description: 'A whole number, at least 0' })
   @Field(() => Int, { description: 'A whole number, at least 0' })
   @Transform(({ value }) => parseStrictNumber(value, STOCK_TEXT))
   @Max(MAX_STOCK, { message: MAX_STOCK_MESSAGE })

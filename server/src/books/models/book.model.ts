@@ -1,7 +1,8 @@
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { BOOK_CATEGORIES } from '../book-category';
-import { fromCents } from '../../common/money/money';
+import { fromCents, MAX_PRICE } from '../../common/money/money';
+import { MAX_STOCK } from '../book-rules';
 import type { Book as BookRecord } from '../schemas/book.schema';
 
 /** A book as clients see it: REST `_id`, GraphQL `id`. */
@@ -27,11 +28,17 @@ export class Book {
   @Field({ description: 'May be ""' })
   description: string;
 
-  @ApiProperty({ example: 12.5, description: 'A plain number with at most 2 decimals' })
+  @ApiProperty({
+    minimum: 0,
+    maximum: MAX_PRICE,
+    multipleOf: 0.01,
+    example: 12.5,
+    description: 'A plain number with at most 2 decimals',
+  })
   @Field(() => Float, { description: 'A plain number with at most 2 decimals' })
   price: number;
 
-  @ApiProperty({ example: 3 })
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: MAX_STOCK, example: 3 })
   @Field(() => Int)
   stock: number;
 

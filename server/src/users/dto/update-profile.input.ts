@@ -1,19 +1,20 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsString } from 'class-validator';
+import { textPattern } from '../../common/text/text-patterns';
 import { SafeText } from '../../common/text/text.decorators';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../user-limits';
 
 @InputType()
 export class UpdateProfileInput {
-  @ApiProperty({ example: 'Ada Lovelace' })
+  @ApiProperty({ example: 'Ada Lovelace', minLength: 1, maxLength: MAX_NAME_LENGTH, pattern: textPattern() })
   @Field()
   @SafeText({ field: 'Name', max: MAX_NAME_LENGTH })
   @IsNotEmpty({ message: 'Name is required' })
   @IsString({ message: 'Name must be text' })
   name: string;
 
-  @ApiProperty({ example: 'ada@example.com' })
+  @ApiProperty({ example: 'ada@example.com', format: 'email', maxLength: MAX_EMAIL_LENGTH })
   @Field()
   @SafeText({ field: 'Email', max: MAX_EMAIL_LENGTH, lowercase: true })
   @IsEmail({}, { message: 'Please provide a valid email address' })
