@@ -1,7 +1,10 @@
+import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MinLength } from 'class-validator';
 import { AppError } from '../errors/app-error';
-import { Trim } from './transforms';
 import { createValidationPipe } from './validation.pipe';
+
+/** Trims strings, as the text decorators in common/text do. */
+const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 class SampleInput {
   @Trim()
