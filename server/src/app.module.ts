@@ -16,6 +16,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { CLIENT_DIST } from './config/paths';
 import { DatabaseModule } from './database/database.module';
+import { OrdersModule } from './orders/orders.module';
 import { ResolvedDatabase } from './database/resolved-database';
 import { UploadsModule } from './uploads/uploads.module';
 import { UsersModule } from './users/users.module';
@@ -51,6 +52,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         BooksModule,
+        OrdersModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -24,6 +24,14 @@ export interface BookSnapshot {
   priceCents: number;
 }
 
+export interface StockOptions {
+  /**
+   * An order's id, recorded on every book that gives copies (`reservations: [{ order, quantity }]`)
+   * so that a repair knows exactly which books to give back to, and how many.
+   */
+  reservation?: string;
+}
+
 /** The result of taking stock: one line per book, in the order the books first appeared. */
 export interface TakenLine {
   book: BookSnapshot;

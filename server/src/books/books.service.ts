@@ -22,6 +22,7 @@ import {
   toSnapshot,
   type BookSnapshot,
   type StockLine,
+  type StockOptions,
   type TakenLine,
 } from './book-stock';
 import { TtlCache } from './catalogue-cache';
@@ -232,24 +233,57 @@ export class BooksService {
    * INSUFFICIENT_STOCK ("Insufficient stock for <title>. Available: <n>, Requested: <m>") or
    * 404 "Book not found". Repeated books are merged into one line. Returns each book's snapshot
    * with its quantity, so that an order needs no second query.
+   *
+   * With `reservation` (an order's id), each take also records `{ order, quantity }` on the book
+   * in the same atomic update, and a book already holding that reservation is never taken from
+   * twice: a repair after a crash can then find exactly the books that gave copies
+   * (`returnStock(lines, { reservation })`), and the order releases the markers once it is
+   * acknowledged (`releaseReservation`).
    */
-  async takeStock(lines: readonly StockLine[]): Promise<TakenLine[]> {
+  async takeStock(lines: readonly StockLine[], options: StockOptions = {}): Promise<TakenLine[]> {
     const wanted = mergeStockLines(lines);
     const taken: TakenLine[] = [];
     try {
-      for (const line of wanted) taken.push({ book: await this.takeLine(line), quantity: line.quantity });
+      for (const line of wanted) taken.push({ book: await this.takeLine(line, options.reservation), quantity: line.quantity });
       return taken;
     } catch (error) {
-      await this.putBack(taken.map(({ book, quantity }) => ({ bookId: book._id, quantity })));
+      await this.putBack(taken.map(({ book, quantity }) => ({ bookId: book._id, quantity })), options.reservation);
       throw error;
     }
   }
 
-  /** Puts copies back into stock (a cancelled order, a failed write after taking). A deleted book is skipped. */
-  async returnStock(lines: readonly StockLine[]): Promise<void> {
+  /**
+   * Puts copies back into stock (a cancelled order, a failed write after taking). A deleted book is skipped.
+   * With `reservation`, only books still holding that reservation get copies back, as many as
+   * the reservation recorded, and the marker goes in the same update: running it again changes nothing.
+   */
+  async returnStock(lines: readonly StockLine[], options: StockOptions = {}): Promise<void> {
     for (const { bookId, quantity } of mergeStockLines(lines)) {
-      await this.books.updateOne({ _id: bookId }, { $inc: { stock: quantity } });
+      if (options.reservation) await this.returnReserved(bookId, options.reservation);
+      else await this.books.updateOne({ _id: bookId }, { $inc: { stock: quantity } });
     }
+  }
+
+  /** Drops a reservation's markers from these books once its order is acknowledged (idempotent). */
+  async releaseReservation(bookIds: readonly string[], reservation: string): Promise<void> {
+    const ids = [...new Set(bookIds.filter(isObjectIdString).map((id) => id.toLowerCase()))];
+    if (!ids.length) return;
+    await this.books.updateMany(
+      { _id: trusted({ $in: ids }), 'reservations.order': reservation },
+      { $pull: { reservations: { order: reservation } } },
+    );
+  }
+
+  /** Every reservation some book still holds, with the books holding it (for the repair of orphans). */
+  async heldReservations(): Promise<Map<string, string[]>> {
+    const records = await this.books
+      .find({ 'reservations.order': trusted({ $exists: true }) }, { reservations: 1 })
+      .lean<Array<{ _id: unknown; reservations?: Array<{ order: string }> }>>();
+    const held = new Map<string, string[]>();
+    for (const record of records) {
+      for (const { order } of record.reservations ?? []) held.set(order, [...(held.get(order) ?? []), String(record._id)]);
+    }
+    return held;
   }
 
   async isEmpty(): Promise<boolean> {
@@ -321,12 +355,14 @@ export class BooksService {
   }
 
   /** Takes one line, or throws NOT_FOUND or INSUFFICIENT_STOCK with what the book has now. */
-  private async takeLine({ bookId, quantity }: StockLine): Promise<BookSnapshot> {
+  private async takeLine({ bookId, quantity }: StockLine, reservation?: string): Promise<BookSnapshot> {
+    const filter = reservation ? { 'reservations.order': trusted({ $ne: reservation }) } : {};
+    const marker = reservation ? { $push: { reservations: { order: reservation, quantity } } } : {};
     for (let attempt = 1; ; attempt++) {
       const after = await this.books
         .findOneAndUpdate(
-          { _id: bookId, stock: trusted({ $gte: quantity }) },
-          { $inc: { stock: -quantity } },
+          { _id: bookId, stock: trusted({ $gte: quantity }), ...filter },
+          { $inc: { stock: -quantity }, ...marker },
           { new: true, projection: SNAPSHOT_FIELDS },
         )
         .lean();
@@ -339,14 +375,31 @@ export class BooksService {
   }
 
   /** Puts back what a failed take had taken; a failure here is logged, the take's own error wins. */
-  private async putBack(lines: StockLine[]): Promise<void> {
+  private async putBack(lines: StockLine[], reservation?: string): Promise<void> {
     for (const { bookId, quantity } of lines) {
       try {
-        await this.books.updateOne({ _id: bookId }, { $inc: { stock: quantity } });
+        if (reservation) await this.returnReserved(bookId, reservation);
+        else await this.books.updateOne({ _id: bookId }, { $inc: { stock: quantity } });
       } catch (error) {
         this.logger.error(`Could not put back ${quantity} of book ${bookId}: ${(error as Error).message}`);
       }
     }
+  }
+
+  /**
+   * Gives a book back the copies a reservation recorded on it, and drops the marker, in one
+   * update conditional on that very marker: a second call, or one racing it, changes nothing.
+   */
+  private async returnReserved(bookId: string, reservation: string): Promise<void> {
+    const holder = await this.books
+      .findOne({ _id: bookId, 'reservations.order': reservation }, { reservations: 1 })
+      .lean<{ reservations?: Array<{ order: string; quantity: number }> }>();
+    const held = holder?.reservations?.find((marker) => marker.order === reservation);
+    if (!held) return;
+    await this.books.updateOne(
+      { _id: bookId, reservations: trusted({ $elemMatch: { order: reservation, quantity: held.quantity } }) },
+      { $inc: { stock: held.quantity }, $pull: { reservations: { order: reservation } } },
+    );
   }
 
   private toModel(record: Parameters<typeof toBook>[0]): Book {

@@ -33,8 +33,16 @@ describe('loadConfig', () => {
       storeCurrency: 'USD',
       authRateLimit: 10,
       demoCatalogue: false,
+      orderRepairAfterMs: 60_000,
       trustProxy: 'loopback',
     });
+  });
+
+  it('reads ORDER_REPAIR_AFTER_SECONDS as whole seconds from 1 to 3600', () => {
+    expect(loadConfig({ ORDER_REPAIR_AFTER_SECONDS: '5' }).orderRepairAfterMs).toBe(5000);
+    for (const value of ['0', '3601', '1.5', 'soon']) {
+      expect(problems({ ORDER_REPAIR_AFTER_SECONDS: value })).toEqual([expect.stringMatching(/^ORDER_REPAIR_AFTER_SECONDS must be/)]);
+    }
   });
 
   it('reads TRUST_PROXY as Express does: booleans, hop counts, addresses, subnets and names', () => {

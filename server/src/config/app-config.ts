@@ -81,6 +81,13 @@ class EnvironmentVariables {
   DEMO_CATALOGUE?: string;
 
   @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'ORDER_REPAIR_AFTER_SECONDS must be a whole number of seconds from 1 to 3600' })
+  @Min(1, { message: 'ORDER_REPAIR_AFTER_SECONDS must be a whole number of seconds from 1 to 3600' })
+  @Max(3600, { message: 'ORDER_REPAIR_AFTER_SECONDS must be a whole number of seconds from 1 to 3600' })
+  ORDER_REPAIR_AFTER_SECONDS?: number;
+
+  @IsOptional()
   @Transform(blankToUndefined)
   @IsString()
   TRUST_PROXY?: string;
@@ -103,6 +110,8 @@ export interface AppConfig {
   storeCurrency: string;
   authRateLimit: number;
   demoCatalogue: boolean;
+  /** An order still being placed after this long was interrupted: the repair cancels it (ms). */
+  orderRepairAfterMs: number;
   /** Express's `trust proxy`: which hops may set X-Forwarded-For (the client IP that rate limits count). */
   trustProxy: TrustProxy;
 }
@@ -186,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storeCurrency: vars.STORE_CURRENCY ?? 'USD',
     authRateLimit: vars.AUTH_RATE_LIMIT ?? 10,
     demoCatalogue: vars.DEMO_CATALOGUE ? vars.DEMO_CATALOGUE === 'true' : nodeEnv !== 'test',
+    orderRepairAfterMs: (vars.ORDER_REPAIR_AFTER_SECONDS ?? 60) * 1000,
     trustProxy,
   };
 }

@@ -95,6 +95,29 @@ export class UsersService {
     return record ? this.toModel(record) : null;
   }
 
+  /**
+   * The accounts with these ids, keyed by id: one `$in` query (an order list's customers).
+   * Malformed and unknown ids are simply absent.
+   */
+  async findMany(ids: readonly string[]): Promise<Map<string, User>> {
+    const wanted = [...new Set(ids.filter((id) => typeof id === 'string' && /^[0-9a-f]{24}$/i.test(id)).map((id) => id.toLowerCase()))];
+    const records = wanted.length ? await this.users.find({ _id: trusted({ $in: wanted }) }).lean() : [];
+    return new Map(records.map((record) => [String(record._id), this.toModel(record)]));
+  }
+
+  /**
+   * The ids of accounts whose name or email contains this text, case-insensitively (the text is
+   * escaped, never read as a pattern); at most `limit` of them.
+   */
+  async idsMatching(text: string, limit = 1000): Promise<string[]> {
+    const pattern = new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+    const records = await this.users
+      .find({ $or: [{ name: pattern }, { email: pattern }] }, { _id: 1 })
+      .limit(limit)
+      .lean();
+    return records.map((record) => String(record._id));
+  }
+
   async getProfile(id: string): Promise<User> {
     const user = await this.findById(id);
     if (!user) throw AppError.notFound('User not found');

@@ -55,6 +55,13 @@ export class Book {
   @Prop({ type: String, required: true, select: false })
   authorKey: string;
 
+  /**
+   * Copies taken for orders not yet acknowledged, one marker per order (BooksService.takeStock
+   * with a reservation); released once the order is acknowledged, or given back by the repair.
+   */
+  @Prop({ type: [{ _id: false, order: { type: String, required: true }, quantity: { type: Number, required: true } }], default: undefined, select: false })
+  reservations?: Array<{ order: string; quantity: number }>;
+
   createdAt: Date;
   updatedAt: Date;
 }
@@ -74,3 +81,4 @@ for (const sortField of Object.values(SORT_FIELD)) {
 }
 BookSchema.index({ keywords: 1 });
 BookSchema.index({ titleAuthorKeywords: 1 });
+BookSchema.index({ 'reservations.order': 1 });

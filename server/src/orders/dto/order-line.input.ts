@@ -1,0 +1,64 @@
+import { applyDecorators } from '@nestjs/common';
+import { ArgsType, Field, ID, InputType, Int } from '@nestjs/graphql';
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsInt, IsString, Min, ValidateNested } from 'class-validator';
+import { QUANTITY_MESSAGE } from '../../books/book-stock';
+
+/** The most lines one order may have (repeats of a book count once they are merged). */
+export const MAX_ORDER_LINES = 100;
+const LINES_MESSAGE = 'Add at least one book to the order';
+const TOO_MANY_LINES = `An order can have at most ${MAX_ORDER_LINES} lines`;
+const LINE_SHAPE = 'Each line must be an object with a book id and a quantity';
+
+/** The quantity of a line: a JSON number that is a whole number of at least 1 ("3" is refused). */
+const Quantity = () =>
+  applyDecorators(IsDefined({ message: 'Quantity is required' }), IsInt({ message: QUANTITY_MESSAGE }), Min(1, { message: QUANTITY_MESSAGE }));
+
+/** One line of a GraphQL manual order (`placeOrderNow`). */
+@InputType()
+export class OrderLineInput {
+  @Field(() => ID)
+  @IsDefined({ message: 'Book id is required' })
+  @IsString({ message: 'Book id must be a 24-character hexadecimal id' })
+  bookId: string;
+
+  @Field(() => Int, { description: 'A whole number of at least 1' })
+  @Quantity()
+  quantity: number;
+}
+
+@ArgsType()
+export class PlaceOrderNowArgs {
+  @Field(() => [OrderLineInput], { description: `1 to ${MAX_ORDER_LINES} lines; repeated books are merged into one line` })
+  @IsArray({ message: LINES_MESSAGE })
+  @ArrayNotEmpty({ message: LINES_MESSAGE })
+  @ArrayMaxSize(MAX_ORDER_LINES, { message: TOO_MANY_LINES })
+  @ValidateNested({ each: true, message: LINE_SHAPE })
+  @Type(() => OrderLineInput)
+  lines: OrderLineInput[];
+}
+
+/** One line of the REST manual order: `{ book: bookId, quantity }`. */
+export class ManualOrderLineInput {
+  @ApiProperty({ example: '665f1c2b9d3e4a0012345678', description: 'The book id' })
+  @IsDefined({ message: 'Book id is required' })
+  @IsString({ message: 'Book id must be a 24-character hexadecimal id' })
+  book: string;
+
+  @ApiProperty({ type: 'integer', minimum: 1, example: 1 })
+  @Quantity()
+  quantity: number;
+}
+
+/** The REST manual order (`POST /api/user/order/manual`); a `totalAmount` sent along is dropped. */
+export class ManualOrderInput {
+  @ApiProperty({ type: [ManualOrderLineInput], description: `1 to ${MAX_ORDER_LINES} lines; repeated books are merged` })
+  @IsDefined({ message: LINES_MESSAGE })
+  @IsArray({ message: LINES_MESSAGE })
+  @ArrayNotEmpty({ message: LINES_MESSAGE })
+  @ArrayMaxSize(MAX_ORDER_LINES, { message: TOO_MANY_LINES })
+  @ValidateNested({ each: true, message: LINE_SHAPE })
+  @Type(() => ManualOrderLineInput)
+  books: ManualOrderLineInput[];
+}

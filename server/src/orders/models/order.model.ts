@@ -1,0 +1,115 @@
+import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { ApiProperty } from '@nestjs/swagger';
+import { BOOK_CATEGORIES } from '../../books/book-category';
+import { fromCents, multiplyCents } from '../../common/money/money';
+import { OrderStatus } from '../order-status';
+import type { Order as OrderRecord } from '../schemas/order.schema';
+
+/** A book as it was when ordered: what the order shows, whatever happens to the book later. */
+@ObjectType('OrderedBook')
+export class OrderedBook {
+  @ApiProperty({ example: '665f1c2b9d3e4a0012345678' })
+  @Field(() => ID, { name: 'id' })
+  _id: string;
+
+  @ApiProperty() @Field() title: string;
+  @ApiProperty() @Field() author: string;
+  @ApiProperty({ enum: BOOK_CATEGORIES }) @Field() category: string;
+  @ApiProperty() @Field() description: string;
+
+  @ApiProperty({ description: 'Absolute image URL, or "" when there is no cover' })
+  @Field({ description: 'Absolute image URL, or "" when there is no cover' })
+  image: string;
+
+  @ApiProperty({ example: 12.5, description: 'The unit price paid' })
+  @Field(() => Float, { description: 'The unit price paid' })
+  price: number;
+}
+
+@ObjectType('OrderLine')
+export class OrderLine {
+  @ApiProperty({ type: OrderedBook }) @Field(() => OrderedBook) book: OrderedBook;
+  @ApiProperty({ type: 'integer', minimum: 1 }) @Field(() => Int) quantity: number;
+
+  @ApiProperty({ example: 12.5, description: 'The unit price paid (the same as book.price)' })
+  @Field(() => Float, { description: 'The unit price paid (the same as book.price)' })
+  price: number;
+
+  @ApiProperty({ example: 25, description: 'price × quantity' })
+  @Field(() => Float, { description: 'price × quantity' })
+  lineTotal: number;
+}
+
+@ObjectType('OrderCustomer')
+export class OrderCustomer {
+  @ApiProperty() @Field(() => ID, { name: 'id' }) _id: string;
+  @ApiProperty() @Field() name: string;
+  @ApiProperty() @Field() email: string;
+}
+
+@ObjectType('OrderStatusChange')
+export class OrderStatusChange {
+  @ApiProperty({ enum: OrderStatus }) @Field(() => OrderStatus) status: OrderStatus;
+  @ApiProperty() @Field(() => GraphQLISODateTime) at: Date;
+}
+
+/** An acknowledged order as clients see it: REST `_id`, GraphQL `id`. */
+@ObjectType('Order')
+export class Order {
+  @ApiProperty({ example: '665f1c2b9d3e4a0012345678' })
+  @Field(() => ID, { name: 'id' })
+  _id: string;
+
+  @ApiProperty({ enum: OrderStatus }) @Field(() => OrderStatus) status: OrderStatus;
+  @ApiProperty() @Field(() => GraphQLISODateTime) orderedAt: Date;
+
+  @ApiProperty({ example: 25, description: 'The sum of price × quantity over the lines, computed by the server' })
+  @Field(() => Float, { description: 'The sum of price × quantity over the lines, computed by the server' })
+  totalAmount: number;
+
+  @ApiProperty({ type: 'integer', description: 'How many copies in all lines' })
+  @Field(() => Int, { description: 'How many copies in all lines' })
+  itemCount: number;
+
+  @ApiProperty({ type: [OrderLine] }) @Field(() => [OrderLine]) books: OrderLine[];
+  @ApiProperty({ type: OrderCustomer }) @Field(() => OrderCustomer) user: OrderCustomer;
+
+  @ApiProperty({ type: [OrderStatusChange], description: 'Every status the order had, oldest first' })
+  @Field(() => [OrderStatusChange], { description: 'Every status the order had, oldest first' })
+  statusHistory: OrderStatusChange[];
+}
+
+export type OrderSource = Pick<
+  OrderRecord,
+  'status' | 'orderedAt' | 'totalCents' | 'itemCount' | 'books' | 'statusHistory'
+> & { _id: unknown; user: unknown };
+
+/** The fields a query must load for `toOrder`. */
+export const ORDER_FIELDS = 'user status orderedAt totalCents itemCount books statusHistory';
+
+/** The one mapper from a stored (acknowledged) order to the client shape. */
+export function toOrder(record: OrderSource, customer: OrderCustomer, imageUrl: (ref: string) => string): Order {
+  return {
+    _id: String(record._id),
+    status: record.status as OrderStatus,
+    orderedAt: record.orderedAt,
+    totalAmount: fromCents(record.totalCents),
+    itemCount: record.itemCount,
+    books: record.books.map((line) => ({
+      book: {
+        _id: String(line.book._id),
+        title: line.book.title ?? '',
+        author: line.book.author ?? '',
+        category: line.book.category ?? '',
+        description: line.book.description ?? '',
+        image: imageUrl(line.book.image ?? ''),
+        price: fromCents(line.priceCents),
+      },
+      quantity: line.quantity,
+      price: fromCents(line.priceCents),
+      lineTotal: fromCents(multiplyCents(line.priceCents, line.quantity)),
+    })),
+    user: customer,
+    statusHistory: (record.statusHistory ?? []).map(({ status, at }) => ({ status, at })),
+  };
+}

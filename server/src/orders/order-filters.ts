@@ -1,0 +1,24 @@
+import { trusted } from 'mongoose';
+import { SortDirection } from '../common/pagination/sort-direction';
+import type { KeysetOrder } from '../common/pagination/paginate';
+import { ORDER_STATUSES } from './order-status';
+
+/** Every list of orders: newest first, `_id` as tie-break. */
+export const NEWEST_FIRST: KeysetOrder = { name: 'orderedAt', field: 'orderedAt', type: 'date', direction: SortDirection.DESC };
+
+/** Acknowledged orders only: an order still being placed is never listed, shown or counted. */
+export const acknowledged = () => trusted({ $in: ORDER_STATUSES });
+
+/** 'YYYY-MM-DD' of a moment, in UTC. */
+export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
+
+/**
+ * What a search text can name directly: an order id (24 hex), or the 8 characters shown on
+ * screen (with or without '#'). Both compare lower-cased.
+ */
+export function orderNumberOf(text: string): { id?: string; shortId?: string } {
+  const hex = text.trim().replace(/^#/, '').toLowerCase();
+  if (/^[0-9a-f]{24}$/.test(hex)) return { id: hex };
+  if (/^[0-9a-f]{8}$/.test(hex)) return { shortId: hex };
+  return {};
+}

@@ -1,0 +1,131 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, trusted } from 'mongoose';
+import { BooksService } from '../books/books.service';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ORDER_STATUSES, PlacementState } from './order-status';
+import { Order as OrderRecord } from './schemas/order.schema';
+
+/** The most often the repair runs while the store is up. */
+const MAX_INTERVAL_MS = 30_000;
+/** Every this many sweeps, also look for reservation markers whose order is gone (a full look at the books). */
+const ORPHAN_SWEEP_EVERY = 10;
+
+export interface RepairReport {
+  /** Orders interrupted while being placed: their copies went back and the order was dropped. */
+  cancelled: number;
+  /** Acknowledged orders whose reservation markers were still on books. */
+  released: number;
+  /** Markers whose order no longer exists: their copies went back. */
+  orphans: number;
+}
+
+/**
+ * Finishes what a crash interrupted while an order was being placed (see OrdersService.place),
+ * at start-up and then every half of ORDER_REPAIR_AFTER_SECONDS (at most 30 s):
+ *   - an order still `placing` after ORDER_REPAIR_AFTER_SECONDS is flipped to `cancelling`
+ *     conditionally (so a slow request can no longer acknowledge it), every book still holding
+ *     its reservation gets those copies back (and loses the marker, in the same update), then
+ *     the order is deleted;
+ *   - an acknowledged order still flagged `reserved` after that long has its markers pulled;
+ *   - at start-up and every tenth sweep, markers whose order is missing or cancelling are given
+ *     back too (a request that kept taking stock after its order was cancelled).
+ * Every step is conditional or marker-based, so running it twice, or on two instances at once,
+ * gives the same result as running it once.
+ */
+@Injectable()
+export class OrderRepairService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(OrderRepairService.name);
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<unknown>;
+  private sweeps = 0;
+
+  constructor(
+    @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
+    private readonly books: BooksService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.nodeEnv === 'test') return; // the integration tests call repair() themselves
+    await this.sweep(true);
+    const interval = Math.min(MAX_INTERVAL_MS, Math.max(1000, this.config.orderRepairAfterMs / 2));
+    this.timer = setInterval(() => void this.sweep(++this.sweeps % ORPHAN_SWEEP_EVERY === 0), interval);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /**
+   * One pass of the repair. `staleMs` is how old an unfinished order must be to be cancelled
+   * (default ORDER_REPAIR_AFTER_SECONDS); `orphans` adds the look for markers of missing orders.
+   */
+  async repair({ staleMs = this.config.orderRepairAfterMs, orphans = false } = {}): Promise<RepairReport> {
+    const before = new Date(Date.now() - staleMs);
+    const stale = await this.orders
+      .find({ status: PlacementState.PLACING, orderedAt: trusted({ $lte: before }) }, { _id: 1 })
+      .lean();
+    for (const { _id } of stale) {
+      await this.orders.updateOne({ _id, status: PlacementState.PLACING }, { $set: { status: PlacementState.CANCELLING } });
+    }
+
+    let cancelled = 0;
+    const cancelling = await this.orders.find({ status: PlacementState.CANCELLING }, { books: 1 }).lean();
+    for (const order of cancelling) {
+      const id = String(order._id);
+      await this.books.returnStock(
+        order.books.map((line) => ({ bookId: String(line.book._id), quantity: line.quantity })),
+        { reservation: id },
+      );
+      cancelled += (await this.orders.deleteOne({ _id: id, status: PlacementState.CANCELLING })).deletedCount;
+    }
+
+    let released = 0;
+    const leftovers = await this.orders
+      .find({ reserved: true, status: trusted({ $in: ORDER_STATUSES }), orderedAt: trusted({ $lte: before }) }, { books: 1 })
+      .lean();
+    for (const order of leftovers) {
+      const id = String(order._id);
+      await this.books.releaseReservation(
+        order.books.map((line) => String(line.book._id)),
+        id,
+      );
+      released += (await this.orders.updateOne({ _id: id }, { $unset: { reserved: 1 } })).modifiedCount;
+    }
+
+    return { cancelled, released, orphans: orphans ? await this.returnOrphans() : 0 };
+  }
+
+  /** Markers of orders that no longer exist (or are being cancelled): their copies go back. */
+  private async returnOrphans(): Promise<number> {
+    let returned = 0;
+    for (const [id, bookIds] of await this.books.heldReservations()) {
+      const order = await this.orders.findById(id, { status: 1 }).lean();
+      if (order && order.status !== PlacementState.CANCELLING) continue; // placing: its request or the repair finishes it
+      await this.books.returnStock(
+        bookIds.map((bookId) => ({ bookId, quantity: 1 })),
+        { reservation: id },
+      );
+      returned += bookIds.length;
+    }
+    return returned;
+  }
+
+  private async sweep(orphans: boolean): Promise<void> {
+    if (this.running) return;
+    this.running = this.repair({ orphans })
+      .then((report) => {
+        if (report.cancelled || report.released || report.orphans) {
+          this.logger.log(
+            `Order repair: ${report.cancelled} interrupted order(s) cancelled, ${report.released} released, ${report.orphans} orphan reservation(s) returned`,
+          );
+        }
+      })
+      .catch((error: unknown) => this.logger.error(`Order repair failed; it runs again soon: ${(error as Error).message}`))
+      .finally(() => (this.running = undefined));
+    await this.running;
+  }
+}

@@ -1,0 +1,73 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, StreamableFile } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../common/auth/access.decorators';
+import { CurrentUser } from '../common/auth/current-user.decorator';
+import { Role, type AuthUser } from '../common/auth/role';
+import { ParseObjectIdPipe } from '../common/http/parse-object-id.pipe';
+import { streamJsonArray } from '../common/http/stream-json-array';
+import { ManualOrderInput } from './dto/order-line.input';
+import { UpdateOrderStatusInput } from './dto/update-order-status.input';
+import { OrderPayload, OrderResponse, OrdersResponse } from './models/order-payloads.model';
+import { ORDER_MESSAGES } from './orders.messages';
+import { OrdersService } from './orders.service';
+
+const OrderId = () => Param('id', new ParseObjectIdPipe('order id'));
+
+@ApiTags('orders')
+@Controller()
+export class OrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @Post('user/order')
+  @HttpCode(201)
+  @ApiCreatedResponse({ type: OrderPayload, description: 'Orders the whole cart; the cart is emptied' })
+  async placeOrder(@CurrentUser() user: AuthUser): Promise<OrderPayload> {
+    return { message: ORDER_MESSAGES.placed, order: await this.orders.placeFromCart(user) };
+  }
+
+  @Post('user/order/manual')
+  @HttpCode(201)
+  @ApiCreatedResponse({ type: OrderPayload, description: 'Orders these lines; a totalAmount sent is ignored; the cart is untouched' })
+  async placeManualOrder(@CurrentUser() user: AuthUser, @Body() input: ManualOrderInput): Promise<OrderPayload> {
+    const lines = input.books.map((line) => ({ bookId: line.book, quantity: line.quantity }));
+    return { message: ORDER_MESSAGES.placed, order: await this.orders.placeNow(user, lines) };
+  }
+
+  @Get('user/orders')
+  @ApiOkResponse({ type: OrdersResponse, description: 'The shopper\'s orders, newest first' })
+  myOrders(@CurrentUser() user: AuthUser): Promise<StreamableFile> {
+    return streamJsonArray('orders', this.orders.allMine(user));
+  }
+
+  @Get('user/orders/:id')
+  @ApiOkResponse({ type: OrderResponse })
+  async myOrder(@CurrentUser() user: AuthUser, @OrderId() id: string): Promise<OrderResponse> {
+    return { order: await this.orders.findMine(user, id) };
+  }
+
+  @Roles(Role.ADMIN)
+  @Get('admin/orders')
+  @ApiOkResponse({ type: OrdersResponse, description: 'Every order, newest first, with its customer' })
+  allOrders(): Promise<StreamableFile> {
+    return streamJsonArray('orders', this.orders.all());
+  }
+
+  @Roles(Role.ADMIN)
+  @Get('admin/orders/:id')
+  @ApiOkResponse({ type: OrderResponse })
+  async order(@OrderId() id: string): Promise<OrderResponse> {
+    return { order: await this.orders.findAny(id) };
+  }
+
+  @Roles(Role.ADMIN)
+  @Put('admin/orders/:id')
+  @ApiOkResponse({ type: OrderPayload })
+  async updateStatus(
+    @CurrentUser() admin: AuthUser,
+    @OrderId() id: string,
+    @Body() input: UpdateOrderStatusInput,
+  ): Promise<OrderPayload> {
+    const order = await this.orders.updateStatus(id, input.status, admin);
+    return { message: ORDER_MESSAGES.statusUpdated(order.status), order };
+  }
+}

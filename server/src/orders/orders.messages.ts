@@ -1,0 +1,5 @@
+/** The success messages of the orders module, for the REST envelopes and the GraphQL payloads alike. */
+export const ORDER_MESSAGES = {
+  placed: 'Order placed successfully!',
+  statusUpdated: (status: string) => `Order status updated to ${status}`,
+} as const;

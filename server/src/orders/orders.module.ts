@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { BooksModule } from '../books/books.module';
+import { UploadsModule } from '../uploads/uploads.module';
+import { UsersModule } from '../users/users.module';
+import { OrderRepairService } from './order-repair.service';
+import { OrdersController } from './orders.controller';
+import { OrdersResolver } from './orders.resolver';
+import { OrdersService } from './orders.service';
+import { Order, OrderSchema } from './schemas/order.schema';
+
+@Module({
+  imports: [MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]), BooksModule, UsersModule, UploadsModule],
+  controllers: [OrdersController],
+  providers: [OrdersService, OrdersResolver, OrderRepairService],
+  exports: [OrdersService],
+})
+export class OrdersModule {}

@@ -1,0 +1,325 @@
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, trusted, Types, type FilterQuery } from 'mongoose';
+import { mergeStockLines, type StockLine, type TakenLine } from '../books/book-stock';
+import { BooksService } from '../books/books.service';
+import type { AuthUser } from '../common/auth/role';
+import { AppError } from '../common/errors/app-error';
+import { ErrorCode } from '../common/errors/error-code';
+import { multiplyCents } from '../common/money/money';
+import { compactFilter } from '../common/pagination/blank-filter';
+import { paginate, type LeanRecord } from '../common/pagination/paginate';
+import type { Connection } from '../common/pagination/paginated';
+import type { PaginationArgs } from '../common/pagination/pagination.args';
+import { ImagesService } from '../uploads/images.service';
+import { UsersService } from '../users/users.service';
+import { CART_SOURCE, type CartSource } from './cart-source';
+import type { ListOrdersArgs } from './dto/list-orders.args';
+import { acknowledged, NEWEST_FIRST, orderNumberOf, utcDay } from './order-filters';
+import { OrderStatus, PlacementState } from './order-status';
+import { Order, ORDER_FIELDS, OrderCustomer, toOrder } from './models/order.model';
+import { Order as OrderRecord } from './schemas/order.schema';
+
+type StoredOrder = LeanRecord<OrderRecord>;
+
+const orderNotFound = () => AppError.notFound('Order not found');
+const cartEmpty = () => new AppError(ErrorCode.CART_EMPTY, 'Your cart is empty');
+const placementAbandoned = () =>
+  new AppError(ErrorCode.INTERNAL, 'Your order took too long and was cancelled; nothing was taken. Please try again.');
+/** Read in batches when a whole list streams over REST. */
+const STREAM_BATCH = 500;
+
+export interface OrderTotals {
+  orders: number;
+  revenueCents: number;
+  pending: number;
+}
+
+export interface DayRevenue {
+  date: string;
+  revenueCents: number;
+  orders: number;
+}
+
+/**
+ * Home of the ordering rules: placing an order (all of its lines or none, never oversold, safe
+ * against a crash at any point: see `place`), the shopper's and the admin's lists, status
+ * changes and the figures the dashboard shows.
+ */
+@Injectable()
+export class OrdersService {
+  private readonly logger = new Logger(OrdersService.name);
+
+  constructor(
+    @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
+    private readonly books: BooksService,
+    private readonly users: UsersService,
+    private readonly images: ImagesService,
+    @Optional() @Inject(CART_SOURCE) private readonly cart?: CartSource,
+  ) {}
+
+  /** Orders the whole cart; the cart is emptied only once the order is acknowledged. */
+  async placeFromCart(user: AuthUser): Promise<Order> {
+    if (!this.cart) throw new AppError(ErrorCode.INTERNAL, 'Ordering from the cart is not available');
+    const lines = await this.cart.lines(user._id);
+    if (!lines.length) throw cartEmpty();
+    const order = await this.place(user, lines);
+    try {
+      await this.cart.clear(user._id);
+    } catch (error) {
+      this.logger.error(`Order ${order._id} placed but the cart of ${user._id} was not emptied: ${(error as Error).message}`);
+    }
+    return order;
+  }
+
+  /** The manual order: these lines (repeats of a book merged), the cart untouched. */
+  placeNow(user: AuthUser, lines: readonly StockLine[]): Promise<Order> {
+    if (!lines.length) throw AppError.validation('Add at least one book to the order');
+    return this.place(user, lines);
+  }
+
+  /**
+   * Places an order without transactions, so that a crash at any point leaves every copy either
+   * in an acknowledged order or back on the shelf (OrderRepairService finishes what a crash
+   * interrupted):
+   *   1. insert the order as `placing`, with its lines (book ids and quantities);
+   *   2. take stock line by line, each take recording the order on the book (a reservation);
+   *   3. flip `placing` → `pending` conditionally, with the snapshots and totals: the
+   *      acknowledgement point; if the repair cancelled the order meanwhile, nothing is flipped;
+   *   4. drop the reservation markers (and the order's `reserved` flag).
+   * Prices come from the books as they were taken, never from the client.
+   */
+  private async place(user: AuthUser, lines: readonly StockLine[]): Promise<Order> {
+    const wanted = mergeStockLines(lines);
+    const _id = new Types.ObjectId();
+    const id = String(_id);
+    const orderedAt = new Date();
+    await this.orders.create({
+      _id,
+      user: user._id,
+      status: PlacementState.PLACING,
+      books: wanted.map(({ bookId, quantity }) => ({ book: { _id: bookId }, quantity, priceCents: 0 })),
+      orderedAt,
+      orderedDay: utcDay(orderedAt),
+      shortId: id.slice(-8),
+      reserved: true,
+    });
+
+    let taken: TakenLine[];
+    try {
+      taken = await this.books.takeStock(wanted, { reservation: id });
+    } catch (error) {
+      await this.abandon(id, wanted);
+      throw error;
+    }
+
+    const books = taken.map(({ book, quantity }) => ({
+      book: { _id: book._id, title: book.title, author: book.author, category: book.category, description: book.description, image: book.image },
+      quantity,
+      priceCents: book.priceCents,
+    }));
+    const placed = await this.orders
+      .findOneAndUpdate(
+        { _id, status: PlacementState.PLACING },
+        {
+          $set: {
+            status: OrderStatus.PENDING,
+            books,
+            totalCents: books.reduce((sum, line) => sum + multiplyCents(line.priceCents, line.quantity), 0),
+            itemCount: books.reduce((sum, line) => sum + line.quantity, 0),
+            statusHistory: [{ status: OrderStatus.PENDING, at: new Date(), by: user._id }],
+          },
+        },
+        { new: true, projection: ORDER_FIELDS },
+      )
+      .lean<StoredOrder>();
+    if (!placed) {
+      await this.abandon(id, wanted);
+      throw placementAbandoned();
+    }
+    await this.release(id, wanted);
+    return this.toModel(placed, customerOf(user));
+  }
+
+  /** Gives back what an order that will never be acknowledged took, then deletes it; the repair retries on failure. */
+  private async abandon(id: string, lines: StockLine[]): Promise<void> {
+    try {
+      await this.books.returnStock(lines, { reservation: id });
+      await this.orders.deleteOne({ _id: id, status: trusted({ $in: [PlacementState.PLACING, PlacementState.CANCELLING] }) });
+    } catch (error) {
+      this.logger.error(`Order ${id} not cleaned up (the repair will): ${(error as Error).message}`);
+    }
+  }
+
+  /** After the acknowledgement: the books forget the reservation; a failure is left to the repair. */
+  private async release(id: string, lines: StockLine[]): Promise<void> {
+    try {
+      await this.books.releaseReservation(
+        lines.map((line) => line.bookId),
+        id,
+      );
+      await this.orders.updateOne({ _id: id }, { $unset: { reserved: 1 } });
+    } catch (error) {
+      this.logger.warn(`Reservation markers of order ${id} left for the repair: ${(error as Error).message}`);
+    }
+  }
+
+  /** A page of the shopper's own orders, newest first. */
+  listMine(user: AuthUser, args: PaginationArgs): Promise<Connection<Order>> {
+    const customer = customerOf(user);
+    return paginate(
+      this.orders,
+      { filter: { user: user._id, status: acknowledged() }, order: NEWEST_FIRST, first: args.first, after: args.after, projection: ORDER_FIELDS },
+      (record) => this.toModel(record, customer),
+    );
+  }
+
+  /** Every order of the shopper, newest first, read in batches (REST streams it). */
+  async *allMine(user: AuthUser): AsyncGenerator<Order> {
+    const customer = customerOf(user);
+    for await (const batch of this.batches({ user: user._id, status: acknowledged() })) {
+      for (const record of batch) yield this.toModel(record, customer);
+    }
+  }
+
+  /** One of the shopper's own orders; another's is 404 like a missing one. */
+  async findMine(user: AuthUser, id: string): Promise<Order> {
+    const record = await this.orders.findOne({ _id: id, user: user._id, status: acknowledged() }, ORDER_FIELDS).lean<StoredOrder>();
+    if (!record) throw orderNotFound();
+    return this.toModel(record, customerOf(user));
+  }
+
+  /** Any order (the admin's view), with its customer. */
+  async findAny(id: string): Promise<Order> {
+    const record = await this.orders.findOne({ _id: id, status: acknowledged() }, ORDER_FIELDS).lean<StoredOrder>();
+    if (!record) throw orderNotFound();
+    return (await this.withCustomers([record]))[0];
+  }
+
+  /** GraphQL `order(id)`: the admin sees any order, a shopper only their own. */
+  findForViewer(viewer: AuthUser, id: string): Promise<Order> {
+    return viewer.role === 'admin' ? this.findAny(id) : this.findMine(viewer, id);
+  }
+
+  /** A page of all orders, newest first, filtered by status and by a search (see `searchFilter`). */
+  async list(args: ListOrdersArgs): Promise<Connection<Order>> {
+    const filter = await this.listFilter(args);
+    const page = await paginate(
+      this.orders,
+      { filter, order: NEWEST_FIRST, first: args.first, after: args.after, projection: ORDER_FIELDS },
+      (record) => record,
+    );
+    const nodes = await this.withCustomers(page.edges.map((edge) => edge.node));
+    return { ...page, edges: page.edges.map((edge, i) => ({ cursor: edge.cursor, node: nodes[i] })) };
+  }
+
+  /** Every order, newest first, with customers looked up per batch (REST streams it). */
+  async *all(): AsyncGenerator<Order> {
+    for await (const batch of this.batches({ status: acknowledged() })) yield* await this.withCustomers(batch);
+  }
+
+  /**
+   * The one way an order's status changes: sets it and records `{ status, at, by }` in its
+   * history. Setting the status it already has changes and records nothing.
+   */
+  async updateStatus(id: string, status: OrderStatus, by: AuthUser): Promise<Order> {
+    const updated = await this.orders
+      .findOneAndUpdate(
+        { _id: id, status: trusted({ $in: Object.values(OrderStatus).filter((s) => s !== status) }) },
+        { $set: { status }, $push: { statusHistory: { status, at: new Date(), by: by._id } } },
+        { new: true, projection: ORDER_FIELDS },
+      )
+      .lean<StoredOrder>();
+    if (!updated) return this.findAny(id);
+    return (await this.withCustomers([updated]))[0];
+  }
+
+  /** Order count, revenue and pending count over acknowledged orders (the dashboard). */
+  async totals(): Promise<OrderTotals> {
+    const groups = await this.orders.aggregate<{ _id: OrderStatus; orders: number; cents: number }>([
+      { $match: { status: acknowledged() } },
+      { $group: { _id: '$status', orders: { $sum: 1 }, cents: { $sum: '$totalCents' } } },
+    ]);
+    return {
+      orders: groups.reduce((sum, group) => sum + group.orders, 0),
+      revenueCents: groups.reduce((sum, group) => sum + group.cents, 0),
+      pending: groups.find((group) => group._id === OrderStatus.PENDING)?.orders ?? 0,
+    };
+  }
+
+  /** Revenue and order count per UTC day for the last `days` days (today included), oldest first, days without orders as 0. */
+  async revenueByDay(days: number, now = new Date()): Promise<DayRevenue[]> {
+    const dates = Array.from({ length: days }, (_, i) => utcDay(new Date(now.getTime() - (days - 1 - i) * 86_400_000)));
+    const groups = await this.orders.aggregate<{ _id: string; orders: number; cents: number }>([
+      { $match: { status: acknowledged(), orderedDay: trusted({ $gte: dates[0] }) } },
+      { $group: { _id: '$orderedDay', orders: { $sum: 1 }, cents: { $sum: '$totalCents' } } },
+    ]);
+    const byDay = new Map(groups.map((group) => [group._id, group]));
+    return dates.map((date) => ({ date, revenueCents: byDay.get(date)?.cents ?? 0, orders: byDay.get(date)?.orders ?? 0 }));
+  }
+
+  /** The `n` newest acknowledged orders, with customers. */
+  async recent(n: number): Promise<Order[]> {
+    const records = await this.orders
+      .find({ status: acknowledged() }, ORDER_FIELDS)
+      .sort({ orderedAt: -1, _id: -1 })
+      .limit(n)
+      .lean<StoredOrder[]>();
+    return this.withCustomers(records);
+  }
+
+  private async listFilter(args: ListOrdersArgs): Promise<FilterQuery<OrderRecord>> {
+    const filter: FilterQuery<OrderRecord> = { status: acknowledged(), ...compactFilter({ status: args.status }) };
+    const search = args.search?.trim();
+    if (!search) return filter;
+    const { id, shortId } = orderNumberOf(search);
+    const userIds = await this.users.idsMatching(search);
+    const any: FilterQuery<OrderRecord>[] = [
+      ...(id ? [{ _id: id }] : []),
+      ...(shortId ? [{ shortId }] : []),
+      ...(userIds.length ? [{ user: trusted({ $in: userIds }) }] : []),
+    ];
+    // Nothing can match: an empty $or is not allowed, so ask for an id no order has.
+    return { ...filter, $or: any.length ? any : [{ _id: null }] };
+  }
+
+  private async *batches(filter: FilterQuery<OrderRecord>): AsyncGenerator<StoredOrder[]> {
+    const cursor = this.orders
+      .find(filter, ORDER_FIELDS)
+      .sort({ orderedAt: -1, _id: -1 })
+      .lean<StoredOrder[]>()
+      .cursor({ batchSize: STREAM_BATCH });
+    let batch: StoredOrder[] = [];
+    try {
+      for await (const record of cursor) {
+        batch.push(record as unknown as StoredOrder);
+        if (batch.length === STREAM_BATCH) {
+          yield batch;
+          batch = [];
+        }
+      }
+      if (batch.length) yield batch;
+    } finally {
+      await cursor.close();
+    }
+  }
+
+  /** Orders with their customers, looked up with one `$in` query. */
+  private async withCustomers(records: StoredOrder[]): Promise<Order[]> {
+    const users = await this.users.findMany(records.map((record) => String(record.user)));
+    return records.map((record) => {
+      const user = users.get(String(record.user));
+      return this.toModel(record, user ? customerOf(user) : { _id: String(record.user), name: '', email: '' });
+    });
+  }
+
+  private toModel(record: StoredOrder, customer: OrderCustomer): Order {
+    return toOrder(record, customer, (ref) => this.images.urlFor(ref));
+  }
+}
+
+const customerOf = (user: { _id: string; name: string; email: string }): OrderCustomer => ({
+  _id: String(user._id),
+  name: user.name,
+  email: user.email,
+});

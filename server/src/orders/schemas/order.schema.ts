@@ -1,0 +1,97 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { HydratedDocument, Types } from 'mongoose';
+import { BOOK_CATEGORIES, type BookCategory } from '../../books/book-category';
+import { OrderStatus, PlacementState, type StoredOrderStatus } from '../order-status';
+
+/** The book of an order line as it was when ordered (written when the order is acknowledged). */
+@Schema({ _id: false })
+export class OrderedBookRecord {
+  @Prop({ type: Types.ObjectId, required: true })
+  _id: Types.ObjectId;
+
+  @Prop() title?: string;
+  @Prop() author?: string;
+  @Prop({ type: String, enum: BOOK_CATEGORIES }) category?: BookCategory;
+  @Prop() description?: string;
+  /** The stored image reference (an image id or an external URL), as the book had it. */
+  @Prop() image?: string;
+}
+
+@Schema({ _id: false })
+export class OrderLineRecord {
+  @Prop({ type: OrderedBookRecord, required: true })
+  book: OrderedBookRecord;
+
+  @Prop({ required: true, min: 1, validate: { validator: Number.isSafeInteger, message: 'Quantity must be a whole number' } })
+  quantity: number;
+
+  /** The unit price paid, in integer cents; 0 until the order is acknowledged. */
+  @Prop({ required: true, default: 0, min: 0 })
+  priceCents: number;
+}
+
+@Schema({ _id: false })
+export class StatusChangeRecord {
+  @Prop({ type: String, required: true, enum: Object.values(OrderStatus) })
+  status: OrderStatus;
+
+  @Prop({ required: true })
+  at: Date;
+
+  /** The account that made the change: the shopper for the first entry, then the admin. */
+  @Prop({ type: Types.ObjectId, required: true })
+  by: Types.ObjectId;
+}
+
+@Schema({ collection: 'orders', timestamps: true })
+export class Order {
+  @Prop({ type: Types.ObjectId, required: true })
+  user: Types.ObjectId;
+
+  /** One of OrderStatus once acknowledged; `placing`/`cancelling` are internal and never listed. */
+  @Prop({ type: String, required: true, enum: [...Object.values(OrderStatus), ...Object.values(PlacementState)] })
+  status: StoredOrderStatus;
+
+  @Prop({ type: [OrderLineRecord], required: true })
+  books: OrderLineRecord[];
+
+  /** Sum of priceCents × quantity over the lines. */
+  @Prop({ required: true, default: 0, min: 0 })
+  totalCents: number;
+
+  @Prop({ required: true, default: 0, min: 0 })
+  itemCount: number;
+
+  @Prop({ required: true })
+  orderedAt: Date;
+
+  /** orderedAt's day, 'YYYY-MM-DD' in UTC, for revenue by day. */
+  @Prop({ required: true })
+  orderedDay: string;
+
+  /** The last 8 hex characters of the id, lower-cased: the number shown on screen, searchable. */
+  @Prop({ required: true })
+  shortId: string;
+
+  @Prop({ type: [StatusChangeRecord], default: [] })
+  statusHistory: StatusChangeRecord[];
+
+  /** Set while some book may still hold this order's reservation marker (see OrderPlacement). */
+  @Prop()
+  reserved?: boolean;
+
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type OrderDocument = HydratedDocument<Order>;
+export const OrderSchema = SchemaFactory.createForClass(Order);
+
+// Lists: a shopper's own (newest first), the admin's with or without a status filter, the
+// search by shown number; the repair's look-ups by state and age.
+OrderSchema.index({ user: 1, orderedAt: 1, _id: 1 });
+OrderSchema.index({ orderedAt: 1, _id: 1 });
+OrderSchema.index({ status: 1, orderedAt: 1, _id: 1 });
+OrderSchema.index({ shortId: 1 });
+OrderSchema.index({ orderedDay: 1 });
+OrderSchema.index({ reserved: 1, orderedAt: 1 });
