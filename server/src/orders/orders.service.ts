@@ -83,7 +83,8 @@ export class OrdersService {
    * in an acknowledged order or back on the shelf (OrderRepairService finishes what a crash
    * interrupted):
    *   1. insert the order as `placing`, with its lines (book ids and quantities);
-   *   2. take stock line by line, each take recording the order on the book (a reservation);
+   *   2. take stock line by line (in book id order), each take recording the order on the book
+   *      (a reservation);
    *   3. flip `placing` → `pending` conditionally, with the snapshots and totals: the
    *      acknowledgement point; if the repair cancelled the order meanwhile, nothing is flipped;
    *   4. drop the reservation markers (and the order's `reserved` flag).
@@ -107,7 +108,11 @@ export class OrdersService {
 
     let taken: TakenLine[];
     try {
-      taken = await this.books.takeStock(wanted, { reservation: id });
+      // Every order takes its books in one global order (by id), so that two orders wanting the
+      // same books never each hold one the other needs; the lines keep the order asked for.
+      const byId = await this.books.takeStock([...wanted].sort((x, y) => x.bookId.localeCompare(y.bookId)), { reservation: id });
+      const position = new Map(wanted.map((line, i) => [line.bookId, i]));
+      taken = byId.sort((x, y) => position.get(x.book._id)! - position.get(y.book._id)!);
     } catch (error) {
       await this.abandon(id, wanted);
       throw error;
