@@ -17,13 +17,18 @@ type Documents = {
     "mutation DeleteBook($id: ID!) {\n  deleteBook(id: $id) {\n    message\n  }\n}": typeof types.DeleteBookDocument,
     "query GetBookForEdit($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}": typeof types.GetBookForEditDocument,
     "query ListAdminBooks($search: String, $searchIn: BookSearchScope!, $category: String, $first: Int!, $after: String) {\n  books(\n    search: $search\n    searchIn: $searchIn\n    category: $category\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListAdminBooksDocument,
+    "query ListOrders($search: String, $status: OrderStatus, $first: Int!, $after: String) {\n  orders(search: $search, status: $status, first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListOrdersDocument,
+    "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}": typeof types.UpdateOrderStatusDocument,
     "query AdminExists {\n  adminExists\n}": typeof types.AdminExistsDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      ...UserFields\n    }\n  }\n}": typeof types.LoginDocument,
     "query Me {\n  me {\n    ...UserFields\n  }\n}": typeof types.MeDocument,
     "query GetBook($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}": typeof types.GetBookDocument,
     "query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListBooksDocument,
     "query ListCategories {\n  categories {\n    category\n    count\n  }\n}": typeof types.ListCategoriesDocument,
+    "query GetOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n  }\n}": typeof types.GetOrderDocument,
+    "query ListMyOrders($first: Int!, $after: String) {\n  myOrders(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListMyOrdersDocument,
     "fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n}": typeof types.BookFieldsFragmentDoc,
+    "fragment OrderFields on Order {\n  id\n  status\n  orderedAt\n  totalAmount\n  itemCount\n  books {\n    quantity\n    price\n    lineTotal\n    book {\n      id\n      title\n      author\n      category\n      image\n      price\n    }\n  }\n  user {\n    id\n    name\n    email\n  }\n  statusHistory {\n    status\n    at\n  }\n}": typeof types.OrderFieldsFragmentDoc,
     "query GetStoreSettings {\n  storeSettings {\n    currency\n  }\n}": typeof types.GetStoreSettingsDocument,
     "fragment UserFields on User {\n  id\n  name\n  email\n  role\n  photo\n  createdAt\n}": typeof types.UserFieldsFragmentDoc,
 };
@@ -31,13 +36,18 @@ const documents: Documents = {
     "mutation DeleteBook($id: ID!) {\n  deleteBook(id: $id) {\n    message\n  }\n}": types.DeleteBookDocument,
     "query GetBookForEdit($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}": types.GetBookForEditDocument,
     "query ListAdminBooks($search: String, $searchIn: BookSearchScope!, $category: String, $first: Int!, $after: String) {\n  books(\n    search: $search\n    searchIn: $searchIn\n    category: $category\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListAdminBooksDocument,
+    "query ListOrders($search: String, $status: OrderStatus, $first: Int!, $after: String) {\n  orders(search: $search, status: $status, first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListOrdersDocument,
+    "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}": types.UpdateOrderStatusDocument,
     "query AdminExists {\n  adminExists\n}": types.AdminExistsDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      ...UserFields\n    }\n  }\n}": types.LoginDocument,
     "query Me {\n  me {\n    ...UserFields\n  }\n}": types.MeDocument,
     "query GetBook($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}": types.GetBookDocument,
     "query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListBooksDocument,
     "query ListCategories {\n  categories {\n    category\n    count\n  }\n}": types.ListCategoriesDocument,
+    "query GetOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n  }\n}": types.GetOrderDocument,
+    "query ListMyOrders($first: Int!, $after: String) {\n  myOrders(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListMyOrdersDocument,
     "fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n}": types.BookFieldsFragmentDoc,
+    "fragment OrderFields on Order {\n  id\n  status\n  orderedAt\n  totalAmount\n  itemCount\n  books {\n    quantity\n    price\n    lineTotal\n    book {\n      id\n      title\n      author\n      category\n      image\n      price\n    }\n  }\n  user {\n    id\n    name\n    email\n  }\n  statusHistory {\n    status\n    at\n  }\n}": types.OrderFieldsFragmentDoc,
     "query GetStoreSettings {\n  storeSettings {\n    currency\n  }\n}": types.GetStoreSettingsDocument,
     "fragment UserFields on User {\n  id\n  name\n  email\n  role\n  photo\n  createdAt\n}": types.UserFieldsFragmentDoc,
 };
@@ -71,6 +81,14 @@ export function graphql(source: "query ListAdminBooks($search: String, $searchIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query ListOrders($search: String, $status: OrderStatus, $first: Int!, $after: String) {\n  orders(search: $search, status: $status, first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query ListOrders($search: String, $status: OrderStatus, $first: Int!, $after: String) {\n  orders(search: $search, status: $status, first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}"): (typeof documents)["mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query AdminExists {\n  adminExists\n}"): (typeof documents)["query AdminExists {\n  adminExists\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -95,7 +113,19 @@ export function graphql(source: "query ListCategories {\n  categories {\n    cat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query GetOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n  }\n}"): (typeof documents)["query GetOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ListMyOrders($first: Int!, $after: String) {\n  myOrders(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query ListMyOrders($first: Int!, $after: String) {\n  myOrders(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n}"): (typeof documents)["fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OrderFields on Order {\n  id\n  status\n  orderedAt\n  totalAmount\n  itemCount\n  books {\n    quantity\n    price\n    lineTotal\n    book {\n      id\n      title\n      author\n      category\n      image\n      price\n    }\n  }\n  user {\n    id\n    name\n    email\n  }\n  statusHistory {\n    status\n    at\n  }\n}"): (typeof documents)["fragment OrderFields on Order {\n  id\n  status\n  orderedAt\n  totalAmount\n  itemCount\n  books {\n    quantity\n    price\n    lineTotal\n    book {\n      id\n      title\n      author\n      category\n      image\n      price\n    }\n  }\n  user {\n    id\n    name\n    email\n  }\n  statusHistory {\n    status\n    at\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

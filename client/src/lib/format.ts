@@ -13,6 +13,15 @@ export function formatDate(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 }
 
+const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short' });
+
+/** "March 5, 2025 at 2:30 PM" for an ISO date string, in the browser's time zone; '' when missing or unreadable. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
+}
+
 /** Up to two initials for an avatar placeholder: "Ada Lovelace" → "AL". */
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);

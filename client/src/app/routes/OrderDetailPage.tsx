@@ -1,0 +1,12 @@
+import { useParams } from 'react-router-dom';
+import { OrderDetails } from '@/features/orders/components/OrderDetails';
+
+export function OrderDetailPage() {
+  const { id = '' } = useParams();
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      {/* A new id is a new page: nothing of the previous order's state carries over. */}
+      <OrderDetails key={id} id={id} />
+    </div>
+  );
+}

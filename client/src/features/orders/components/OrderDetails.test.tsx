@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { GetOrderDocument } from '@/gql/graphql';
+import { signedIn } from '@/test/fixtures';
+import { gqlOrder, gqlOrderLine, type GqlOrder } from '@/test/order-fixtures';
+import { renderApp } from '@/test/render-app';
+
+const ID = '64c3000000000000aabbccdd';
+
+function orderMock(order: GqlOrder) {
+  return { request: { query: GetOrderDocument, variables: { id: order.id } }, result: { data: { order } } };
+}
+
+function errorMock(code: string, message: string, id = ID) {
+  return {
+    request: { query: GetOrderDocument, variables: { id } },
+    result: { errors: [new GraphQLError(message, { extensions: { code } })] },
+  };
+}
+
+const steps = () => within(screen.getByRole('list', { name: 'Order status' })).getAllByTestId('status-step');
+
+describe('Order detail', () => {
+  it("shows the date and time, total, item count and each book's snapshot with its prices", async () => {
+    const order = gqlOrder({
+      id: ID,
+      orderedAt: '2025-03-05T14:30:00.000Z',
+      lines: [
+        gqlOrderLine({ title: 'Dune', author: 'Frank Herbert', category: 'Science Fiction', price: 10.5, quantity: 2 }),
+        gqlOrderLine({ title: '', author: '', category: 'Fiction', price: 4 }),
+      ],
+    });
+    renderApp({ at: `/orders/${ID}`, session: signedIn(), mocks: [orderMock(order)] });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #aabbccdd' })).toBeInTheDocument();
+    const placed = screen.getByText('Placed on').nextElementSibling!;
+    expect(placed.textContent).toBe(new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(order.orderedAt)));
+    expect(screen.getByText('Items', { selector: 'dt' }).nextElementSibling).toHaveTextContent('3');
+
+    const [dune, missing] = screen.getAllByTestId('order-line');
+    expect(within(dune).getByRole('heading', { name: 'Dune' })).toBeInTheDocument();
+    expect(within(dune).getByText('by Frank Herbert')).toBeInTheDocument();
+    expect(within(dune).getByText('Science Fiction')).toBeInTheDocument();
+    expect(within(dune).getByText('Quantity').nextElementSibling).toHaveTextContent('2');
+    expect(within(dune).getByText('Price').nextElementSibling).toHaveTextContent('$10.50');
+    expect(within(dune).getByText('Total').nextElementSibling).toHaveTextContent('$21.00');
+    expect(within(missing).getByRole('heading', { name: 'Book not found' })).toBeInTheDocument();
+    expect(within(missing).getByText('by Unknown Author')).toBeInTheDocument();
+    expect(screen.getAllByText('$25.00').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('highlights the current step of the tracker and says when each step was reached', async () => {
+    const shippedAt = '2025-03-06T09:15:00.000Z';
+    const order = gqlOrder({
+      id: ID,
+      status: 'SHIPPED',
+      orderedAt: '2025-03-05T14:30:00.000Z',
+      statusHistory: [
+        { status: 'PENDING', at: '2025-03-05T14:30:00.000Z' },
+        { status: 'SHIPPED', at: shippedAt },
+      ],
+    });
+    renderApp({ at: `/orders/${ID}`, session: signedIn(), mocks: [orderMock(order)] });
+    await screen.findByRole('heading', { level: 1, name: 'Order #aabbccdd' });
+
+    const [pending, shipped, delivered] = steps();
+    expect(pending).toHaveAttribute('data-state', 'done');
+    expect(pending).not.toHaveAttribute('aria-current');
+    expect(pending).toHaveTextContent('Pending (completed)');
+    expect(shipped).toHaveAttribute('aria-current', 'step');
+    expect(shipped).toHaveTextContent('Shipped (current step)');
+    expect(within(shipped).getByText((_, el) => el?.tagName === 'TIME')).toHaveAttribute('dateTime', shippedAt);
+    expect(delivered).toHaveAttribute('data-state', 'upcoming');
+    expect(delivered).toHaveTextContent('Not yet');
+    expect(within(delivered).queryByText((_, el) => el?.tagName === 'TIME')).not.toBeInTheDocument();
+  });
+
+  it('marks every step done up to a delivered order', async () => {
+    const order = gqlOrder({ id: ID, status: 'DELIVERED' });
+    renderApp({ at: `/orders/${ID}`, session: signedIn(), mocks: [orderMock(order)] });
+    await screen.findByRole('heading', { level: 1, name: 'Order #aabbccdd' });
+    expect(steps().map((step) => step.getAttribute('data-state'))).toEqual(['done', 'done', 'current']);
+  });
+
+  it.each([
+    ['NOT_FOUND', 'Order not found'],
+    ['INVALID_ID', 'Invalid id'],
+  ])("shows 'Order not found' when the server answers %s, without a toast", async (code, message) => {
+    renderApp({ at: `/orders/${ID}`, session: signedIn(), mocks: [errorMock(code, message)] });
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /back to orders/i })).toHaveAttribute('href', '/orders');
+    expect(screen.queryByText('Failed to fetch order details')).not.toBeInTheDocument();
+  });
+
+  it("toasts 'Failed to fetch order details' and goes back to /orders when loading fails", async () => {
+    const { router } = renderApp({
+      at: `/orders/${ID}`,
+      session: signedIn(),
+      mocks: [{ request: { query: GetOrderDocument, variables: { id: ID } }, error: new TypeError('Failed to fetch') }],
+    });
+    expect(await screen.findByText('Failed to fetch order details')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+  });
+});

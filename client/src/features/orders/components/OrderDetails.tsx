@@ -1,0 +1,90 @@
+import { Link } from 'react-router-dom';
+import { OrderStatusBadge } from '@/components/Badge';
+import { PageSpinner } from '@/components/Spinner';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format';
+import { useMoney } from '@/lib/money-context';
+import { shortOrderId } from '@/lib/order-status';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useOrder } from '../hooks/use-order';
+import { OrderItems } from './OrderItems';
+import { OrderStatusTracker } from './OrderStatusTracker';
+
+export interface OrderDetailsProps {
+  id: string;
+}
+
+function BackToOrders() {
+  return (
+    <Link
+      to={paths.orders}
+      className="inline-flex items-center gap-1 rounded text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+    >
+      <span aria-hidden="true">←</span> Back to Orders
+    </Link>
+  );
+}
+
+const cardClasses = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
+
+/** One order (SPEC.md §2 Order detail): when, how much, the status tracker and the books. */
+export function OrderDetails({ id }: OrderDetailsProps) {
+  const { order, loading, notFound } = useOrder(id);
+  const money = useMoney();
+  const number = order ? `Order #${shortOrderId(order.id)}` : '';
+  useDocumentTitle(number || (notFound ? 'Order not found' : 'Order'));
+
+  if (notFound) {
+    return (
+      <div className="py-16 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Order not found</h1>
+        <p className="mt-2 text-slate-600">This order does not exist, or it is not one of yours.</p>
+        <div className="mt-6">
+          <BackToOrders />
+        </div>
+      </div>
+    );
+  }
+  if (loading || !order) return <PageSpinner label="Loading order..." />;
+
+  return (
+    <article className="space-y-6">
+      <BackToOrders />
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="font-mono text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{number}</h1>
+        <OrderStatusBadge status={order.status} />
+      </header>
+
+      <dl className={`${cardClasses} grid gap-4 sm:grid-cols-3`}>
+        <div>
+          <dt className="text-sm text-slate-500">Placed on</dt>
+          <dd className="font-semibold text-slate-900">
+            <time dateTime={order.orderedAt}>{formatDateTime(order.orderedAt)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-500">Total</dt>
+          <dd className="font-semibold tabular-nums text-slate-900">{money.format(order.totalAmount)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-500">Items</dt>
+          <dd className="font-semibold tabular-nums text-slate-900">{order.itemCount}</dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby="order-status-heading" className={cardClasses}>
+        <h2 id="order-status-heading" className="mb-4 text-lg font-semibold text-slate-900">
+          Order Status
+        </h2>
+        <OrderStatusTracker status={order.status} history={order.statusHistory} />
+      </section>
+
+      <section aria-labelledby="order-items-heading" className={cardClasses}>
+        <h2 id="order-items-heading" className="text-lg font-semibold text-slate-900">
+          Items
+        </h2>
+        <OrderItems lines={order.books} total={order.totalAmount} />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+import type { OrderStatus } from '@/gql/graphql';
+import { shopper } from './fixtures';
+
+let orderCounter = 0;
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+export interface OrderLineSpec {
+  title?: string;
+  author?: string;
+  category?: string;
+  price?: number;
+  quantity?: number;
+  image?: string;
+  id?: string;
+}
+
+/** One line of an order as GraphQL returns it: the book as it was ordered, quantity, price, line total. */
+export function gqlOrderLine({ title = 'Dune', author = 'Frank Herbert', category = 'Science Fiction', price = 12.5, quantity = 1, image = '', id }: OrderLineSpec = {}) {
+  orderCounter += 1;
+  return {
+    __typename: 'OrderLine' as const,
+    quantity,
+    price,
+    lineTotal: (cents(price) * quantity) / 100,
+    book: {
+      __typename: 'OrderedBook' as const,
+      id: id ?? `64b2${orderCounter.toString(16).padStart(20, '0')}`,
+      title,
+      author,
+      category,
+      image,
+      price,
+    },
+  };
+}
+
+export interface OrderSpec {
+  id?: string;
+  status?: OrderStatus;
+  orderedAt?: string;
+  lines?: ReturnType<typeof gqlOrderLine>[];
+  customer?: { id: string; name: string; email: string };
+  statusHistory?: { status: OrderStatus; at: string }[];
+}
+
+/** An order as GraphQL returns it (OrderFields), with its total and item count worked out from the lines. */
+export function gqlOrder({
+  id,
+  status = 'PENDING',
+  orderedAt = '2025-03-05T14:30:00.000Z',
+  lines = [gqlOrderLine()],
+  customer = shopper,
+  statusHistory,
+}: OrderSpec = {}) {
+  orderCounter += 1;
+  return {
+    __typename: 'Order' as const,
+    id: id ?? `64c3${orderCounter.toString(16).padStart(20, '0')}`,
+    status,
+    orderedAt,
+    totalAmount: lines.reduce((sum, line) => sum + cents(line.lineTotal), 0) / 100,
+    itemCount: lines.reduce((n, line) => n + line.quantity, 0),
+    books: lines,
+    user: { __typename: 'OrderCustomer' as const, id: customer.id, name: customer.name, email: customer.email },
+    statusHistory: (statusHistory ?? [{ status: 'PENDING' as const, at: orderedAt }]).map((change) => ({
+      __typename: 'OrderStatusChange' as const,
+      ...change,
+    })),
+  };
+}
+
+export type GqlOrder = ReturnType<typeof gqlOrder>;
+
+/** An OrderConnection page of `orders`, with `totalCount` and whether more follow. */
+export function orderPage(orders: GqlOrder[], { totalCount = orders.length, hasNextPage = false } = {}) {
+  return {
+    __typename: 'OrderConnection' as const,
+    totalCount,
+    edges: orders.map((node) => ({ __typename: 'OrderEdge' as const, cursor: `cursor-${node.id}`, node })),
+    pageInfo: {
+      __typename: 'PageInfo' as const,
+      hasNextPage,
+      endCursor: orders.length ? `cursor-${orders[orders.length - 1].id}` : null,
+    },
+  };
+}
