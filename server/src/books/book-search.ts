@@ -45,9 +45,17 @@ export function derivedBookFields(book: { title: string; author: string; descrip
   return {
     keywords: bookKeywords(book),
     titleAuthorKeywords: titleAuthorKeywords(book),
-    titleKey: normaliseText(book.title),
-    authorKey: normaliseText(book.author),
+    titleKey: sortKey(book.title),
+    authorKey: sortKey(book.author),
   };
+}
+
+/**
+ * A sort key, never empty: a title made only of combining marks (which the text rules accept)
+ * normalises to nothing, so it keeps its own lower-cased text.
+ */
+function sortKey(text: string): string {
+  return normaliseText(text) || text.toLowerCase();
 }
 
 export function escapeRegExp(text: string): string {

@@ -55,6 +55,12 @@ describe('book validation', () => {
     }
   });
 
+  it('accepts a title and author made only of combining marks, which leave no letters to sort by', async () => {
+    const res = await postBook(testApp.http, admin.token, bookFields({ title: '\u0301', author: '\u{E016E}\u0308' }));
+    expect(res.status).toBe(201);
+    expect(res.body.book).toMatchObject({ title: '\u0301', author: '\u{E016E}\u0308' });
+  });
+
   it('requires title and author (blank after trimming counts as missing) and limits their length', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ title: undefined }, 'Title is required'],
