@@ -3,6 +3,8 @@ import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../common/auth/access.decorators';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { Role, type AuthUser } from '../common/auth/role';
+import { ErrorCode } from '../common/errors/error-code';
+import { ApiErrors } from '../common/http/api-errors';
 import { ParseObjectIdPipe } from '../common/http/parse-object-id.pipe';
 import { streamJsonArray } from '../common/http/stream-json-array';
 import { ManualOrderInput } from './dto/order-line.input';
@@ -21,6 +23,7 @@ export class OrdersController {
   @Post('user/order')
   @HttpCode(201)
   @ApiCreatedResponse({ type: OrderPayload, description: 'Orders the whole cart; the cart is emptied' })
+  @ApiErrors(ErrorCode.CART_EMPTY, ErrorCode.INSUFFICIENT_STOCK, ErrorCode.NOT_FOUND)
   async placeOrder(@CurrentUser() user: AuthUser): Promise<OrderPayload> {
     return { message: ORDER_MESSAGES.placed, order: await this.orders.placeFromCart(user) };
   }
@@ -28,6 +31,7 @@ export class OrdersController {
   @Post('user/order/manual')
   @HttpCode(201)
   @ApiCreatedResponse({ type: OrderPayload, description: 'Orders these lines; a totalAmount sent is ignored; the cart is untouched' })
+  @ApiErrors(ErrorCode.INVALID_ID, ErrorCode.INSUFFICIENT_STOCK, ErrorCode.NOT_FOUND)
   async placeManualOrder(@CurrentUser() user: AuthUser, @Body() input: ManualOrderInput): Promise<OrderPayload> {
     const lines = input.books.map((line) => ({ bookId: line.book, quantity: line.quantity }));
     return { message: ORDER_MESSAGES.placed, order: await this.orders.placeNow(user, lines) };
@@ -41,6 +45,7 @@ export class OrdersController {
 
   @Get('user/orders/:id')
   @ApiOkResponse({ type: OrderResponse })
+  @ApiErrors(ErrorCode.NOT_FOUND)
   async myOrder(@CurrentUser() user: AuthUser, @OrderId() id: string): Promise<OrderResponse> {
     return { order: await this.orders.findMine(user, id) };
   }
@@ -55,6 +60,7 @@ export class OrdersController {
   @Roles(Role.ADMIN)
   @Get('admin/orders/:id')
   @ApiOkResponse({ type: OrderResponse })
+  @ApiErrors(ErrorCode.NOT_FOUND)
   async order(@OrderId() id: string): Promise<OrderResponse> {
     return { order: await this.orders.findAny(id) };
   }
@@ -62,6 +68,7 @@ export class OrdersController {
   @Roles(Role.ADMIN)
   @Put('admin/orders/:id')
   @ApiOkResponse({ type: OrderPayload })
+  @ApiErrors(ErrorCode.NOT_FOUND)
   async updateStatus(
     @CurrentUser() admin: AuthUser,
     @OrderId() id: string,
