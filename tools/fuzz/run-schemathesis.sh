@@ -86,7 +86,7 @@ for who in shopper admin; do
   set +e
   (
     cd "$WORK"
-    SCHEMATHESIS_HOOKS=hooks PYTHONPATH="$ROOT/tools/fuzz" \
+    SCHEMATHESIS_HOOKS=hooks PYTHONPATH="$ROOT/tools/fuzz" PYTHONDONTWRITEBYTECODE=1 \
       "$VENV/bin/schemathesis" --config-file "$ROOT/tools/fuzz/schemathesis.toml" run "$BASE/api/docs-json" \
       --checks "$CHECKS" \
       -H "Authorization: Bearer ${!token_var}" \
