@@ -34,7 +34,7 @@ export function OrderCard({ order }: OrderCardProps) {
             Placed on <time dateTime={order.orderedAt}>{formatDate(order.orderedAt)}</time>
           </p>
         </div>
-        <p className="text-right">
+        <p className="sm:text-right">
           <span className="block text-xs font-medium uppercase tracking-wide text-slate-500">Total</span>
           <span className="text-lg font-bold tabular-nums text-slate-900">{money.format(order.totalAmount)}</span>
         </p>
