@@ -25,6 +25,14 @@ type Documents = {
     "query GetBook($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}": typeof types.GetBookDocument,
     "query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListBooksDocument,
     "query ListCategories {\n  categories {\n    category\n    count\n  }\n}": typeof types.ListCategoriesDocument,
+    "mutation AddCartItem($bookId: ID!, $quantity: Int!) {\n  addToCart(bookId: $bookId, quantity: $quantity) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}": typeof types.AddCartItemDocument,
+    "fragment CartFields on Cart {\n  itemCount\n  total\n  removedCount\n  notice\n  lines {\n    quantity\n    lineTotal\n    book {\n      ...BookFields\n    }\n  }\n}": typeof types.CartFieldsFragmentDoc,
+    "mutation ClearCart {\n  clearCart {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}": typeof types.ClearCartDocument,
+    "query GetCart {\n  cart {\n    ...CartFields\n  }\n}": typeof types.GetCartDocument,
+    "mutation PlaceCartOrder {\n  placeOrder {\n    message\n    order {\n      id\n    }\n  }\n}": typeof types.PlaceCartOrderDocument,
+    "mutation PlaceOrderNow($lines: [OrderLineInput!]!) {\n  placeOrderNow(lines: $lines) {\n    message\n    order {\n      id\n    }\n  }\n}": typeof types.PlaceOrderNowDocument,
+    "mutation RemoveCartItem($bookId: ID!) {\n  removeFromCart(bookId: $bookId) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}": typeof types.RemoveCartItemDocument,
+    "mutation UpdateCartItem($bookId: ID!, $quantity: Int!) {\n  updateCartItem(bookId: $bookId, quantity: $quantity) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}": typeof types.UpdateCartItemDocument,
     "query GetOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n  }\n}": typeof types.GetOrderDocument,
     "query ListMyOrders($first: Int!, $after: String) {\n  myOrders(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListMyOrdersDocument,
     "fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n}": typeof types.BookFieldsFragmentDoc,
@@ -44,6 +52,14 @@ const documents: Documents = {
     "query GetBook($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}": types.GetBookDocument,
     "query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListBooksDocument,
     "query ListCategories {\n  categories {\n    category\n    count\n  }\n}": types.ListCategoriesDocument,
+    "mutation AddCartItem($bookId: ID!, $quantity: Int!) {\n  addToCart(bookId: $bookId, quantity: $quantity) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}": types.AddCartItemDocument,
+    "fragment CartFields on Cart {\n  itemCount\n  total\n  removedCount\n  notice\n  lines {\n    quantity\n    lineTotal\n    book {\n      ...BookFields\n    }\n  }\n}": types.CartFieldsFragmentDoc,
+    "mutation ClearCart {\n  clearCart {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}": types.ClearCartDocument,
+    "query GetCart {\n  cart {\n    ...CartFields\n  }\n}": types.GetCartDocument,
+    "mutation PlaceCartOrder {\n  placeOrder {\n    message\n    order {\n      id\n    }\n  }\n}": types.PlaceCartOrderDocument,
+    "mutation PlaceOrderNow($lines: [OrderLineInput!]!) {\n  placeOrderNow(lines: $lines) {\n    message\n    order {\n      id\n    }\n  }\n}": types.PlaceOrderNowDocument,
+    "mutation RemoveCartItem($bookId: ID!) {\n  removeFromCart(bookId: $bookId) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}": types.RemoveCartItemDocument,
+    "mutation UpdateCartItem($bookId: ID!, $quantity: Int!) {\n  updateCartItem(bookId: $bookId, quantity: $quantity) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}": types.UpdateCartItemDocument,
     "query GetOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n  }\n}": types.GetOrderDocument,
     "query ListMyOrders($first: Int!, $after: String) {\n  myOrders(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListMyOrdersDocument,
     "fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n}": types.BookFieldsFragmentDoc,
@@ -110,6 +126,38 @@ export function graphql(source: "query ListBooks($search: String, $category: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ListCategories {\n  categories {\n    category\n    count\n  }\n}"): (typeof documents)["query ListCategories {\n  categories {\n    category\n    count\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddCartItem($bookId: ID!, $quantity: Int!) {\n  addToCart(bookId: $bookId, quantity: $quantity) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}"): (typeof documents)["mutation AddCartItem($bookId: ID!, $quantity: Int!) {\n  addToCart(bookId: $bookId, quantity: $quantity) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CartFields on Cart {\n  itemCount\n  total\n  removedCount\n  notice\n  lines {\n    quantity\n    lineTotal\n    book {\n      ...BookFields\n    }\n  }\n}"): (typeof documents)["fragment CartFields on Cart {\n  itemCount\n  total\n  removedCount\n  notice\n  lines {\n    quantity\n    lineTotal\n    book {\n      ...BookFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ClearCart {\n  clearCart {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}"): (typeof documents)["mutation ClearCart {\n  clearCart {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetCart {\n  cart {\n    ...CartFields\n  }\n}"): (typeof documents)["query GetCart {\n  cart {\n    ...CartFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PlaceCartOrder {\n  placeOrder {\n    message\n    order {\n      id\n    }\n  }\n}"): (typeof documents)["mutation PlaceCartOrder {\n  placeOrder {\n    message\n    order {\n      id\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PlaceOrderNow($lines: [OrderLineInput!]!) {\n  placeOrderNow(lines: $lines) {\n    message\n    order {\n      id\n    }\n  }\n}"): (typeof documents)["mutation PlaceOrderNow($lines: [OrderLineInput!]!) {\n  placeOrderNow(lines: $lines) {\n    message\n    order {\n      id\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveCartItem($bookId: ID!) {\n  removeFromCart(bookId: $bookId) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}"): (typeof documents)["mutation RemoveCartItem($bookId: ID!) {\n  removeFromCart(bookId: $bookId) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateCartItem($bookId: ID!, $quantity: Int!) {\n  updateCartItem(bookId: $bookId, quantity: $quantity) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}"): (typeof documents)["mutation UpdateCartItem($bookId: ID!, $quantity: Int!) {\n  updateCartItem(bookId: $bookId, quantity: $quantity) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

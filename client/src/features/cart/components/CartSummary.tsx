@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '@/components/button-styles';
+import { paths } from '@/config/paths';
+import type { CartFieldsFragment } from '@/gql/graphql';
+import { useMoney } from '@/lib/money-context';
+
+export interface CartSummaryProps {
+  cart: CartFieldsFragment;
+  placing: boolean;
+  onPlaceOrder: () => void;
+}
+
+/** The order summary: each line's total, the grand total, Place Order and Continue Shopping. */
+export function CartSummary({ cart, placing, onPlaceOrder }: CartSummaryProps) {
+  const money = useMoney();
+  return (
+    <section aria-labelledby="order-summary-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="order-summary-heading" className="text-lg font-semibold text-slate-900">
+        Order Summary
+      </h2>
+      <ul className="mt-4 space-y-2 text-sm">
+        {cart.lines.map((line) => (
+          <li key={line.book.id} className="flex justify-between gap-3">
+            <span className="min-w-0 break-words text-slate-600">
+              {line.book.title} × {line.quantity}
+            </span>
+            <span className="shrink-0 font-medium text-slate-900">{money.format(line.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex justify-between border-t border-slate-200 pt-4 text-base font-bold text-slate-900">
+        <span>Total</span>
+        <span data-testid="cart-total">{money.format(cart.total)}</span>
+      </div>
+      <div className="mt-6 flex flex-col gap-3">
+        <button type="button" className={buttonClasses('primary', 'lg', 'w-full')} disabled={placing} onClick={onPlaceOrder}>
+          {placing ? 'Placing order...' : 'Place Order'}
+        </button>
+        <Link to={paths.books} className={buttonClasses('secondary', 'md', 'w-full')}>
+          Continue Shopping
+        </Link>
+      </div>
+    </section>
+  );
+}

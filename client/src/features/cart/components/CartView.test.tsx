@@ -1,0 +1,230 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import type { RouteObject } from 'react-router-dom';
+import { Layout } from '@/app/layout/Layout';
+import { CartPage } from '@/app/routes/CartPage';
+import {
+  ClearCartDocument,
+  GetCartDocument,
+  PlaceCartOrderDocument,
+  RemoveCartItemDocument,
+  UpdateCartItemDocument,
+} from '@/gql/graphql';
+import { cartMock, gqlCart, gqlCartLine, type GqlCart } from '@/test/cart-fixtures';
+import { admin, gqlBook, shopper, signedIn } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+
+/** The cart page with a stand-in order page, so that "go to the new order" can be seen. */
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Layout />,
+    children: [
+      { path: 'cart', element: <CartPage /> },
+      { path: 'orders/:id', element: <h1>Order page</h1> },
+      { path: 'books', element: <h1>Books page</h1> },
+    ],
+  },
+];
+
+function payload(field: string, message: string, cart: GqlCart) {
+  return { data: { [field]: { __typename: 'CartPayload' as const, message, cart } } };
+}
+
+function failure(message: string, code: string) {
+  return { errors: [new GraphQLError(message, { extensions: { code } })] };
+}
+
+function renderCart(mocks: unknown[], session = signedIn(shopper)) {
+  return renderApp({ at: '/cart', session, mocks: mocks as never[], routes });
+}
+
+const hobbit = gqlBook({ title: 'The Hobbit', author: 'J.R.R. Tolkien', category: 'Fantasy', price: 12.5, stock: 3 });
+const dune = gqlBook({ title: 'Dune', author: 'Frank Herbert', category: 'Science Fiction', price: 9.99, stock: 5 });
+const twoLines = gqlCart([gqlCartLine(hobbit, 2), gqlCartLine(dune, 1)]);
+
+const line = (title: string) => screen.getAllByTestId('cart-line').find((li) => within(li).queryByRole('link', { name: title }))!;
+const headerCart = () => within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: /^Cart/ });
+
+describe('Cart page', () => {
+  it('lists each line with cover, title linking to the book, author, category, quantity and line total, and sums them up', async () => {
+    renderCart([cartMock(twoLines, { maxUsageCount: 2 })]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shopping Cart (3 items)' })).toBeInTheDocument();
+
+    const first = line('The Hobbit');
+    expect(within(first).getByRole('link', { name: 'The Hobbit' })).toHaveAttribute('href', `/books/${hobbit.id}`);
+    expect(within(first).getByText('by J.R.R. Tolkien')).toBeInTheDocument();
+    expect(within(first).getByText('Fantasy')).toBeInTheDocument();
+    expect(within(first).getByText('No Image')).toBeInTheDocument();
+    expect(within(first).getByRole('spinbutton', { name: 'Quantity of The Hobbit' })).toHaveValue(2);
+    expect(within(first).getByText('$25.00')).toBeInTheDocument();
+
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByText('The Hobbit × 2')).toBeInTheDocument();
+    expect(within(summary).getByText('Dune × 1')).toBeInTheDocument();
+    expect(within(summary).getByTestId('cart-total')).toHaveTextContent('$34.99');
+    expect(within(summary).getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/books');
+  });
+
+  it('disables − at 1 and + at the stock, and saves each change with updateCartItem', async () => {
+    const user = userEvent.setup();
+    const updated = gqlCart([gqlCartLine(hobbit, 3), gqlCartLine(dune, 1)]);
+    const update = {
+      request: { query: UpdateCartItemDocument, variables: { bookId: hobbit.id, quantity: 3 } },
+      result: jest.fn(() => payload('updateCartItem', 'Cart updated successfully', updated)),
+    };
+    renderCart([cartMock(twoLines, { maxUsageCount: 2 }), update]);
+    await screen.findByRole('heading', { name: 'Shopping Cart (3 items)' });
+
+    expect(within(line('Dune')).getByRole('button', { name: 'Decrease quantity of Dune' })).toBeDisabled();
+    await user.click(within(line('The Hobbit')).getByRole('button', { name: 'Increase quantity of The Hobbit' }));
+
+    expect(await screen.findByText('Cart updated successfully')).toBeInTheDocument();
+    expect(update.result).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('heading', { name: 'Shopping Cart (4 items)' })).toBeInTheDocument();
+    expect(within(line('The Hobbit')).getByRole('spinbutton')).toHaveValue(3);
+    expect(within(line('The Hobbit')).getByRole('button', { name: 'Increase quantity of The Hobbit' })).toBeDisabled();
+    expect(within(line('The Hobbit')).getByText('$37.50')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$47.49');
+    expect(headerCart()).toHaveAccessibleName('Cart, 4 items');
+  });
+
+  it("keeps the quantity and shows the server's message when a change is refused", async () => {
+    const user = userEvent.setup();
+    renderCart([
+      cartMock(twoLines, { maxUsageCount: 2 }),
+      {
+        request: { query: UpdateCartItemDocument, variables: { bookId: hobbit.id, quantity: 1 } },
+        result: failure('Insufficient stock for The Hobbit. Available: 0, Requested: 1', 'INSUFFICIENT_STOCK'),
+      },
+    ]);
+    await screen.findByRole('heading', { name: 'Shopping Cart (3 items)' });
+    await user.click(within(line('The Hobbit')).getByRole('button', { name: 'Decrease quantity of The Hobbit' }));
+    expect(await screen.findByText('Insufficient stock for The Hobbit. Available: 0, Requested: 1')).toBeInTheDocument();
+    expect(within(line('The Hobbit')).getByRole('spinbutton')).toHaveValue(2);
+  });
+
+  it("removes a line: 'Item removed from cart'", async () => {
+    const user = userEvent.setup();
+    const remove = {
+      request: { query: RemoveCartItemDocument, variables: { bookId: dune.id } },
+      result: jest.fn(() => payload('removeFromCart', 'Item removed from cart', gqlCart([gqlCartLine(hobbit, 2)]))),
+    };
+    renderCart([cartMock(twoLines, { maxUsageCount: 2 }), remove]);
+    await screen.findByRole('heading', { name: 'Shopping Cart (3 items)' });
+    await user.click(screen.getByRole('button', { name: 'Remove Dune' }));
+    expect(await screen.findByText('Item removed from cart')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Shopping Cart (2 items)' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Dune' })).not.toBeInTheDocument();
+  });
+
+  it('clears the cart only after the in-app confirmation', async () => {
+    const user = userEvent.setup();
+    const clear = {
+      request: { query: ClearCartDocument },
+      result: jest.fn(() => payload('clearCart', 'Cart cleared successfully', gqlCart([]))),
+    };
+    renderCart([cartMock(twoLines, { maxUsageCount: 2 }), clear]);
+    await screen.findByRole('heading', { name: 'Shopping Cart (3 items)' });
+
+    await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    let dialog = screen.getByRole('alertdialog', { name: 'Clear cart' });
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to clear your entire cart?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(clear.result).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    dialog = screen.getByRole('alertdialog', { name: 'Clear cart' });
+    await user.click(within(dialog).getByRole('button', { name: 'Clear Cart' }));
+    expect(await screen.findByText('Cart cleared successfully')).toBeInTheDocument();
+    expect(clear.result).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(headerCart()).toHaveAccessibleName('Cart, 0 items');
+  });
+
+  it("says 'Failed to clear cart' when clearing fails", async () => {
+    const user = userEvent.setup();
+    renderCart([
+      cartMock(twoLines, { maxUsageCount: 2 }),
+      { request: { query: ClearCartDocument }, result: failure('Something broke', 'INTERNAL') },
+    ]);
+    await screen.findByRole('heading', { name: 'Shopping Cart (3 items)' });
+    await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Clear Cart' }));
+    expect(await screen.findByText('Failed to clear cart')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Shopping Cart (3 items)' })).toBeInTheDocument();
+  });
+
+  it("places the order: 'Order placed successfully!', the new order's page, and an empty cart", async () => {
+    const user = userEvent.setup();
+    const orderId = '64c0000000000000000000a1';
+    const place = {
+      request: { query: PlaceCartOrderDocument },
+      result: jest.fn(() => ({
+        data: {
+          placeOrder: {
+            __typename: 'OrderPayload' as const,
+            message: 'Order placed successfully!',
+            order: { __typename: 'Order' as const, id: orderId },
+          },
+        },
+      })),
+    };
+    const { router } = renderCart([cartMock(twoLines, { maxUsageCount: 2 }), place]);
+    await screen.findByRole('heading', { name: 'Shopping Cart (3 items)' });
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${orderId}`));
+    expect(headerCart()).toHaveAccessibleName('Cart, 0 items');
+    expect(place.result).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's message when the order is refused, and reloads the cart to show the stock now", async () => {
+    const user = userEvent.setup();
+    const soldDown = { ...hobbit, stock: 1 };
+    const reloaded = jest.fn(() => ({ data: { cart: gqlCart([gqlCartLine(soldDown, 2), gqlCartLine(dune, 1)]) } }));
+    const { router } = renderCart([
+      cartMock(twoLines, { maxUsageCount: 1 }),
+      {
+        request: { query: PlaceCartOrderDocument },
+        result: failure('Insufficient stock for The Hobbit. Available: 1, Requested: 2', 'INSUFFICIENT_STOCK'),
+      },
+      { request: { query: GetCartDocument }, result: reloaded, maxUsageCount: Number.POSITIVE_INFINITY },
+    ]);
+    await screen.findByRole('heading', { name: 'Shopping Cart (3 items)' });
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Insufficient stock for The Hobbit. Available: 1, Requested: 2')).toBeInTheDocument();
+    expect(await screen.findByText('Only 1 left in stock')).toBeInTheDocument();
+    expect(reloaded).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/cart');
+  });
+
+  it("shows 'Your cart is empty' with a Browse Books link", async () => {
+    renderCart([cartMock(gqlCart([]), { maxUsageCount: 2 })]);
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Books' })).toHaveAttribute('href', '/books');
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's notice when books that no longer exist were dropped", async () => {
+    const notice = '1 book in your cart is no longer available and was removed';
+    renderCart([cartMock(gqlCart([gqlCartLine(dune, 1)], { notice, removedCount: 1 }), { maxUsageCount: 2 })]);
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Shopping Cart (1 item)' })).toBeInTheDocument();
+  });
+
+  it("toasts 'Failed to fetch cart' when the cart cannot be loaded", async () => {
+    renderCart([{ request: { query: GetCartDocument }, error: new TypeError('Failed to fetch'), maxUsageCount: 2 }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch cart');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('tells the admin the cart is for shoppers, without asking for one', async () => {
+    const cart = { ...cartMock(twoLines), result: jest.fn(() => ({ data: { cart: twoLines } })) };
+    renderCart([cart], signedIn(admin));
+    expect(await screen.findByText('The cart is for shopper accounts.')).toBeInTheDocument();
+    expect(cart.result).not.toHaveBeenCalled();
+  });
+});

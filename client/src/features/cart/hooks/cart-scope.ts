@@ -1,0 +1,2 @@
+/** The toast scope of the cart page: a cart change that succeeds dismisses its open failures. */
+export const CART_SCOPE = 'cart';

@@ -1,0 +1,44 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { orderPath } from '@/config/paths';
+import { PlaceOrderNowDocument } from '@/gql/graphql';
+import { notifyFailure, notifySuccess } from '@/lib/notify';
+import { evictAfterOrder } from '../cache';
+
+const SCOPE = 'buy-now';
+
+/**
+ * "Buy now" on a book's page: orders that book directly (a manual order), leaving the cart as it
+ * is. Success: the server's 'Order placed successfully!' and the new order's page. Failure (e.g.
+ * INSUFFICIENT_STOCK): the server's message or 'Failed to place order'.
+ */
+export function useBuyNow() {
+  const navigate = useNavigate();
+  const [mutate] = useMutation(PlaceOrderNowDocument);
+  const [buying, setBuying] = useState(false);
+
+  async function buyNow(bookId: string, quantity: number): Promise<boolean> {
+    if (buying) return false;
+    setBuying(true);
+    try {
+      const { data } = await mutate({
+        variables: { lines: [{ bookId, quantity }] },
+        update: (cache, { data: result }) => {
+          if (result) evictAfterOrder(cache);
+        },
+      });
+      if (!data) return false;
+      notifySuccess(data.placeOrderNow.message, { scope: SCOPE });
+      await navigate(orderPath(data.placeOrderNow.order.id));
+      return true;
+    } catch (error) {
+      notifyFailure(error, 'Failed to place order', { scope: SCOPE });
+      return false;
+    } finally {
+      setBuying(false);
+    }
+  }
+
+  return { buyNow, buying };
+}

@@ -1,0 +1,47 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { orderPath } from '@/config/paths';
+import { GetCartDocument, PlaceCartOrderDocument } from '@/gql/graphql';
+import { notifyFailure, notifySuccess } from '@/lib/notify';
+import { EMPTY_CART, evictAfterOrder, writeCart } from '../cache';
+import { CART_SCOPE } from './cart-scope';
+
+/**
+ * Orders the whole cart. Success: the server's 'Order placed successfully!', the cached cart is
+ * emptied (as the server's is) and the shopper goes to the new order's page. Failure (e.g.
+ * INSUFFICIENT_STOCK): the server's message or 'Failed to place order', and the cart is fetched
+ * again so that the current stock shows.
+ */
+export function usePlaceOrder() {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [mutate] = useMutation(PlaceCartOrderDocument);
+  const [placing, setPlacing] = useState(false);
+
+  async function placeOrder(): Promise<boolean> {
+    if (placing) return false;
+    setPlacing(true);
+    try {
+      const { data } = await mutate({
+        update: (cache, { data: result }) => {
+          if (!result) return;
+          writeCart(cache, EMPTY_CART);
+          evictAfterOrder(cache);
+        },
+      });
+      if (!data) return false;
+      notifySuccess(data.placeOrder.message, { scope: CART_SCOPE });
+      await navigate(orderPath(data.placeOrder.order.id));
+      return true;
+    } catch (error) {
+      notifyFailure(error, 'Failed to place order', { scope: CART_SCOPE });
+      void client.refetchQueries({ include: [GetCartDocument] });
+      return false;
+    } finally {
+      setPlacing(false);
+    }
+  }
+
+  return { placeOrder, placing };
+}
