@@ -7,6 +7,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { existsSync } from 'node:fs';
 import { AuthModule } from './auth/auth.module';
 import { BooksModule } from './books/books.module';
+import { CartModule } from './cart/cart.module';
 import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
 import { RolesGuard } from './common/auth/roles.guard';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
@@ -52,6 +53,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         BooksModule,
+        CartModule,
         OrdersModule,
       ],
       providers: [

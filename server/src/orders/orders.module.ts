@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { BooksModule } from '../books/books.module';
+import { CartModule } from '../cart/cart.module';
+import { CartService } from '../cart/cart.service';
 import { UploadsModule } from '../uploads/uploads.module';
 import { UsersModule } from '../users/users.module';
+import { CART_SOURCE } from './cart-source';
 import { OrderRepairService } from './order-repair.service';
 import { OrdersController } from './orders.controller';
 import { OrdersResolver } from './orders.resolver';
@@ -10,9 +13,9 @@ import { OrdersService } from './orders.service';
 import { Order, OrderSchema } from './schemas/order.schema';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]), BooksModule, UsersModule, UploadsModule],
+  imports: [MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]), BooksModule, UsersModule, UploadsModule, CartModule],
   controllers: [OrdersController],
-  providers: [OrdersService, OrdersResolver, OrderRepairService],
+  providers: [OrdersService, OrdersResolver, OrderRepairService, { provide: CART_SOURCE, useExisting: CartService }],
   exports: [OrdersService],
 })
 export class OrdersModule {}

@@ -1,0 +1,185 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, trusted, Types } from 'mongoose';
+import { insufficientStock, QUANTITY_MESSAGE } from '../books/book-stock';
+import { BooksService } from '../books/books.service';
+import type { Book } from '../books/models/book.model';
+import { AppError } from '../common/errors/app-error';
+import { ErrorCode } from '../common/errors/error-code';
+import { isObjectIdString } from '../common/http/parse-object-id.pipe';
+import { fromCents, multiplyCents, toCents } from '../common/money/money';
+import { CART_MESSAGES } from './cart.messages';
+import type { Cart, CartLine } from './models/cart.model';
+import { Cart as CartRecord } from './schemas/cart.schema';
+
+/** Loads books by id, in the order asked, null for a deleted one (BooksService.findMany, or a request's DataLoader). */
+export type BooksLookup = (ids: readonly string[]) => Promise<Array<Book | null>>;
+
+/** A cart line as ordering needs it. */
+export interface CartLineRef {
+  bookId: string;
+  quantity: number;
+}
+
+/** How often an add retries when the line it saw vanished between two of its updates (a concurrent remove). */
+const ADD_ATTEMPTS = 5;
+const DUPLICATE_KEY = 11000;
+
+const notInCart = () => AppError.notFound('This book is not in your cart');
+
+/** A whole number of at least 1; the upper limit is the book's stock. */
+export function checkQuantity(quantity: unknown): asserts quantity is number {
+  if (!Number.isSafeInteger(quantity) || (quantity as number) < 1) throw AppError.validation(QUANTITY_MESSAGE);
+}
+
+/** A book id from a body or an argument: 400 INVALID_ID unless it is an ObjectId. */
+export function checkBookId(bookId: unknown): Types.ObjectId {
+  if (!isObjectIdString(bookId)) {
+    throw new AppError(ErrorCode.INVALID_ID, 'Invalid book id: expected a 24-character hexadecimal id');
+  }
+  return new Types.ObjectId(bookId.toLowerCase());
+}
+
+export const emptyCart = (): Cart => ({ lines: [], total: 0, itemCount: 0, removedCount: 0, notice: null });
+
+/**
+ * Home of the cart rules. Each shopper has one cart document (`carts`, unique `user`), changed
+ * only by single-document atomic updates, so concurrent requests of one shopper never lose a
+ * change or create two lines for one book. A quantity is a whole number from 1 to the book's
+ * stock; adding a book already in the cart adds to its line, and the sum may not exceed the
+ * stock. Every read drops lines whose book was deleted (from the answer and from the stored
+ * cart) and says so. Money is summed in integer cents.
+ */
+@Injectable()
+export class CartService {
+  constructor(
+    @InjectModel(CartRecord.name) private readonly carts: Model<CartRecord>,
+    private readonly books: BooksService,
+  ) {}
+
+  /** The cart with its books as they are now; one batched book lookup. */
+  async view(userId: string, lookup: BooksLookup = (ids) => this.books.findMany(ids)): Promise<Cart> {
+    const user = new Types.ObjectId(userId);
+    const record = await this.carts.findOne({ user }, { lines: 1 }).lean();
+    const stored = record?.lines ?? [];
+    if (!stored.length) return emptyCart();
+
+    const books = await lookup(stored.map((line) => String(line.book)));
+    const lines: CartLine[] = [];
+    const gone: Types.ObjectId[] = [];
+    let totalCents = 0;
+    let itemCount = 0;
+    stored.forEach(({ book: bookId, quantity }, index) => {
+      const book = books[index];
+      if (!book) {
+        gone.push(bookId);
+        return;
+      }
+      const lineCents = multiplyCents(toCents(book.price), quantity);
+      totalCents += lineCents;
+      itemCount += quantity;
+      lines.push({ book, quantity, lineTotal: fromCents(lineCents) });
+    });
+    if (gone.length) await this.carts.updateOne({ user }, { $pull: { lines: { book: { $in: gone } } } });
+    return {
+      lines,
+      total: fromCents(totalCents),
+      itemCount,
+      removedCount: gone.length,
+      notice: gone.length ? CART_MESSAGES.dropped(gone.length) : null,
+    };
+  }
+
+  /**
+   * Adds copies of a book: a new line, or more copies on the book's line. The line is created
+   * with a conditional `$push` (only when no line has this book), else increased with an `$inc`
+   * conditional on the sum staying within the stock; otherwise 400 INSUFFICIENT_STOCK naming
+   * the copies the cart would hold. The increase addresses the line by its index, pinned in the
+   * filter (`lines.<i>.book`), because the local engine (mongo-java-server) cannot combine the
+   * positional `$` with an `$elemMatch` filter; a line that moved meanwhile is looked up again.
+   */
+  async add(userId: string, bookId: string, quantity: number, lookup?: BooksLookup): Promise<Cart> {
+    const bookRef = checkBookId(bookId);
+    checkQuantity(quantity);
+    const book = await this.books.findOne(String(bookRef));
+    if (quantity > book.stock) throw insufficientStock(book.title, book.stock, quantity);
+    const user = await this.ensureCart(userId);
+
+    for (let attempt = 1; attempt <= ADD_ATTEMPTS; attempt++) {
+      const pushed = await this.carts.updateOne(
+        { user, 'lines.book': trusted({ $ne: bookRef }) },
+        { $push: { lines: { book: bookRef, quantity } } },
+      );
+      if (pushed.matchedCount) return this.view(userId, lookup);
+
+      const record = await this.carts.findOne({ user }, { lines: 1 }).lean();
+      const index = record?.lines.findIndex((line) => line.book.equals(bookRef)) ?? -1;
+      if (index < 0) continue; // removed meanwhile: create it again
+      const inCart = record!.lines[index].quantity;
+      if (inCart + quantity > book.stock) throw insufficientStock(book.title, book.stock, inCart + quantity);
+      const increased = await this.carts.updateOne(
+        {
+          user,
+          [`lines.${index}.book`]: bookRef,
+          [`lines.${index}.quantity`]: trusted({ $lte: book.stock - quantity }),
+        },
+        { $inc: { [`lines.${index}.quantity`]: quantity } },
+      );
+      if (increased.matchedCount) return this.view(userId, lookup);
+      // The line moved or grew meanwhile: look again.
+    }
+    throw new AppError(ErrorCode.VALIDATION_FAILED, 'Your cart changed while adding the book. Please try again.');
+  }
+
+  /** Sets the copies of a book already in the cart: 1 to the stock; 404 when the book is not in the cart. */
+  async setQuantity(userId: string, bookId: string, quantity: number, lookup?: BooksLookup): Promise<Cart> {
+    const bookRef = checkBookId(bookId);
+    checkQuantity(quantity);
+    const book = await this.books.findOne(String(bookRef));
+    if (quantity > book.stock) throw insufficientStock(book.title, book.stock, quantity);
+    const updated = await this.carts.updateOne(
+      { user: new Types.ObjectId(userId), 'lines.book': bookRef },
+      { $set: { 'lines.$.quantity': quantity } },
+    );
+    if (!updated.matchedCount) throw notInCart();
+    return this.view(userId, lookup);
+  }
+
+  /** Removes a book's line (the book need not exist any more); 404 when it is not in the cart. */
+  async remove(userId: string, bookId: string, lookup?: BooksLookup): Promise<Cart> {
+    const bookRef = checkBookId(bookId);
+    const removed = await this.carts.updateOne(
+      { user: new Types.ObjectId(userId), 'lines.book': bookRef },
+      { $pull: { lines: { book: bookRef } } },
+    );
+    if (!removed.matchedCount) throw notInCart();
+    return this.view(userId, lookup);
+  }
+
+  /** Empties the cart (the route, and ordering once an order of the whole cart succeeded). */
+  async clear(userId: string): Promise<Cart> {
+    await this.carts.updateOne({ user: new Types.ObjectId(userId) }, { $set: { lines: [] } });
+    return emptyCart();
+  }
+
+  /**
+   * What an order of the whole cart orders: the lines whose book still exists (dropping the
+   * others, as every read does), in the order they were added. Stock is not checked here:
+   * ordering takes it atomically.
+   */
+  async lines(userId: string): Promise<CartLineRef[]> {
+    const cart = await this.view(userId);
+    return cart.lines.map(({ book, quantity }) => ({ bookId: book._id, quantity }));
+  }
+
+  /** Creates the shopper's empty cart unless it exists; a concurrent creation wins harmlessly. */
+  private async ensureCart(userId: string): Promise<Types.ObjectId> {
+    const user = new Types.ObjectId(userId);
+    try {
+      await this.carts.updateOne({ user }, { $setOnInsert: { lines: [] } }, { upsert: true });
+    } catch (error) {
+      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+    }
+    return user;
+  }
+}

@@ -1,0 +1,47 @@
+import { ArgsType, Field, ID, Int } from '@nestjs/graphql';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsDefined, IsInt, IsNotEmpty, IsString, Min } from 'class-validator';
+import { QUANTITY_MESSAGE } from '../../books/book-stock';
+
+/**
+ * A cart quantity: a JSON number that is a whole number of at least 1. Text such as "3" is a
+ * wrong type and refused (no implicit conversion); the upper limit (the book's stock) is
+ * checked by CartService. REST body of PUT /api/user/cart/:bookId.
+ */
+@ArgsType()
+export class CartQuantityInput {
+  @ApiProperty({ type: 'integer', minimum: 1, example: 2, description: 'From 1 to the book\'s stock' })
+  @Field(() => Int, { description: 'From 1 to the book\'s stock' })
+  @Min(1, { message: QUANTITY_MESSAGE })
+  @IsInt({ message: QUANTITY_MESSAGE })
+  @IsDefined({ message: 'Quantity is required' })
+  quantity: number;
+}
+
+/** updateCartItem(bookId, quantity); REST takes the book id from the path. */
+@ArgsType()
+export class UpdateCartItemArgs extends CartQuantityInput {
+  @Field(() => ID)
+  @IsString({ message: 'Book id must be text' })
+  @IsNotEmpty({ message: 'Book id is required' })
+  bookId: string;
+}
+
+/**
+ * addToCart(bookId, quantity = 1), and the REST body of POST /api/user/cart. A malformed id is
+ * 400 INVALID_ID (checked by CartService, the same for both transports).
+ */
+@ArgsType()
+export class AddToCartInput {
+  @ApiProperty({ example: '665f1c2b9d3e4a0012345678' })
+  @Field(() => ID)
+  @IsString({ message: 'Book id must be text' })
+  @IsNotEmpty({ message: 'Book id is required' })
+  bookId: string;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1, description: 'From 1 to the book\'s stock' })
+  @Field(() => Int, { defaultValue: 1, description: 'From 1 to the book\'s stock; added to any copies already in the cart' })
+  @Min(1, { message: QUANTITY_MESSAGE })
+  @IsInt({ message: QUANTITY_MESSAGE })
+  quantity: number = 1;
+}

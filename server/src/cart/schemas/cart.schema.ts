@@ -1,0 +1,37 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { HydratedDocument, Types } from 'mongoose';
+
+/** One line of a stored cart: a book and how many copies of it. */
+@Schema({ _id: false })
+export class CartLineRecord {
+  @Prop({ type: Types.ObjectId, required: true })
+  book: Types.ObjectId;
+
+  @Prop({
+    required: true,
+    min: 1,
+    validate: { validator: Number.isSafeInteger, message: 'Quantity must be a whole number' },
+  })
+  quantity: number;
+}
+
+export const CartLineRecordSchema = SchemaFactory.createForClass(CartLineRecord);
+
+/**
+ * A shopper's cart, one document per user (unique `user`), kept on the server so that it
+ * follows the account across devices. Lines change only through single-document atomic
+ * updates in CartService (`$push`, positional `$set`/`$inc`, `$pull`), never read-modify-write.
+ */
+@Schema({ collection: 'carts', timestamps: { createdAt: false, updatedAt: true } })
+export class Cart {
+  @Prop({ type: Types.ObjectId, required: true, unique: true })
+  user: Types.ObjectId;
+
+  @Prop({ type: [CartLineRecordSchema], default: [] })
+  lines: CartLineRecord[];
+
+  updatedAt: Date;
+}
+
+export type CartDocument = HydratedDocument<Cart>;
+export const CartSchema = SchemaFactory.createForClass(Cart);
