@@ -1,14 +1,18 @@
 import { Catalogue } from '@/features/books/components/Catalogue';
+import { AddToCartButton } from '@/features/cart/components/AddToCartButton';
+import { useIsShopper } from '@/features/cart/hooks/use-is-shopper';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function BooksPage() {
   useDocumentTitle('Books');
+  // Only shoppers have a cart (SPEC.md §6).
+  const shopper = useIsShopper();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Browse Books</h1>
       <p className="mt-2 text-slate-600">Search the collection, filter by category and sort the way you like.</p>
       <div className="mt-8">
-        <Catalogue />
+        <Catalogue cardAction={shopper ? (book) => <AddToCartButton book={book} /> : undefined} />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/Badge';
 import { BookCover } from '@/components/BookCover';
@@ -9,10 +10,15 @@ import type { CatalogueBook } from '../hooks/use-catalogue';
 
 export interface BookCardProps {
   book: CatalogueBook;
+  /** An extra control beside View, such as the shopper's Add to Cart. */
+  action?: ReactNode;
 }
 
-/** One book in the catalogue grid: cover, title, author, category, description, price, stock, View. */
-export function BookCard({ book }: BookCardProps) {
+/**
+ * One book in the catalogue grid: cover, title, author, category, description, price, stock,
+ * View, and the `action` given (a shopper's Add to Cart).
+ */
+export function BookCard({ book, action }: BookCardProps) {
   const money = useMoney();
   return (
     <li
@@ -35,9 +41,12 @@ export function BookCard({ book }: BookCardProps) {
             <p className="text-xl font-bold text-slate-900">{money.format(book.price)}</p>
             <p className={`text-sm font-medium ${book.stock > 0 ? 'text-green-700' : 'text-red-700'}`}>{stockLabel(book.stock)}</p>
           </div>
-          <Link to={bookPath(book.id)} className={buttonClasses('secondary', 'sm')}>
-            View<span className="sr-only"> {book.title}</span>
-          </Link>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Link to={bookPath(book.id)} className={buttonClasses('secondary', 'sm')}>
+              View<span className="sr-only"> {book.title}</span>
+            </Link>
+            {action}
+          </div>
         </div>
       </div>
     </li>

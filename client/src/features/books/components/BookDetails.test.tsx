@@ -1,7 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { GetBookDocument, ListBooksDocument, ListCategoriesDocument } from '@/gql/graphql';
-import { bookPage, gqlBook, shopper, signedIn } from '@/test/fixtures';
+import { Layout } from '@/app/layout/Layout';
+import { BookDetailPage } from '@/app/routes/BookDetailPage';
+import { AddCartItemDocument, GetBookDocument, ListBooksDocument, ListCategoriesDocument, PlaceOrderNowDocument } from '@/gql/graphql';
+import { addToCartMock, gqlCart, gqlCartLine } from '@/test/cart-fixtures';
+import { admin, bookPage, gqlBook, shopper, signedIn } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
 function bookMock(id: string, book: ReturnType<typeof gqlBook>) {
@@ -51,18 +55,18 @@ describe('Book detail', () => {
     expect(within(main).getByText('Fantasy')).toBeInTheDocument();
     expect(within(main).getByText('4 in stock')).toBeInTheDocument();
     expect(within(main).getByText('There and back again.')).toBeInTheDocument();
-    expect(within(main).getByText('$12.50')).toBeInTheDocument();
+    expect(within(main).getByText('$12.50', { selector: 'p' })).toBeInTheDocument();
     expect(within(main).getByText('Added on March 5, 2025')).toBeInTheDocument();
     expect(within(main).getByRole('img', { name: 'Cover of The Hobbit' })).toHaveAttribute('src', book.image);
     expect(within(main).queryByText('This book is currently out of stock.')).not.toBeInTheDocument();
-    expect(screen.queryByText(/add to cart/i)).not.toBeInTheDocument();
-    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
   });
 
   it('says when the book is out of stock, and falls back when there is no description or cover', async () => {
     const book = gqlBook({ stock: 0, description: '', image: '' });
     renderDetail(book.id, [bookMock(book.id, book)]);
     expect(await screen.findByText('This book is currently out of stock.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /add to cart|buy now/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
     expect(screen.getByText('No description available.')).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByText('No Image')).toBeInTheDocument();
@@ -93,5 +97,96 @@ describe('Book detail', () => {
     expect(await screen.findByText('Failed to fetch book details')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/books');
     expect(await screen.findByText('No books found matching your criteria.')).toBeInTheDocument();
+  });
+});
+
+describe('Book detail: buying', () => {
+  const quantityInput = () => screen.getByRole('spinbutton', { name: 'Quantity' });
+  const more = () => screen.getByRole('button', { name: 'Increase quantity' });
+  const less = () => screen.getByRole('button', { name: 'Decrease quantity' });
+
+  it('offers 1 up to the stock with "Max: n" and a running total, and adds the chosen quantity', async () => {
+    const user = userEvent.setup();
+    const book = gqlBook({ title: 'Dune', price: 0.1, stock: 3 });
+    const add = addToCartMock(book.id, 3, {
+      message: '3 book(s) added to cart successfully!',
+      cart: gqlCart([gqlCartLine(book, 3)]),
+    });
+    renderDetail(book.id, [bookMock(book.id, book), add]);
+
+    expect(await screen.findByText('Max: 3')).toBeInTheDocument();
+    expect(quantityInput()).toHaveValue(1);
+    expect(less()).toBeDisabled();
+    expect(screen.getByText('$0.10', { selector: 'span' })).toBeInTheDocument();
+    await user.click(more());
+    await user.click(more());
+    expect(quantityInput()).toHaveValue(3);
+    expect(more()).toBeDisabled();
+    expect(screen.getByText('$0.30')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('3 book(s) added to cart successfully!')).toBeInTheDocument();
+    expect(add.result).toHaveBeenCalledTimes(1);
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
+  });
+
+  it("toasts the server's message when the cart refuses the quantity", async () => {
+    const user = userEvent.setup();
+    const book = gqlBook({ title: 'Emma', stock: 2 });
+    renderDetail(book.id, [
+      bookMock(book.id, book),
+      {
+        request: { query: AddCartItemDocument, variables: { bookId: book.id, quantity: 1 } },
+        result: { errors: [new GraphQLError('Insufficient stock for Emma. Available: 0, Requested: 1', { extensions: { code: 'INSUFFICIENT_STOCK' } })] },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Insufficient stock for Emma. Available: 0, Requested: 1')).toBeInTheDocument();
+  });
+
+  it('"Buy now" orders the chosen quantity on its own and opens the new order', async () => {
+    const user = userEvent.setup();
+    const book = gqlBook({ title: 'Dune', stock: 4 });
+    const orderId = '64c000000000000000000042';
+    const placeNow = {
+      request: { query: PlaceOrderNowDocument, variables: { lines: [{ bookId: book.id, quantity: 2 }] } },
+      result: jest.fn(() => ({
+        data: {
+          placeOrderNow: {
+            __typename: 'OrderPayload' as const,
+            message: 'Order placed successfully!',
+            order: { __typename: 'Order' as const, id: orderId },
+          },
+        },
+      })),
+    };
+    const { router } = renderApp({
+      at: `/books/${book.id}`,
+      session: signedIn(shopper),
+      mocks: [bookMock(book.id, book), placeNow],
+      routes: [
+        {
+          path: '/',
+          element: <Layout />,
+          children: [
+            { path: 'books/:id', element: <BookDetailPage /> },
+            { path: 'orders/:id', element: <h1>Order page</h1> },
+          ],
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Buy now' }));
+    expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${orderId}`));
+    expect(placeNow.result).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the admin no quantity, Add to Cart or Buy now (the cart is for shoppers)', async () => {
+    const book = gqlBook({ title: 'Dune', stock: 4 });
+    renderApp({ at: `/books/${book.id}`, session: signedIn(admin), mocks: [bookMock(book.id, book)] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dune' })).toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /add to cart|buy now/i })).not.toBeInTheDocument();
   });
 });

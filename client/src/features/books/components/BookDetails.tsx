@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/Badge';
 import { BookCover } from '@/components/BookCover';
@@ -8,8 +9,15 @@ import { useMoney } from '@/lib/money-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useBook } from '../hooks/use-book';
 
+export type DetailBook = NonNullable<ReturnType<typeof useBook>['book']>;
+
 export interface BookDetailsProps {
   id: string;
+  /**
+   * Buying controls for a book in stock, such as the shopper's quantity, Add to Cart and Buy now
+   * (composed by the page). Not shown when the book is out of stock.
+   */
+  purchase?: (book: DetailBook) => ReactNode;
 }
 
 const backLinkClasses =
@@ -23,8 +31,11 @@ function BackToBooks() {
   );
 }
 
-/** One book's page (SPEC.md §2 Book detail): cover, details, price, stock and date added. */
-export function BookDetails({ id }: BookDetailsProps) {
+/**
+ * One book's page (SPEC.md §2 Book detail): cover, details, price, stock and date added, and
+ * the `purchase` controls while the book is in stock.
+ */
+export function BookDetails({ id, purchase }: BookDetailsProps) {
   const { book, loading, notFound } = useBook(id);
   const money = useMoney();
   useDocumentTitle(book?.title ?? (notFound ? 'Book not found' : 'Book'));
@@ -72,6 +83,8 @@ export function BookDetails({ id }: BookDetailsProps) {
               {book.description || 'No description available.'}
             </p>
           </section>
+
+          {inStock && purchase?.(book)}
 
           {!inStock && (
             <p className="mt-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { ListBooksDocument, ListCategoriesDocument } from '@/gql/graphql';
-import { bookPage, gqlBook, shopper, signedIn, storeSettingsMock } from '@/test/fixtures';
+import { AddCartItemDocument, ListBooksDocument, ListCategoriesDocument } from '@/gql/graphql';
+import { addToCartMock, gqlCart, gqlCartLine } from '@/test/cart-fixtures';
+import { admin, bookPage, gqlBook, shopper, signedIn, storeSettingsMock } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
 type Page = ReturnType<typeof bookPage>;
@@ -59,12 +60,58 @@ describe('Catalogue', () => {
     expect(within(second).getByText('Spice.')).toBeInTheDocument();
   });
 
-  it('has no Add to Cart control anywhere (the cart comes later)', async () => {
-    renderCatalogue([booksMock(bookPage([gqlBook({ stock: 5 }), gqlBook({ stock: 0 })]))]);
+  it('adds one copy from a card: the server\'s toast, and the header\'s cart count follows', async () => {
+    const user = userEvent.setup();
+    const hobbit = gqlBook({ title: 'The Hobbit', stock: 5 });
+    const dune = gqlBook({ title: 'Dune', stock: 0 });
+    const add = addToCartMock(hobbit.id, 1, {
+      message: 'Book added to cart successfully!',
+      cart: gqlCart([gqlCartLine(hobbit, 1)]),
+    });
+    renderCatalogue([booksMock(bookPage([hobbit, dune])), add]);
+    await screen.findByText('Showing 2 of 2 books');
+    const [first, second] = cards();
+
+    const soldOut = within(second).getByRole('button', { name: /out of stock/i });
+    expect(soldOut).toBeDisabled();
+    expect(soldOut).toHaveTextContent(/^Out of Stock/);
+    expect(within(second).queryByRole('button', { name: /add to cart/i })).not.toBeInTheDocument();
+
+    await user.click(within(first).getByRole('button', { name: 'Add to Cart The Hobbit' }));
+    expect(await screen.findByText('Book added to cart successfully!')).toBeInTheDocument();
+    expect(add.result).toHaveBeenCalledTimes(1);
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    // The catalogue only ever adds one copy: no quantity to choose here.
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message when adding fails, or 'Failed to add book to cart'", async () => {
+    const user = userEvent.setup();
+    const book = gqlBook({ title: 'Emma', stock: 2 });
+    renderCatalogue([
+      booksMock(bookPage([book])),
+      {
+        request: { query: AddCartItemDocument, variables: { bookId: book.id, quantity: 1 } },
+        result: { errors: [new GraphQLError('Insufficient stock for Emma. Available: 0, Requested: 1', { extensions: { code: 'INSUFFICIENT_STOCK' } })] },
+      },
+      { request: { query: AddCartItemDocument, variables: { bookId: book.id, quantity: 1 } }, error: new TypeError('Failed to fetch') },
+    ]);
+    const button = await screen.findByRole('button', { name: 'Add to Cart Emma' });
+    await user.click(button);
+    expect(await screen.findByText('Insufficient stock for Emma. Available: 0, Requested: 1')).toBeInTheDocument();
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    expect(await screen.findByText('Failed to add book to cart')).toBeInTheDocument();
+  });
+
+  it('gives the admin no Add to Cart (the cart is for shoppers)', async () => {
+    renderApp({
+      at: '/books',
+      session: signedIn(admin),
+      mocks: [categoriesMock(), booksMock(bookPage([gqlBook({ stock: 5 }), gqlBook({ stock: 0 })]))],
+    });
     await screen.findByText('Showing 2 of 2 books');
     expect(screen.queryByRole('button', { name: /add to cart|out of stock/i })).not.toBeInTheDocument();
-    expect(screen.queryByText(/add to cart/i)).not.toBeInTheDocument();
-    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
   });
 
   it('says so when nothing matches', async () => {

@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/button-styles';
 import { LoadMore } from '@/components/LoadMore';
 import { useListFilters } from '@/lib/use-list-filters';
 import { catalogueFilterSchema } from '../catalogue-filters';
-import { useCatalogue } from '../hooks/use-catalogue';
+import { useCatalogue, type CatalogueBook } from '../hooks/use-catalogue';
 import { useCategories } from '../hooks/use-categories';
 import { BookCard } from './BookCard';
 import { BookCardSkeleton } from './BookCardSkeleton';
@@ -10,11 +11,16 @@ import { CatalogueToolbar } from './CatalogueToolbar';
 
 const gridClasses = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
+export interface CatalogueProps {
+  /** An extra control on each card, such as the shopper's Add to Cart (composed by the page). */
+  cardAction?: (book: CatalogueBook) => ReactNode;
+}
+
 /**
  * The catalogue (SPEC.md §2): search, category and sort (kept in the URL), the count line and
  * a grid of cards that grows a page at a time, on scroll or with 'Load more'.
  */
-export function Catalogue() {
+export function Catalogue({ cardAction }: CatalogueProps = {}) {
   const { filters, setFilter } = useListFilters(catalogueFilterSchema);
   const categories = useCategories();
   const catalogue = useCatalogue(filters);
@@ -62,7 +68,7 @@ export function Catalogue() {
           className={`${gridClasses} transition-opacity ${catalogue.refreshing ? 'opacity-60' : ''}`}
         >
           {books.map((book) => (
-            <BookCard key={book.id} book={book} />
+            <BookCard key={book.id} book={book} action={cardAction?.(book)} />
           ))}
         </ul>
       )}
