@@ -264,14 +264,15 @@ export class BooksService {
     }
   }
 
-  /** Drops a reservation's markers from these books once its order is acknowledged (idempotent). */
+  /**
+   * Drops a reservation's markers from these books once its order is acknowledged (idempotent).
+   * One update per book by `_id` alone: an `$in` or a condition on the array would make the
+   * local engine scan the whole catalogue.
+   */
   async releaseReservation(bookIds: readonly string[], reservation: string): Promise<void> {
-    const ids = [...new Set(bookIds.filter(isObjectIdString).map((id) => id.toLowerCase()))];
-    if (!ids.length) return;
-    await this.books.updateMany(
-      { _id: trusted({ $in: ids }), 'reservations.order': reservation },
-      { $pull: { reservations: { order: reservation } } },
-    );
+    for (const id of new Set(bookIds.filter(isObjectIdString).map((bookId) => bookId.toLowerCase()))) {
+      await this.books.updateOne({ _id: id }, { $pull: { reservations: { order: reservation } } });
+    }
   }
 
   /** Every reservation some book still holds, with the books holding it (for the repair of orphans). */
@@ -392,13 +393,16 @@ export class BooksService {
    */
   private async returnReserved(bookId: string, reservation: string): Promise<void> {
     const holder = await this.books
-      .findOne({ _id: bookId, 'reservations.order': reservation }, { reservations: 1 })
+      .findById(bookId, { reservations: 1 })
       .lean<{ reservations?: Array<{ order: string; quantity: number }> }>();
     const held = holder?.reservations?.find((marker) => marker.order === reservation);
     if (!held) return;
-    await this.books.updateOne(
-      { _id: bookId, reservations: trusted({ $elemMatch: { order: reservation, quantity: held.quantity } }) },
-      { $inc: { stock: held.quantity }, $pull: { reservations: { order: reservation } } },
+    // findOneAndUpdate rather than updateOne: the local engine answers the latter with a
+    // condition on an array by scanning the whole collection.
+    await this.books.findOneAndUpdate(
+      { _id: bookId, reservations: { order: reservation, quantity: held.quantity } },
+      { $inc: { stock: held.quantity }, $pull: { reservations: { order: reservation, quantity: held.quantity } } },
+      { projection: { _id: 1 } },
     );
   }
 

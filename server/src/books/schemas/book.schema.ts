@@ -81,4 +81,5 @@ for (const sortField of Object.values(SORT_FIELD)) {
 }
 BookSchema.index({ keywords: 1 });
 BookSchema.index({ titleAuthorKeywords: 1 });
-BookSchema.index({ 'reservations.order': 1 });
+// `reservations` has no index on purpose: placing and repairing an order find books by `_id`, and
+// only the occasional look for orphaned markers reads the whole collection.
