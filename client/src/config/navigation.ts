@@ -33,9 +33,13 @@ export const primaryNav: readonly NavItem[] = [
 /**
  * The signed-in user's own pages: the profile menu on desktop and the account section of the
  * mobile menu (SPEC.md: Cart, Orders, Complaints, Profile, and Admin Dashboard for admins).
+ * Cart and Orders are the shopper's only: the admin has neither (SPEC.md §6, and the server
+ * refuses them). On desktop they are the header's cart and orders icons instead.
  * Logout is an action, not a link, and is added by the menus themselves.
  */
 export const accountNav: readonly NavItem[] = [
+  { label: 'Cart', path: paths.cart, audience: 'shopper', mobileOnly: true },
+  { label: 'Orders', path: paths.orders, audience: 'shopper', mobileOnly: true },
   { label: 'Profile', path: paths.profile, audience: 'signed-in' },
   { label: 'Admin Dashboard', path: paths.adminHome, audience: 'admin', mobileOnly: true },
 ];

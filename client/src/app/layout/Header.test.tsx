@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@/config/paths';
 import { GetBookDocument } from '@/gql/graphql';
-import { admin, shopper, signedIn, signedOut, verifying } from '@/test/fixtures';
+import { cartMock, gqlCart, gqlCartLine } from '@/test/cart-fixtures';
+import { admin, gqlBook, shopper, signedIn, signedOut, verifying } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
 const banner = () => screen.getByRole('banner');
@@ -39,7 +40,7 @@ describe('Header navigation', () => {
       mocks: [{ request: { query: GetBookDocument, variables: { id } }, delay: Number.POSITIVE_INFINITY }],
     });
     const nav = within(banner()).getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Books', 'About']);
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Books', 'About', 'Cart', 'Orders']);
     expect(within(nav).getByRole('link', { name: 'Books' })).toHaveAttribute('href', '/books');
     // Active on a book's page too.
     expect(within(nav).getByRole('link', { name: 'Books' })).toHaveAttribute('aria-current', 'page');
@@ -68,6 +69,42 @@ describe('Header navigation', () => {
   });
 });
 
+describe('Header cart and orders icons', () => {
+  it("shows a shopper the cart icon with the cart's item count, and the orders icon", async () => {
+    const book = gqlBook();
+    renderApp({ at: '/about', session: signedIn(shopper), mocks: [cartMock(gqlCart([gqlCartLine(book, 2), gqlCartLine(gqlBook(), 1)]))] });
+    const nav = within(banner()).getByRole('navigation', { name: 'Main' });
+    const cart = await within(nav).findByRole('link', { name: 'Cart, 3 items' });
+    expect(cart).toHaveAttribute('href', '/cart');
+    expect(within(cart).getByTestId('cart-count')).toHaveTextContent('3');
+    expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
+    // Below the md breakpoint the cart icon sits beside the menu button.
+    expect(within(banner()).getAllByRole('link', { name: 'Cart, 3 items' })).toHaveLength(2);
+  });
+
+  it('shows no count on an empty cart', async () => {
+    renderApp({ at: '/about', session: signedIn(shopper) });
+    const nav = within(banner()).getByRole('navigation', { name: 'Main' });
+    const cart = await within(nav).findByRole('link', { name: 'Cart, 0 items' });
+    expect(within(cart).queryByTestId('cart-count')).not.toBeInTheDocument();
+  });
+
+  it('gives the admin and visitors neither icon, and never asks for a cart', async () => {
+    const cart = { ...cartMock(gqlCart([])), result: jest.fn(() => ({ data: { cart: gqlCart([]) } })) };
+    renderApp({ at: '/', session: signedIn(admin), mocks: [cart] });
+    expect(within(banner()).queryByRole('link', { name: /^cart/i })).not.toBeInTheDocument();
+    expect(within(banner()).queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
+    await screen.findByRole('heading', { name: /discover your next great read/i });
+    expect(cart.result).not.toHaveBeenCalled();
+  });
+
+  it('gives visitors neither icon', () => {
+    renderApp({ at: '/', session: signedOut });
+    expect(within(banner()).queryByRole('link', { name: /^cart/i })).not.toBeInTheDocument();
+    expect(within(banner()).queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
+  });
+});
+
 describe('Mobile menu', () => {
   it('opens from the hamburger, lists the account links, closes on Escape and on navigation', async () => {
     const user = userEvent.setup();
@@ -75,7 +112,9 @@ describe('Mobile menu', () => {
     const toggle = within(banner()).getByRole('button', { name: 'Open menu' });
     await user.click(toggle);
     const menu = within(banner()).getByRole('navigation', { name: 'Mobile' });
-    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Books', 'About', 'Profile']);
+    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Books', 'About', 'Cart', 'Orders', 'Profile']);
+    expect(within(menu).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    expect(within(menu).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 
     await user.keyboard('{Escape}');

@@ -5,6 +5,7 @@ import { primaryNav, visibleItems } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useSession } from '@/lib/use-session';
+import { CartLink, OrdersLink } from './CartLink';
 import { MobileMenu } from './MobileMenu';
 import { ProfileMenu } from './ProfileMenu';
 
@@ -17,6 +18,8 @@ export function Header() {
   const { status, user } = useSession();
   const loading = status === 'loading';
   const signedInUser = status === 'authenticated' ? user : null;
+  // Only shoppers have a cart and orders (SPEC.md §2 Navigation bar, §6).
+  const shopper = signedInUser?.role === 'user';
   // While the session is verified, neither the visitor links nor the profile menu show.
   const items = visibleItems(primaryNav, signedInUser).filter((item) => !(loading && item.audience === 'guest'));
   const links = items.filter((item) => !item.emphasis);
@@ -46,6 +49,12 @@ export function Header() {
               {item.label}
             </Link>
           ))}
+          {shopper && (
+            <div className="ml-2 flex items-center gap-1">
+              <CartLink />
+              <OrdersLink />
+            </div>
+          )}
           {signedInUser && (
             <div className="ml-3 border-l border-slate-200 pl-3">
               <ProfileMenu user={signedInUser} />
@@ -54,7 +63,10 @@ export function Header() {
           {loading && <span className="ml-3 h-8 w-32 animate-pulse rounded-full bg-slate-100" aria-hidden="true" />}
         </nav>
 
-        <MobileMenu user={signedInUser} sessionLoading={loading} />
+        <div className="flex items-center gap-1 md:hidden">
+          {shopper && <CartLink />}
+          <MobileMenu user={signedInUser} sessionLoading={loading} />
+        </div>
       </div>
     </header>
   );
