@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, Types, type FilterQuery } from 'mongoose';
 import { mergeStockLines, type StockLine, type TakenLine } from '../books/book-stock';
@@ -55,12 +55,11 @@ export class OrdersService {
     private readonly books: BooksService,
     private readonly users: UsersService,
     private readonly images: ImagesService,
-    @Optional() @Inject(CART_SOURCE) private readonly cart?: CartSource,
+    @Inject(CART_SOURCE) private readonly cart: CartSource,
   ) {}
 
   /** Orders the whole cart; the cart is emptied only once the order is acknowledged. */
   async placeFromCart(user: AuthUser): Promise<Order> {
-    if (!this.cart) throw new AppError(ErrorCode.INTERNAL, 'Ordering from the cart is not available');
     const lines = await this.cart.lines(user._id);
     if (!lines.length) throw cartEmpty();
     const order = await this.place(user, lines);
