@@ -16,6 +16,7 @@ import { createValidationPipe } from './common/http/validation.pipe';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { CLIENT_DIST } from './config/paths';
+import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
 import { OrdersModule } from './orders/orders.module';
 import { ResolvedDatabase } from './database/resolved-database';
@@ -55,6 +56,7 @@ export class AppModule {
         BooksModule,
         CartModule,
         OrdersModule,
+        DashboardModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -291,6 +291,21 @@ export class BooksService {
     return (await this.books.exists({})) === null;
   }
 
+  /** How many books the catalogue has (exact, for the dashboard). */
+  count(): Promise<number> {
+    return this.books.countDocuments({}).exec();
+  }
+
+  /** Up to `limit` books with at most `threshold` copies in stock, the fewest first, then by title. */
+  async lowStock(threshold: number, limit: number): Promise<Book[]> {
+    const records = await this.books
+      .find({ stock: trusted({ $lte: threshold }) }, BOOK_FIELDS)
+      .sort({ stock: 1, titleKey: 1, _id: 1 })
+      .limit(limit)
+      .lean();
+    return records.map((record) => this.toModel(record));
+  }
+
   /** Deletes every book and its cover (demo catalogue reload). Returns how many books went. */
   async removeAll(): Promise<number> {
     const covers = await this.books.distinct('image');

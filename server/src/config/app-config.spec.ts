@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       authRateLimit: 10,
       demoCatalogue: false,
       orderRepairAfterMs: 60_000,
+      lowStockThreshold: 3,
       trustProxy: 'loopback',
     });
   });
@@ -42,6 +43,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ ORDER_REPAIR_AFTER_SECONDS: '5' }).orderRepairAfterMs).toBe(5000);
     for (const value of ['0', '3601', '1.5', 'soon']) {
       expect(problems({ ORDER_REPAIR_AFTER_SECONDS: value })).toEqual([expect.stringMatching(/^ORDER_REPAIR_AFTER_SECONDS must be/)]);
+    }
+  });
+
+  it('reads LOW_STOCK_THRESHOLD as a whole number of copies from 0 to 1000000', () => {
+    expect(loadConfig({ LOW_STOCK_THRESHOLD: '0' }).lowStockThreshold).toBe(0);
+    expect(loadConfig({ LOW_STOCK_THRESHOLD: ' 12 ' }).lowStockThreshold).toBe(12);
+    for (const value of ['-1', '1.5', 'few', '1000001']) {
+      expect(problems({ LOW_STOCK_THRESHOLD: value })).toEqual([expect.stringMatching(/^LOW_STOCK_THRESHOLD must be/)]);
     }
   });
 

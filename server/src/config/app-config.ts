@@ -88,6 +88,13 @@ class EnvironmentVariables {
   ORDER_REPAIR_AFTER_SECONDS?: number;
 
   @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'LOW_STOCK_THRESHOLD must be a whole number of copies from 0 to 1000000' })
+  @Min(0, { message: 'LOW_STOCK_THRESHOLD must be a whole number of copies from 0 to 1000000' })
+  @Max(1_000_000, { message: 'LOW_STOCK_THRESHOLD must be a whole number of copies from 0 to 1000000' })
+  LOW_STOCK_THRESHOLD?: number;
+
+  @IsOptional()
   @Transform(blankToUndefined)
   @IsString()
   TRUST_PROXY?: string;
@@ -112,6 +119,8 @@ export interface AppConfig {
   demoCatalogue: boolean;
   /** An order still being placed after this long was interrupted: the repair cancels it (ms). */
   orderRepairAfterMs: number;
+  /** The dashboard lists books with at most this many copies in stock. */
+  lowStockThreshold: number;
   /** Express's `trust proxy`: which hops may set X-Forwarded-For (the client IP that rate limits count). */
   trustProxy: TrustProxy;
 }
@@ -196,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimit: vars.AUTH_RATE_LIMIT ?? 10,
     demoCatalogue: vars.DEMO_CATALOGUE ? vars.DEMO_CATALOGUE === 'true' : nodeEnv !== 'test',
     orderRepairAfterMs: (vars.ORDER_REPAIR_AFTER_SECONDS ?? 60) * 1000,
+    lowStockThreshold: vars.LOW_STOCK_THRESHOLD ?? 3,
     trustProxy,
   };
 }

@@ -1,0 +1,52 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { BooksService } from '../books/books.service';
+import { fromCents } from '../common/money/money';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { OrdersService } from '../orders/orders.service';
+import type { Dashboard } from './models/dashboard.model';
+
+/** How many of the newest orders the dashboard shows (SPEC.md §9). */
+export const RECENT_ORDERS = 5;
+/** How many UTC days of revenue, today included. */
+export const REVENUE_DAYS = 30;
+/** At most this many low-stock books. */
+export const LOW_STOCK_LIMIT = 10;
+
+/**
+ * The admin dashboard's figures, computed by the database (aggregations in OrdersService, counts
+ * in BooksService): no order list is ever loaded whole. Money is summed in cents and shown as
+ * decimals; the average is rounded to the nearest cent.
+ */
+@Injectable()
+export class DashboardService {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly books: BooksService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async dashboard(): Promise<Dashboard> {
+    const threshold = this.config.lowStockThreshold;
+    const [totals, books, recentOrders, days, lowStock] = await Promise.all([
+      this.orders.totals(),
+      this.books.count(),
+      this.orders.recent(RECENT_ORDERS),
+      this.orders.revenueByDay(REVENUE_DAYS),
+      this.books.lowStock(threshold, LOW_STOCK_LIMIT),
+    ]);
+    return {
+      totals: {
+        books,
+        orders: totals.orders,
+        revenue: fromCents(totals.revenueCents),
+        pending: totals.pending,
+        completed: totals.orders - totals.pending,
+        averageOrderValue: fromCents(Math.round(totals.revenueCents / Math.max(totals.orders, 1))),
+      },
+      recentOrders,
+      revenueByDay: days.map(({ date, revenueCents, orders }) => ({ date, revenue: fromCents(revenueCents), orders })),
+      lowStock,
+      lowStockThreshold: threshold,
+    };
+  }
+}

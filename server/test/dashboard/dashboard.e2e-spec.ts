@@ -1,0 +1,174 @@
+import { Types } from 'mongoose';
+import { BooksService } from '../../src/books/books.service';
+import { addBooks, REST_ORDER_KEYS } from '../orders/order-fixtures';
+import { Account, expectError, expectGqlError, gql, registerUser } from '../setup/helpers';
+import { createTestApp, type TestApp } from '../setup/test-app';
+
+const DASHBOARD = `query Dashboard { dashboard {
+  totals { books orders revenue pending completed averageOrderValue }
+  recentOrders { id status totalAmount user { name } }
+  revenueByDay { date revenue orders }
+  lowStock { id title stock }
+  lowStockThreshold
+} }`;
+
+const DAY_MS = 86_400_000;
+const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+const cents = (amount: number) => Math.round(amount * 100);
+
+/** The admin dashboard, over REST and GraphQL, checked against sums the test makes itself. */
+describe('admin dashboard', () => {
+  let t: TestApp;
+  let books: BooksService;
+  let admin: Account;
+  let alice: Account;
+  let bob: Account;
+
+  const auth = (account: Account) => ({ authorization: `Bearer ${account.token}` });
+  const restDashboard = () => t.http.get('/api/admin/dashboard').set(auth(admin));
+  const orderNow = async (account: Account, lines: Array<[string, number]>) => {
+    const res = await t.http
+      .post('/api/user/order/manual')
+      .set(auth(account))
+      .send({ books: lines.map(([book, quantity]) => ({ book, quantity })) });
+    if (res.status !== 201) throw new Error(`order failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.order as { _id: string; totalAmount: number };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ LOW_STOCK_THRESHOLD: '2' });
+    books = t.app.get(BooksService);
+    admin = await registerUser(t.http, { role: 'admin', name: 'Store Admin' });
+    alice = await registerUser(t.http, { name: 'Alice Reader' });
+    bob = await registerUser(t.http, { name: 'Bob Browser' });
+  });
+
+  afterAll(() => t.close());
+
+  it('shows an empty store as zeros: 30 days of no revenue ending today, no orders, no low stock', async () => {
+    const res = await restDashboard();
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(['lowStock', 'lowStockThreshold', 'recentOrders', 'revenueByDay', 'totals']);
+    expect(res.body.totals).toEqual({ books: 0, orders: 0, revenue: 0, pending: 0, completed: 0, averageOrderValue: 0 });
+    expect(res.body.recentOrders).toEqual([]);
+    expect(res.body.lowStock).toEqual([]);
+    expect(res.body.lowStockThreshold).toBe(2);
+    expect(res.body.revenueByDay).toHaveLength(30);
+    expect(res.body.revenueByDay.every((day: { revenue: number; orders: number }) => day.revenue === 0 && day.orders === 0)).toBe(true);
+    expect(res.body.revenueByDay.at(-1).date).toBe(utcDay(new Date()));
+  });
+
+  it('adds up the orders placed through the API, leaves out an order still being placed, and lists the low stock', async () => {
+    const [a, b, c, d, e] = await addBooks(books, [20, 20, 4, 1, 0], 'Dash Book');
+    const placed = [
+      await orderNow(alice, [[a, 3]]),
+      await orderNow(bob, [[a, 1], [b, 2]]),
+      await orderNow(alice, [[c, 2]]),
+      await orderNow(bob, [[b, 1]]),
+      await orderNow(alice, [[a, 1], [b, 1], [d, 1]]),
+      await orderNow(bob, [[a, 2]]),
+      await orderNow(alice, [[b, 3]]),
+    ];
+    for (const [order, status] of [[placed[0], 'shipped'], [placed[3], 'delivered']] as const) {
+      const res = await t.http.put(`/api/admin/orders/${order._id}`).set(auth(admin)).send({ status });
+      expect(res.status).toBe(200);
+    }
+    // An order interrupted while being placed: internal state, never counted.
+    await t.connection.db!.collection('orders').insertOne({
+      user: new Types.ObjectId(alice.user._id),
+      status: 'placing',
+      books: [{ book: { _id: new Types.ObjectId(a) }, quantity: 1, priceCents: 0 }],
+      totalCents: 9_999_900,
+      itemCount: 1,
+      orderedAt: new Date(),
+      orderedDay: utcDay(new Date()),
+      shortId: 'ffffffff',
+      statusHistory: [],
+    });
+
+    const revenueCents = placed.reduce((sum, order) => sum + cents(order.totalAmount), 0);
+    const expectedTotals = {
+      books: 5,
+      orders: 7,
+      revenue: revenueCents / 100,
+      pending: 5,
+      completed: 2,
+      averageOrderValue: Math.round(revenueCents / 7) / 100,
+    };
+    const res = await restDashboard();
+    expect(res.status).toBe(200);
+    expect(res.body.totals).toEqual(expectedTotals);
+
+    const newestFirst = placed.map((order) => order._id).reverse().slice(0, 5);
+    expect(res.body.recentOrders.map((order: { _id: string }) => order._id)).toEqual(newestFirst);
+    expect(Object.keys(res.body.recentOrders[0]).sort()).toEqual(REST_ORDER_KEYS);
+    expect(res.body.recentOrders[0].user).toEqual({ _id: alice.user._id, name: 'Alice Reader', email: alice.user.email });
+
+    const today = res.body.revenueByDay.at(-1);
+    expect(today).toEqual({ date: utcDay(new Date()), revenue: revenueCents / 100, orders: 7 });
+    expect(res.body.revenueByDay.slice(0, -1).every((day: { revenue: number }) => day.revenue === 0)).toBe(true);
+
+    // Stock now: c 4 − 2 = 2, d 1 − 1 = 0, e 0; a and b well above the threshold of 2.
+    expect(res.body.lowStock.map((book: { _id: string; stock: number }) => [book._id, book.stock])).toEqual([
+      [d, 0],
+      [e, 0],
+      [c, 2],
+    ]);
+
+    const graph = await gql(t.http, DASHBOARD, {}, admin.token);
+    expect(graph.body.errors).toBeUndefined();
+    const dashboard = graph.body.data.dashboard;
+    expect(dashboard.totals).toEqual(expectedTotals);
+    expect(dashboard.recentOrders.map((order: { id: string }) => order.id)).toEqual(newestFirst);
+    expect(dashboard.revenueByDay).toEqual(res.body.revenueByDay);
+    expect(dashboard.lowStock.map((book: { id: string }) => book.id)).toEqual([d, e, c]);
+    expect(dashboard.lowStockThreshold).toBe(2);
+  });
+
+  it('counts an order on its UTC day, and one older than 30 days in the totals only', async () => {
+    const before = (await restDashboard()).body;
+    const [a] = await addBooks(books, [5], 'Old Book');
+    const oldOrder = (daysAgo: number, totalCents: number) => {
+      const orderedAt = new Date(Date.now() - daysAgo * DAY_MS);
+      const _id = new Types.ObjectId();
+      return {
+        _id,
+        user: new Types.ObjectId(bob.user._id),
+        status: 'delivered',
+        books: [{ book: { _id: new Types.ObjectId(a), title: 'Old Book 1' }, quantity: 1, priceCents: totalCents }],
+        totalCents,
+        itemCount: 1,
+        orderedAt,
+        orderedDay: utcDay(orderedAt),
+        shortId: String(_id).slice(-8),
+        statusHistory: [],
+      };
+    };
+    await t.connection.db!.collection('orders').insertMany([oldOrder(3, 1234), oldOrder(40, 5000)]);
+
+    const res = await restDashboard();
+    expect(res.body.totals).toMatchObject({
+      books: before.totals.books + 1,
+      orders: before.totals.orders + 2,
+      revenue: (cents(before.totals.revenue) + 1234 + 5000) / 100,
+      completed: before.totals.completed + 2,
+      pending: before.totals.pending,
+    });
+    const threeDaysAgo = utcDay(new Date(Date.now() - 3 * DAY_MS));
+    expect(res.body.revenueByDay).toHaveLength(30);
+    expect(res.body.revenueByDay.find((day: { date: string }) => day.date === threeDaysAgo)).toEqual({
+      date: threeDaysAgo,
+      revenue: 12.34,
+      orders: 1,
+    });
+    const chartCents = res.body.revenueByDay.reduce((sum: number, day: { revenue: number }) => sum + cents(day.revenue), 0);
+    expect(chartCents).toBe(cents(before.totals.revenue) + 1234);
+    const dates = res.body.revenueByDay.map((day: { date: string }) => day.date);
+    expect(dates).toEqual(Array.from({ length: 30 }, (_, i) => utcDay(new Date(Date.now() - (29 - i) * DAY_MS))));
+  });
+
+  it('is for the admin only', async () => {
+    expectError(await t.http.get('/api/admin/dashboard').set(auth(alice)), 403, 'FORBIDDEN');
+    expectGqlError(await gql(t.http, DASHBOARD, {}, alice.token), 'FORBIDDEN');
+  });
+});
