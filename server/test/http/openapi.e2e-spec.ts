@@ -107,6 +107,13 @@ describe('OpenAPI document', () => {
     expect(book.required).toEqual(expect.arrayContaining(['_id', 'title', 'price', 'stock', 'image', 'createdAt']));
   });
 
+  it('bounds a manual order: 1 to 100 lines of a 24-hex book id and a whole quantity of at least 1', () => {
+    const { ManualOrderInput, ManualOrderLineInput } = doc.components.schemas;
+    expect(ManualOrderInput.properties.books).toMatchObject({ type: 'array', minItems: 1, maxItems: 100 });
+    expect(ManualOrderLineInput.properties.book).toMatchObject({ type: 'string', pattern: OBJECT_ID_PATTERN });
+    expect(ManualOrderLineInput.properties.quantity).toMatchObject({ type: 'integer', minimum: 1 });
+  });
+
   it('documents the multipart forms with their binary file and the JSON alternative', () => {
     const forms: Array<[string, string, string]> = [
       ['POST', '/api/user/register', 'photo'],

@@ -4,6 +4,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsInt, IsString, Min, ValidateNested } from 'class-validator';
 import { QUANTITY_MESSAGE } from '../../books/book-stock';
+import { OBJECT_ID_PATTERN } from '../../common/http/api-errors';
 
 /** The most lines one order may have (repeats of a book count once they are merged). */
 export const MAX_ORDER_LINES = 100;
@@ -41,7 +42,7 @@ export class PlaceOrderNowArgs {
 
 /** One line of the REST manual order: `{ book: bookId, quantity }`. */
 export class ManualOrderLineInput {
-  @ApiProperty({ example: '665f1c2b9d3e4a0012345678', description: 'The book id' })
+  @ApiProperty({ pattern: OBJECT_ID_PATTERN, example: '665f1c2b9d3e4a0012345678', description: 'The book id' })
   @IsDefined({ message: 'Book id is required' })
   @IsString({ message: 'Book id must be a 24-character hexadecimal id' })
   book: string;
@@ -53,7 +54,12 @@ export class ManualOrderLineInput {
 
 /** The REST manual order (`POST /api/user/order/manual`); a `totalAmount` sent along is dropped. */
 export class ManualOrderInput {
-  @ApiProperty({ type: [ManualOrderLineInput], description: `1 to ${MAX_ORDER_LINES} lines; repeated books are merged` })
+  @ApiProperty({
+    type: [ManualOrderLineInput],
+    minItems: 1,
+    maxItems: MAX_ORDER_LINES,
+    description: `1 to ${MAX_ORDER_LINES} lines; repeated books are merged`,
+  })
   @IsDefined({ message: LINES_MESSAGE })
   @IsArray({ message: LINES_MESSAGE })
   @ArrayNotEmpty({ message: LINES_MESSAGE })
