@@ -8,6 +8,7 @@ import { AboutPage } from './routes/AboutPage';
 import { AddBookPage } from './routes/AddBookPage';
 import { BookDetailPage } from './routes/BookDetailPage';
 import { BooksPage } from './routes/BooksPage';
+import { CartPage } from './routes/CartPage';
 import { EditBookPage } from './routes/EditBookPage';
 import { HomePage } from './routes/HomePage';
 import { LoginPage } from './routes/LoginPage';
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
           { path: paths.profile, element: <ProfilePage /> },
           { path: paths.books, element: <BooksPage /> },
           { path: paths.book, element: <BookDetailPage /> },
+          { path: paths.cart, element: <CartPage /> },
         ],
       },
       {
