@@ -6,6 +6,8 @@ import { RequireAuth } from './guards/RequireAuth';
 import { Layout } from './layout/Layout';
 import { AboutPage } from './routes/AboutPage';
 import { AddBookPage } from './routes/AddBookPage';
+import { AdminDashboardPage } from './routes/AdminDashboardPage';
+import { AdminOrdersPage } from './routes/AdminOrdersPage';
 import { BookDetailPage } from './routes/BookDetailPage';
 import { BooksPage } from './routes/BooksPage';
 import { CartPage } from './routes/CartPage';
@@ -13,6 +15,8 @@ import { EditBookPage } from './routes/EditBookPage';
 import { HomePage } from './routes/HomePage';
 import { LoginPage } from './routes/LoginPage';
 import { ManageBooksPage } from './routes/ManageBooksPage';
+import { OrderDetailPage } from './routes/OrderDetailPage';
+import { OrdersPage } from './routes/OrdersPage';
 import { ProfilePage } from './routes/ProfilePage';
 import { RegisterPage } from './routes/RegisterPage';
 import { RouteErrorPage } from './routes/RouteErrorPage';
@@ -42,15 +46,19 @@ export const routes: RouteObject[] = [
           { path: paths.profile, element: <ProfilePage /> },
           { path: paths.books, element: <BooksPage /> },
           { path: paths.book, element: <BookDetailPage /> },
+          { path: paths.orders, element: <OrdersPage /> },
+          { path: paths.order, element: <OrderDetailPage /> },
           { path: paths.cart, element: <CartPage /> },
         ],
       },
       {
         element: <RequireAdmin />,
         children: [
+          { path: paths.admin, element: <AdminDashboardPage /> },
           { path: paths.adminBooks, element: <ManageBooksPage /> },
           { path: paths.adminAddBook, element: <AddBookPage /> },
           { path: paths.adminEditBook, element: <EditBookPage /> },
+          { path: paths.adminOrders, element: <AdminOrdersPage /> },
         ],
       },
       { path: '*', element: <Navigate to={paths.home} replace /> },

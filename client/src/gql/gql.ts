@@ -17,6 +17,8 @@ type Documents = {
     "mutation DeleteBook($id: ID!) {\n  deleteBook(id: $id) {\n    message\n  }\n}": typeof types.DeleteBookDocument,
     "query GetBookForEdit($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}": typeof types.GetBookForEditDocument,
     "query ListAdminBooks($search: String, $searchIn: BookSearchScope!, $category: String, $first: Int!, $after: String) {\n  books(\n    search: $search\n    searchIn: $searchIn\n    category: $category\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListAdminBooksDocument,
+    "query GetDashboard {\n  dashboard {\n    totals {\n      books\n      orders\n      revenue\n      pending\n      completed\n      averageOrderValue\n    }\n    recentOrders {\n      ...OrderFields\n    }\n    revenueByDay {\n      date\n      revenue\n      orders\n    }\n    lowStock {\n      ...BookFields\n    }\n    lowStockThreshold\n  }\n}": typeof types.GetDashboardDocument,
+    "query GetOrderTotals {\n  dashboard {\n    totals {\n      orders\n      revenue\n      pending\n    }\n  }\n}": typeof types.GetOrderTotalsDocument,
     "query ListOrders($search: String, $status: OrderStatus, $first: Int!, $after: String) {\n  orders(search: $search, status: $status, first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListOrdersDocument,
     "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}": typeof types.UpdateOrderStatusDocument,
     "query AdminExists {\n  adminExists\n}": typeof types.AdminExistsDocument,
@@ -44,6 +46,8 @@ const documents: Documents = {
     "mutation DeleteBook($id: ID!) {\n  deleteBook(id: $id) {\n    message\n  }\n}": types.DeleteBookDocument,
     "query GetBookForEdit($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}": types.GetBookForEditDocument,
     "query ListAdminBooks($search: String, $searchIn: BookSearchScope!, $category: String, $first: Int!, $after: String) {\n  books(\n    search: $search\n    searchIn: $searchIn\n    category: $category\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListAdminBooksDocument,
+    "query GetDashboard {\n  dashboard {\n    totals {\n      books\n      orders\n      revenue\n      pending\n      completed\n      averageOrderValue\n    }\n    recentOrders {\n      ...OrderFields\n    }\n    revenueByDay {\n      date\n      revenue\n      orders\n    }\n    lowStock {\n      ...BookFields\n    }\n    lowStockThreshold\n  }\n}": types.GetDashboardDocument,
+    "query GetOrderTotals {\n  dashboard {\n    totals {\n      orders\n      revenue\n      pending\n    }\n  }\n}": types.GetOrderTotalsDocument,
     "query ListOrders($search: String, $status: OrderStatus, $first: Int!, $after: String) {\n  orders(search: $search, status: $status, first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListOrdersDocument,
     "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}": types.UpdateOrderStatusDocument,
     "query AdminExists {\n  adminExists\n}": types.AdminExistsDocument,
@@ -94,6 +98,14 @@ export function graphql(source: "query GetBookForEdit($id: ID!) {\n  book(id: $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ListAdminBooks($search: String, $searchIn: BookSearchScope!, $category: String, $first: Int!, $after: String) {\n  books(\n    search: $search\n    searchIn: $searchIn\n    category: $category\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query ListAdminBooks($search: String, $searchIn: BookSearchScope!, $category: String, $first: Int!, $after: String) {\n  books(\n    search: $search\n    searchIn: $searchIn\n    category: $category\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetDashboard {\n  dashboard {\n    totals {\n      books\n      orders\n      revenue\n      pending\n      completed\n      averageOrderValue\n    }\n    recentOrders {\n      ...OrderFields\n    }\n    revenueByDay {\n      date\n      revenue\n      orders\n    }\n    lowStock {\n      ...BookFields\n    }\n    lowStockThreshold\n  }\n}"): (typeof documents)["query GetDashboard {\n  dashboard {\n    totals {\n      books\n      orders\n      revenue\n      pending\n      completed\n      averageOrderValue\n    }\n    recentOrders {\n      ...OrderFields\n    }\n    revenueByDay {\n      date\n      revenue\n      orders\n    }\n    lowStock {\n      ...BookFields\n    }\n    lowStockThreshold\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetOrderTotals {\n  dashboard {\n    totals {\n      orders\n      revenue\n      pending\n    }\n  }\n}"): (typeof documents)["query GetOrderTotals {\n  dashboard {\n    totals {\n      orders\n      revenue\n      pending\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

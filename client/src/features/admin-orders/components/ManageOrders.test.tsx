@@ -1,0 +1,205 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { GetOrderTotalsDocument, ListOrdersDocument, UpdateOrderStatusDocument, type OrderStatus } from '@/gql/graphql';
+import { admin, signedIn } from '@/test/fixtures';
+import { gqlOrder, gqlOrderLine, orderPage, type GqlOrder } from '@/test/order-fixtures';
+import { renderApp } from '@/test/render-app';
+
+const ada = { id: '64b000000000000000000001', name: 'Ada Reader', email: 'ada@example.com' };
+
+function listMock(orders: GqlOrder[], variables: Record<string, unknown> = {}, options = {}) {
+  return {
+    request: { query: ListOrdersDocument, variables: { search: '', first: 20, ...variables } },
+    result: jest.fn(() => ({ data: { orders: orderPage(orders, options) } })),
+  };
+}
+
+function totalsMock({ orders = 12, revenue = 1234.5, pending = 4 } = {}) {
+  return {
+    request: { query: GetOrderTotalsDocument },
+    result: jest.fn(() => ({
+      data: {
+        dashboard: {
+          __typename: 'Dashboard' as const,
+          totals: { __typename: 'DashboardTotals' as const, orders, revenue, pending },
+        },
+      },
+    })),
+  };
+}
+
+function updateMock(order: GqlOrder, status: OrderStatus) {
+  const updated = { ...order, status, statusHistory: [...order.statusHistory, { __typename: 'OrderStatusChange' as const, status, at: '2025-03-07T10:00:00.000Z' }] };
+  return {
+    request: { query: UpdateOrderStatusDocument, variables: { id: order.id, status } },
+    result: jest.fn(() => ({
+      data: {
+        updateOrderStatus: {
+          __typename: 'OrderPayload' as const,
+          message: `Order status updated to ${status.toLowerCase()}`,
+          order: updated,
+        },
+      },
+    })),
+  };
+}
+
+const rows = () => screen.getAllByTestId('admin-order-row');
+const statusSelect = (id: string) => screen.getByRole('combobox', { name: `Status of order #${id.slice(-8)}` });
+
+describe('Order management', () => {
+  it('shows the summary and a table of orders with customer, date, items, total and a status dropdown', async () => {
+    const order = gqlOrder({
+      id: '64c3000000000000aabbccdd',
+      status: 'SHIPPED',
+      customer: ada,
+      lines: [gqlOrderLine({ price: 10, quantity: 2 }), gqlOrderLine({ price: 2.5 })],
+    });
+    renderApp({ at: '/admin/orders', session: signedIn(admin), mocks: [listMock([order], {}, { totalCount: 30, hasNextPage: true }), totalsMock()] });
+
+    expect(screen.getByRole('heading', { name: 'Manage Orders' })).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(await within(summary).findByText('$1,234.50')).toBeInTheDocument();
+    expect(within(summary).getByText('Total Orders').nextElementSibling).toHaveTextContent('12');
+    expect(within(summary).getByText('Pending Orders').nextElementSibling).toHaveTextContent('4');
+
+    expect(await screen.findByText('Showing 1 of 30 orders')).toBeInTheDocument();
+    const [row] = rows();
+    expect(row.tagName).toBe('TR');
+    expect(within(row).getByRole('link', { name: 'Order #aabbccdd' })).toHaveAttribute('href', `/orders/${order.id}`);
+    expect(within(row).getByText('Ada Reader')).toBeInTheDocument();
+    expect(within(row).getByText('ada@example.com')).toBeInTheDocument();
+    expect(within(row).getByText('March 5, 2025')).toBeInTheDocument();
+    expect(within(row).getByText('3')).toBeInTheDocument();
+    expect(within(row).getByText('$22.50')).toBeInTheDocument();
+    expect(statusSelect(order.id)).toHaveValue('SHIPPED');
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+  });
+
+  it('shows cards with the dropdown below 768 px', async () => {
+    window.matchMedia = jest.fn((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    })) as unknown as typeof window.matchMedia;
+    try {
+      const order = gqlOrder({ id: '64c3000000000000aabbccdd', customer: ada });
+      renderApp({ at: '/admin/orders', session: signedIn(admin), mocks: [listMock([order]), totalsMock()] });
+      const [card] = await screen.findAllByTestId('admin-order-row');
+      expect(card.tagName).toBe('LI');
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'Order #aabbccdd' })).toBeInTheDocument();
+      expect(within(card).getByText('Ada Reader')).toBeInTheDocument();
+      expect(within(card).getByRole('combobox', { name: 'Status of order #aabbccdd' })).toHaveValue('PENDING');
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
+  it('searches by order id, name or email and filters by status, both kept in the URL', async () => {
+    const user = userEvent.setup();
+    const match = gqlOrder({ id: '64c3000000000000aabbccdd' });
+    const searched = listMock([match], { search: 'aabbccdd' });
+    const filtered = listMock([], { search: 'aabbccdd', status: 'DELIVERED' });
+    const { router } = renderApp({
+      at: '/admin/orders',
+      session: signedIn(admin),
+      mocks: [listMock([gqlOrder(), match]), searched, filtered, totalsMock()],
+    });
+    await screen.findByText('Showing 2 of 2 orders');
+    await user.type(screen.getByLabelText('Search by order id, customer name or email'), 'aabbccdd');
+    expect(await screen.findByText('Showing 1 of 1 orders')).toBeInTheDocument();
+    expect(searched.result).toHaveBeenCalled();
+    await user.selectOptions(screen.getByLabelText('Status'), 'Delivered');
+    expect(await screen.findByText('No orders found')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=aabbccdd&status=DELIVERED');
+  });
+
+  it('reads the filters from the URL', async () => {
+    const shipped = listMock([gqlOrder({ status: 'SHIPPED' })], { search: 'ada', status: 'SHIPPED' });
+    renderApp({ at: '/admin/orders?q=ada&status=shipped', session: signedIn(admin), mocks: [shipped, totalsMock()] });
+    expect(await screen.findByText('Showing 1 of 1 orders')).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('SHIPPED');
+    expect(screen.getByLabelText('Search by order id, customer name or email')).toHaveValue('ada');
+  });
+
+  it("sets a status from the dropdown: 'Order status updated to shipped', and the summary is fetched again", async () => {
+    const user = userEvent.setup();
+    const order = gqlOrder({ id: '64c3000000000000aabbccdd' });
+    const update = updateMock(order, 'SHIPPED');
+    const totals = totalsMock({ pending: 4 });
+    const totalsAfter = totalsMock({ pending: 3 });
+    renderApp({ at: '/admin/orders', session: signedIn(admin), mocks: [listMock([order]), totals, update, totalsAfter] });
+    await screen.findByText('Showing 1 of 1 orders');
+
+    await user.selectOptions(statusSelect(order.id), 'Shipped');
+    expect(await screen.findByText('Order status updated to shipped')).toBeInTheDocument();
+    expect(update.result).toHaveBeenCalledTimes(1);
+    expect(statusSelect(order.id)).toHaveValue('SHIPPED');
+    await waitFor(() => expect(totalsAfter.result).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByText('Pending Orders').nextElementSibling).toHaveTextContent('3'));
+  });
+
+  it('fetches a status-filtered list again after a change, so an order that left the filter leaves the list', async () => {
+    const user = userEvent.setup();
+    const order = gqlOrder({ id: '64c3000000000000aabbccdd' });
+    const pending = listMock([order], { status: 'PENDING' });
+    const pendingAfter = listMock([], { status: 'PENDING' });
+    renderApp({
+      at: '/admin/orders?status=PENDING',
+      session: signedIn(admin),
+      mocks: [pending, totalsMock(), updateMock(order, 'SHIPPED'), pendingAfter, totalsMock()],
+    });
+    await screen.findByText('Showing 1 of 1 orders');
+    await user.selectOptions(statusSelect(order.id), 'Shipped');
+    expect(await screen.findByText('Order status updated to shipped')).toBeInTheDocument();
+    expect(await screen.findByText('No orders found')).toBeInTheDocument();
+    expect(pendingAfter.result).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's message, or 'Failed to update order status', and keeps the saved status", async () => {
+    const user = userEvent.setup();
+    const a = gqlOrder({ id: '64c300000000000000000aaa' });
+    const b = gqlOrder({ id: '64c300000000000000000bbb' });
+    renderApp({
+      at: '/admin/orders',
+      session: signedIn(admin),
+      mocks: [
+        listMock([a, b]),
+        totalsMock(),
+        {
+          request: { query: UpdateOrderStatusDocument, variables: { id: a.id, status: 'DELIVERED' } },
+          result: { errors: [new GraphQLError('Order not found', { extensions: { code: 'NOT_FOUND' } })] },
+        },
+        { request: { query: UpdateOrderStatusDocument, variables: { id: b.id, status: 'SHIPPED' } }, error: new TypeError('Failed to fetch') },
+      ],
+    });
+    await screen.findByText('Showing 2 of 2 orders');
+    await user.selectOptions(statusSelect(a.id), 'Delivered');
+    expect(await screen.findByText('Order not found')).toBeInTheDocument();
+    await waitFor(() => expect(statusSelect(a.id)).toHaveValue('PENDING'));
+    await user.selectOptions(statusSelect(b.id), 'Shipped');
+    expect(await screen.findByText('Failed to update order status')).toBeInTheDocument();
+    await waitFor(() => expect(statusSelect(b.id)).toHaveValue('PENDING'));
+  });
+
+  it("toasts 'Failed to fetch orders' when the list cannot be loaded", async () => {
+    renderApp({
+      at: '/admin/orders',
+      session: signedIn(admin),
+      mocks: [
+        { request: { query: ListOrdersDocument, variables: { search: '', first: 20 } }, error: new TypeError('Failed to fetch') },
+        totalsMock(),
+      ],
+    });
+    expect(await screen.findByText('Failed to fetch orders')).toBeInTheDocument();
+    expect(screen.getByText('The orders could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('sends a shopper to the home page', async () => {
+    const { router } = renderApp({ at: '/admin/orders', session: signedIn() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,105 @@
+import { inputClasses } from '@/components/FormField';
+import { LoadMore } from '@/components/LoadMore';
+import { SearchInput } from '@/components/SearchInput';
+import { Spinner } from '@/components/Spinner';
+import { useListFilters } from '@/lib/use-list-filters';
+import { useMoney } from '@/lib/money-context';
+import { ORDER_STATUSES, orderStatusLabel } from '@/lib/order-status';
+import { adminOrderFilterSchema, useAdminOrders, useOrderTotals } from '../hooks/use-admin-orders';
+import { useUpdateOrderStatus } from '../hooks/use-update-order-status';
+import { OrdersTable } from './OrdersTable';
+
+function SummaryCard({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold tabular-nums text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * Order management (SPEC.md §2): the store's revenue, order count and pending orders; search by
+ * order id (whole or its last 8 characters), customer name or email and a status filter (both in
+ * the URL); every order with an inline status dropdown.
+ */
+export function ManageOrders() {
+  const { filters, setFilter } = useListFilters(adminOrderFilterSchema);
+  const list = useAdminOrders(filters);
+  const totals = useOrderTotals();
+  const money = useMoney();
+  const { updateStatus, updatingId } = useUpdateOrderStatus();
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Manage Orders</h1>
+        <p className="mt-2 text-slate-600">Find orders and move them from pending to shipped to delivered.</p>
+      </div>
+
+      <section aria-label="Order summary">
+        <dl className="grid gap-4 sm:grid-cols-3">
+          <SummaryCard label="Total Revenue" value={totals ? money.format(totals.revenue) : '—'} />
+          <SummaryCard label="Total Orders" value={totals ? String(totals.orders) : '—'} />
+          <SummaryCard label="Pending Orders" value={totals ? String(totals.pending) : '—'} />
+        </dl>
+      </section>
+
+      <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] sm:p-5">
+        <SearchInput
+          id="admin-orders-search"
+          label="Search by order id, customer name or email"
+          value={filters.search}
+          onSearch={(value) => setFilter('search', value)}
+          placeholder="Order id, last 8 characters, name or email"
+        />
+        <div>
+          <label htmlFor="admin-orders-status" className="mb-1.5 block text-sm font-medium text-slate-800">
+            Status
+          </label>
+          <select
+            id="admin-orders-status"
+            value={filters.status}
+            onChange={(e) => setFilter('status', adminOrderFilterSchema.status.parse(e.target.value))}
+            className={`${inputClasses} h-11`}
+          >
+            <option value="">All Statuses</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {orderStatusLabel(status)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <p aria-live="polite" className="min-h-6 text-sm text-slate-600">
+        {!list.initialLoading && !list.failed && `Showing ${list.items.length} of ${list.totalCount} orders`}
+      </p>
+
+      {list.initialLoading ? (
+        <div className="flex justify-center py-16">
+          <Spinner size="lg" label="Loading orders..." />
+        </div>
+      ) : list.items.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center text-slate-600">
+          {list.failed ? 'The orders could not be loaded.' : 'No orders found'}
+        </p>
+      ) : (
+        <OrdersTable
+          orders={list.items}
+          busy={list.refreshing}
+          updatingId={updatingId}
+          onStatusChange={(id, status) => void updateStatus(id, status)}
+        />
+      )}
+
+      <LoadMore
+        hasMore={list.hasMore && !list.refreshing}
+        loading={list.loadingMore}
+        onLoadMore={list.loadMore}
+        itemCount={list.items.length}
+      />
+    </div>
+  );
+}

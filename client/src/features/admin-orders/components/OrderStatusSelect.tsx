@@ -1,0 +1,39 @@
+import type { OrderStatus } from '@/gql/graphql';
+import { ORDER_STATUSES, orderStatusLabel, shortOrderId } from '@/lib/order-status';
+
+export interface OrderStatusSelectProps {
+  orderId: string;
+  status: OrderStatus;
+  /** A change is being saved: the dropdown waits. */
+  busy: boolean;
+  onChange: (status: OrderStatus) => void;
+}
+
+const toneClasses: Record<OrderStatus, string> = {
+  PENDING: 'border-orange-300 bg-orange-50 text-orange-900',
+  SHIPPED: 'border-blue-300 bg-blue-50 text-blue-900',
+  DELIVERED: 'border-green-300 bg-green-50 text-green-900',
+};
+
+/** The inline status dropdown of one order, in the status's colour; it always shows the saved status. */
+export function OrderStatusSelect({ orderId, status, busy, onChange }: OrderStatusSelectProps) {
+  return (
+    <select
+      aria-label={`Status of order #${shortOrderId(orderId)}`}
+      value={status}
+      disabled={busy}
+      aria-busy={busy}
+      onChange={(event) => {
+        const next = event.target.value as OrderStatus;
+        if (next !== status) onChange(next);
+      }}
+      className={`h-10 rounded-lg border px-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:cursor-wait disabled:opacity-60 ${toneClasses[status]}`}
+    >
+      {ORDER_STATUSES.map((value) => (
+        <option key={value} value={value}>
+          {orderStatusLabel(value)}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,121 @@
+import { Link } from 'react-router-dom';
+import type { OrderStatus } from '@/gql/graphql';
+import { orderPath } from '@/config/paths';
+import { formatDate } from '@/lib/format';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { useMoney } from '@/lib/money-context';
+import { shortOrderId } from '@/lib/order-status';
+import type { AdminOrder } from '../hooks/use-admin-orders';
+import { OrderStatusSelect } from './OrderStatusSelect';
+
+export interface OrdersTableProps {
+  orders: AdminOrder[];
+  busy: boolean;
+  updatingId: string | null;
+  onStatusChange: (id: string, status: OrderStatus) => void;
+}
+
+const thClasses = 'px-4 py-3';
+const linkClasses = 'rounded font-mono font-semibold text-indigo-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500';
+
+function OrderLink({ order }: { order: AdminOrder }) {
+  return (
+    <Link to={orderPath(order.id)} className={linkClasses}>
+      <span className="sr-only">Order </span>#{shortOrderId(order.id)}
+    </Link>
+  );
+}
+
+/**
+ * Every order with its customer, date, items, total and an inline status dropdown: a table from
+ * 768 px up, cards on narrower screens. Each row (or card) is `data-testid="admin-order-row"`.
+ */
+export function OrdersTable({ orders, busy, updatingId, onStatusChange }: OrdersTableProps) {
+  const money = useMoney();
+  const wide = useMediaQuery('(min-width: 768px)');
+
+  if (!wide) {
+    return (
+      <ul aria-label="Orders" aria-busy={busy} className={`space-y-3 ${busy ? 'opacity-60' : ''}`}>
+        {orders.map((order) => (
+          <li key={order.id} data-testid="admin-order-row" data-order-id={order.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <h2 className="text-base">
+                  <OrderLink order={order} />
+                </h2>
+                <p className="truncate font-medium text-slate-900">{order.user.name}</p>
+                <p className="truncate text-sm text-slate-600">{order.user.email}</p>
+              </div>
+              <p className="shrink-0 text-right font-semibold tabular-nums text-slate-900">{money.format(order.totalAmount)}</p>
+            </div>
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3 text-sm text-slate-600">
+              <span>
+                {formatDate(order.orderedAt)} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
+              </span>
+              <OrderStatusSelect
+                orderId={order.id}
+                status={order.status}
+                busy={updatingId === order.id}
+                onChange={(status) => onStatusChange(order.id, status)}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <table aria-busy={busy} className={`w-full min-w-[48rem] text-left text-sm ${busy ? 'opacity-60' : ''}`}>
+        <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
+          <tr>
+            <th scope="col" className={thClasses}>
+              Order
+            </th>
+            <th scope="col" className={thClasses}>
+              Customer
+            </th>
+            <th scope="col" className={thClasses}>
+              Date
+            </th>
+            <th scope="col" className={`${thClasses} text-right`}>
+              Items
+            </th>
+            <th scope="col" className={`${thClasses} text-right`}>
+              Total
+            </th>
+            <th scope="col" className={thClasses}>
+              Status
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {orders.map((order) => (
+            <tr key={order.id} data-testid="admin-order-row" data-order-id={order.id} className="hover:bg-slate-50">
+              <th scope="row" className="px-4 py-3 font-normal">
+                <OrderLink order={order} />
+              </th>
+              <td className="max-w-64 px-4 py-3">
+                <span className="block truncate font-medium text-slate-900">{order.user.name}</span>
+                <span className="block truncate text-slate-600">{order.user.email}</span>
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDate(order.orderedAt)}</td>
+              <td className="px-4 py-3 text-right tabular-nums text-slate-700">{order.itemCount}</td>
+              <td className="px-4 py-3 text-right font-semibold tabular-nums text-slate-900">{money.format(order.totalAmount)}</td>
+              <td className="px-4 py-3">
+                <OrderStatusSelect
+                  orderId={order.id}
+                  status={order.status}
+                  busy={updatingId === order.id}
+                  onChange={(status) => onStatusChange(order.id, status)}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

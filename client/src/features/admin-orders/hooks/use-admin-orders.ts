@@ -1,0 +1,51 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { GetOrderTotalsDocument, ListOrdersDocument, type ListOrdersQuery, type OrderStatus } from '@/gql/graphql';
+import { notifyFailure } from '@/lib/notify';
+import { isOrderStatus } from '@/lib/order-status';
+import { type FilterSchema, type FiltersOf } from '@/lib/use-list-filters';
+import { usePaginatedList } from '@/lib/use-paginated-list';
+
+export type AdminOrder = ListOrdersQuery['orders']['edges'][number]['node'];
+
+/**
+ * The order list's filters, kept in the URL: ?q= (order id, its last 8 characters, customer name
+ * or email; typing replaces the history entry) and ?status= (PENDING, SHIPPED or DELIVERED).
+ */
+export const adminOrderFilterSchema = {
+  search: { param: 'q', replace: true },
+  status: {
+    param: 'status',
+    parse: (raw: string): OrderStatus | '' => {
+      const status = raw.toUpperCase();
+      return isOrderStatus(status) ? status : '';
+    },
+  },
+} satisfies FilterSchema;
+
+export type AdminOrderFilters = FiltersOf<typeof adminOrderFilterSchema>;
+
+/** Toasts and dismisses under this scope: the order list, and status changes made from it. */
+export const ADMIN_ORDERS_SCOPE = 'admin-orders';
+
+function toastFailure(error: unknown) {
+  notifyFailure(error, 'Failed to fetch orders', { scope: ADMIN_ORDERS_SCOPE, useServerMessage: false });
+}
+
+/** Every customer's orders, newest first, a page at a time, narrowed by search text and status. */
+export function useAdminOrders({ search, status }: AdminOrderFilters) {
+  return usePaginatedList(
+    ListOrdersDocument,
+    { search: search.trim(), status: status || undefined },
+    { connection: (data) => data.orders, onError: toastFailure },
+  );
+}
+
+/** The store's order totals (revenue, orders, pending) for the summary above the list. */
+export function useOrderTotals() {
+  const { data, error } = useQuery(GetOrderTotalsDocument, { fetchPolicy: 'cache-and-network' });
+  useEffect(() => {
+    if (error) toastFailure(error);
+  }, [error]);
+  return data?.dashboard.totals;
+}

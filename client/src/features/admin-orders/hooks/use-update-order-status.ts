@@ -1,0 +1,50 @@
+import type { ApolloCache } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { UpdateOrderStatusDocument, type OrderStatus } from '@/gql/graphql';
+import { notifyFailure, notifySuccess } from '@/lib/notify';
+import { ADMIN_ORDERS_SCOPE } from './use-admin-orders';
+
+/**
+ * After a status change the order itself is updated in place (it is cached by id), but the
+ * dashboard's figures and the lists filtered by a status may no longer hold: they are dropped and
+ * fetched again when shown. Unfiltered lists keep their pages.
+ */
+function dropStaleOrderData(cache: ApolloCache): void {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'dashboard' });
+  cache.modify({
+    id: 'ROOT_QUERY',
+    fields: {
+      orders: (list, { storeFieldName, DELETE }) => (/"status":"/.test(storeFieldName) ? DELETE : list),
+    },
+  });
+  cache.gc();
+}
+
+/**
+ * Sets an order's status from the admin's list. Success: the server's 'Order status updated to
+ * {status}'. Failure: the server's message or 'Failed to update order status'; the dropdown shows
+ * the status the order still has.
+ */
+export function useUpdateOrderStatus() {
+  const [mutate] = useMutation(UpdateOrderStatusDocument);
+  const [updatingId, setUpdatingId] = useState<string | null>(null);
+
+  async function updateStatus(id: string, status: OrderStatus): Promise<boolean> {
+    setUpdatingId(id);
+    try {
+      const { data } = await mutate({ variables: { id, status }, update: dropStaleOrderData });
+      notifySuccess(data?.updateOrderStatus.message ?? `Order status updated to ${status.toLowerCase()}`, {
+        scope: ADMIN_ORDERS_SCOPE,
+      });
+      return true;
+    } catch (error) {
+      notifyFailure(error, 'Failed to update order status', { scope: ADMIN_ORDERS_SCOPE });
+      return false;
+    } finally {
+      setUpdatingId(null);
+    }
+  }
+
+  return { updateStatus, updatingId };
+}
