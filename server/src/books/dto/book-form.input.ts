@@ -15,7 +15,7 @@ export class BookFormInput extends BookInput {
       'or an external http(s) URL to use as the cover (not the URL of another book\'s image)',
     type: 'string',
     maxLength: 2048,
-    pattern: '^(?![!-~]*/api/images/[0-9a-fA-F]{24}$)(https?://[!-.0-~]+/[!-~]*)?$',
+    pattern: '^(?![!-~]*/api/images/[0-9a-fA-F]{24}$)(https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?/[!-~]*)?$',
   })
   @IsOptional()
   @SafeText({ field: 'Image', max: 2048, tooLongMessage: 'Image must be an image file or the current image URL' })
