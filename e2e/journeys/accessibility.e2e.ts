@@ -83,6 +83,37 @@ describe('accessibility of every screen', () => {
     await context.close();
   });
 
+  it('order screens of a shopper with an order, and the admin\'s order screens', async () => {
+    const { context, page: shopper } = await newVisitor(browser);
+    await registerThroughForm(shopper, newPerson('buyer'));
+    const token = decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'token')!.value);
+    async function gql<T>(query: string, variables: object = {}): Promise<T> {
+      const response = await fetch(new URL('/graphql', shopper.url()), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await response.json()) as { data?: T; errors?: unknown };
+      if (!body.data) throw new Error(JSON.stringify(body.errors));
+      return body.data;
+    }
+    const { books } = await gql<{ books: { edges: { node: { id: string; stock: number } }[] } }>(
+      '{ books(first: 20) { edges { node { id stock } } } }',
+    );
+    const inStock = books.edges.find((edge) => edge.node.stock > 0)!.node.id;
+    const { placeOrderNow } = await gql<{ placeOrderNow: { order: { id: string } } }>(
+      'mutation Buy($lines: [OrderLineInput!]!) { placeOrderNow(lines: $lines) { order { id } } }',
+      { lines: [{ bookId: inStock, quantity: 1 }] },
+    );
+    const orderId = placeOrderNow.order.id;
+
+    await check(shopper, '/orders', '[data-testid=order-card]');
+    await check(shopper, `/orders/${orderId}`, '[data-testid=status-step]');
+    await context.close();
+    await check(admin, '/admin', '[data-testid=revenue-chart] svg');
+    await check(admin, '/admin/orders', '[data-testid=admin-order-row]');
+  });
+
   it('book detail and edit pages', async () => {
     await admin.goto('/books');
     const href = await admin.locator('[data-testid=book-card] a').first().getAttribute('href');
