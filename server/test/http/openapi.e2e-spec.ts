@@ -107,11 +107,19 @@ describe('OpenAPI document', () => {
     expect(book.required).toEqual(expect.arrayContaining(['_id', 'title', 'price', 'stock', 'image', 'createdAt']));
   });
 
-  it('bounds a manual order: 1 to 100 lines of a 24-hex book id and a whole quantity of at least 1', () => {
+  it('bounds a manual order: 1 to 100 lines of a 24-hex book id and a whole quantity from 1 to the stock limit', () => {
     const { ManualOrderInput, ManualOrderLineInput } = doc.components.schemas;
     expect(ManualOrderInput.properties.books).toMatchObject({ type: 'array', minItems: 1, maxItems: 100 });
     expect(ManualOrderLineInput.properties.book).toMatchObject({ type: 'string', pattern: OBJECT_ID_PATTERN });
-    expect(ManualOrderLineInput.properties.quantity).toMatchObject({ type: 'integer', minimum: 1 });
+    expect(ManualOrderLineInput.properties.quantity).toMatchObject({ type: 'integer', minimum: 1, maximum: 1_000_000 });
+  });
+
+  it('bounds a cart line: a 24-hex book id and a whole quantity from 1 to the stock limit', () => {
+    const { AddToCartInput, CartQuantityInput } = doc.components.schemas;
+    expect(AddToCartInput.properties.bookId).toMatchObject({ type: 'string', pattern: OBJECT_ID_PATTERN });
+    for (const quantity of [AddToCartInput.properties.quantity, CartQuantityInput.properties.quantity]) {
+      expect(quantity).toMatchObject({ type: 'integer', minimum: 1, maximum: 1_000_000 });
+    }
   });
 
   it('documents the multipart forms with their binary file and the JSON alternative', () => {

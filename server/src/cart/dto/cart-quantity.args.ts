@@ -1,7 +1,9 @@
 import { ArgsType, Field, ID, Int } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsInt, IsNotEmpty, IsString, Min } from 'class-validator';
+import { MAX_STOCK } from '../../books/book-rules';
 import { QUANTITY_MESSAGE } from '../../books/book-stock';
+import { OBJECT_ID_PATTERN } from '../../common/http/api-errors';
 
 /**
  * A cart quantity: a JSON number that is a whole number of at least 1. Text such as "3" is a
@@ -10,7 +12,7 @@ import { QUANTITY_MESSAGE } from '../../books/book-stock';
  */
 @ArgsType()
 export class CartQuantityInput {
-  @ApiProperty({ type: 'integer', minimum: 1, example: 2, description: 'From 1 to the book\'s stock' })
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_STOCK, example: 2, description: 'From 1 to the book\'s stock' })
   @Field(() => Int, { description: 'From 1 to the book\'s stock' })
   @Min(1, { message: QUANTITY_MESSAGE })
   @IsInt({ message: QUANTITY_MESSAGE })
@@ -33,13 +35,19 @@ export class UpdateCartItemArgs extends CartQuantityInput {
  */
 @ArgsType()
 export class AddToCartInput {
-  @ApiProperty({ example: '665f1c2b9d3e4a0012345678' })
+  @ApiProperty({ pattern: OBJECT_ID_PATTERN, example: '665f1c2b9d3e4a0012345678' })
   @Field(() => ID)
   @IsString({ message: 'Book id must be text' })
   @IsNotEmpty({ message: 'Book id is required' })
   bookId: string;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1, description: 'From 1 to the book\'s stock' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_STOCK,
+    default: 1,
+    description: 'From 1 to the book\'s stock',
+  })
   @Field(() => Int, { defaultValue: 1, description: 'From 1 to the book\'s stock; added to any copies already in the cart' })
   @Min(1, { message: QUANTITY_MESSAGE })
   @IsInt({ message: QUANTITY_MESSAGE })

@@ -3,6 +3,7 @@ import { ArgsType, Field, ID, InputType, Int } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsInt, IsString, Min, ValidateNested } from 'class-validator';
+import { MAX_STOCK } from '../../books/book-rules';
 import { QUANTITY_MESSAGE } from '../../books/book-stock';
 import { OBJECT_ID_PATTERN } from '../../common/http/api-errors';
 
@@ -47,7 +48,7 @@ export class ManualOrderLineInput {
   @IsString({ message: 'Book id must be a 24-character hexadecimal id' })
   book: string;
 
-  @ApiProperty({ type: 'integer', minimum: 1, example: 1 })
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_STOCK, example: 1 })
   @Quantity()
   quantity: number;
 }
