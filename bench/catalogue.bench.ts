@@ -42,7 +42,12 @@ interface Scenario {
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 function graphql(query: string, variables: Record<string, unknown> = {}): autocannon.Request {
-  return { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) };
+  return {
+    method: 'POST',
+    path: '/graphql',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  };
 }
 
 const PAGE = `query Page($search: String, $category: String, $sort: BookSort) {
@@ -58,7 +63,13 @@ async function freshDatabase(): Promise<ResolvedDatabase & { external: boolean }
   if (external) {
     const url = new URL(external);
     url.pathname = `/bench_${randomBytes(4).toString('hex')}`;
-    return { uri: url.toString(), engine: 'mongodb', location: 'MONGODB_URI', stop: async () => undefined, external: true };
+    return {
+      uri: url.toString(),
+      engine: 'mongodb',
+      location: 'MONGODB_URI',
+      stop: async () => undefined,
+      external: true,
+    };
   }
   const local = await resolveDatabase({ dataDir: '' }, { ephemeral: true, logger: { log, warn: () => undefined } });
   return { ...local, external: false };
@@ -108,11 +119,20 @@ async function main() {
     const loadMs = Date.now() - loadStarted;
     log(`Loaded ${BOOKS.toLocaleString('en')} books in ${(loadMs / 1000).toFixed(1)} s`);
 
-    const ids = (await books.find({}, { projection: { _id: 1 } }).limit(5_000).toArray()).map((doc) => String(doc._id));
+    const ids = (
+      await books
+        .find({}, { projection: { _id: 1 } })
+        .limit(5_000)
+        .toArray()
+    ).map((doc) => String(doc._id));
     const registered = await fetch(`${base}/api/user/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Bench Shopper', email: `bench-${Date.now()}@example.com`, password: 'bench-secret' }),
+      body: JSON.stringify({
+        name: 'Bench Shopper',
+        email: `bench-${Date.now()}@example.com`,
+        password: 'bench-secret',
+      }),
     });
     const { token } = (await registered.json()) as { token: string };
     const auth = { authorization: `Bearer ${token}` };
@@ -129,7 +149,9 @@ async function main() {
       ms: Date.now() - allStarted,
       rssGrowthMb: Math.round((process.memoryUsage().rss - rssBefore) / 2 ** 20),
     };
-    log(`GET /api/user/allBooks: ${allBooks.status}, ${allBooks.books} books, ${allBooks.megabytes} MB in ${allBooks.ms} ms (process RSS +${allBooks.rssGrowthMb} MB, client included)`);
+    log(
+      `GET /api/user/allBooks: ${allBooks.status}, ${allBooks.books} books, ${allBooks.megabytes} MB in ${allBooks.ms} ms (process RSS +${allBooks.rssGrowthMb} MB, client included)`,
+    );
 
     let next = 0;
     const pageCheck = (body: any) => {
@@ -139,7 +161,11 @@ async function main() {
     };
     const scenarios: Scenario[] = [
       { name: '(a) books(first: 20)', request: graphql(PAGE), check: pageCheck },
-      { name: `(b) books(first: 20, search: "${SEARCH}")`, request: graphql(PAGE, { search: SEARCH }), check: pageCheck },
+      {
+        name: `(b) books(first: 20, search: "${SEARCH}")`,
+        request: graphql(PAGE, { search: SEARCH }),
+        check: pageCheck,
+      },
       {
         name: '(c) GET /api/user/book/:id',
         request: {
@@ -153,10 +179,26 @@ async function main() {
     if (EXPLORE) {
       scenarios.push(
         { name: '(a2) (a) without totalCount', request: graphql(PAGE_WITHOUT_TOTAL), check: pageCheck },
-        { name: '(b2) (b) without totalCount', request: graphql(PAGE_WITHOUT_TOTAL, { search: SEARCH }), check: pageCheck },
-        { name: '(d) books(first: 20, category: "Fantasy")', request: graphql(PAGE, { category: 'Fantasy' }), check: pageCheck },
-        { name: '(e) books(first: 20, search: "xylophone")', request: graphql(PAGE, { search: 'xylophone' }), check: pageCheck },
-        { name: '(f) books(first: 20, sort: CREATED_AT)', request: graphql(PAGE, { sort: 'CREATED_AT' }), check: pageCheck },
+        {
+          name: '(b2) (b) without totalCount',
+          request: graphql(PAGE_WITHOUT_TOTAL, { search: SEARCH }),
+          check: pageCheck,
+        },
+        {
+          name: '(d) books(first: 20, category: "Fantasy")',
+          request: graphql(PAGE, { category: 'Fantasy' }),
+          check: pageCheck,
+        },
+        {
+          name: '(e) books(first: 20, search: "xylophone")',
+          request: graphql(PAGE, { search: 'xylophone' }),
+          check: pageCheck,
+        },
+        {
+          name: '(f) books(first: 20, sort: CREATED_AT)',
+          request: graphql(PAGE, { sort: 'CREATED_AT' }),
+          check: pageCheck,
+        },
         {
           name: '(g) categories (10 s count cache: app overhead floor)',
           request: graphql('{ categories { category count } }'),
@@ -199,22 +241,58 @@ async function main() {
       };
       // autocannon stops at the deadline without waiting for answers still on their way; one
       // more request queues behind them, so the next scenario starts on an idle server.
-      await fetch(`${base}${request.path}`, { method: request.method, headers: { ...request.headers, ...auth }, body: request.body });
-      log(`  p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${row.requestsPerSecond} req/s, non-2xx ${row.non2xx}, errors ${row.errors}`);
+      await fetch(`${base}${request.path}`, {
+        method: request.method,
+        headers: { ...request.headers, ...auth },
+        body: request.body,
+      });
+      log(
+        `  p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${row.requestsPerSecond} req/s, non-2xx ${row.non2xx}, errors ${row.errors}`,
+      );
       results.push(row);
     }
 
-    log(`\nCatalogue benchmark: ${BOOKS.toLocaleString('en')} books on ${engine}, loaded in ${(loadMs / 1000).toFixed(1)} s`);
+    log(
+      `\nCatalogue benchmark: ${BOOKS.toLocaleString('en')} books on ${engine}, loaded in ${(loadMs / 1000).toFixed(1)} s`,
+    );
     console.table(
-      results.map((r) => ({ scenario: r.scenario, 'p50 ms': r.p50Ms, 'p99 ms': r.p99Ms, 'req/s': r.requestsPerSecond, 'non-2xx': r.non2xx, errors: r.errors })),
+      results.map((r) => ({
+        scenario: r.scenario,
+        'p50 ms': r.p50Ms,
+        'p99 ms': r.p99Ms,
+        'req/s': r.requestsPerSecond,
+        'non-2xx': r.non2xx,
+        errors: r.errors,
+      })),
     );
     const dir = join(__dirname, 'results');
     mkdirSync(dir, { recursive: true });
     const file = join(dir, `catalogue-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-    const machine = { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGb: Math.round(totalmem() / 2 ** 30), loadAverage: loadavg() };
+    const machine = {
+      node: process.version,
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model,
+      memoryGb: Math.round(totalmem() / 2 ** 30),
+      loadAverage: loadavg(),
+    };
     writeFileSync(
       file,
-      JSON.stringify({ date: new Date().toISOString(), engine, books: BOOKS, loadMs, allBooks, connections: CONNECTIONS, durationSeconds: DURATION, search: SEARCH, machine, results }, null, 2),
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          engine,
+          books: BOOKS,
+          loadMs,
+          allBooks,
+          connections: CONNECTIONS,
+          durationSeconds: DURATION,
+          search: SEARCH,
+          machine,
+          results,
+        },
+        null,
+        2,
+      ),
     );
     log(`Results written to ${file}`);
   } finally {

@@ -57,7 +57,9 @@ async function measure(mode: Mode, round: number): Promise<Row> {
     const inserts = await throughput((i) => books.insertOne({ _id: i, title: `Book ${i}`, stock: 0 }));
     const updates = await throughput((i) => books.updateOne({ _id: (i * 7919) % OPS }, { $inc: { stock: 1 } }));
     const reads = await throughput((i) => books.findOne({ _id: (i * 104729) % OPS }));
-    const total = (await books.aggregate<{ stock: number }>([{ $group: { _id: null, stock: { $sum: '$stock' } } }]).toArray())[0];
+    const total = (
+      await books.aggregate<{ stock: number }>([{ $group: { _id: null, stock: { $sum: '$stock' } } }]).toArray()
+    )[0];
     if (total?.stock !== OPS) throw new Error(`expected ${OPS} increments, found ${total?.stock}`);
     const fileMb = Math.round(statSync(join(dataDir, 'bookstore.mv.db')).size / 1e5) / 10;
     return { mode, round, 'insert/s': inserts, '$inc/s': updates, 'read/s': reads, 'file MB': fileMb };
@@ -76,7 +78,9 @@ async function main() {
     process.exit(1);
   }, HARD_LIMIT_MS);
   watchdog.unref();
-  log(`${OPS} inserts, ${OPS} $inc updates, ${OPS} reads; ${CLIENTS} concurrent clients; ${ROUNDS} round(s); load ${loadavg()[0].toFixed(2)}`);
+  log(
+    `${OPS} inserts, ${OPS} $inc updates, ${OPS} reads; ${CLIENTS} concurrent clients; ${ROUNDS} round(s); load ${loadavg()[0].toFixed(2)}`,
+  );
   const rows: Row[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
     for (const mode of round % 2 ? MODES : [...MODES].reverse()) rows.push(await measure(mode, round));
@@ -84,7 +88,8 @@ async function main() {
   console.table(rows);
   const summary = Object.fromEntries(
     MODES.map((mode) => {
-      const of = (key: 'insert/s' | '$inc/s' | 'read/s') => median(rows.filter((r) => r.mode === mode).map((r) => r[key]));
+      const of = (key: 'insert/s' | '$inc/s' | 'read/s') =>
+        median(rows.filter((r) => r.mode === mode).map((r) => r[key]));
       return [mode, { 'insert/s': of('insert/s'), '$inc/s': of('$inc/s'), 'read/s': of('read/s') }];
     }),
   );
@@ -97,7 +102,19 @@ async function main() {
   const file = join(dir, `durability-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(
     file,
-    JSON.stringify({ date: new Date().toISOString(), ops: OPS, clients: CLIENTS, cpus: cpus().length, loadavg: loadavg(), rows, summary }, null, 2),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        ops: OPS,
+        clients: CLIENTS,
+        cpus: cpus().length,
+        loadavg: loadavg(),
+        rows,
+        summary,
+      },
+      null,
+      2,
+    ),
   );
   log(`results written to ${file}`);
 }

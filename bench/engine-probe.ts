@@ -24,8 +24,15 @@ const PROJECTION = { keywords: 0, titleAuthorKeywords: 0 };
 
 async function main() {
   const external = process.env.MONGODB_URI;
-  const local = external ? null : await resolveDatabase({ dataDir: '' }, { ephemeral: true, logger: { log: () => undefined, warn: () => undefined } });
-  const uri = external ? Object.assign(new URL(external), { pathname: `/probe_${randomBytes(4).toString('hex')}` }).toString() : local!.uri;
+  const local = external
+    ? null
+    : await resolveDatabase(
+        { dataDir: '' },
+        { ephemeral: true, logger: { log: () => undefined, warn: () => undefined } },
+      );
+  const uri = external
+    ? Object.assign(new URL(external), { pathname: `/probe_${randomBytes(4).toString('hex')}` }).toString()
+    : local!.uri;
   const connection = await mongoose.createConnection(uri).asPromise();
   const books = connection.collection('books');
   try {
@@ -45,25 +52,47 @@ async function main() {
       }
     }
     if (batch.length) await books.insertMany(batch);
-    console.log(`engine ${external ? 'MONGODB_URI' : local!.engine}: loaded ${N} books in ${Date.now() - started} ms\n`);
+    console.log(
+      `engine ${external ? 'MONGODB_URI' : local!.engine}: loaded ${N} books in ${Date.now() - started} ms\n`,
+    );
 
     const search = searchFilter('ligh') as Filter<Document>;
     const none = searchFilter('xylophone') as Filter<Document>;
     const adminSearch = searchFilter('ligh', BookSearchScope.TITLE_AUTHOR) as Filter<Document>;
-    const page = (filter: Filter<Document>, sort: Sort) => books.find(filter, { projection: PROJECTION }).sort(sort).limit(21);
+    const page = (filter: Filter<Document>, sort: Sort) =>
+      books.find(filter, { projection: PROJECTION }).sort(sort).limit(21);
     const probes: Array<[string, () => Promise<unknown>, (() => Promise<unknown>)?]> = [
       ['estimatedDocumentCount()', () => books.estimatedDocumentCount()],
       ['countDocuments({})', () => books.countDocuments({})],
-      ['page: sort titleKey', () => page({}, { titleKey: 1, _id: 1 }).toArray(), () => page({}, { titleKey: 1, _id: 1 }).explain('executionStats')],
+      [
+        'page: sort titleKey',
+        () => page({}, { titleKey: 1, _id: 1 }).toArray(),
+        () => page({}, { titleKey: 1, _id: 1 }).explain('executionStats'),
+      ],
       ['page: sort createdAt', () => page({}, { createdAt: 1, _id: 1 }).toArray()],
       ['page: sort _id', () => page({}, { _id: 1 }).toArray()],
-      ['page: search "ligh", sort titleKey', () => page(search, { titleKey: 1, _id: 1 }).toArray(), () => page(search, { titleKey: 1, _id: 1 }).explain('executionStats')],
-      ['page: search "xylophone", sort titleKey', () => page(none, { titleKey: 1, _id: 1 }).toArray(), () => page(none, { titleKey: 1, _id: 1 }).explain('executionStats')],
+      [
+        'page: search "ligh", sort titleKey',
+        () => page(search, { titleKey: 1, _id: 1 }).toArray(),
+        () => page(search, { titleKey: 1, _id: 1 }).explain('executionStats'),
+      ],
+      [
+        'page: search "xylophone", sort titleKey',
+        () => page(none, { titleKey: 1, _id: 1 }).toArray(),
+        () => page(none, { titleKey: 1, _id: 1 }).explain('executionStats'),
+      ],
       ['countDocuments(search "ligh")', () => books.countDocuments(search)],
-      ['page: title/author search "ligh"', () => page(adminSearch, { titleKey: 1, _id: 1 }).toArray(), () => page(adminSearch, { titleKey: 1, _id: 1 }).explain('executionStats')],
+      [
+        'page: title/author search "ligh"',
+        () => page(adminSearch, { titleKey: 1, _id: 1 }).toArray(),
+        () => page(adminSearch, { titleKey: 1, _id: 1 }).explain('executionStats'),
+      ],
       ['page: category Fantasy, sort titleKey', () => page({ category: 'Fantasy' }, { titleKey: 1, _id: 1 }).toArray()],
       ['countDocuments(category Fantasy)', () => books.countDocuments({ category: 'Fantasy' })],
-      ['aggregate: $group by category', () => books.aggregate([{ $group: { _id: '$category', count: { $sum: 1 } } }, { $sort: { _id: 1 } }]).toArray()],
+      [
+        'aggregate: $group by category',
+        () => books.aggregate([{ $group: { _id: '$category', count: { $sum: 1 } } }, { $sort: { _id: 1 } }]).toArray(),
+      ],
     ];
     const sample = await books.findOne({}, { skip: Math.floor(N / 2), projection: { _id: 1 } });
     probes.push(['findOne({ _id })', () => books.findOne({ _id: sample!._id })]);
@@ -79,7 +108,9 @@ async function main() {
       const shape = typeof result === 'number' ? `= ${result}` : Array.isArray(result) ? `${result.length} docs` : '';
       let plan = '';
       if (explain && external) {
-        const stats = ((await explain()) as { executionStats?: { totalKeysExamined: number; totalDocsExamined: number } }).executionStats;
+        const stats = (
+          (await explain()) as { executionStats?: { totalKeysExamined: number; totalDocsExamined: number } }
+        ).executionStats;
         plan = stats ? `  keys ${stats.totalKeysExamined}, docs ${stats.totalDocsExamined}` : '';
       }
       console.log(`${label.padEnd(40)} ${times.map((ms) => String(ms).padStart(5)).join(' ')} ms  ${shape}${plan}`);

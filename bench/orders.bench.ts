@@ -48,8 +48,20 @@ interface Row {
   errors: number;
 }
 
-async function run(name: string, url: string, request: autocannon.Request, headers: Record<string, string> = {}): Promise<Row> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, timeout: 60, headers, requests: [request] });
+async function run(
+  name: string,
+  url: string,
+  request: autocannon.Request,
+  headers: Record<string, string> = {},
+): Promise<Row> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    timeout: 60,
+    headers,
+    requests: [request],
+  });
   const row = {
     scenario: name,
     p50Ms: result.latency.p50,
@@ -60,7 +72,9 @@ async function run(name: string, url: string, request: autocannon.Request, heade
     non2xx: result.non2xx,
     errors: result.errors,
   };
-  log(`${name}: p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${row.requestsPerSecond} req/s, 2xx ${row.created}, non-2xx ${row.non2xx}, errors ${row.errors}`);
+  log(
+    `${name}: p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${row.requestsPerSecond} req/s, 2xx ${row.created}, non-2xx ${row.non2xx}, errors ${row.errors}`,
+  );
   return row;
 }
 
@@ -76,7 +90,12 @@ async function baseline(body: string): Promise<Row> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   try {
-    return await run('bare node:http (floor)', `http://127.0.0.1:${port}`, { method: 'POST', path: '/', headers: { 'content-type': 'application/json' }, body });
+    return await run('bare node:http (floor)', `http://127.0.0.1:${port}`, {
+      method: 'POST',
+      path: '/',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
   } finally {
     server.close();
   }
@@ -87,7 +106,13 @@ async function freshDatabase(): Promise<ResolvedDatabase & { external: boolean }
   if (external) {
     const url = new URL(external);
     url.pathname = `/bench_${randomBytes(4).toString('hex')}`;
-    return { uri: url.toString(), engine: 'mongodb', location: 'MONGODB_URI', stop: async () => undefined, external: true };
+    return {
+      uri: url.toString(),
+      engine: 'mongodb',
+      location: 'MONGODB_URI',
+      stop: async () => undefined,
+      external: true,
+    };
   }
   const local = await resolveDatabase({ dataDir: '' }, { ephemeral: true, logger: { log, warn: () => undefined } });
   return { ...local, external: false };
@@ -124,13 +149,22 @@ async function measure(size: number): Promise<{ row: Row; engine: string; loadMs
     const loadMs = Date.now() - loadStarted;
     log(`\n${size.toLocaleString('en')} books on ${database.engine}, loaded in ${(loadMs / 1000).toFixed(1)} s`);
 
-    const ids = (await books.find({}, { projection: { _id: 1 } }).limit(HOT_BOOKS).toArray()).map((doc) => String(doc._id));
+    const ids = (
+      await books
+        .find({}, { projection: { _id: 1 } })
+        .limit(HOT_BOOKS)
+        .toArray()
+    ).map((doc) => String(doc._id));
     const tokens: string[] = [];
     for (let i = 0; i < CONNECTIONS; i++) {
       const res = await fetch(`${base}/api/user/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: `Bench Shopper ${i}`, email: `shopper-${i}-${Date.now()}@bench.test`, password: 'bench-secret' }),
+        body: JSON.stringify({
+          name: `Bench Shopper ${i}`,
+          email: `shopper-${i}-${Date.now()}@bench.test`,
+          password: 'bench-secret',
+        }),
       });
       tokens.push(((await res.json()) as { token: string }).token);
     }
@@ -138,7 +172,12 @@ async function measure(size: number): Promise<{ row: Row; engine: string; loadMs
     let next = 0;
     const orderBody = () => {
       const n = next++;
-      return JSON.stringify({ books: Array.from({ length: LINES }, (_, k) => ({ book: ids[(n * 7 + k * 131) % ids.length], quantity: 1 + (k % 2) })) });
+      return JSON.stringify({
+        books: Array.from({ length: LINES }, (_, k) => ({
+          book: ids[(n * 7 + k * 131) % ids.length],
+          quantity: 1 + (k % 2),
+        })),
+      });
     };
     const probe = await fetch(`${base}/api/user/order/manual`, {
       method: 'POST',
@@ -154,7 +193,11 @@ async function measure(size: number): Promise<{ row: Row; engine: string; loadMs
       setupRequest: (req) => ({
         ...req,
         body: orderBody(),
-        headers: { ...req.headers, 'content-type': 'application/json', authorization: `Bearer ${tokens[next % tokens.length]}` },
+        headers: {
+          ...req.headers,
+          'content-type': 'application/json',
+          authorization: `Bearer ${tokens[next % tokens.length]}`,
+        },
       }),
     };
     const row = await run(`place a ${LINES}-line order, ${size.toLocaleString('en')} books`, base, request);
@@ -180,12 +223,43 @@ async function main() {
   for (const size of SIZES) runs.push({ size, ...(await measure(size)) });
 
   log(`\nOrder placement: ${CONNECTIONS} shoppers, ${LINES}-line manual orders, ${DURATION} s per run`);
-  console.table([floor, ...runs.map((r) => r.row)].map((r) => ({ scenario: r.scenario, 'p50 ms': r.p50Ms, 'p99 ms': r.p99Ms, 'req/s': r.requestsPerSecond, '2xx': r.created, 'non-2xx': r.non2xx, errors: r.errors })));
+  console.table(
+    [floor, ...runs.map((r) => r.row)].map((r) => ({
+      scenario: r.scenario,
+      'p50 ms': r.p50Ms,
+      'p99 ms': r.p99Ms,
+      'req/s': r.requestsPerSecond,
+      '2xx': r.created,
+      'non-2xx': r.non2xx,
+      errors: r.errors,
+    })),
+  );
   const dir = join(__dirname, 'results');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `orders-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  const machine = { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGb: Math.round(totalmem() / 2 ** 30), loadAverage: loadavg() };
-  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION, lines: LINES, machine, floor, runs }, null, 2));
+  const machine = {
+    node: process.version,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model,
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+    loadAverage: loadavg(),
+  };
+  writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        connections: CONNECTIONS,
+        durationSeconds: DURATION,
+        lines: LINES,
+        machine,
+        floor,
+        runs,
+      },
+      null,
+      2,
+    ),
+  );
   log(`Results written to ${file}`);
 }
 

@@ -4,10 +4,22 @@ import { BOOK_CATEGORIES, type BookCategory } from '../server/src/books/book-cat
  * A deterministic synthetic catalogue of any size, for the benchmark: varied titles, authors and
  * 25-40 word descriptions from small vocabularies, so that searches behave like a real shop's.
  */
-const ADJECTIVES = 'silent hidden last golden broken distant lost quiet burning secret winter summer crimson hollow bright wild iron glass paper little'.split(' ');
-const NOUNS = 'garden river kingdom lighthouse harbour forest mountain letter promise journey engine island library storm orchard bridge mirror compass lantern city'.split(' ');
-const FIRST = 'Ada Ben Clara Dmitri Elena Farid Grace Hiro Ines Jonas Kofi Lena Mateo Nadia Omar Priya Quinn Rosa Sami Tara'.split(' ');
-const LAST = 'Abbott Bauer Castillo Dubois Eriksen Fischer Garcia Haddad Ito Jensen Kowalski Laurent Moreau Novak Okafor Petrov Quint Rossi Silva Tanaka'.split(' ');
+const ADJECTIVES =
+  'silent hidden last golden broken distant lost quiet burning secret winter summer crimson hollow bright wild iron glass paper little'.split(
+    ' ',
+  );
+const NOUNS =
+  'garden river kingdom lighthouse harbour forest mountain letter promise journey engine island library storm orchard bridge mirror compass lantern city'.split(
+    ' ',
+  );
+const FIRST =
+  'Ada Ben Clara Dmitri Elena Farid Grace Hiro Ines Jonas Kofi Lena Mateo Nadia Omar Priya Quinn Rosa Sami Tara'.split(
+    ' ',
+  );
+const LAST =
+  'Abbott Bauer Castillo Dubois Eriksen Fischer Garcia Haddad Ito Jensen Kowalski Laurent Moreau Novak Okafor Petrov Quint Rossi Silva Tanaka'.split(
+    ' ',
+  );
 const WORDS = (
   'a story of love loss and courage set in a small town where nothing is quite what it seems ' +
   'the heroine discovers an old map and a family secret that changes everything she believed ' +
@@ -47,7 +59,9 @@ export function* syntheticBooks(count: number, seed = 42): Generator<SyntheticBo
     const words = Array.from({ length: 25 + Math.floor(next() * 16) }, () => pick(WORDS));
     const createdAt = new Date(start + Math.floor(next() * 5 * 365 * 86_400_000));
     yield {
-      title: `The ${pick(ADJECTIVES)} ${pick(NOUNS)}`.replace(/\b\w/g, (c) => c.toUpperCase()) + (next() < 0.5 ? '' : ` ${1 + (i % 9)}`),
+      title:
+        `The ${pick(ADJECTIVES)} ${pick(NOUNS)}`.replace(/\b\w/g, (c) => c.toUpperCase()) +
+        (next() < 0.5 ? '' : ` ${1 + (i % 9)}`),
       author: `${pick(FIRST)} ${pick(LAST)}`,
       category: BOOK_CATEGORIES[i % BOOK_CATEGORIES.length],
       description: `${words.join(' ')}.`.replace(/^\w/, (c) => c.toUpperCase()),

@@ -20,7 +20,10 @@ export default defineConfig(
         'error',
         {
           patterns: [
-            { group: ['@/app/*', '../app/*', '../../app/*'], message: 'Shared code and features must not import from app/.' },
+            {
+              group: ['@/app/*', '../app/*', '../../app/*'],
+              message: 'Shared code and features must not import from app/.',
+            },
           ],
         },
       ],
@@ -49,7 +52,9 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/app/*', '@/features/*'], message: 'Shared code must not import features or app/.' }] },
+        {
+          patterns: [{ group: ['@/app/*', '@/features/*'], message: 'Shared code must not import features or app/.' }],
+        },
       ],
     },
   },

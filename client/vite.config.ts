@@ -27,8 +27,14 @@ export default defineConfig({
         // Long-lived vendor chunks: app changes do not invalidate the libraries' cache.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie)[\\/]/ },
-            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|@graphql-typed-document-node)[\\/]/ },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie)[\\/]/,
+            },
+            {
+              name: 'apollo',
+              test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|@graphql-typed-document-node)[\\/]/,
+            },
             // entriesAware: libraries only a lazily loaded screen uses (the dashboard's chart) get a
             // chunk of their own, fetched with that screen, instead of joining what every page loads.
             { name: 'vendor', test: /node_modules[\\/]/, entriesAware: true },

@@ -38,7 +38,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-namespace': 'off',
       'no-console': 'error',
     },
@@ -50,9 +53,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            OTHER_MODULES_SCHEMAS,
-          ],
+          patterns: [OTHER_MODULES_SCHEMAS],
         },
       ],
     },
@@ -71,9 +72,7 @@ export default tseslint.config(
               message: 'Services throw AppError (common/errors/app-error.ts), never Nest HTTP exceptions.',
             },
           ],
-          patterns: [
-            OTHER_MODULES_SCHEMAS,
-          ],
+          patterns: [OTHER_MODULES_SCHEMAS],
         },
       ],
     },

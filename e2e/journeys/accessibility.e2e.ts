@@ -83,7 +83,7 @@ describe('accessibility of every screen', () => {
     await context.close();
   });
 
-  it('order screens of a shopper with an order, and the admin\'s order screens', async () => {
+  it("order screens of a shopper with an order, and the admin's order screens", async () => {
     const { context, page: shopper } = await newVisitor(browser);
     await registerThroughForm(shopper, newPerson('buyer'));
     const token = decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'token')!.value);

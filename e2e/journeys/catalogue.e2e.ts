@@ -54,7 +54,11 @@ describe('catalogue and book management in the browser', () => {
     expect(await shopper.locator('[data-testid=book-card]').count()).toBe(1);
     expect(await card(shopper, title).locator('img').getAttribute('src')).toMatch(/\/api\/images\/[0-9a-f]{24}$/);
     // In stock (7), so the card offers Add to Cart (the orders journey covers the out-of-stock case).
-    expect(await card(shopper, title).getByRole('button', { name: /add to cart/i }).isEnabled()).toBe(true);
+    expect(
+      await card(shopper, title)
+        .getByRole('button', { name: /add to cart/i })
+        .isEnabled(),
+    ).toBe(true);
 
     await shopper.goto('/books');
     await shopper.selectOption('#catalogue-category', 'Mystery');
@@ -76,7 +80,10 @@ describe('catalogue and book management in the browser', () => {
   it('shows the price the admin edits to the shopper', async () => {
     await admin.goto('/admin/books');
     await admin.fill('#admin-books-search', 'quarry');
-    await admin.getByRole('link', { name: `Edit ${title}` }).first().click();
+    await admin
+      .getByRole('link', { name: `Edit ${title}` })
+      .first()
+      .click();
     await admin.getByRole('heading', { name: 'Edit Book' }).waitFor();
     expect(await admin.inputValue('#book-title')).toBe(title);
     await admin.fill('#book-price', '12.75');
@@ -86,7 +93,9 @@ describe('catalogue and book management in the browser', () => {
 
     await searchCatalogue(shopper, 'quarry');
     await card(shopper, title).getByText('$12.75').waitFor();
-    await card(shopper, title).getByRole('link', { name: `View ${title}` }).click();
+    await card(shopper, title)
+      .getByRole('link', { name: `View ${title}` })
+      .click();
     await shopper.getByRole('heading', { name: title }).waitFor();
     await shopper.getByText('7 in stock').first().waitFor();
     await shopper.getByText('$12.75').first().waitFor();
@@ -102,13 +111,19 @@ describe('catalogue and book management in the browser', () => {
     await row.waitFor();
 
     const dialog = admin.getByRole('alertdialog', { name: 'Delete book' });
-    await admin.getByRole('button', { name: `Delete ${title}` }).first().click();
+    await admin
+      .getByRole('button', { name: `Delete ${title}` })
+      .first()
+      .click();
     await dialog.getByText('Are you sure you want to delete this book?').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     await row.waitFor();
 
-    await admin.getByRole('button', { name: `Delete ${title}` }).first().click();
+    await admin
+      .getByRole('button', { name: `Delete ${title}` })
+      .first()
+      .click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expectToast(admin, 'Book deleted successfully');
     await admin.locator('[data-testid=admin-book-row]', { hasText: title }).first().waitFor({ state: 'detached' });

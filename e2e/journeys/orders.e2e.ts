@@ -53,7 +53,8 @@ describe('cart, orders and order management in the browser', () => {
     await registerThroughForm(shopper, newPerson('reader'));
   });
 
-  const card = (page: Page, title: string) => page.locator('[data-testid=book-card]', { has: page.getByRole('heading', { name: title }) });
+  const card = (page: Page, title: string) =>
+    page.locator('[data-testid=book-card]', { has: page.getByRole('heading', { name: title }) });
   const cartLine = (page: Page, title: string) => page.locator('[data-testid=cart-line]', { hasText: title });
 
   async function openCatalogue(page: Page) {
@@ -62,7 +63,9 @@ describe('cart, orders and order management in the browser', () => {
   }
 
   async function addFromCatalogue(page: Page, title: string) {
-    await card(page, title).getByRole('button', { name: `Add to Cart ${title}` }).click();
+    await card(page, title)
+      .getByRole('button', { name: `Add to Cart ${title}` })
+      .click();
     await expectToast(page, 'Book added to cart successfully!');
   }
 
@@ -92,11 +95,15 @@ describe('cart, orders and order management in the browser', () => {
 
     await shopper.goto('/cart');
     await shopper.getByRole('heading', { name: 'Shopping Cart (4 items)' }).waitFor();
-    await cartLine(shopper, books.atlas.title).getByRole('button', { name: /^Increase quantity/ }).click();
+    await cartLine(shopper, books.atlas.title)
+      .getByRole('button', { name: /^Increase quantity/ })
+      .click();
     await expectToast(shopper, 'Cart updated successfully');
     await shopper.getByRole('heading', { name: 'Shopping Cart (5 items)' }).waitFor();
 
-    await cartLine(shopper, books.cedar.title).getByRole('button', { name: `Remove ${books.cedar.title}` }).click();
+    await cartLine(shopper, books.cedar.title)
+      .getByRole('button', { name: `Remove ${books.cedar.title}` })
+      .click();
     await expectToast(shopper, 'Item removed from cart');
     await cartLine(shopper, books.cedar.title).waitFor({ state: 'detached' });
     await shopper.getByRole('heading', { name: 'Shopping Cart (4 items)' }).waitFor();
@@ -172,7 +179,10 @@ describe('cart, orders and order management in the browser', () => {
     await totals.getByText('$19.00').waitFor();
     await admin.getByText('$19.00 from 1 order').waitFor();
     await admin.locator('[data-testid=revenue-chart] .recharts-bar-rectangle').first().waitFor();
-    await admin.getByRole('region', { name: 'Low Stock' }).getByRole('link', { name: `Edit ${books.dusk.title}` }).waitFor();
+    await admin
+      .getByRole('region', { name: 'Low Stock' })
+      .getByRole('link', { name: `Edit ${books.dusk.title}` })
+      .waitFor();
     await screenshotBoth(admin.context(), '/admin', 'admin-dashboard');
   });
 
@@ -188,7 +198,10 @@ describe('cart, orders and order management in the browser', () => {
       await phone.goto(path);
       await phone.waitForLoadState('networkidle');
       await phone.locator('h1').first().waitFor();
-      expect({ path, fits: await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth) }).toEqual({ path, fits: true });
+      expect({
+        path,
+        fits: await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      }).toEqual({ path, fits: true });
       await context.close();
     }
   });

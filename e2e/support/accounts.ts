@@ -17,11 +17,19 @@ export interface Person {
 }
 
 export function newPerson(prefix: string): Person {
-  return { name: `${prefix[0].toUpperCase()}${prefix.slice(1)} Tester`, email: uniqueEmail(prefix), password: 'secret123' };
+  return {
+    name: `${prefix[0].toUpperCase()}${prefix.slice(1)} Tester`,
+    email: uniqueEmail(prefix),
+    password: 'secret123',
+  };
 }
 
 /** Fills and submits the register form; waits for the success toast and the home page. */
-export async function registerThroughForm(page: Page, person: Person, options: { role?: 'user' | 'admin'; photo?: boolean } = {}) {
+export async function registerThroughForm(
+  page: Page,
+  person: Person,
+  options: { role?: 'user' | 'admin'; photo?: boolean } = {},
+) {
   await page.goto('/register');
   if (options.photo) {
     await page.setInputFiles('#register-photo', { name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
@@ -48,7 +56,14 @@ export async function signInThroughForm(page: Page, person: Pick<Person, 'email'
 
 /** Opens the profile menu (desktop) and chooses Logout. */
 export async function signOutThroughMenu(page: Page) {
-  await page.getByRole('button', { name: /account menu|profile menu|open menu for/i }).first().click();
-  await page.getByRole('menuitem', { name: 'Logout' }).or(page.getByRole('button', { name: 'Logout' })).first().click();
+  await page
+    .getByRole('button', { name: /account menu|profile menu|open menu for/i })
+    .first()
+    .click();
+  await page
+    .getByRole('menuitem', { name: 'Logout' })
+    .or(page.getByRole('button', { name: 'Logout' }))
+    .first()
+    .click();
   await expectToast(page, 'Logged out successfully');
 }

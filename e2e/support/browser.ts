@@ -46,8 +46,14 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh browser profile (no cookies) at the given width. */
-export async function newVisitor(browser: Browser, width: number = WIDTHS.desktop): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: BASE_URL(), viewport: { width, height: width < 600 ? 780 : 900 } });
+export async function newVisitor(
+  browser: Browser,
+  width: number = WIDTHS.desktop,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: BASE_URL(),
+    viewport: { width, height: width < 600 ? 780 : 900 },
+  });
   const page = await context.newPage();
   return { context, page };
 }

@@ -27,7 +27,7 @@ async function loadDemoCatalogueIfEmpty(app: Parameters<typeof loadDemoCatalogue
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof ConfigError ? error.message : (error as Error)?.message ?? String(error);
+  const message = error instanceof ConfigError ? error.message : ((error as Error)?.message ?? String(error));
   new Logger('Bookstore').error(message);
   process.exit(1);
 });

@@ -9,7 +9,12 @@ import { SCHEMA_FILE } from './config/paths';
  */
 async function printSchema() {
   const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/bookstore-schema' });
-  const database = { uri: 'mongodb://127.0.0.1:9/schema', engine: 'mongodb' as const, location: 'none', stop: async () => {} };
+  const database = {
+    uri: 'mongodb://127.0.0.1:9/schema',
+    engine: 'mongodb' as const,
+    location: 'none',
+    stop: async () => {},
+  };
   const app = await createApp({ config, database, schemaFile: SCHEMA_FILE });
   await app.init();
   await app.close();

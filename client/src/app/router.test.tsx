@@ -64,7 +64,9 @@ describe('login', () => {
     const user = userEvent.setup();
     const failure = {
       request: { query: LoginDocument, variables: { input: { email: shopper.email, password: 'secret1' } } },
-      result: { errors: [new GraphQLError('Invalid email or password', { extensions: { code: 'INVALID_CREDENTIALS' } })] },
+      result: {
+        errors: [new GraphQLError('Invalid email or password', { extensions: { code: 'INVALID_CREDENTIALS' } })],
+      },
       delay: 30,
     };
     const { router } = renderApp({ at: '/login', session: signedOut, mocks: [failure] });

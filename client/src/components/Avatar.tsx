@@ -16,7 +16,9 @@ export function Avatar({ name, photo, size = 'md', className = '' }: AvatarProps
   const showPhoto = Boolean(photo) && failedSrc !== photo;
   const classes = `${sizes[size]} shrink-0 rounded-full ${className}`;
   if (showPhoto) {
-    return <img src={photo ?? ''} alt="" className={`${classes} object-cover`} onError={() => setFailedSrc(photo ?? null)} />;
+    return (
+      <img src={photo ?? ''} alt="" className={`${classes} object-cover`} onError={() => setFailedSrc(photo ?? null)} />
+    );
   }
   return (
     <span

@@ -19,7 +19,8 @@ const dangerClasses =
   'inline-flex items-center justify-center rounded-lg bg-red-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm ' +
   'hover:bg-red-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-500 focus-visible:ring-offset-2';
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal confirmation (role alertdialog, aria-modal), shown while mounted. Focus moves to Cancel
@@ -85,7 +86,10 @@ export function ConfirmDialog({
   }, []);
 
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50 p-4" onMouseDown={(e) => e.preventDefault()}>
+    <div
+      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50 p-4"
+      onMouseDown={(e) => e.preventDefault()}
+    >
       <div
         ref={panelRef}
         role="alertdialog"
@@ -105,7 +109,11 @@ export function ConfirmDialog({
           <button ref={cancelRef} type="button" onClick={onCancel} className={buttonClasses('secondary', 'md')}>
             {cancelLabel}
           </button>
-          <button type="button" onClick={onConfirm} className={tone === 'danger' ? dangerClasses : buttonClasses('primary', 'md')}>
+          <button
+            type="button"
+            onClick={onConfirm}
+            className={tone === 'danger' ? dangerClasses : buttonClasses('primary', 'md')}
+          >
             {confirmLabel}
           </button>
         </div>

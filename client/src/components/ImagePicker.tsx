@@ -102,7 +102,11 @@ export function ImagePicker({
         className={`flex ${previewShapes[shape]} shrink-0 items-center justify-center overflow-hidden bg-slate-100 ring-4 ring-white shadow`}
       >
         {shown ? (
-          <img src={shown} alt={file ? 'Preview of the chosen image' : 'Current image'} className="h-full w-full object-cover" />
+          <img
+            src={shown}
+            alt={file ? 'Preview of the chosen image' : 'Current image'}
+            className="h-full w-full object-cover"
+          />
         ) : (
           <ImageIcon className="h-9 w-9 text-slate-400" />
         )}

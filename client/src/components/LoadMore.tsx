@@ -28,9 +28,12 @@ export function LoadMore({ hasMore, loading, onLoadMore, itemCount, rootMargin =
     const sentinel = sentinelRef.current;
     if (!hasMore || !sentinel || typeof IntersectionObserver === 'undefined') return;
     // A new observer per page: if the sentinel is still in view after a page arrives, it fires again.
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) loadFromScroll();
-    }, { rootMargin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadFromScroll();
+      },
+      { rootMargin },
+    );
     observer.observe(sentinel);
     return () => observer.disconnect();
   }, [hasMore, itemCount, rootMargin]);

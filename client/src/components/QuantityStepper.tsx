@@ -77,7 +77,11 @@ export function QuantityStepper({
   }
 
   return (
-    <div role="group" aria-label={`Quantity${of}`} className="inline-flex items-stretch overflow-hidden rounded-lg border border-slate-300 bg-white">
+    <div
+      role="group"
+      aria-label={`Quantity${of}`}
+      className="inline-flex items-stretch overflow-hidden rounded-lg border border-slate-300 bg-white"
+    >
       <button
         type="button"
         className={`${buttonBase} ${sizes[size].button} border-r border-slate-300`}

@@ -18,7 +18,15 @@ export interface SearchInputProps {
  * A labelled search box that reports what was typed after a pause (debounced). It follows
  * `value` when that changes from outside (Back, a link), without undoing what is being typed.
  */
-export function SearchInput({ id, label, value, onSearch, placeholder, delay = 300, maxLength = 200 }: SearchInputProps) {
+export function SearchInput({
+  id,
+  label,
+  value,
+  onSearch,
+  placeholder,
+  delay = 300,
+  maxLength = 200,
+}: SearchInputProps) {
   const [draft, setDraft] = useState(value);
   const [seenValue, setSeenValue] = useState(value);
   const [emitted, setEmitted] = useState<string | null>(null);

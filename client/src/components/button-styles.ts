@@ -10,7 +10,8 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-indigo-600 text-white shadow-sm hover:bg-indigo-700 disabled:hover:bg-indigo-600',
   secondary: 'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-  inverse: 'bg-white text-indigo-700 shadow-sm hover:bg-indigo-50 focus-visible:ring-white focus-visible:ring-offset-indigo-700',
+  inverse:
+    'bg-white text-indigo-700 shadow-sm hover:bg-indigo-50 focus-visible:ring-white focus-visible:ring-offset-indigo-700',
   'outline-inverse':
     'border border-white/70 text-white hover:bg-white/10 focus-visible:ring-white focus-visible:ring-offset-indigo-700',
 };

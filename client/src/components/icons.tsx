@@ -170,7 +170,15 @@ export function SocialIcon({ network, ...props }: IconProps & { network: SocialN
     );
   }
   return (
-    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" width="1em" height="1em" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+      width="1em"
+      height="1em"
+      {...props}
+    >
       <path d={brandPaths[network]} />
     </svg>
   );

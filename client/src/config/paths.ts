@@ -49,7 +49,11 @@ export function locationPath(location: { pathname: string; search?: string; hash
 }
 
 /** The state to send to /login from `location`, or undefined if there is nowhere to return to. */
-export function loginRedirectState(location: { pathname: string; search?: string; hash?: string }): LoginRedirectState | undefined {
+export function loginRedirectState(location: {
+  pathname: string;
+  search?: string;
+  hash?: string;
+}): LoginRedirectState | undefined {
   const from = locationPath(location);
   return isReturnablePath(from) ? { from } : undefined;
 }

@@ -6,7 +6,10 @@ import { Buffer } from 'node:buffer';
 import { BOOK_CATEGORIES as SERVER_CATEGORIES } from '../../../server/src/books/book-category';
 import * as serverBook from '../../../server/src/books/book-rules';
 import * as serverMoney from '../../../server/src/common/money/money';
-import { detectImageType as serverDetectImageType, MAX_IMAGE_BYTES as SERVER_MAX_IMAGE_BYTES } from '../../../server/src/uploads/image-type';
+import {
+  detectImageType as serverDetectImageType,
+  MAX_IMAGE_BYTES as SERVER_MAX_IMAGE_BYTES,
+} from '../../../server/src/uploads/image-type';
 import * as serverUser from '../../../server/src/users/user-limits';
 import { detectImageType } from '@/lib/image-file';
 import { fieldProblem, normaliseDecimal, priceField, stockField } from '@/lib/validation';
@@ -37,7 +40,22 @@ describe("the client's rules are the server's", () => {
     expect(rules.MAX_STOCK).toBe(serverBook.MAX_STOCK);
   });
 
-  const prices = ['0', '12', '12.5', '12.50', '.5', '7.', '1.999', '-1', '1e3', 'abc', '', '1000000', '1000000.01', '999999.99'];
+  const prices = [
+    '0',
+    '12',
+    '12.5',
+    '12.50',
+    '.5',
+    '7.',
+    '1.999',
+    '-1',
+    '1e3',
+    'abc',
+    '',
+    '1000000',
+    '1000000.01',
+    '999999.99',
+  ];
 
   it.each(prices)('judges the price %j as the server judges what the form sends', (typed) => {
     const sent = normaliseDecimal(typed);

@@ -73,7 +73,11 @@ describe('Apollo cache: book lists', () => {
     const shopperVariables = { search: 'spice', category: '', sort: 'TITLE', direction: 'ASC', first: 20 } as const;
     const adminVariables = { search: 'spice', searchIn: 'TITLE_AUTHOR', category: '', first: 20 } as const;
 
-    cache.writeQuery({ query: ListBooksDocument, variables: shopperVariables, data: { books: bookPage([byDescription]) } });
+    cache.writeQuery({
+      query: ListBooksDocument,
+      variables: shopperVariables,
+      data: { books: bookPage([byDescription]) },
+    });
     cache.writeQuery({ query: ListAdminBooksDocument, variables: adminVariables, data: { books: bookPage([]) } });
 
     expect(cache.readQuery({ query: ListBooksDocument, variables: shopperVariables })?.books.totalCount).toBe(1);

@@ -44,7 +44,10 @@ export function createCache(): InMemoryCache {
           books: relayStylePagination(['search', 'searchIn', 'category', 'sort', 'direction']),
           book: {
             read(existing, { args, toReference }) {
-              return existing ?? (typeof args?.id === 'string' ? toReference({ __typename: 'Book', id: args.id }) : undefined);
+              return (
+                existing ??
+                (typeof args?.id === 'string' ? toReference({ __typename: 'Book', id: args.id }) : undefined)
+              );
             },
           },
           myOrders: relayStylePagination([]),

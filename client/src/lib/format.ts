@@ -26,7 +26,8 @@ export function formatDateTime(iso: string | null | undefined): string {
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   if (parts.length === 0) return '?';
-  const letters = parts.length === 1 ? parts[0].slice(0, 1) : parts[0].slice(0, 1) + parts[parts.length - 1].slice(0, 1);
+  const letters =
+    parts.length === 1 ? parts[0].slice(0, 1) : parts[0].slice(0, 1) + parts[parts.length - 1].slice(0, 1);
   return letters.toUpperCase();
 }
 
@@ -60,7 +61,11 @@ export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY)
 
 /** The currency's symbol as amounts show it: "$" for USD, "€" for EUR; the code itself when it has none. */
 export function currencySymbol(currency: string = DEFAULT_CURRENCY): string {
-  return moneyFormat(currency).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+  return (
+    moneyFormat(currency)
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? currency
+  );
 }
 
 /** '{n} in stock', or 'Out of stock' at 0. */

@@ -2,7 +2,8 @@ import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, type AcceptedImageType } from '@
 
 export const NOT_AN_IMAGE = 'Please choose an image file (JPEG, PNG, WebP or GIF).';
 export const TOO_LARGE = 'The image is too large. Please choose one of 5 MB or less.';
-export const NOT_REALLY_AN_IMAGE = 'This file is not a JPEG, PNG, WebP or GIF image, whatever its name says. Please choose another.';
+export const NOT_REALLY_AN_IMAGE =
+  'This file is not a JPEG, PNG, WebP or GIF image, whatever its name says. Please choose another.';
 export const UNREADABLE = 'The file could not be read. Please choose it again.';
 
 /** How many leading bytes identify every accepted type (WebP: "RIFF", 4 size bytes, "WEBP"). */

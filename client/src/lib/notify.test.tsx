@@ -37,7 +37,9 @@ describe('notifyFailure', () => {
 
   it('shows the fixed text for failed loads and for codes that have one', async () => {
     act(() => {
-      notifyFailure(new ApiError(500, 'Database down', 'INTERNAL'), 'Failed to fetch books', { useServerMessage: false });
+      notifyFailure(new ApiError(500, 'Database down', 'INTERNAL'), 'Failed to fetch books', {
+        useServerMessage: false,
+      });
       notifyFailure(new ApiError(409, 'An admin exists', 'ADMIN_EXISTS'), 'Registration failed', {
         byCode: { ADMIN_EXISTS: 'Admin already exists! Only one admin is allowed in the system.' },
       });
@@ -76,8 +78,12 @@ describe('notifyFailure', () => {
 
   it("dismisses the form's failure toasts on its success, and leaves other screens' failures", async () => {
     act(() => {
-      notifyFailure(new ApiError(400, 'Invalid email or password', 'INVALID_CREDENTIALS'), 'Login failed', { scope: 'login' });
-      notifyFailure(new ApiError(429, 'Too many attempts, try again in a minute', 'RATE_LIMITED'), 'Login failed', { scope: 'login' });
+      notifyFailure(new ApiError(400, 'Invalid email or password', 'INVALID_CREDENTIALS'), 'Login failed', {
+        scope: 'login',
+      });
+      notifyFailure(new ApiError(429, 'Too many attempts, try again in a minute', 'RATE_LIMITED'), 'Login failed', {
+        scope: 'login',
+      });
       notifyFailure(new TypeError('offline'), 'Failed to fetch books', { scope: 'catalogue', useServerMessage: false });
     });
     await screen.findByText('Invalid email or password');

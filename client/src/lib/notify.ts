@@ -47,7 +47,11 @@ export function dismissFailures(scope: string): void {
 }
 
 /** The text a failure toast would show (the code's fixed text, the server's message or the fallback). */
-export function failureMessage(error: unknown, fallback: string, { useServerMessage = true, byCode }: FailureOptions = {}): string {
+export function failureMessage(
+  error: unknown,
+  fallback: string,
+  { useServerMessage = true, byCode }: FailureOptions = {},
+): string {
   const code = getErrorCode(error);
   const fixed = code ? byCode?.[code] : undefined;
   if (fixed) return fixed;

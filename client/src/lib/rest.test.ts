@@ -9,7 +9,9 @@ describe('sendMultipart', () => {
     saveSession({ token: 'stored-token', user: shopper });
     const fetchMock = mockFetch();
     fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
-    await expect(sendMultipart('PUT', '/user/profile', { name: 'Ada', photo: null, email: undefined })).resolves.toEqual({
+    await expect(
+      sendMultipart('PUT', '/user/profile', { name: 'Ada', photo: null, email: undefined }),
+    ).resolves.toEqual({
       ok: true,
     });
     const [url, init] = fetchMock.mock.calls[0];
@@ -25,22 +27,35 @@ describe('sendMultipart', () => {
     );
     const error = await sendMultipart('POST', '/user/register', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 413, code: 'FILE_TOO_LARGE', serverMessage: 'The image must be 5 MB or smaller' });
+    expect(error).toMatchObject({
+      status: 413,
+      code: 'FILE_TOO_LARGE',
+      serverMessage: 'The image must be 5 MB or smaller',
+    });
   });
 
   it('on 401 clears the session and signals expiry before throwing', async () => {
     saveSession({ token: 'dead-token', user: shopper });
     const expired = jest.fn();
     const unsubscribe = onSessionExpired(expired);
-    mockFetch().mockResolvedValue(jsonResponse(401, { statusCode: 401, message: 'Session expired', error: 'UNAUTHENTICATED' }));
-    await expect(sendMultipart('PUT', '/user/profile', {})).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    mockFetch().mockResolvedValue(
+      jsonResponse(401, { statusCode: 401, message: 'Session expired', error: 'UNAUTHENTICATED' }),
+    );
+    await expect(sendMultipart('PUT', '/user/profile', {})).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+    });
     expect(loadSession()).toBeNull();
     expect(expired).toHaveBeenCalledTimes(1);
     unsubscribe();
   });
 
   it('leaves the server message undefined when the body is not JSON', async () => {
-    const response = { ok: false, status: 502, json: async () => Promise.reject(new SyntaxError('bad')) } as unknown as Response;
+    const response = {
+      ok: false,
+      status: 502,
+      json: async () => Promise.reject(new SyntaxError('bad')),
+    } as unknown as Response;
     mockFetch().mockResolvedValue(response);
     await expect(sendMultipart('POST', '/x', {})).rejects.toMatchObject({ status: 502, serverMessage: undefined });
   });
@@ -48,6 +63,10 @@ describe('sendMultipart', () => {
 
 describe('toSessionUser', () => {
   it('maps REST _id to id and keeps one user shape', () => {
-    expect(toSessionUser({ ...restUser(shopper), role: 'admin', photo: null })).toEqual({ ...shopper, role: 'admin', photo: '' });
+    expect(toSessionUser({ ...restUser(shopper), role: 'admin', photo: null })).toEqual({
+      ...shopper,
+      role: 'admin',
+      photo: '',
+    });
   });
 });

@@ -1,5 +1,14 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { clearSession, getToken, loadSession, onSessionExpired, saveSession, saveUser, type SessionUser, type StoredSession } from './session';
+import {
+  clearSession,
+  getToken,
+  loadSession,
+  onSessionExpired,
+  saveSession,
+  saveUser,
+  type SessionUser,
+  type StoredSession,
+} from './session';
 import { SessionContext, type SessionContextValue, type SessionState, type SignInOptions } from './session-context';
 
 const SIGNED_OUT: SessionState = { status: 'anonymous', user: null, token: null };

@@ -6,7 +6,11 @@ import { readFilters, useListFilters, type FilterSchema } from './use-list-filte
 const schema = {
   search: { param: 'q', replace: true },
   status: { param: 'status', parse: (raw: string): string => (['pending', 'shipped'].includes(raw) ? raw : '') },
-  dir: { param: 'dir', parse: (raw: string): 'asc' | 'desc' => (raw === 'desc' ? 'desc' : 'asc'), default: 'asc' as const },
+  dir: {
+    param: 'dir',
+    parse: (raw: string): 'asc' | 'desc' => (raw === 'desc' ? 'desc' : 'asc'),
+    default: 'asc' as const,
+  },
 } satisfies FilterSchema;
 
 type Change = ['search' | 'status', string] | ['dir', 'asc' | 'desc'];
@@ -37,7 +41,10 @@ function ListPage() {
 const change = (label: string) => userEvent.click(screen.getByRole('button', { name: label }));
 
 function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/orders', element: <ListPage /> }], { initialEntries: ['/start', url], initialIndex: 1 });
+  const router = createMemoryRouter([{ path: '/orders', element: <ListPage /> }], {
+    initialEntries: ['/start', url],
+    initialIndex: 1,
+  });
   render(<RouterProvider router={router} />);
   return router;
 }

@@ -104,7 +104,10 @@ export const stockField = z
 export const imageFileField = z.custom<File | null>((value) => value === null || value instanceof File);
 
 /** Each field's first problem, by field name: `{}` when the values pass. For tests and non-form checks. */
-export function fieldErrors<S extends z.ZodType>(schema: S, values: z.input<S>): Partial<Record<keyof z.input<S>, string>> {
+export function fieldErrors<S extends z.ZodType>(
+  schema: S,
+  values: z.input<S>,
+): Partial<Record<keyof z.input<S>, string>> {
   const result = schema.safeParse(values);
   const errors: Partial<Record<keyof z.input<S>, string>> = {};
   if (result.success) return errors;

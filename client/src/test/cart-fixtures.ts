@@ -11,7 +11,10 @@ export function gqlCartLine(book: GqlBook, quantity: number) {
 }
 
 /** A cart as GraphQL returns it, with its total and item count worked out from the lines. */
-export function gqlCart(lines: ReturnType<typeof gqlCartLine>[], { notice = null as string | null, removedCount = 0 } = {}) {
+export function gqlCart(
+  lines: ReturnType<typeof gqlCartLine>[],
+  { notice = null as string | null, removedCount = 0 } = {},
+) {
   return {
     __typename: 'Cart' as const,
     itemCount: lines.reduce((n, line) => n + line.quantity, 0),

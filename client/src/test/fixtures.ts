@@ -20,9 +20,17 @@ export const admin: SessionUser = {
   createdAt: '2023-01-15T10:00:00.000Z',
 };
 
-export const signedIn = (user: SessionUser = shopper): SessionState => ({ status: 'authenticated', user, token: `token-${user.id}` });
+export const signedIn = (user: SessionUser = shopper): SessionState => ({
+  status: 'authenticated',
+  user,
+  token: `token-${user.id}`,
+});
 export const signedOut: SessionState = { status: 'anonymous', user: null, token: null };
-export const verifying = (user: SessionUser = shopper): SessionState => ({ status: 'loading', user, token: `token-${user.id}` });
+export const verifying = (user: SessionUser = shopper): SessionState => ({
+  status: 'loading',
+  user,
+  token: `token-${user.id}`,
+});
 
 /** A user as GraphQL returns it (id, upper-case role). */
 export function gqlUser(user: SessionUser) {
@@ -69,7 +77,10 @@ function baseBook() {
 }
 
 /** A BookConnection page of `books`, with `totalCount` and whether more follow. */
-export function bookPage<T extends { id: string }>(books: T[], { totalCount = books.length, hasNextPage = false } = {}) {
+export function bookPage<T extends { id: string }>(
+  books: T[],
+  { totalCount = books.length, hasNextPage = false } = {},
+) {
   return {
     __typename: 'BookConnection' as const,
     totalCount,

@@ -16,7 +16,15 @@ export interface OrderLineSpec {
 }
 
 /** One line of an order as GraphQL returns it: the book as it was ordered, quantity, price, line total. */
-export function gqlOrderLine({ title = 'Dune', author = 'Frank Herbert', category = 'Science Fiction', price = 12.5, quantity = 1, image = '', id }: OrderLineSpec = {}) {
+export function gqlOrderLine({
+  title = 'Dune',
+  author = 'Frank Herbert',
+  category = 'Science Fiction',
+  price = 12.5,
+  quantity = 1,
+  image = '',
+  id,
+}: OrderLineSpec = {}) {
   orderCounter += 1;
   return {
     __typename: 'OrderLine' as const,

@@ -21,7 +21,10 @@ export interface NewBook {
  * from its text, and its timestamps. `BooksService.importMany` and the benchmark's bulk load
  * both use it, so a bulk-loaded book is stored exactly like one added through the form.
  */
-export function storedBook({ _id, price, image, createdAt, ...book }: Omit<NewBook, '_id'> & { _id?: unknown }, now = new Date()) {
+export function storedBook(
+  { _id, price, image, createdAt, ...book }: Omit<NewBook, '_id'> & { _id?: unknown },
+  now = new Date(),
+) {
   return {
     ...(_id === undefined ? {} : { _id }),
     ...book,

@@ -18,7 +18,10 @@ export enum BookSearchScope {
 
 /** Lower-cases and strips diacritics ('Émile Zola' -> 'emile zola'). */
 export function normaliseText(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /** The word tokens (runs of letters and digits) of a text, normalised, in order, with repeats. */

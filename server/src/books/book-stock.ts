@@ -45,7 +45,10 @@ export const QUANTITY_MESSAGE = 'Quantity must be a whole number of at least 1';
 export const EXPECTED_STOCK_MESSAGE = 'Expected stock must be a whole number of at least 0';
 
 export const insufficientStock = (title: string, available: number, requested: number) =>
-  new AppError(ErrorCode.INSUFFICIENT_STOCK, `Insufficient stock for ${title}. Available: ${available}, Requested: ${requested}`);
+  new AppError(
+    ErrorCode.INSUFFICIENT_STOCK,
+    `Insufficient stock for ${title}. Available: ${available}, Requested: ${requested}`,
+  );
 
 export const stockChanged = (current: number) =>
   new AppError(ErrorCode.STOCK_CHANGED, `Stock changed to ${current} while you were editing. Check it and save again.`);

@@ -14,7 +14,11 @@ import { Book } from './models/book.model';
 
 const BookId = () => Args('id', { type: () => ID }, new ParseObjectIdPipe('book id'));
 const CoverUpload = () =>
-  Args('image', { type: () => GraphQLUpload, nullable: true, description: 'A cover image (JPEG, PNG, WebP or GIF, up to 5 MB)' });
+  Args('image', {
+    type: () => GraphQLUpload,
+    nullable: true,
+    description: 'A cover image (JPEG, PNG, WebP or GIF, up to 5 MB)',
+  });
 
 @Resolver(() => Book)
 export class BooksResolver {
@@ -51,7 +55,7 @@ export class BooksResolver {
   @Roles(Role.ADMIN)
   @Mutation(() => BookPayload, {
     description:
-      'Replace a book\'s fields (REST: POST /api/admin/updateBook/:id). The cover: send `image` to replace it, ' +
+      "Replace a book's fields (REST: POST /api/admin/updateBook/:id). The cover: send `image` to replace it, " +
       '`removeImage: true` to remove it, or neither to keep it. A replaced or removed cover is deleted. ' +
       'Send `expectedStock` (the stock the form loaded) so that a sale made meanwhile is never overwritten.',
   })
@@ -65,7 +69,7 @@ export class BooksResolver {
       type: () => Int,
       nullable: true,
       description:
-        'The stock the edit form loaded. If the book\'s stock is no longer this, nothing is saved: STOCK_CHANGED ' +
+        "The stock the edit form loaded. If the book's stock is no longer this, nothing is saved: STOCK_CHANGED " +
         '(409) with the current stock. Omit it to set the stock as sent.',
     })
     expectedStock?: number | null,
@@ -76,7 +80,9 @@ export class BooksResolver {
   }
 
   @Roles(Role.ADMIN)
-  @Mutation(() => DeletePayload, { description: 'Delete a book and its cover (REST: DELETE /api/admin/deleteBook/:id)' })
+  @Mutation(() => DeletePayload, {
+    description: 'Delete a book and its cover (REST: DELETE /api/admin/deleteBook/:id)',
+  })
   async deleteBook(@BookId() id: string): Promise<DeletePayload> {
     await this.catalogue.remove(id);
     return { message: BOOK_MESSAGES.deleted };

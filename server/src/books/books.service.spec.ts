@@ -4,7 +4,15 @@ import { validateSync } from 'class-validator';
 import { decodeCursor, encodeCursor } from '../common/pagination/cursor';
 import { canonicalCategory } from './book-category';
 import { TtlCache } from './catalogue-cache';
-import { bookKeywords, BookSearchScope, escapeRegExp, normaliseText, searchFilter, titleAuthorKeywords, wordTokens } from './book-search';
+import {
+  bookKeywords,
+  BookSearchScope,
+  escapeRegExp,
+  normaliseText,
+  searchFilter,
+  titleAuthorKeywords,
+  wordTokens,
+} from './book-search';
 import { PRICE_MESSAGE } from '../common/money/money';
 import { STOCK_MESSAGE } from './book-rules';
 import { mergeStockLines, QUANTITY_MESSAGE } from './book-stock';
@@ -24,15 +32,24 @@ describe('search keywords', () => {
   });
 
   it('splits on anything that is not a letter or digit', () => {
-    expect(wordTokens("Ender's Game: 2nd ed. (1985) — sci-fi")).toEqual(['ender', 's', 'game', '2nd', 'ed', '1985', 'sci', 'fi']);
+    expect(wordTokens("Ender's Game: 2nd ed. (1985) — sci-fi")).toEqual([
+      'ender',
+      's',
+      'game',
+      '2nd',
+      'ed',
+      '1985',
+      'sci',
+      'fi',
+    ]);
     expect(wordTokens('.* (a+)+$ []')).toEqual(['a']);
     expect(wordTokens('   ')).toEqual([]);
   });
 
   it('keeps the distinct tokens of title, author and description', () => {
-    expect(bookKeywords({ title: 'The Hobbit', author: 'J. R. R. Tolkien', description: 'The hobbit goes there and back.' })).toEqual([
-      'the', 'hobbit', 'j', 'r', 'tolkien', 'goes', 'there', 'and', 'back',
-    ]);
+    expect(
+      bookKeywords({ title: 'The Hobbit', author: 'J. R. R. Tolkien', description: 'The hobbit goes there and back.' }),
+    ).toEqual(['the', 'hobbit', 'j', 'r', 'tolkien', 'goes', 'there', 'and', 'back']);
     expect(bookKeywords({ title: 'Émile', author: 'Zola' })).toEqual(['emile', 'zola']);
   });
 });
@@ -147,7 +164,9 @@ describe('stock lines', () => {
   });
 
   it('refuses a malformed book id with INVALID_ID', () => {
-    expect(() => mergeStockLines([{ bookId: 'nope', quantity: 1 }])).toThrow(expect.objectContaining({ code: 'INVALID_ID' }));
+    expect(() => mergeStockLines([{ bookId: 'nope', quantity: 1 }])).toThrow(
+      expect.objectContaining({ code: 'INVALID_ID' }),
+    );
   });
 });
 
@@ -165,12 +184,15 @@ describe('cursors', () => {
     expect(decodeCursor(cursor)).toEqual(['price', 'asc', 12.5, '665f1c2b9d3e4a0012345678']);
   });
 
-  it.each(['', 'not base64!', Buffer.from('{"a":1}').toString('base64url'), Buffer.from('nope').toString('base64url'), 'x'.repeat(3000)])(
-    'refuses %p with VALIDATION_FAILED',
-    (cursor) => {
-      expect(() => decodeCursor(cursor)).toThrow(expect.objectContaining({ code: 'VALIDATION_FAILED' }));
-    },
-  );
+  it.each([
+    '',
+    'not base64!',
+    Buffer.from('{"a":1}').toString('base64url'),
+    Buffer.from('nope').toString('base64url'),
+    'x'.repeat(3000),
+  ])('refuses %p with VALIDATION_FAILED', (cursor) => {
+    expect(() => decodeCursor(cursor)).toThrow(expect.objectContaining({ code: 'VALIDATION_FAILED' }));
+  });
 });
 
 describe('TtlCache', () => {

@@ -60,7 +60,8 @@ const NO_IMAGE_TEXT = new Set(['', 'null', 'undefined']);
 /** How long a result count or the category counts may be reused (see TtlCache). */
 const COUNT_TTL_MS = 10_000;
 /** A filter as a cache key; regular expressions by their source. */
-const filterKey = (filter: object) => JSON.stringify(filter, (_key, value) => (value instanceof RegExp ? String(value) : value));
+const filterKey = (filter: object) =>
+  JSON.stringify(filter, (_key, value) => (value instanceof RegExp ? String(value) : value));
 /** How each catalogue sort's values are kept in cursors. */
 const SORT_TYPE: Record<BookSort, CursorValueType> = {
   [BookSort.TITLE]: 'string',
@@ -91,11 +92,7 @@ export class BooksService {
    * it with `streamJsonArray`). The query runs on the first read; leaving early closes the cursor.
    */
   async *all(): AsyncGenerator<Book> {
-    const cursor = this.books
-      .find({}, BOOK_FIELDS)
-      .sort({ createdAt: -1, _id: -1 })
-      .lean()
-      .cursor({ batchSize: 1000 });
+    const cursor = this.books.find({}, BOOK_FIELDS).sort({ createdAt: -1, _id: -1 }).lean().cursor({ batchSize: 1000 });
     try {
       for await (const record of cursor) yield this.toModel(record);
     } finally {
@@ -139,7 +136,9 @@ export class BooksService {
         projection: BOOK_FIELDS,
         count: (where) =>
           this.counts.get(filterKey(where), () =>
-            Object.keys(where).length ? this.books.countDocuments(where).exec() : this.books.estimatedDocumentCount().exec(),
+            Object.keys(where).length
+              ? this.books.countDocuments(where).exec()
+              : this.books.estimatedDocumentCount().exec(),
           ),
       },
       (record) => this.toModel(record),
@@ -199,11 +198,15 @@ export class BooksService {
     let before: (BookRecord & { _id: unknown }) | null;
     try {
       before = await this.books
-        .findOneAndUpdate({ _id: id, ...(guarded ? { stock: expectedStock } : {}) }, { $set: changes }, {
-          new: false,
-          runValidators: true,
-          projection: BOOK_FIELDS,
-        })
+        .findOneAndUpdate(
+          { _id: id, ...(guarded ? { stock: expectedStock } : {}) },
+          { $set: changes },
+          {
+            new: false,
+            runValidators: true,
+            projection: BOOK_FIELDS,
+          },
+        )
         .lean();
     } catch (error) {
       if (file) await this.images.remove(image);
@@ -244,10 +247,14 @@ export class BooksService {
     const wanted = mergeStockLines(lines);
     const taken: TakenLine[] = [];
     try {
-      for (const line of wanted) taken.push({ book: await this.takeLine(line, options.reservation), quantity: line.quantity });
+      for (const line of wanted)
+        taken.push({ book: await this.takeLine(line, options.reservation), quantity: line.quantity });
       return taken;
     } catch (error) {
-      await this.putBack(taken.map(({ book, quantity }) => ({ bookId: book._id, quantity })), options.reservation);
+      await this.putBack(
+        taken.map(({ book, quantity }) => ({ bookId: book._id, quantity })),
+        options.reservation,
+      );
       throw error;
     }
   }
@@ -282,7 +289,8 @@ export class BooksService {
       .lean<Array<{ _id: unknown; reservations?: Array<{ order: string }> }>>();
     const held = new Map<string, string[]>();
     for (const record of records) {
-      for (const { order } of record.reservations ?? []) held.set(order, [...(held.get(order) ?? []), String(record._id)]);
+      for (const { order } of record.reservations ?? [])
+        held.set(order, [...(held.get(order) ?? []), String(record._id)]);
     }
     return held;
   }
@@ -323,7 +331,9 @@ export class BooksService {
    */
   async importMany(books: NewBook[]): Promise<string[]> {
     const now = new Date();
-    const docs = books.map(({ _id, ...book }) => storedBook({ ...book, _id: _id ? new mongo.ObjectId(_id) : undefined }, now));
+    const docs = books.map(({ _id, ...book }) =>
+      storedBook({ ...book, _id: _id ? new mongo.ObjectId(_id) : undefined }, now),
+    );
     try {
       const inserted = await this.books.insertMany(docs, { ordered: false });
       return inserted.map((doc) => String(doc._id));

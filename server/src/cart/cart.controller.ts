@@ -24,7 +24,10 @@ export class CartController {
   constructor(private readonly carts: CartService) {}
 
   @Get()
-  @ApiOkResponse({ type: CartResponse, description: '`message` only when lines were dropped because their book was deleted' })
+  @ApiOkResponse({
+    type: CartResponse,
+    description: '`message` only when lines were dropped because their book was deleted',
+  })
   async cart(@CurrentUser() user: AuthUser): Promise<CartResponse> {
     const cart = await this.carts.view(user._id);
     return { ...(cart.notice ? { message: cart.notice } : {}), cart: toCartItems(cart) };

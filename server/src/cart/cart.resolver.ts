@@ -17,13 +17,16 @@ export class CartResolver {
     private readonly loader: CartBookLoader,
   ) {}
 
-  @Query(() => Cart, { description: 'The signed-in shopper\'s cart; lines whose book was deleted are dropped (REST: GET /api/user/cart)' })
+  @Query(() => Cart, {
+    description: "The signed-in shopper's cart; lines whose book was deleted are dropped (REST: GET /api/user/cart)",
+  })
   cart(@CurrentUser() user: AuthUser, @Context() context: RequestContext): Promise<Cart> {
     return this.carts.view(user._id, this.loader.for(context.req));
   }
 
   @Mutation(() => CartPayload, {
-    description: 'Add copies of a book; a book already in the cart gets more copies, up to its stock (REST: POST /api/user/cart)',
+    description:
+      'Add copies of a book; a book already in the cart gets more copies, up to its stock (REST: POST /api/user/cart)',
   })
   async addToCart(
     @CurrentUser() user: AuthUser,
@@ -34,7 +37,9 @@ export class CartResolver {
     return { message: CART_MESSAGES.added(quantity), cart };
   }
 
-  @Mutation(() => CartPayload, { description: 'Set the copies of a book in the cart, 1 to its stock (REST: PUT /api/user/cart/:bookId)' })
+  @Mutation(() => CartPayload, {
+    description: 'Set the copies of a book in the cart, 1 to its stock (REST: PUT /api/user/cart/:bookId)',
+  })
   async updateCartItem(
     @CurrentUser() user: AuthUser,
     @Args() { bookId, quantity }: UpdateCartItemArgs,

@@ -7,9 +7,12 @@ describe('cart rules', () => {
     expect(() => checkQuantity(quantity)).not.toThrow();
   });
 
-  it.each([0, -1, 1.5, '3', null, undefined, Number.NaN, Infinity, 2 ** 53])('refuses the quantity %p as VALIDATION_FAILED', (quantity) => {
-    expect(() => checkQuantity(quantity)).toThrow(expect.objectContaining({ code: ErrorCode.VALIDATION_FAILED }));
-  });
+  it.each([0, -1, 1.5, '3', null, undefined, Number.NaN, Infinity, 2 ** 53])(
+    'refuses the quantity %p as VALIDATION_FAILED',
+    (quantity) => {
+      expect(() => checkQuantity(quantity)).toThrow(expect.objectContaining({ code: ErrorCode.VALIDATION_FAILED }));
+    },
+  );
 
   it('reads a book id case-insensitively and refuses anything but 24 hex characters as INVALID_ID', () => {
     expect(String(checkBookId('665F1C2B9D3E4A0012345678'))).toBe('665f1c2b9d3e4a0012345678');

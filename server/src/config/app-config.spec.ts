@@ -42,7 +42,9 @@ describe('loadConfig', () => {
   it('reads ORDER_REPAIR_AFTER_SECONDS as whole seconds from 1 to 3600', () => {
     expect(loadConfig({ ORDER_REPAIR_AFTER_SECONDS: '5' }).orderRepairAfterMs).toBe(5000);
     for (const value of ['0', '3601', '1.5', 'soon']) {
-      expect(problems({ ORDER_REPAIR_AFTER_SECONDS: value })).toEqual([expect.stringMatching(/^ORDER_REPAIR_AFTER_SECONDS must be/)]);
+      expect(problems({ ORDER_REPAIR_AFTER_SECONDS: value })).toEqual([
+        expect.stringMatching(/^ORDER_REPAIR_AFTER_SECONDS must be/),
+      ]);
     }
   });
 
@@ -58,16 +60,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8 , loopback,fd00::/8, 192.168.1.7, 172.16.0.0/255.240.0.0' }).trustProxy).toBe(
-      '10.0.0.0/8, loopback, fd00::/8, 192.168.1.7, 172.16.0.0/255.240.0.0',
-    );
+    expect(
+      loadConfig({ TRUST_PROXY: ' 10.0.0.0/8 , loopback,fd00::/8, 192.168.1.7, 172.16.0.0/255.240.0.0' }).trustProxy,
+    ).toBe('10.0.0.0/8, loopback, fd00::/8, 192.168.1.7, 172.16.0.0/255.240.0.0');
     expect(loadConfig({ TRUST_PROXY: '  ' }).trustProxy).toBe('loopback');
   });
 
   it.each(['yes', '10.0.0.0/33', '10.0.0.1/8/1', '300.1.1.1', 'proxy.example.com', 'loopback,,', '-1', '1.5'])(
     'refuses TRUST_PROXY=%p, saying what it accepts',
     (value) => {
-      expect(problems({ TRUST_PROXY: value })).toEqual([expect.stringMatching(/^TRUST_PROXY must be true, false, a number/)]);
+      expect(problems({ TRUST_PROXY: value })).toEqual([
+        expect.stringMatching(/^TRUST_PROXY must be true, false, a number/),
+      ]);
     },
   );
 
@@ -137,10 +141,17 @@ describe('loadConfig', () => {
   it('requires JWT_SECRET and MONGODB_URI in production, naming both', () => {
     const found = problems({ NODE_ENV: 'production' });
     expect(found).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^JWT_SECRET is required/), expect.stringMatching(/^MONGODB_URI is required/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^JWT_SECRET is required/),
+        expect.stringMatching(/^MONGODB_URI is required/),
+      ]),
     );
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/MONGODB_URI is required[\s\S]*JWT_SECRET is required/);
-    expect(problems({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(32), MONGODB_URI: 'mongodb://db/shop' })).toEqual([]);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /MONGODB_URI is required[\s\S]*JWT_SECRET is required/,
+    );
+    expect(problems({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(32), MONGODB_URI: 'mongodb://db/shop' })).toEqual(
+      [],
+    );
   });
 
   it.each([
@@ -155,9 +166,14 @@ describe('loadConfig', () => {
     expect(found[0]).toContain(`"${entry}"`);
   });
 
-  it.each(['usd', 'DOLLAR', 'US', '$'])('rejects STORE_CURRENCY=%s with a ConfigError naming STORE_CURRENCY', (currency) => {
-    expect(problems({ STORE_CURRENCY: currency })).toEqual([expect.stringMatching(/^STORE_CURRENCY must be a three-letter ISO 4217 code/)]);
-  });
+  it.each(['usd', 'DOLLAR', 'US', '$'])(
+    'rejects STORE_CURRENCY=%s with a ConfigError naming STORE_CURRENCY',
+    (currency) => {
+      expect(problems({ STORE_CURRENCY: currency })).toEqual([
+        expect.stringMatching(/^STORE_CURRENCY must be a three-letter ISO 4217 code/),
+      ]);
+    },
+  );
 
   it.each([
     ['JWT_SECRET', { JWT_SECRET: 'too-short' }],

@@ -1,18 +1,7 @@
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { plainToInstance, Transform } from 'class-transformer';
-import {
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  IsUrl,
-  Matches,
-  Max,
-  Min,
-  MinLength,
-  validateSync,
-} from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 import { REPO_ROOT } from './paths';
 
 const toInt = ({ value }: { value: unknown }) =>
@@ -180,7 +169,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const vars = plainToInstance(EnvironmentVariables, { ...env });
   // One line per problem: PORT's three rules share one message.
   const problems = [
-    ...new Set(validateSync(vars, { skipMissingProperties: false }).flatMap((error) => Object.values(error.constraints ?? {}))),
+    ...new Set(
+      validateSync(vars, { skipMissingProperties: false }).flatMap((error) => Object.values(error.constraints ?? {})),
+    ),
   ];
   const nodeEnv = (vars.NODE_ENV ?? 'development') as NodeEnv;
   if (nodeEnv === 'production') {

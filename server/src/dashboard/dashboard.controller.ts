@@ -12,7 +12,10 @@ export class DashboardController {
 
   @Roles(Role.ADMIN)
   @Get()
-  @ApiOkResponse({ type: Dashboard, description: 'Totals, the 5 newest orders, revenue by day for 30 days and the low-stock books' })
+  @ApiOkResponse({
+    type: Dashboard,
+    description: 'Totals, the 5 newest orders, revenue by day for 30 days and the low-stock books',
+  })
   dashboard(): Promise<Dashboard> {
     return this.dashboards.dashboard();
   }

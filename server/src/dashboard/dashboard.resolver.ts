@@ -10,7 +10,8 @@ export class DashboardResolver {
 
   @Roles(Role.ADMIN)
   @Query(() => Dashboard, {
-    description: 'The admin dashboard: totals, recent orders, revenue by day, low stock (REST: GET /api/admin/dashboard)',
+    description:
+      'The admin dashboard: totals, recent orders, revenue by day, low stock (REST: GET /api/admin/dashboard)',
   })
   dashboard(): Promise<Dashboard> {
     return this.dashboards.dashboard();

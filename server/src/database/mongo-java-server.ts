@@ -24,11 +24,22 @@ export function ensureJavaServerJars(log: (line: string) => void = () => undefin
   log('Fetching mongo-java-server from Maven Central (first run only)...');
   const result = spawnSync(
     'mvn',
-    ['-q', '-B', '-f', join(JAVA_SERVER_DIR, 'pom.xml'), 'dependency:copy-dependencies', `-DoutputDirectory=${LIB_DIR}`],
+    [
+      '-q',
+      '-B',
+      '-f',
+      join(JAVA_SERVER_DIR, 'pom.xml'),
+      'dependency:copy-dependencies',
+      `-DoutputDirectory=${LIB_DIR}`,
+    ],
     { encoding: 'utf8', timeout: 300_000 },
   );
   if (result.status !== 0) {
-    const detail = (result.stderr || result.stdout || String(result.error ?? '')).trim().split('\n').slice(-5).join('\n');
+    const detail = (result.stderr || result.stdout || String(result.error ?? ''))
+      .trim()
+      .split('\n')
+      .slice(-5)
+      .join('\n');
     throw new Error(`could not fetch mongo-java-server with Maven:\n${detail}`);
   }
 }
@@ -80,7 +91,16 @@ export async function startJavaServer(options: {
   }
   const child = spawn(
     'java',
-    ['-Xss4m', ...(options.javaOptions ?? []), '-cp', `${LIB_DIR}/*`, join(JAVA_SERVER_DIR, 'Launcher.java'), '127.0.0.1', '0', target],
+    [
+      '-Xss4m',
+      ...(options.javaOptions ?? []),
+      '-cp',
+      `${LIB_DIR}/*`,
+      join(JAVA_SERVER_DIR, 'Launcher.java'),
+      '127.0.0.1',
+      '0',
+      target,
+    ],
     { stdio: ['pipe', 'pipe', 'pipe'] },
   );
   const port = await waitForPort(child);

@@ -4,7 +4,12 @@ import type { KeysetOrder } from '../common/pagination/paginate';
 import { ORDER_STATUSES } from './order-status';
 
 /** Every list of orders: newest first, `_id` as tie-break. */
-export const NEWEST_FIRST: KeysetOrder = { name: 'orderedAt', field: 'orderedAt', type: 'date', direction: SortDirection.DESC };
+export const NEWEST_FIRST: KeysetOrder = {
+  name: 'orderedAt',
+  field: 'orderedAt',
+  type: 'date',
+  direction: SortDirection.DESC,
+};
 
 /** Acknowledged orders only: an order still being placed is never listed, shown or counted. */
 export const acknowledged = () => trusted({ $in: ORDER_STATUSES });

@@ -69,7 +69,10 @@ export class OrderRepairService implements OnApplicationBootstrap, OnApplication
       .find({ status: PlacementState.PLACING, orderedAt: trusted({ $lte: before }) }, { _id: 1 })
       .lean();
     for (const { _id } of stale) {
-      await this.orders.updateOne({ _id, status: PlacementState.PLACING }, { $set: { status: PlacementState.CANCELLING } });
+      await this.orders.updateOne(
+        { _id, status: PlacementState.PLACING },
+        { $set: { status: PlacementState.CANCELLING } },
+      );
     }
 
     let cancelled = 0;
@@ -85,7 +88,10 @@ export class OrderRepairService implements OnApplicationBootstrap, OnApplication
 
     let released = 0;
     const leftovers = await this.orders
-      .find({ reserved: true, status: trusted({ $in: ORDER_STATUSES }), orderedAt: trusted({ $lte: before }) }, { books: 1 })
+      .find(
+        { reserved: true, status: trusted({ $in: ORDER_STATUSES }), orderedAt: trusted({ $lte: before }) },
+        { books: 1 },
+      )
       .lean();
     for (const order of leftovers) {
       const id = String(order._id);
@@ -124,7 +130,9 @@ export class OrderRepairService implements OnApplicationBootstrap, OnApplication
           );
         }
       })
-      .catch((error: unknown) => this.logger.error(`Order repair failed; it runs again soon: ${(error as Error).message}`))
+      .catch((error: unknown) =>
+        this.logger.error(`Order repair failed; it runs again soon: ${(error as Error).message}`),
+      )
       .finally(() => (this.running = undefined));
     await this.running;
   }

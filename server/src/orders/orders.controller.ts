@@ -30,7 +30,10 @@ export class OrdersController {
 
   @Post('user/order/manual')
   @HttpCode(201)
-  @ApiCreatedResponse({ type: OrderPayload, description: 'Orders these lines; a totalAmount sent is ignored; the cart is untouched' })
+  @ApiCreatedResponse({
+    type: OrderPayload,
+    description: 'Orders these lines; a totalAmount sent is ignored; the cart is untouched',
+  })
   @ApiErrors(ErrorCode.INVALID_ID, ErrorCode.INSUFFICIENT_STOCK, ErrorCode.NOT_FOUND)
   async placeManualOrder(@CurrentUser() user: AuthUser, @Body() input: ManualOrderInput): Promise<OrderPayload> {
     const lines = input.books.map((line) => ({ bookId: line.book, quantity: line.quantity }));
@@ -38,7 +41,7 @@ export class OrdersController {
   }
 
   @Get('user/orders')
-  @ApiOkResponse({ type: OrdersResponse, description: 'The shopper\'s orders, newest first' })
+  @ApiOkResponse({ type: OrdersResponse, description: "The shopper's orders, newest first" })
   myOrders(@CurrentUser() user: AuthUser): Promise<StreamableFile> {
     return streamJsonArray('orders', this.orders.allMine(user));
   }

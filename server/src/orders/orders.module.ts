@@ -13,7 +13,13 @@ import { OrdersService } from './orders.service';
 import { Order, OrderSchema } from './schemas/order.schema';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]), BooksModule, UsersModule, UploadsModule, CartModule],
+  imports: [
+    MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]),
+    BooksModule,
+    UsersModule,
+    UploadsModule,
+    CartModule,
+  ],
   controllers: [OrdersController],
   providers: [OrdersService, OrdersResolver, OrderRepairService, { provide: CART_SOURCE, useExisting: CartService }],
   exports: [OrdersService],

@@ -18,36 +18,45 @@ const OrderId = () => Args('id', { type: () => ID }, new ParseObjectIdPipe('orde
 export class OrdersResolver {
   constructor(private readonly ordering: OrdersService) {}
 
-  @Mutation(() => OrderPayload, { description: 'Order the whole cart; the cart is emptied (REST: POST /api/user/order)' })
+  @Mutation(() => OrderPayload, {
+    description: 'Order the whole cart; the cart is emptied (REST: POST /api/user/order)',
+  })
   async placeOrder(@CurrentUser() user: AuthUser): Promise<OrderPayload> {
     return { message: ORDER_MESSAGES.placed, order: await this.ordering.placeFromCart(user) };
   }
 
   @Mutation(() => OrderPayload, {
-    description: 'Order these lines, leaving the cart alone; repeated books are merged (REST: POST /api/user/order/manual)',
+    description:
+      'Order these lines, leaving the cart alone; repeated books are merged (REST: POST /api/user/order/manual)',
   })
   async placeOrderNow(@CurrentUser() user: AuthUser, @Args() args: PlaceOrderNowArgs): Promise<OrderPayload> {
     return { message: ORDER_MESSAGES.placed, order: await this.ordering.placeNow(user, args.lines) };
   }
 
-  @Query(() => OrderConnection, { description: 'A page of the signed-in shopper\'s orders, newest first (REST: GET /api/user/orders)' })
+  @Query(() => OrderConnection, {
+    description: "A page of the signed-in shopper's orders, newest first (REST: GET /api/user/orders)",
+  })
   myOrders(@CurrentUser() user: AuthUser, @Args() args: PaginationArgs): Promise<OrderConnection> {
     return this.ordering.listMine(user, args);
   }
 
-  @Query(() => Order, { description: 'One order: a shopper\'s own (another\'s is NOT_FOUND), or any for the admin' })
+  @Query(() => Order, { description: "One order: a shopper's own (another's is NOT_FOUND), or any for the admin" })
   order(@CurrentUser() viewer: AuthUser, @OrderId() id: string): Promise<Order> {
     return this.ordering.findForViewer(viewer, id);
   }
 
   @Roles(Role.ADMIN)
-  @Query(() => OrderConnection, { description: 'A page of all orders, newest first, with search and status filter (REST: GET /api/admin/orders)' })
+  @Query(() => OrderConnection, {
+    description: 'A page of all orders, newest first, with search and status filter (REST: GET /api/admin/orders)',
+  })
   orders(@Args() args: ListOrdersArgs): Promise<OrderConnection> {
     return this.ordering.list(args);
   }
 
   @Roles(Role.ADMIN)
-  @Mutation(() => OrderPayload, { description: 'Set an order\'s status; every change is recorded (REST: PUT /api/admin/orders/:id)' })
+  @Mutation(() => OrderPayload, {
+    description: "Set an order's status; every change is recorded (REST: PUT /api/admin/orders/:id)",
+  })
   async updateOrderStatus(
     @CurrentUser() admin: AuthUser,
     @OrderId() id: string,

@@ -66,7 +66,9 @@ export class OrdersService {
     try {
       await this.cart.clear(user._id);
     } catch (error) {
-      this.logger.error(`Order ${order._id} placed but the cart of ${user._id} was not emptied: ${(error as Error).message}`);
+      this.logger.error(
+        `Order ${order._id} placed but the cart of ${user._id} was not emptied: ${(error as Error).message}`,
+      );
     }
     return order;
   }
@@ -109,7 +111,10 @@ export class OrdersService {
     try {
       // Every order takes its books in one global order (by id), so that two orders wanting the
       // same books never each hold one the other needs; the lines keep the order asked for.
-      const byId = await this.books.takeStock([...wanted].sort((x, y) => x.bookId.localeCompare(y.bookId)), { reservation: id });
+      const byId = await this.books.takeStock(
+        [...wanted].sort((x, y) => x.bookId.localeCompare(y.bookId)),
+        { reservation: id },
+      );
       const position = new Map(wanted.map((line, i) => [line.bookId, i]));
       taken = byId.sort((x, y) => position.get(x.book._id)! - position.get(y.book._id)!);
     } catch (error) {
@@ -118,7 +123,14 @@ export class OrdersService {
     }
 
     const books = taken.map(({ book, quantity }) => ({
-      book: { _id: book._id, title: book.title, author: book.author, category: book.category, description: book.description, image: book.image },
+      book: {
+        _id: book._id,
+        title: book.title,
+        author: book.author,
+        category: book.category,
+        description: book.description,
+        image: book.image,
+      },
       quantity,
       priceCents: book.priceCents,
     }));
@@ -149,7 +161,10 @@ export class OrdersService {
   private async abandon(id: string, lines: StockLine[]): Promise<void> {
     try {
       await this.books.returnStock(lines, { reservation: id });
-      await this.orders.deleteOne({ _id: id, status: trusted({ $in: [PlacementState.PLACING, PlacementState.CANCELLING] }) });
+      await this.orders.deleteOne({
+        _id: id,
+        status: trusted({ $in: [PlacementState.PLACING, PlacementState.CANCELLING] }),
+      });
     } catch (error) {
       this.logger.error(`Order ${id} not cleaned up (the repair will): ${(error as Error).message}`);
     }
@@ -173,7 +188,13 @@ export class OrdersService {
     const customer = customerOf(user);
     return paginate(
       this.orders,
-      { filter: { user: user._id, status: acknowledged() }, order: NEWEST_FIRST, first: args.first, after: args.after, projection: ORDER_FIELDS },
+      {
+        filter: { user: user._id, status: acknowledged() },
+        order: NEWEST_FIRST,
+        first: args.first,
+        after: args.after,
+        projection: ORDER_FIELDS,
+      },
       (record) => this.toModel(record, customer),
     );
   }
@@ -188,7 +209,9 @@ export class OrdersService {
 
   /** One of the shopper's own orders; another's is 404 like a missing one. */
   async findMine(user: AuthUser, id: string): Promise<Order> {
-    const record = await this.orders.findOne({ _id: id, user: user._id, status: acknowledged() }, ORDER_FIELDS).lean<StoredOrder>();
+    const record = await this.orders
+      .findOne({ _id: id, user: user._id, status: acknowledged() }, ORDER_FIELDS)
+      .lean<StoredOrder>();
     if (!record) throw orderNotFound();
     return this.toModel(record, customerOf(user));
   }
@@ -259,7 +282,11 @@ export class OrdersService {
       { $group: { _id: '$orderedDay', orders: { $sum: 1 }, cents: { $sum: '$totalCents' } } },
     ]);
     const byDay = new Map(groups.map((group) => [group._id, group]));
-    return dates.map((date) => ({ date, revenueCents: byDay.get(date)?.cents ?? 0, orders: byDay.get(date)?.orders ?? 0 }));
+    return dates.map((date) => ({
+      date,
+      revenueCents: byDay.get(date)?.cents ?? 0,
+      orders: byDay.get(date)?.orders ?? 0,
+    }));
   }
 
   /** The `n` newest acknowledged orders, with customers. */

@@ -100,7 +100,11 @@ export class UsersService {
    * Malformed and unknown ids are simply absent.
    */
   async findMany(ids: readonly string[]): Promise<Map<string, User>> {
-    const wanted = [...new Set(ids.filter((id) => typeof id === 'string' && /^[0-9a-f]{24}$/i.test(id)).map((id) => id.toLowerCase()))];
+    const wanted = [
+      ...new Set(
+        ids.filter((id) => typeof id === 'string' && /^[0-9a-f]{24}$/i.test(id)).map((id) => id.toLowerCase()),
+      ),
+    ];
     const records = wanted.length ? await this.users.find({ _id: trusted({ $in: wanted }) }).lean() : [];
     return new Map(records.map((record) => [String(record._id), this.toModel(record)]));
   }

@@ -206,7 +206,11 @@ describe('access rules', () => {
       if (rule !== 'user') expectError(await call().set('authorization', `Bearer ${shopper.token}`), 403, 'FORBIDDEN');
       checked.push(key);
     }
-    expect(checked.sort()).toEqual(Object.keys(EXPECTED_REST).filter((key) => EXPECTED_REST[key] !== 'public').sort());
+    expect(checked.sort()).toEqual(
+      Object.keys(EXPECTED_REST)
+        .filter((key) => EXPECTED_REST[key] !== 'public')
+        .sort(),
+    );
   });
 
   it('never answers 401 on a public REST route called without a token', async () => {
@@ -223,7 +227,10 @@ describe('access rules', () => {
     expect(fields.length).toBeGreaterThan(0);
     for (const { key, rule } of fields) {
       const [rootType, name] = key.split('.');
-      const { query, variables } = operationFor(rootType, (schema.getType(rootType) as GraphQLObjectType).getFields()[name]);
+      const { query, variables } = operationFor(
+        rootType,
+        (schema.getType(rootType) as GraphQLObjectType).getFields()[name],
+      );
       const anonymous = await gql(t.http, query, variables);
       expect({ key, code: anonymous.body.errors?.[0]?.extensions?.code }).toEqual({ key, code: 'UNAUTHENTICATED' });
       if (rule !== 'user') {
@@ -237,7 +244,10 @@ describe('access rules', () => {
     const schema = t.app.get(GraphQLSchemaHost).schema;
     for (const { key } of graphqlFields(t).filter(({ rule }) => rule === 'public')) {
       const [rootType, name] = key.split('.');
-      const { query, variables } = operationFor(rootType, (schema.getType(rootType) as GraphQLObjectType).getFields()[name]);
+      const { query, variables } = operationFor(
+        rootType,
+        (schema.getType(rootType) as GraphQLObjectType).getFields()[name],
+      );
       const res = await gql(t.http, query, variables);
       expect({ key, code: res.body.errors?.[0]?.extensions?.code }).not.toEqual({ key, code: 'UNAUTHENTICATED' });
     }

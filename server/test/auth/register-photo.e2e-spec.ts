@@ -1,4 +1,12 @@
-import { expectError, expectGqlError, gqlUpload, NOT_AN_IMAGE, OVERSIZED_PNG, PNG_1X1, uniqueEmail } from '../setup/helpers';
+import {
+  expectError,
+  expectGqlError,
+  gqlUpload,
+  NOT_AN_IMAGE,
+  OVERSIZED_PNG,
+  PNG_1X1,
+  uniqueEmail,
+} from '../setup/helpers';
 import { imageCounts, pathOf } from '../setup/expectations';
 import { REGISTER } from '../setup/operations';
 import { createTestApp, TestApp } from '../setup/test-app';

@@ -27,7 +27,11 @@ describe('register', () => {
   describe('success', () => {
     it('returns 201 with message, user and a working token, storing the email trimmed and lower-cased (REST multipart)', async () => {
       const local = uniqueEmail('ada');
-      const res = await restRegister({ name: '  Ada Lovelace ', email: `  ${local.toUpperCase()} `, password: 'secret123' });
+      const res = await restRegister({
+        name: '  Ada Lovelace ',
+        email: `  ${local.toUpperCase()} `,
+        password: 'secret123',
+      });
 
       expect(res.status).toBe(201);
       expect(Object.keys(res.body).sort()).toEqual(['message', 'token', 'user']);
@@ -221,16 +225,32 @@ describe('register', () => {
       const jsonInput = valid();
       const json = await t.http.post('/api/user/register').send({ ...jsonInput, ...hostile });
       const formInput = valid();
-      const form = await restRegister({ ...formInput, isAdmin: 'true', passwordHash: 'attacker-chosen-hash', role: 'user' });
+      const form = await restRegister({
+        ...formInput,
+        isAdmin: 'true',
+        passwordHash: 'attacker-chosen-hash',
+        role: 'user',
+      });
 
-      for (const [res, input] of [[json, jsonInput], [form, formInput]] as const) {
+      for (const [res, input] of [
+        [json, jsonInput],
+        [form, formInput],
+      ] as const) {
         expect(res.status).toBe(201);
         expect(res.body.user.role).toBe('user');
         expect(res.body.user.photo).toBe('');
         const stored = await users().findOne({ email: input.email });
-        expect(Object.keys(stored!).sort()).toEqual(
-          ['__v', '_id', 'createdAt', 'email', 'name', 'passwordHash', 'photo', 'role', 'updatedAt'],
-        );
+        expect(Object.keys(stored!).sort()).toEqual([
+          '__v',
+          '_id',
+          'createdAt',
+          'email',
+          'name',
+          'passwordHash',
+          'photo',
+          'role',
+          'updatedAt',
+        ]);
         expect(String(stored!._id)).not.toBe(hostile._id);
         expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
         expect(stored!.createdAt.getFullYear()).toBeGreaterThan(2000);

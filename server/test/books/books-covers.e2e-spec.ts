@@ -59,7 +59,10 @@ describe('book covers', () => {
     const owner = await addBook(testApp.http, admin.token, {}, { buffer: PNG_1X1, name: 'mine.png' });
     const other = await addBook(testApp.http, admin.token);
     expectError(await update(other._id, { ...bookFields(), image: owner.image }), 400, 'VALIDATION_FAILED');
-    const json = await testApp.http.post('/api/admin/addBook').set(auth(admin.token)).send({ ...bookFields({ price: 1, stock: 1 }), image: owner.image });
+    const json = await testApp.http
+      .post('/api/admin/addBook')
+      .set(auth(admin.token))
+      .send({ ...bookFields({ price: 1, stock: 1 }), image: owner.image });
     expectError(json, 400, 'VALIDATION_FAILED');
     expectError(await update(other._id, { ...bookFields(), image: 'javascript:alert(1)' }), 400, 'VALIDATION_FAILED');
   });
@@ -77,7 +80,12 @@ describe('book covers', () => {
     const before = await storedCounts(testApp);
     expect((await testApp.http.delete(`/api/admin/deleteBook/${book._id}`).set(auth(admin.token))).status).toBe(200);
     expect(await imageStatus(book.image)).toBe(404);
-    expect(await storedCounts(testApp)).toEqual({ ...before, books: before.books - 1, images: before.images - 1, chunks: before.chunks - 1 });
+    expect(await storedCounts(testApp)).toEqual({
+      ...before,
+      books: before.books - 1,
+      images: before.images - 1,
+      chunks: before.chunks - 1,
+    });
   });
 
   it('stores no new file when the update targets a book that does not exist', async () => {
@@ -100,13 +108,23 @@ describe('book covers', () => {
       const { id, image: first } = added.body.data.addBook.book;
       expect(await imageStatus(first)).toBe(200);
 
-      const replaced = await gqlUpload(testApp.http, UPDATE_BOOK, { id, input: gqlInput, image: null }, 'variables.image', { buffer: OTHER_PNG, name: 'b.png' }, admin.token);
+      const replaced = await gqlUpload(
+        testApp.http,
+        UPDATE_BOOK,
+        { id, input: gqlInput, image: null },
+        'variables.image',
+        { buffer: OTHER_PNG, name: 'b.png' },
+        admin.token,
+      );
       const second = replaced.body.data.updateBook.book.image;
       expect(second).not.toBe(first);
       expect(await imageStatus(first)).toBe(404);
 
       const kept = await gql(testApp.http, UPDATE_BOOK, { id, input: { ...gqlInput, title: 'Renamed' } }, admin.token);
-      expect(kept.body.data.updateBook).toEqual({ message: 'Book updated successfully', book: { id, image: second, title: 'Renamed' } });
+      expect(kept.body.data.updateBook).toEqual({
+        message: 'Book updated successfully',
+        book: { id, image: second, title: 'Renamed' },
+      });
 
       const removed = await gql(testApp.http, UPDATE_BOOK, { id, input: gqlInput, removeImage: true }, admin.token);
       expect(removed.body.data.updateBook.book.image).toBe('');
@@ -115,16 +133,33 @@ describe('book covers', () => {
 
     it('refuses a new image together with removeImage', async () => {
       const book = await addBook(testApp.http, admin.token);
-      const res = await gqlUpload(testApp.http, UPDATE_BOOK, { id: book._id, input: gqlInput, image: null, removeImage: true }, 'variables.image', { buffer: PNG_1X1, name: 'c.png' }, admin.token);
+      const res = await gqlUpload(
+        testApp.http,
+        UPDATE_BOOK,
+        { id: book._id, input: gqlInput, image: null, removeImage: true },
+        'variables.image',
+        { buffer: PNG_1X1, name: 'c.png' },
+        admin.token,
+      );
       expectGqlError(res, 'VALIDATION_FAILED');
     });
 
     it('deletes a book and its cover with deleteBook', async () => {
       const book = await addBook(testApp.http, admin.token, {}, { buffer: PNG_1X1, name: 'd.png' });
-      const res = await gql(testApp.http, `mutation($id: ID!) { deleteBook(id: $id) { message } }`, { id: book._id }, admin.token);
+      const res = await gql(
+        testApp.http,
+        `mutation($id: ID!) { deleteBook(id: $id) { message } }`,
+        { id: book._id },
+        admin.token,
+      );
       expect(res.body.data.deleteBook).toEqual({ message: 'Book deleted successfully' });
       expect(await imageStatus(book.image)).toBe(404);
-      const again = await gql(testApp.http, `mutation($id: ID!) { deleteBook(id: $id) { message } }`, { id: book._id }, admin.token);
+      const again = await gql(
+        testApp.http,
+        `mutation($id: ID!) { deleteBook(id: $id) { message } }`,
+        { id: book._id },
+        admin.token,
+      );
       expectGqlError(again, 'NOT_FOUND');
     });
   });

@@ -16,7 +16,8 @@ describe('editing a book whose stock changes meanwhile', () => {
   const update = (id: string, fields: Record<string, unknown>, image?: { buffer: Buffer; name: string }) =>
     postBook(testApp.http, admin.token, fields, image, `/api/admin/updateBook/${id}`);
   const sell = (id: string, quantity = 1) => testApp.app.get(BooksService).takeStock([{ bookId: id, quantity }]);
-  const stored = async (id: string) => (await testApp.http.get(`/api/user/book/${id}`).set(auth(admin.token))).body.book;
+  const stored = async (id: string) =>
+    (await testApp.http.get(`/api/user/book/${id}`).set(auth(admin.token))).body.book;
 
   beforeAll(async () => {
     testApp = await createTestApp();
@@ -46,7 +47,11 @@ describe('editing a book whose stock changes meanwhile', () => {
       const book = await addBook(testApp.http, admin.token, { stock: '2' });
       await sell(book._id);
       const before = await storedCounts(testApp);
-      const res = await update(book._id, { ...bookFields({ stock: '2' }), expectedStock: '2' }, { buffer: PNG_1X1, name: 'new.png' });
+      const res = await update(
+        book._id,
+        { ...bookFields({ stock: '2' }), expectedStock: '2' },
+        { buffer: PNG_1X1, name: 'new.png' },
+      );
       expectError(res, 409, 'STOCK_CHANGED');
       expect(await storedCounts(testApp)).toEqual(before);
     });
@@ -54,7 +59,9 @@ describe('editing a book whose stock changes meanwhile', () => {
     it('lets exactly one of several concurrent edits from the same loaded stock win', async () => {
       const book = await addBook(testApp.http, admin.token, { stock: '5' });
       const results = await Promise.all(
-        Array.from({ length: 8 }, (_, i) => update(book._id, { ...bookFields({ stock: String(10 + i) }), expectedStock: '5' })),
+        Array.from({ length: 8 }, (_, i) =>
+          update(book._id, { ...bookFields({ stock: String(10 + i) }), expectedStock: '5' }),
+        ),
       );
       const saved = results.filter((res) => res.status === 200);
       expect(saved).toHaveLength(1);
@@ -76,12 +83,15 @@ describe('editing a book whose stock changes meanwhile', () => {
       expect(json.body.book.stock).toBe(1);
     });
 
-    it.each(['3.5', '-1', '1e3', 'abc', '9999999'])('refuses expectedStock %p with 400 VALIDATION_FAILED', async (expectedStock) => {
-      const book = await addBook(testApp.http, admin.token, { stock: '3' });
-      const res = await update(book._id, { ...bookFields(), expectedStock });
-      expectError(res, 400, 'VALIDATION_FAILED');
-      expect(res.body.message).toBe('Expected stock must be a whole number of at least 0');
-    });
+    it.each(['3.5', '-1', '1e3', 'abc', '9999999'])(
+      'refuses expectedStock %p with 400 VALIDATION_FAILED',
+      async (expectedStock) => {
+        const book = await addBook(testApp.http, admin.token, { stock: '3' });
+        const res = await update(book._id, { ...bookFields(), expectedStock });
+        expectError(res, 400, 'VALIDATION_FAILED');
+        expect(res.body.message).toBe('Expected stock must be a whole number of at least 0');
+      },
+    );
 
     it('answers 404 for a deleted book, whatever the expected stock', async () => {
       const book = await addBook(testApp.http, admin.token);
@@ -102,14 +112,24 @@ describe('editing a book whose stock changes meanwhile', () => {
 
     it('saves with the loaded stock and refuses a stale one with STOCK_CHANGED (409)', async () => {
       const book = await addBook(testApp.http, admin.token, { stock: '4' });
-      const saved = await gql(testApp.http, UPDATE_BOOK, { id: book._id, input: input(), expectedStock: 4 }, admin.token);
+      const saved = await gql(
+        testApp.http,
+        UPDATE_BOOK,
+        { id: book._id, input: input(), expectedStock: 4 },
+        admin.token,
+      );
       expect(saved.body.data.updateBook).toEqual({
         message: 'Book updated successfully',
         book: { id: book._id, title: 'Graph Book', stock: 6 },
       });
 
       await sell(book._id);
-      const stale = await gql(testApp.http, UPDATE_BOOK, { id: book._id, input: input({ title: 'Lost' }), expectedStock: 6 }, admin.token);
+      const stale = await gql(
+        testApp.http,
+        UPDATE_BOOK,
+        { id: book._id, input: input({ title: 'Lost' }), expectedStock: 6 },
+        admin.token,
+      );
       expectGqlError(stale, 'STOCK_CHANGED');
       expect(stale.body.errors[0].message).toBe(changedMessage(5));
       expect(stale.body.errors[0].extensions.statusCode).toBe(409);
@@ -121,7 +141,12 @@ describe('editing a book whose stock changes meanwhile', () => {
       await sell(book._id);
       const plain = await gql(testApp.http, UPDATE_BOOK, { id: book._id, input: input({ stock: 2 }) }, admin.token);
       expect(plain.body.data.updateBook.book.stock).toBe(2);
-      const negative = await gql(testApp.http, UPDATE_BOOK, { id: book._id, input: input(), expectedStock: -1 }, admin.token);
+      const negative = await gql(
+        testApp.http,
+        UPDATE_BOOK,
+        { id: book._id, input: input(), expectedStock: -1 },
+        admin.token,
+      );
       expectGqlError(negative, 'VALIDATION_FAILED');
       expect(negative.body.errors[0].message).toBe('Expected stock must be a whole number of at least 0');
     });

@@ -9,7 +9,12 @@ const SEARCH = `query Search($search: String, $category: String) {
 }`;
 const BOOK = `query Book($id: ID!) { book(id: $id) { id title author category description price stock image createdAt } }`;
 
-const book = (title: string, author: string, description: string, category: NewBook['category'] = 'Fiction'): NewBook => ({
+const book = (
+  title: string,
+  author: string,
+  description: string,
+  category: NewBook['category'] = 'Fiction',
+): NewBook => ({
   title,
   author,
   description,
@@ -93,7 +98,10 @@ describe('catalogue over GraphQL', () => {
     expect(await adminTitles('jane PERS')).toEqual(['Persuasion']);
     expect(await adminTitles('.*')).toEqual(['Regex .* Tricks']);
     expect(await adminTitles('  ')).toHaveLength(CATALOGUE.length);
-    expectGqlError(await gql(testApp.http, '{ books(searchIn: DESCRIPTION) { totalCount } }', {}, admin.token), 'VALIDATION_FAILED');
+    expectGqlError(
+      await gql(testApp.http, '{ books(searchIn: DESCRIPTION) { totalCount } }', {}, admin.token),
+      'VALIDATION_FAILED',
+    );
   });
 
   it('treats an empty or blank search as all books', async () => {
@@ -136,17 +144,32 @@ describe('catalogue over GraphQL', () => {
   });
 
   it('counts a change at once: totals and categories follow additions and deletions', async () => {
-    const before = await gql(testApp.http, '{ books(search: "austen") { totalCount } categories { category count } }', {}, user.token);
+    const before = await gql(
+      testApp.http,
+      '{ books(search: "austen") { totalCount } categories { category count } }',
+      {},
+      user.token,
+    );
     expect(before.body.data.books.totalCount).toBe(2);
     const res = await testApp.http
       .post('/api/admin/addBook')
       .set(auth(admin.token))
       .send({ title: 'Sanditon', author: 'Jane Austen', category: 'Thriller', price: 5, stock: 1 });
-    const after = await gql(testApp.http, '{ books(search: "austen") { totalCount } categories { category count } }', {}, user.token);
+    const after = await gql(
+      testApp.http,
+      '{ books(search: "austen") { totalCount } categories { category count } }',
+      {},
+      user.token,
+    );
     expect(after.body.data.books.totalCount).toBe(3);
     expect(after.body.data.categories).toContainEqual({ category: 'Thriller', count: 1 });
     await testApp.http.delete(`/api/admin/deleteBook/${res.body.book._id}`).set(auth(admin.token));
-    const again = await gql(testApp.http, '{ books(search: "austen") { totalCount } categories { category count } }', {}, user.token);
+    const again = await gql(
+      testApp.http,
+      '{ books(search: "austen") { totalCount } categories { category count } }',
+      {},
+      user.token,
+    );
     expect(again.body.data).toEqual(before.body.data);
   });
 
@@ -158,7 +181,10 @@ describe('catalogue over GraphQL', () => {
     const input = { title: 'T', author: 'A', category: 'Fiction', price: 1, stock: 1 };
     const mutations: Array<[string, Record<string, unknown>]> = [
       ['mutation($input: BookInput!) { addBook(input: $input) { message } }', { input }],
-      ['mutation($id: ID!, $input: BookInput!) { updateBook(id: $id, input: $input) { message } }', { id: ids[0], input }],
+      [
+        'mutation($id: ID!, $input: BookInput!) { updateBook(id: $id, input: $input) { message } }',
+        { id: ids[0], input },
+      ],
       ['mutation($id: ID!) { deleteBook(id: $id) { message } }', { id: ids[0] }],
     ];
     for (const [mutation, variables] of mutations) {

@@ -89,9 +89,19 @@ describe('catalogue pagination (GraphQL books)', () => {
     );
     try {
       const byTitle = await walk({ search: 'zyzzyva', sort: 'TITLE' });
-      expect(byTitle.nodes.map((node) => node.title)).toEqual(['apple Orchard', 'Banana Republic', 'Émile and the Owl', 'Zebra Crossing']);
+      expect(byTitle.nodes.map((node) => node.title)).toEqual([
+        'apple Orchard',
+        'Banana Republic',
+        'Émile and the Owl',
+        'Zebra Crossing',
+      ]);
       const byAuthor = await walk({ search: 'zyzzyva', sort: 'AUTHOR', direction: 'DESC' });
-      expect(byAuthor.nodes.map((node) => node.author)).toEqual(['Zebra Crossing', 'Émile and the Owl', 'Banana Republic', 'apple Orchard']);
+      expect(byAuthor.nodes.map((node) => node.author)).toEqual([
+        'Zebra Crossing',
+        'Émile and the Owl',
+        'Banana Republic',
+        'apple Orchard',
+      ]);
     } finally {
       for (const id of ids) await service.remove(id);
     }
@@ -101,7 +111,9 @@ describe('catalogue pagination (GraphQL books)', () => {
     const service = testApp.app.get(BooksService);
     const added: string[] = [];
     const { nodes } = await walk({ sort: 'PRICE' }, async (index) => {
-      const extra = fixtureBooks().slice(0, 3).map((book) => ({ ...book, title: `Late ${index}`, createdAt: new Date() }));
+      const extra = fixtureBooks()
+        .slice(0, 3)
+        .map((book) => ({ ...book, title: `Late ${index}`, createdAt: new Date() }));
       added.push(...(await service.importMany(extra)));
     });
     const ids = nodes.map((node) => node.id);
@@ -134,7 +146,12 @@ describe('catalogue pagination (GraphQL books)', () => {
     const first = await page({ first: 2, sort: 'PRICE' });
     const cursor = first.body.data.books.pageInfo.endCursor;
     const forged = (parts: unknown) => Buffer.from(JSON.stringify(parts)).toString('base64url');
-    for (const after of ['not a cursor!', 'e30', forged(['price', 'asc', 'x', 'nope']), forged(['price', 'asc', { $gt: 0 }, allIds[0]])]) {
+    for (const after of [
+      'not a cursor!',
+      'e30',
+      forged(['price', 'asc', 'x', 'nope']),
+      forged(['price', 'asc', { $gt: 0 }, allIds[0]]),
+    ]) {
       expectGqlError(await page({ first: 2, sort: 'PRICE', after }), 'VALIDATION_FAILED');
     }
     const badId = await page({ first: 2, sort: 'PRICE', after: forged(['price', 'asc', 1000, 'not-an-object-id']) });

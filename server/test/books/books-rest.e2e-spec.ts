@@ -32,7 +32,13 @@ describe('books over REST', () => {
     const res = await postBook(
       testApp.http,
       admin.token,
-      bookFields({ title: '  Dune  ', author: 'Frank Herbert', category: 'Science Fiction', price: '12.50', stock: '7' }),
+      bookFields({
+        title: '  Dune  ',
+        author: 'Frank Herbert',
+        category: 'Science Fiction',
+        price: '12.50',
+        stock: '7',
+      }),
       { buffer: PNG_1X1, name: 'dune.png' },
     );
     expect(res.status).toBe(201);
@@ -61,7 +67,14 @@ describe('books over REST', () => {
       .set(auth(admin.token))
       .send({ title: 'Emma', author: 'Jane Austen', category: 'romance', price: 7, stock: 0, description: '' });
     expect(res.status).toBe(201);
-    expect(res.body.book).toMatchObject({ title: 'Emma', category: 'Romance', price: 7, stock: 0, image: '', description: '' });
+    expect(res.body.book).toMatchObject({
+      title: 'Emma',
+      category: 'Romance',
+      price: 7,
+      stock: 0,
+      image: '',
+      description: '',
+    });
   });
 
   it('stores the price as integer cents and answers it as the decimal sent', async () => {
@@ -113,7 +126,11 @@ describe('books over REST', () => {
     ] as const) {
       expectError(await testApp.http[method](path).set(auth(admin.token)), 400, 'INVALID_ID');
     }
-    expectError(await testApp.http.delete('/api/admin/deleteBook/0123456789abcdef01234567').set(auth(admin.token)), 404, 'NOT_FOUND');
+    expectError(
+      await testApp.http.delete('/api/admin/deleteBook/0123456789abcdef01234567').set(auth(admin.token)),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('updates a book: 200 { message, book }, keywords follow the new text', async () => {
@@ -121,7 +138,14 @@ describe('books over REST', () => {
     const res = await postBook(
       testApp.http,
       admin.token,
-      { title: 'Brand New Title', author: 'Someone Else', category: 'History', price: '20', stock: '0', description: 'Now longer.' },
+      {
+        title: 'Brand New Title',
+        author: 'Someone Else',
+        category: 'History',
+        price: '20',
+        stock: '0',
+        description: 'Now longer.',
+      },
       undefined,
       `/api/admin/updateBook/${added._id}`,
     );
@@ -137,7 +161,9 @@ describe('books over REST', () => {
       description: 'Now longer.',
     });
     const stored = await testApp.connection.db!.collection('books').findOne({ title: 'Brand New Title' });
-    expect(stored!.keywords).toEqual(expect.arrayContaining(['brand', 'new', 'title', 'someone', 'else', 'now', 'longer']));
+    expect(stored!.keywords).toEqual(
+      expect.arrayContaining(['brand', 'new', 'title', 'someone', 'else', 'now', 'longer']),
+    );
     expect(stored!.keywords).not.toContain('old');
   });
 

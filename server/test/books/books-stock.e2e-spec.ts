@@ -44,7 +44,15 @@ describe('taking and returning stock', () => {
     ]);
     expect(taken).toEqual([
       {
-        book: { _id: a, title: 'Stock Book 1', author: 'Stock Author', category: 'Fiction', description: 'A book whose stock is tested.', image: '', priceCents: 1250 },
+        book: {
+          _id: a,
+          title: 'Stock Book 1',
+          author: 'Stock Author',
+          category: 'Fiction',
+          description: 'A book whose stock is tested.',
+          image: '',
+          priceCents: 1250,
+        },
         quantity: 2,
       },
       { book: expect.objectContaining({ _id: b, title: 'Stock Book 2', priceCents: 1350 }), quantity: 2 },
@@ -61,7 +69,11 @@ describe('taking and returning stock', () => {
         { bookId: b, quantity: 2 },
       ]),
     );
-    expect(error).toEqual({ code: 'INSUFFICIENT_STOCK', status: 400, message: 'Insufficient stock for Stock Book 2. Available: 1, Requested: 2' });
+    expect(error).toEqual({
+      code: 'INSUFFICIENT_STOCK',
+      status: 400,
+      message: 'Insufficient stock for Stock Book 2. Available: 1, Requested: 2',
+    });
     expect(await stockOf(a, b, c)).toEqual([5, 1, 4]);
   });
 
@@ -109,9 +121,13 @@ describe('taking and returning stock', () => {
 
   it('never goes below 0: of 50 concurrent single-copy takes at stock 5, exactly 5 succeed', async () => {
     const [a] = await addBooks(5);
-    const outcomes = await Promise.allSettled(Array.from({ length: 50 }, () => books.takeStock([{ bookId: a, quantity: 1 }])));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 50 }, () => books.takeStock([{ bookId: a, quantity: 1 }])),
+    );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(5);
-    const reasons = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected').map((o) => o.reason.message);
+    const reasons = outcomes
+      .filter((o): o is PromiseRejectedResult => o.status === 'rejected')
+      .map((o) => o.reason.message);
     expect(new Set(reasons)).toEqual(new Set(['Insufficient stock for Stock Book 1. Available: 0, Requested: 1']));
     expect(await stockOf(a)).toEqual([0]);
   });
@@ -131,7 +147,8 @@ describe('taking and returning stock', () => {
     );
     const outcomes = await Promise.allSettled(orders.map((lines) => books.takeStock(lines)));
     const succeeded = orders.filter((_, i) => outcomes[i].status === 'fulfilled');
-    const takenOf = (id: string) => succeeded.flat().reduce((sum, line) => sum + (line.bookId === id ? line.quantity : 0), 0);
+    const takenOf = (id: string) =>
+      succeeded.flat().reduce((sum, line) => sum + (line.bookId === id ? line.quantity : 0), 0);
     expect(succeeded.length).toBeGreaterThan(0);
     expect(await stockOf(a, b)).toEqual([4 - takenOf(a), 4 - takenOf(b)]);
     for (const outcome of outcomes) {

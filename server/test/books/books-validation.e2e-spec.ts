@@ -1,4 +1,13 @@
-import { expectError, expectGqlError, gql, gqlUpload, NOT_AN_IMAGE, OVERSIZED_PNG, PNG_1X1, type Account } from '../setup/helpers';
+import {
+  expectError,
+  expectGqlError,
+  gql,
+  gqlUpload,
+  NOT_AN_IMAGE,
+  OVERSIZED_PNG,
+  PNG_1X1,
+  type Account,
+} from '../setup/helpers';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { addBook, adminAndUser, bookFields, postBook, storedCounts } from './book-fixtures';
 
@@ -102,7 +111,13 @@ describe('book validation', () => {
 
   it('validates updates like additions and leaves the book unchanged on failure', async () => {
     const book = await addBook(testApp.http, admin.token, { price: '4' });
-    const res = await postBook(testApp.http, admin.token, bookFields({ price: '1.999' }), undefined, `/api/admin/updateBook/${book._id}`);
+    const res = await postBook(
+      testApp.http,
+      admin.token,
+      bookFields({ price: '1.999' }),
+      undefined,
+      `/api/admin/updateBook/${book._id}`,
+    );
     expectError(res, 400, 'VALIDATION_FAILED');
     const after = await testApp.http.get(`/api/user/book/${book._id}`).set('authorization', `Bearer ${admin.token}`);
     expect(after.body.book).toEqual(book);
@@ -124,7 +139,10 @@ describe('book validation', () => {
 
   it('stores no cover when the fields are invalid, even with a valid image', async () => {
     const before = await storedCounts(testApp);
-    const res = await postBook(testApp.http, admin.token, bookFields({ price: '-5' }), { buffer: PNG_1X1, name: 'ok.png' });
+    const res = await postBook(testApp.http, admin.token, bookFields({ price: '-5' }), {
+      buffer: PNG_1X1,
+      name: 'ok.png',
+    });
     expectError(res, 400, 'VALIDATION_FAILED');
     expect(await storedCounts(testApp)).toEqual(before);
   });
@@ -133,8 +151,16 @@ describe('book validation', () => {
     const book = await addBook(testApp.http, admin.token, {}, { buffer: PNG_1X1, name: 'a.png' });
     const before = await storedCounts(testApp);
     const path = `/api/admin/updateBook/${book._id}`;
-    expectError(await postBook(testApp.http, admin.token, bookFields(), { buffer: NOT_AN_IMAGE, name: 'x.png' }, path), 400, 'UNSUPPORTED_FILE');
-    expectError(await postBook(testApp.http, admin.token, bookFields(), { buffer: OVERSIZED_PNG, name: 'x.png' }, path), 413, 'FILE_TOO_LARGE');
+    expectError(
+      await postBook(testApp.http, admin.token, bookFields(), { buffer: NOT_AN_IMAGE, name: 'x.png' }, path),
+      400,
+      'UNSUPPORTED_FILE',
+    );
+    expectError(
+      await postBook(testApp.http, admin.token, bookFields(), { buffer: OVERSIZED_PNG, name: 'x.png' }, path),
+      413,
+      'FILE_TOO_LARGE',
+    );
     expect(await storedCounts(testApp)).toEqual(before);
     expect((await testApp.http.get(new URL(book.image).pathname)).status).toBe(200);
   });
@@ -153,7 +179,10 @@ describe('book validation', () => {
     it('adds a book with Float price and Int stock', async () => {
       const res = await gql(testApp.http, ADD_BOOK, { input: input() }, admin.token);
       expect(res.body.errors).toBeUndefined();
-      expect(res.body.data.addBook).toMatchObject({ message: 'Book added successfully', book: { price: 9.99, stock: 4, image: '' } });
+      expect(res.body.data.addBook).toMatchObject({
+        message: 'Book added successfully',
+        book: { price: 9.99, stock: 4, image: '' },
+      });
     });
 
     it.each([
@@ -172,9 +201,23 @@ describe('book validation', () => {
 
     it('refuses non-image and oversized uploads and stores nothing', async () => {
       const before = await storedCounts(testApp);
-      const bad = await gqlUpload(testApp.http, ADD_BOOK, { input: input(), image: null }, 'variables.image', { buffer: NOT_AN_IMAGE, name: 'x.png' }, admin.token);
+      const bad = await gqlUpload(
+        testApp.http,
+        ADD_BOOK,
+        { input: input(), image: null },
+        'variables.image',
+        { buffer: NOT_AN_IMAGE, name: 'x.png' },
+        admin.token,
+      );
       expectGqlError(bad, 'UNSUPPORTED_FILE');
-      const big = await gqlUpload(testApp.http, ADD_BOOK, { input: input(), image: null }, 'variables.image', { buffer: OVERSIZED_PNG, name: 'x.png' }, admin.token);
+      const big = await gqlUpload(
+        testApp.http,
+        ADD_BOOK,
+        { input: input(), image: null },
+        'variables.image',
+        { buffer: OVERSIZED_PNG, name: 'x.png' },
+        admin.token,
+      );
       expectGqlError(big, 'FILE_TOO_LARGE');
       expect(await storedCounts(testApp)).toEqual(before);
     });

@@ -31,7 +31,10 @@ describe('demo catalogue', () => {
     expect(books.some((book) => book.stock === 0)).toBe(true);
     for (const book of books) {
       const errors = validateSync(plainToInstance(BookInput, { ...book }));
-      expect({ title: book.title, errors: errors.map((e) => Object.values(e.constraints ?? {})) }).toEqual({ title: book.title, errors: [] });
+      expect({ title: book.title, errors: errors.map((e) => Object.values(e.constraints ?? {})) }).toEqual({
+        title: book.title,
+        errors: [],
+      });
       expect(book.price).toBeGreaterThanOrEqual(6.99);
       expect(book.price).toBeLessThanOrEqual(59.99);
       const sentences = book.description.split(/(?<=[.!?])\s+/).length;
@@ -69,7 +72,15 @@ describe('demo catalogue', () => {
 
   it('reloads on demand: removes every book and its cover, then inserts the demo set again', async () => {
     const extra = testApp.connection.db!.collection('books');
-    await extra.insertOne({ title: 'Not a demo book', author: 'x', category: 'Fiction', price: 1, stock: 1, image: '', keywords: [] });
+    await extra.insertOne({
+      title: 'Not a demo book',
+      author: 'x',
+      category: 'Fiction',
+      price: 1,
+      stock: 1,
+      image: '',
+      keywords: [],
+    });
     const before = await testApp.http.get('/api/images/' + (await extra.findOne({ image: { $ne: '' } }))!.image);
     expect(before.status).toBe(200);
 

@@ -22,7 +22,8 @@ describe('cart over GraphQL', () => {
   let books: BooksService;
   let shopper: Account;
 
-  const send = (query: string, variables: Record<string, unknown> = {}, account = shopper) => gql(t.http, query, variables, account.token);
+  const send = (query: string, variables: Record<string, unknown> = {}, account = shopper) =>
+    gql(t.http, query, variables, account.token);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -106,7 +107,9 @@ describe('cart over GraphQL', () => {
     expectGqlError(over, 'INSUFFICIENT_STOCK');
     const removed = await send(REMOVE, { bookId: a });
     expect(removed.body.data.removeFromCart.message).toBe('Item removed from cart');
-    expect(removed.body.data.removeFromCart.cart.lines.map((line: { book: { id: string } }) => line.book.id)).toEqual([b]);
+    expect(removed.body.data.removeFromCart.cart.lines.map((line: { book: { id: string } }) => line.book.id)).toEqual([
+      b,
+    ]);
     expectGqlError(await send(REMOVE, { bookId: a }), 'NOT_FOUND');
     const cleared = await send(CLEAR);
     expect(cleared.body.data.clearCart).toEqual({

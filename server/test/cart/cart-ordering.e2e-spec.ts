@@ -12,10 +12,9 @@ describe('ordering the cart', () => {
   const auth = () => ({ authorization: `Bearer ${shopper.token}` });
   const add = (bookId: string, quantity = 1) => t.http.post('/api/user/cart').set(auth()).send({ bookId, quantity });
   const cartLines = async () =>
-    (await t.http.get('/api/user/cart').set(auth())).body.cart.map((item: { book: { _id: string }; quantity: number }) => [
-      item.book._id,
-      item.quantity,
-    ]);
+    (await t.http.get('/api/user/cart').set(auth())).body.cart.map(
+      (item: { book: { _id: string }; quantity: number }) => [item.book._id, item.quantity],
+    );
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -34,7 +33,9 @@ describe('ordering the cart', () => {
     await add(b, 1);
     const res = await t.http.post('/api/user/order').set(auth());
     expect(res.status).toBe(201);
-    expect(res.body.order.books.map((line: { book: { _id: string }; quantity: number }) => [line.book._id, line.quantity])).toEqual([
+    expect(
+      res.body.order.books.map((line: { book: { _id: string }; quantity: number }) => [line.book._id, line.quantity]),
+    ).toEqual([
       [a, 2],
       [b, 1],
     ]);
@@ -73,7 +74,12 @@ describe('ordering the cart', () => {
     await add(a, 1);
     await add(b, 1);
     await books.remove(a);
-    const res = await gql(t.http, 'mutation PlaceOrder { placeOrder { message order { books { book { id } quantity } } } }', {}, shopper.token);
+    const res = await gql(
+      t.http,
+      'mutation PlaceOrder { placeOrder { message order { books { book { id } quantity } } } }',
+      {},
+      shopper.token,
+    );
     expect(res.body.data.placeOrder.message).toBe('Order placed successfully!');
     expect(res.body.data.placeOrder.order.books).toEqual([{ book: { id: b }, quantity: 1 }]);
     expect(await cartLines()).toEqual([]);

@@ -15,14 +15,24 @@ describe('cart over REST', () => {
 
   const auth = (account: Account) => ({ authorization: `Bearer ${account.token}` });
   const getCart = (account = shopper) => t.http.get('/api/user/cart').set(auth(account));
-  const add = (body: unknown, account = shopper) => t.http.post('/api/user/cart').set(auth(account)).send(body as object);
+  const add = (body: unknown, account = shopper) =>
+    t.http
+      .post('/api/user/cart')
+      .set(auth(account))
+      .send(body as object);
   const update = (bookId: string, body: unknown, account = shopper) =>
-    t.http.put(`/api/user/cart/${bookId}`).set(auth(account)).send(body as object);
+    t.http
+      .put(`/api/user/cart/${bookId}`)
+      .set(auth(account))
+      .send(body as object);
   const remove = (bookId: string, account = shopper) => t.http.delete(`/api/user/cart/${bookId}`).set(auth(account));
   const clear = (account = shopper) => t.http.delete('/api/user/cart').set(auth(account));
   const storedLines = async (account = shopper) => {
     const cart = await t.connection.db!.collection('carts').findOne({ user: new Types.ObjectId(account.user._id) });
-    return (cart?.lines ?? []).map((line: { book: unknown; quantity: number }) => ({ book: String(line.book), quantity: line.quantity }));
+    return (cart?.lines ?? []).map((line: { book: unknown; quantity: number }) => ({
+      book: String(line.book),
+      quantity: line.quantity,
+    }));
   };
 
   beforeAll(async () => {
@@ -50,7 +60,10 @@ describe('cart over REST', () => {
     expect(res.body.cart).toHaveLength(1);
     expect(Object.keys(res.body.cart[0]).sort()).toEqual(['book', 'quantity']);
     expect(Object.keys(res.body.cart[0].book).sort()).toEqual(BOOK_KEYS);
-    expect(res.body.cart[0]).toMatchObject({ book: { _id: a, title: 'Cart Book 1', price: 10.1, stock: 5 }, quantity: 1 });
+    expect(res.body.cart[0]).toMatchObject({
+      book: { _id: a, title: 'Cart Book 1', price: 10.1, stock: 5 },
+      quantity: 1,
+    });
     expect(await getCart().then((r) => r.body)).toEqual({ cart: res.body.cart });
   });
 
@@ -96,7 +109,9 @@ describe('cart over REST', () => {
     await add({ bookId: a });
     const updated = await update(a, { quantity });
     expectError(updated, 400, 'VALIDATION_FAILED');
-    expect(updated.body.message).toMatch(quantity === null ? 'Quantity is required' : 'Quantity must be a whole number of at least 1');
+    expect(updated.body.message).toMatch(
+      quantity === null ? 'Quantity is required' : 'Quantity must be a whole number of at least 1',
+    );
     expect(await storedLines()).toEqual([{ book: a, quantity: 1 }]);
   });
 
@@ -123,14 +138,16 @@ describe('cart over REST', () => {
     expectError(await update(UNKNOWN_ID, { quantity: 1 }), 404, 'NOT_FOUND');
   });
 
-  it('sets a line\'s quantity with PUT, up to the stock', async () => {
+  it("sets a line's quantity with PUT, up to the stock", async () => {
     const [a, b] = await addBooks(books, [5, 5], 'Set Book');
     await add({ bookId: a });
     await add({ bookId: b });
     const res = await update(a, { quantity: 5 });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Cart updated successfully');
-    expect(res.body.cart.map((item: { book: { _id: string }; quantity: number }) => [item.book._id, item.quantity])).toEqual([
+    expect(
+      res.body.cart.map((item: { book: { _id: string }; quantity: number }) => [item.book._id, item.quantity]),
+    ).toEqual([
       [a, 5],
       [b, 1],
     ]);
@@ -158,14 +175,16 @@ describe('cart over REST', () => {
     const removed = await remove(a);
     expect(removed.status).toBe(200);
     expect(removed.body.message).toBe('Item removed from cart');
-    expect(removed.body.cart).toEqual([expect.objectContaining({ book: expect.objectContaining({ _id: b }), quantity: 2 })]);
+    expect(removed.body.cart).toEqual([
+      expect.objectContaining({ book: expect.objectContaining({ _id: b }), quantity: 2 }),
+    ]);
     const cleared = await clear();
     expect(cleared.status).toBe(200);
     expect(cleared.body).toEqual({ message: 'Cart cleared successfully', cart: [] });
     expect(await getCart().then((r) => r.body)).toEqual({ cart: [] });
   });
 
-  it('keeps each shopper\'s cart to themselves', async () => {
+  it("keeps each shopper's cart to themselves", async () => {
     const other = await registerUser(t.http, { name: 'Other Shopper' });
     const [a] = await addBooks(books, [5]);
     await add({ bookId: a, quantity: 2 });
@@ -205,7 +224,9 @@ describe('cart over REST', () => {
     await add({ bookId: a, quantity: 4 });
     await books.takeStock([{ bookId: a, quantity: 3 }]);
     const res = await getCart();
-    expect(res.body.cart).toEqual([expect.objectContaining({ quantity: 4, book: expect.objectContaining({ stock: 2 }) })]);
+    expect(res.body.cart).toEqual([
+      expect.objectContaining({ quantity: 4, book: expect.objectContaining({ stock: 2 }) }),
+    ]);
   });
 
   it('makes one line of concurrent adds of the same book, with every copy counted', async () => {

@@ -48,13 +48,28 @@ describe('admin dashboard', () => {
   it('shows an empty store as zeros: 30 days of no revenue ending today, no orders, no low stock', async () => {
     const res = await restDashboard();
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(['lowStock', 'lowStockThreshold', 'recentOrders', 'revenueByDay', 'totals']);
-    expect(res.body.totals).toEqual({ books: 0, orders: 0, revenue: 0, pending: 0, completed: 0, averageOrderValue: 0 });
+    expect(Object.keys(res.body).sort()).toEqual([
+      'lowStock',
+      'lowStockThreshold',
+      'recentOrders',
+      'revenueByDay',
+      'totals',
+    ]);
+    expect(res.body.totals).toEqual({
+      books: 0,
+      orders: 0,
+      revenue: 0,
+      pending: 0,
+      completed: 0,
+      averageOrderValue: 0,
+    });
     expect(res.body.recentOrders).toEqual([]);
     expect(res.body.lowStock).toEqual([]);
     expect(res.body.lowStockThreshold).toBe(2);
     expect(res.body.revenueByDay).toHaveLength(30);
-    expect(res.body.revenueByDay.every((day: { revenue: number; orders: number }) => day.revenue === 0 && day.orders === 0)).toBe(true);
+    expect(
+      res.body.revenueByDay.every((day: { revenue: number; orders: number }) => day.revenue === 0 && day.orders === 0),
+    ).toBe(true);
     expect(res.body.revenueByDay.at(-1).date).toBe(utcDay(new Date()));
   });
 
@@ -62,14 +77,24 @@ describe('admin dashboard', () => {
     const [a, b, c, d, e] = await addBooks(books, [20, 20, 4, 1, 0], 'Dash Book');
     const placed = [
       await orderNow(alice, [[a, 3]]),
-      await orderNow(bob, [[a, 1], [b, 2]]),
+      await orderNow(bob, [
+        [a, 1],
+        [b, 2],
+      ]),
       await orderNow(alice, [[c, 2]]),
       await orderNow(bob, [[b, 1]]),
-      await orderNow(alice, [[a, 1], [b, 1], [d, 1]]),
+      await orderNow(alice, [
+        [a, 1],
+        [b, 1],
+        [d, 1],
+      ]),
       await orderNow(bob, [[a, 2]]),
       await orderNow(alice, [[b, 3]]),
     ];
-    for (const [order, status] of [[placed[0], 'shipped'], [placed[3], 'delivered']] as const) {
+    for (const [order, status] of [
+      [placed[0], 'shipped'],
+      [placed[3], 'delivered'],
+    ] as const) {
       const res = await t.http.put(`/api/admin/orders/${order._id}`).set(auth(admin)).send({ status });
       expect(res.status).toBe(200);
     }
@@ -99,10 +124,17 @@ describe('admin dashboard', () => {
     expect(res.status).toBe(200);
     expect(res.body.totals).toEqual(expectedTotals);
 
-    const newestFirst = placed.map((order) => order._id).reverse().slice(0, 5);
+    const newestFirst = placed
+      .map((order) => order._id)
+      .reverse()
+      .slice(0, 5);
     expect(res.body.recentOrders.map((order: { _id: string }) => order._id)).toEqual(newestFirst);
     expect(Object.keys(res.body.recentOrders[0]).sort()).toEqual(REST_ORDER_KEYS);
-    expect(res.body.recentOrders[0].user).toEqual({ _id: alice.user._id, name: 'Alice Reader', email: alice.user.email });
+    expect(res.body.recentOrders[0].user).toEqual({
+      _id: alice.user._id,
+      name: 'Alice Reader',
+      email: alice.user.email,
+    });
 
     const today = res.body.revenueByDay.at(-1);
     expect(today).toEqual({ date: utcDay(new Date()), revenue: revenueCents / 100, orders: 7 });
@@ -161,7 +193,10 @@ describe('admin dashboard', () => {
       revenue: 12.34,
       orders: 1,
     });
-    const chartCents = res.body.revenueByDay.reduce((sum: number, day: { revenue: number }) => sum + cents(day.revenue), 0);
+    const chartCents = res.body.revenueByDay.reduce(
+      (sum: number, day: { revenue: number }) => sum + cents(day.revenue),
+      0,
+    );
     expect(chartCents).toBe(cents(before.totals.revenue) + 1234);
     const dates = res.body.revenueByDay.map((day: { date: string }) => day.date);
     expect(dates).toEqual(Array.from({ length: 30 }, (_, i) => utcDay(new Date(Date.now() - (29 - i) * DAY_MS))));

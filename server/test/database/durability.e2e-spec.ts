@@ -109,7 +109,9 @@ describe('the local database on disk (mongo-java-server with an H2 file)', () =>
       missing: 0,
       firstMissing: [],
     });
-    const counter = await connection.db!.collection<{ _id: string; value: number }>('counters').findOne({ _id: 'acknowledged' });
+    const counter = await connection
+      .db!.collection<{ _id: string; value: number }>('counters')
+      .findOne({ _id: 'acknowledged' });
     expect(counter?.value).toBeGreaterThanOrEqual(increments);
     expect((await books.findOne({ _id: inserted[0] }))?.extra).toHaveLength(32 * 1024);
   }, 90_000);

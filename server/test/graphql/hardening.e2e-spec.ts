@@ -29,7 +29,13 @@ describe('GraphQL hardening', () => {
       const before = await imageCounts(t.connection);
       const res = await t.http
         .post('/graphql')
-        .field('operations', JSON.stringify({ query: REGISTER, variables: { input: { name: 'CSRF', email, password: 'secret123' }, photo: null } }))
+        .field(
+          'operations',
+          JSON.stringify({
+            query: REGISTER,
+            variables: { input: { name: 'CSRF', email, password: 'secret123' }, photo: null },
+          }),
+        )
         .field('map', JSON.stringify({ 0: ['variables.photo'] }))
         .attach('0', PNG_1X1, 'a.png');
 
@@ -43,14 +49,20 @@ describe('GraphQL hardening', () => {
     it.each([
       ['text/plain', (body: string) => t.http.post('/graphql').set('content-type', 'text/plain').send(body)],
       ['a GET without a preflight header', () => t.http.get('/graphql').query({ query: '{ adminExists }' })],
-    ])('refuses a simple request (%s) that a browser would send cross-site without a preflight', async (_label, send) => {
-      const res = await send(JSON.stringify({ query: '{ adminExists }' }));
-      expect(res.status).toBe(400);
-      expect(res.body.errors[0].message).toMatch(/Cross-Site Request Forgery/);
-    });
+    ])(
+      'refuses a simple request (%s) that a browser would send cross-site without a preflight',
+      async (_label, send) => {
+        const res = await send(JSON.stringify({ query: '{ adminExists }' }));
+        expect(res.status).toBe(400);
+        expect(res.body.errors[0].message).toMatch(/Cross-Site Request Forgery/);
+      },
+    );
 
     it('accepts a GET query once the preflight header is present (the control)', async () => {
-      const res = await t.http.get('/graphql').query({ query: '{ adminExists }' }).set('apollo-require-preflight', 'true');
+      const res = await t.http
+        .get('/graphql')
+        .query({ query: '{ adminExists }' })
+        .set('apollo-require-preflight', 'true');
       expect(res.body).toEqual({ data: { adminExists: false } });
     });
   });
@@ -63,34 +75,57 @@ describe('GraphQL hardening', () => {
       ['a variable of the wrong type', REGISTER, { input: { name: 1, email: [], password: {} } }],
       ['a missing variable', REGISTER, {}],
       ['a validation failure', REGISTER, { input: { name: 'x', email: 'x', password: 'x' } }],
-    ])('answers %s with only message, locations, path and { code, statusCode }: no stacktrace', async (_l, query, variables) => {
-      const res = await gql(t.http, query, variables);
-      expectCleanGqlErrors(res.body);
-      expect(JSON.stringify(res.body)).not.toMatch(/stacktrace|exception/i);
-    });
+    ])(
+      'answers %s with only message, locations, path and { code, statusCode }: no stacktrace',
+      async (_l, query, variables) => {
+        const res = await gql(t.http, query, variables);
+        expectCleanGqlErrors(res.body);
+        expect(JSON.stringify(res.body)).not.toMatch(/stacktrace|exception/i);
+      },
+    );
 
     it.each([
       ['login', LOGIN, 'LoginInput', { email: 'shopper@example.com', password: SECRET, extra: 1 }],
       ['register', REGISTER, 'RegisterInput', { name: 'Shopper', email: uniqueEmail(), password: SECRET, extra: 1 }],
-    ])('answers %s with an unknown field by naming it, without repeating the values sent', async (_l, query, type, input) => {
-      const res = await gql(t.http, query, { input });
-      expect(res.status).toBe(400);
-      expectGqlError(res, 'VALIDATION_FAILED');
-      expect(res.body.errors[0].message).toBe(`Variable "$input" got invalid value; Field "extra" is not defined by type "${type}".`);
-      expect(res.text).not.toContain(SECRET);
-    });
+    ])(
+      'answers %s with an unknown field by naming it, without repeating the values sent',
+      async (_l, query, type, input) => {
+        const res = await gql(t.http, query, { input });
+        expect(res.status).toBe(400);
+        expectGqlError(res, 'VALIDATION_FAILED');
+        expect(res.body.errors[0].message).toBe(
+          `Variable "$input" got invalid value; Field "extra" is not defined by type "${type}".`,
+        );
+        expect(res.text).not.toContain(SECRET);
+      },
+    );
 
     it('answers a multipart registration with an unknown field without repeating the values sent', async () => {
       const input = { name: 'Shopper', email: uniqueEmail(), password: SECRET, extra: 1 };
-      const res = await gqlUpload(t.http, REGISTER, { input, photo: null }, 'variables.photo', { buffer: PNG_1X1, name: 'a.png' });
+      const res = await gqlUpload(t.http, REGISTER, { input, photo: null }, 'variables.photo', {
+        buffer: PNG_1X1,
+        name: 'a.png',
+      });
       expect(res.status).toBe(400);
-      expect(res.body.errors[0].message).toBe('Variable "$input" got invalid value; Field "extra" is not defined by type "RegisterInput".');
+      expect(res.body.errors[0].message).toBe(
+        'Variable "$input" got invalid value; Field "extra" is not defined by type "RegisterInput".',
+      );
       expect(res.text).not.toContain(SECRET);
     });
 
     it.each([
-      ['a password that is not a string', { email: 'shopper@example.com', password: [SECRET] }, 'input.password', 'String cannot represent a non string value.'],
-      ['an email that is not a string', { email: { secret: SECRET }, password: 'x' }, 'input.email', 'String cannot represent a non string value.'],
+      [
+        'a password that is not a string',
+        { email: 'shopper@example.com', password: [SECRET] },
+        'input.password',
+        'String cannot represent a non string value.',
+      ],
+      [
+        'an email that is not a string',
+        { email: { secret: SECRET }, password: 'x' },
+        'input.email',
+        'String cannot represent a non string value.',
+      ],
     ])('answers %s by naming the field and the rule, without the value', async (_l, input, path, reason) => {
       const res = await gql(t.http, LOGIN, { input });
       expect(res.status).toBe(400);
@@ -102,7 +137,9 @@ describe('GraphQL hardening', () => {
       const input = { name: 'Shopper', email: uniqueEmail(), password: 'secret123', role: SECRET };
       const res = await gql(t.http, REGISTER, { input });
       expect(res.status).toBe(400);
-      expect(res.body.errors[0].message).toBe('Variable "$input" got invalid value at "input.role"; The value does not exist in "Role" enum.');
+      expect(res.body.errors[0].message).toBe(
+        'Variable "$input" got invalid value at "input.role"; The value does not exist in "Role" enum.',
+      );
       expect(res.text).not.toContain(SECRET);
     });
   });
@@ -145,7 +182,12 @@ describe('GraphQL hardening', () => {
 
     it.each([
       ['a misspelt field', '{ adminExist }', {}, 'Cannot query field "adminExist" on type "Query".'],
-      ['a misspelt enum value', '{ books(sort: TITEL) { totalCount } }', {}, 'The value does not exist in "BookSort" enum.'],
+      [
+        'a misspelt enum value',
+        '{ books(sort: TITEL) { totalCount } }',
+        {},
+        'The value does not exist in "BookSort" enum.',
+      ],
       [
         'a misspelt input field',
         LOGIN,

@@ -6,7 +6,8 @@ import { expectCleanGqlErrors } from '../setup/expectations';
 import { createTestApp, TestApp } from '../setup/test-app';
 
 const CLIENT_API = join(__dirname, '..', '..', '..', 'client', 'src');
-const clientDocument = (...files: string[]) => files.map((file) => readFileSync(join(CLIENT_API, file), 'utf8')).join('\n');
+const clientDocument = (...files: string[]) =>
+  files.map((file) => readFileSync(join(CLIENT_API, file), 'utf8')).join('\n');
 
 /** What Apollo Client sends: every selection set below the operation also asks for __typename. */
 const withTypename = (source: string) =>
@@ -16,7 +17,10 @@ const withTypename = (source: string) =>
         leave(node: SelectionSetNode, _key, parent) {
           if (parent && 'kind' in parent && parent.kind === Kind.OPERATION_DEFINITION) return undefined;
           if (node.selections.some((s) => s.kind === Kind.FIELD && s.name.value === '__typename')) return undefined;
-          return { ...node, selections: [...node.selections, { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } }] };
+          return {
+            ...node,
+            selections: [...node.selections, { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } }],
+          };
         },
       },
     }),
@@ -26,7 +30,8 @@ const withTypename = (source: string) =>
 const nested = (levels: number) =>
   `{ me ${Array.from({ length: levels }, (_, i) => `{ f${i} `).join('')}${'}'.repeat(levels)} }`;
 
-const aliased = (count: number, field: string) => `{ ${Array.from({ length: count }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
+const aliased = (count: number, field: string) =>
+  `{ ${Array.from({ length: count }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
 
 const FULL_BOOK = 'id title author category description price stock image createdAt';
 
@@ -55,7 +60,7 @@ describe('GraphQL limits', () => {
   });
 
   describe('fragment cycles', () => {
-    it('answers fragments that spread each other with GraphQL\'s own 400, not a 500', async () => {
+    it("answers fragments that spread each other with GraphQL's own 400, not a 500", async () => {
       const res = await gql(t.http, 'query { ...A } fragment A on Query { ...B } fragment B on Query { ...A }');
       expectRefused(res, /^Cannot spread fragment "A" within itself via "B"\.$/);
     });
@@ -70,14 +75,20 @@ describe('GraphQL limits', () => {
       const query = `query { ...F0 } ${fragments.join(' ')} fragment F40 on Query { adminExists }`;
       const started = Date.now();
       const res = await gql(t.http, query);
-      expectRefused(res, /^This query expands to too many fields \(a fragment counts each time it is spread\)\. Ask for fewer fields\.$/);
+      expectRefused(
+        res,
+        /^This query expands to too many fields \(a fragment counts each time it is spread\)\. Ask for fewer fields\.$/,
+      );
       expect(Date.now() - started).toBeLessThan(5000);
     });
   });
 
   describe('depth', () => {
     it('refuses a query nested 9 levels deep, before running it', async () => {
-      expectRefused(await gql(t.http, nested(8)), /^This query nests fields more than 8 levels deep\. Ask for fewer nested fields\.$/);
+      expectRefused(
+        await gql(t.http, nested(8)),
+        /^This query nests fields more than 8 levels deep\. Ask for fewer nested fields\.$/,
+      );
     });
 
     it('does not apply the depth rule to a query exactly 8 levels deep', async () => {
@@ -124,7 +135,11 @@ describe('GraphQL limits', () => {
 
     it.each([
       ['the catalogue', 'features/books/api/ListBooks.graphql', { sort: 'TITLE', direction: 'ASC', first: 100 }],
-      ['the admin book list', 'features/admin-books/api/ListAdminBooks.graphql', { searchIn: 'TITLE_AUTHOR', first: 100 }],
+      [
+        'the admin book list',
+        'features/admin-books/api/ListAdminBooks.graphql',
+        { searchIn: 'TITLE_AUTHOR', first: 100 },
+      ],
     ])('serves a page of 100 of %s with every field the client asks for', async (_label, file, variables) => {
       const query = withTypename(clientDocument(file, 'lib/api/BookFields.graphql'));
       const res = await shop(query, variables);
@@ -140,7 +155,10 @@ describe('GraphQL limits', () => {
 
     it('counts each page by its size: 10 pages of 100 books are too costly, though within the alias limit', async () => {
       const res = await shop(aliased(10, 'books(first: 100) { edges { node { id title } } }'));
-      expectRefused(res, /^This query is too complex \(4010; the limit is 3000\)\. Ask for fewer fields or smaller pages\.$/);
+      expectRefused(
+        res,
+        /^This query is too complex \(4010; the limit is 3000\)\. Ask for fewer fields or smaller pages\.$/,
+      );
     });
 
     it('counts a page size given as a variable', async () => {
@@ -158,7 +176,10 @@ describe('GraphQL limits', () => {
     });
 
     it('does not let a zero or negative page size make the rest of the query cheaper', async () => {
-      const pages = Array.from({ length: 8 }, (_, i) => `p${i}: books(first: 100) { edges { node { id title } } }`).join(' ');
+      const pages = Array.from(
+        { length: 8 },
+        (_, i) => `p${i}: books(first: 100) { edges { node { id title } } }`,
+      ).join(' ');
       const res = await shop(`{ n: books(first: -1000000) { edges { node { id title } } } ${pages} }`);
       expectRefused(res, /too complex \(3213;/);
     });

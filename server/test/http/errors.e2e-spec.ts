@@ -30,7 +30,10 @@ describe('HTTP errors', () => {
   it('GET /api/health answers 200 with the engine and a connected database', async () => {
     const res = await t.http.get('/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', database: { engine: process.env.TEST_DATABASE_ENGINE, state: 'connected' } });
+    expect(res.body).toEqual({
+      status: 'ok',
+      database: { engine: process.env.TEST_DATABASE_ENGINE, state: 'connected' },
+    });
   });
 
   describe('malformed bodies', () => {
@@ -49,13 +52,18 @@ describe('HTTP errors', () => {
     });
 
     it('answers a JSON body over the 1 MB limit with 413 and a message about the body, not an image', async () => {
-      const res = await t.http.post('/api/user/login').send({ email: 'a@example.com', password: 'x'.repeat(1_100_000) });
+      const res = await t.http
+        .post('/api/user/login')
+        .send({ email: 'a@example.com', password: 'x'.repeat(1_100_000) });
       expectError(res, 413, 'FILE_TOO_LARGE');
       expect(res.body.message).toBe('The request body is too large');
     });
 
     it('answers a form body over its limit with the same 413 message', async () => {
-      const res = await t.http.post('/api/user/login').type('form').send(`email=a%40b.co&password=${'x'.repeat(200_000)}`);
+      const res = await t.http
+        .post('/api/user/login')
+        .type('form')
+        .send(`email=a%40b.co&password=${'x'.repeat(200_000)}`);
       expectError(res, 413, 'FILE_TOO_LARGE');
       expect(res.body.message).toBe('The request body is too large');
     });
@@ -168,7 +176,10 @@ describe('HTTP errors', () => {
       jest.spyOn(t.app.get(UsersService), 'adminExists').mockRejectedValueOnce(driverError());
 
       const res = await gql(t.http, ADMIN_EXISTS);
-      expect(res.body.errors[0]).toMatchObject({ message: INTERNAL_MESSAGE, extensions: { code: 'INTERNAL', statusCode: 500 } });
+      expect(res.body.errors[0]).toMatchObject({
+        message: INTERNAL_MESSAGE,
+        extensions: { code: 'INTERNAL', statusCode: 500 },
+      });
       expectCleanGqlErrors(res.body);
       expect(res.text).not.toMatch(/127\.0\.0\.1|hunter2/);
     });
@@ -180,13 +191,24 @@ describe('HTTP errors', () => {
       t.http.post('/api/user/login').set('content-type', 'application/json').send('{'),
       t.http.post('/api/user/login').send({ email: { $where: 'sleep(1000)' }, password: 'x' }),
       t.http.post('/api/user/register').send({ name: ['a'], email: 1, password: null, role: { $ne: 'user' } }),
-      t.http.put('/api/user/profile').set('authorization', bearer).send({ name: { $set: 'x' }, email: 'x' }),
-      t.http.put('/api/user/profile').set('authorization', bearer).send({ name: 'x', email: account.user.email, _id: 'zzz' }),
+      t.http
+        .put('/api/user/profile')
+        .set('authorization', bearer)
+        .send({ name: { $set: 'x' }, email: 'x' }),
+      t.http
+        .put('/api/user/profile')
+        .set('authorization', bearer)
+        .send({ name: 'x', email: account.user.email, _id: 'zzz' }),
       t.http.get('/api/images/%00%ff'),
       t.http.get('/api/images/0123456789abcdef01234567'),
       t.http.get('/api/user/profile').set('authorization', 'Bearer a.b.c'),
       t.http.get('/api/user/profile').set('authorization', `Bearer ${'x'.repeat(5000)}`),
-      t.http.post('/api/user/register').field('name', 'x').field('email', 'x@example.com').field('password', 'secret123').attach('photo', Buffer.from('GIF8'), 'a.gif'),
+      t.http
+        .post('/api/user/register')
+        .field('name', 'x')
+        .field('email', 'x@example.com')
+        .field('password', 'secret123')
+        .attach('photo', Buffer.from('GIF8'), 'a.gif'),
       t.http.post('/graphql').send({ query: '{ me { id } }', variables: '{not json' }),
       t.http.post('/graphql').send({ query: { $ne: 1 } }),
       t.http.post('/graphql').send([{ query: '{ adminExists }' }]),

@@ -77,7 +77,11 @@ describe('OpenAPI document', () => {
     const byName = (method: string, path: string) => operations.find((o) => o.method === method && o.path === path)!.op;
     expect(byName('GET', '/api/user/profile').responses['401']).toBeDefined();
     expect(byName('GET', '/api/user/allBooks').responses['401']).toBeDefined();
-    for (const [method, path] of [['POST', '/api/user/login'], ['POST', '/api/user/register'], ['GET', '/api/user/check-admin']]) {
+    for (const [method, path] of [
+      ['POST', '/api/user/login'],
+      ['POST', '/api/user/register'],
+      ['GET', '/api/user/check-admin'],
+    ]) {
       expect(byName(method, path).responses['401']).toBeUndefined();
       expect(byName(method, path).security).toBeUndefined();
     }
@@ -91,7 +95,10 @@ describe('OpenAPI document', () => {
     expect(withIds.length).toBeGreaterThanOrEqual(4);
     for (const { method, path, op } of withIds) {
       const ids = (op.parameters ?? []).filter((p) => p.in === 'path' && /id$/i.test(p.name));
-      expect({ operation: `${method} ${path}`, count: ids.length }).toEqual({ operation: `${method} ${path}`, count: 1 });
+      expect({ operation: `${method} ${path}`, count: ids.length }).toEqual({
+        operation: `${method} ${path}`,
+        count: 1,
+      });
       expect(ids[0].schema).toMatchObject({ type: 'string', pattern: OBJECT_ID_PATTERN });
       expect(op.responses['400'].description).toContain('INVALID_ID');
     }
@@ -133,7 +140,10 @@ describe('OpenAPI document', () => {
       const { op } = operations.find((o) => o.method === method && o.path === path)!;
       const content = op.requestBody!.content;
       expect(Object.keys(content).sort()).toEqual(['application/json', 'multipart/form-data']);
-      expect(content['multipart/form-data'].schema.properties[file]).toMatchObject({ type: 'string', format: 'binary' });
+      expect(content['multipart/form-data'].schema.properties[file]).toMatchObject({
+        type: 'string',
+        format: 'binary',
+      });
       expect(content['application/json'].schema.$ref).toMatch(/^#\/components\/schemas\//);
     }
   });

@@ -27,6 +27,15 @@ export const ORDER_FIELDS = `id status orderedAt totalAmount itemCount
   user { id name email } statusHistory { status at }`;
 
 /** The exact keys of an Order over REST (WIRE.md "Order", plus itemCount and statusHistory). */
-export const REST_ORDER_KEYS = ['_id', 'books', 'itemCount', 'orderedAt', 'status', 'statusHistory', 'totalAmount', 'user'];
+export const REST_ORDER_KEYS = [
+  '_id',
+  'books',
+  'itemCount',
+  'orderedAt',
+  'status',
+  'statusHistory',
+  'totalAmount',
+  'user',
+];
 export const REST_LINE_KEYS = ['book', 'lineTotal', 'price', 'quantity'];
 export const REST_ORDERED_BOOK_KEYS = ['_id', 'author', 'category', 'description', 'image', 'price', 'title'];

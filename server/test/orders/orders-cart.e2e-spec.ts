@@ -3,7 +3,8 @@ import { Account, expectError, expectGqlError, gql, registerUser } from '../setu
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { addBooks, stocksOf } from './order-fixtures';
 
-const PLACE_ORDER = 'mutation { placeOrder { message order { id totalAmount books { quantity price book { id price } } } } }';
+const PLACE_ORDER =
+  'mutation { placeOrder { message order { id totalAmount books { quantity price book { id price } } } } }';
 
 /** Ordering the whole cart: prices at the moment of ordering, the cart emptied only on success. */
 describe('ordering the cart', () => {
@@ -13,10 +14,18 @@ describe('ordering the cart', () => {
   const auth = (account: Account) => ({ authorization: `Bearer ${account.token}` });
   const addToCart = (account: Account, bookId: string, quantity: number) =>
     t.http.post('/api/user/cart').set(auth(account)).send({ bookId, quantity }).expect(200);
-  const cartOf = async (account: Account) => (await t.http.get('/api/user/cart').set(auth(account))).body.cart as unknown[];
+  const cartOf = async (account: Account) =>
+    (await t.http.get('/api/user/cart').set(auth(account))).body.cart as unknown[];
   const reprice = async (id: string, price: number) => {
     const book = await books.findOne(id);
-    await books.update(id, { title: book.title, author: book.author, category: book.category, description: book.description, price, stock: book.stock });
+    await books.update(id, {
+      title: book.title,
+      author: book.author,
+      category: book.category,
+      description: book.description,
+      price,
+      stock: book.stock,
+    });
   };
 
   beforeAll(async () => {
@@ -36,7 +45,13 @@ describe('ordering the cart', () => {
     const placed = await t.http.post('/api/user/order').set(auth(shopper));
     expect(placed.status).toBe(201);
     expect(placed.body.message).toBe('Order placed successfully!');
-    expect(placed.body.order).toMatchObject({ totalAmount: 51.1, books: [{ price: 20, quantity: 2 }, { price: 11.1, quantity: 1 }] });
+    expect(placed.body.order).toMatchObject({
+      totalAmount: 51.1,
+      books: [
+        { price: 20, quantity: 2 },
+        { price: 11.1, quantity: 1 },
+      ],
+    });
     expect(await cartOf(shopper)).toEqual([]);
 
     await reprice(a, 5);
@@ -50,7 +65,10 @@ describe('ordering the cart', () => {
     await addToCart(shopper, a, 3);
     const res = await gql(t.http, PLACE_ORDER, {}, shopper.token);
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.placeOrder).toMatchObject({ message: 'Order placed successfully!', order: { totalAmount: 30.3, books: [{ quantity: 3, price: 10.1 }] } });
+    expect(res.body.data.placeOrder).toMatchObject({
+      message: 'Order placed successfully!',
+      order: { totalAmount: 30.3, books: [{ quantity: 3, price: 10.1 }] },
+    });
     expect(await stocksOf(books, [a])).toEqual([1]);
     expect(await cartOf(shopper)).toEqual([]);
 
@@ -64,11 +82,18 @@ describe('ordering the cart', () => {
     const shopper = await registerUser(t.http);
     const [a, b] = await addBooks(books, [3, 3]);
     await addToCart(shopper, a, 3);
-    const manual = await t.http.post('/api/user/order/manual').set(auth(shopper)).send({ books: [{ book: b, quantity: 1 }] });
+    const manual = await t.http
+      .post('/api/user/order/manual')
+      .set(auth(shopper))
+      .send({ books: [{ book: b, quantity: 1 }] });
     expect(manual.status).toBe(201);
     expect(await cartOf(shopper)).toHaveLength(1);
 
-    await t.http.post('/api/user/order/manual').set(auth(shopper)).send({ books: [{ book: a, quantity: 1 }] }).expect(201);
+    await t.http
+      .post('/api/user/order/manual')
+      .set(auth(shopper))
+      .send({ books: [{ book: a, quantity: 1 }] })
+      .expect(201);
     const refused = await t.http.post('/api/user/order').set(auth(shopper));
     expectError(refused, 400, 'INSUFFICIENT_STOCK');
     expect(refused.body.message).toMatch(/^Insufficient stock for Order Book 1\. Available: 2, Requested: 3$/);

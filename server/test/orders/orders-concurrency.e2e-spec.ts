@@ -49,9 +49,17 @@ describe('concurrent orders', () => {
   it(`through the service: ${SHOPPERS} single-copy orders against a stock of ${STOCK}, ${ROUNDS} times: exactly ${STOCK} succeed`, async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const [book] = await addBooks(books, [STOCK], `Service Round ${round}`);
-      const outcomes = await Promise.allSettled(Array.from({ length: SHOPPERS }, () => orders.placeNow(shopper, [{ bookId: book, quantity: 1 }])));
-      const failures = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected').map((o) => o.reason.code);
-      expect({ round, succeeded: SHOPPERS - failures.length, stock: await stocksOf(books, [book]) }).toEqual({ round, succeeded: STOCK, stock: [0] });
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: SHOPPERS }, () => orders.placeNow(shopper, [{ bookId: book, quantity: 1 }])),
+      );
+      const failures = outcomes
+        .filter((o): o is PromiseRejectedResult => o.status === 'rejected')
+        .map((o) => o.reason.code);
+      expect({ round, succeeded: SHOPPERS - failures.length, stock: await stocksOf(books, [book]) }).toEqual({
+        round,
+        succeeded: STOCK,
+        stock: [0],
+      });
       expect(new Set(failures)).toEqual(new Set(['INSUFFICIENT_STOCK']));
     }
   }, 120_000);
@@ -61,11 +69,18 @@ describe('concurrent orders', () => {
       const [book] = await addBooks(books, [STOCK], `HTTP Round ${round}`);
       const responses = await Promise.all(
         Array.from({ length: SHOPPERS }, () =>
-          t.http.post('/api/user/order/manual').set('authorization', `Bearer ${account.token}`).send({ books: [{ book, quantity: 1 }] }),
+          t.http
+            .post('/api/user/order/manual')
+            .set('authorization', `Bearer ${account.token}`)
+            .send({ books: [{ book, quantity: 1 }] }),
         ),
       );
       const statuses = responses.map((res) => res.status);
-      expect({ round, created: statuses.filter((s) => s === 201).length, refused: statuses.filter((s) => s === 400).length }).toEqual({
+      expect({
+        round,
+        created: statuses.filter((s) => s === 201).length,
+        refused: statuses.filter((s) => s === 400).length,
+      }).toEqual({
         round,
         created: STOCK,
         refused: SHOPPERS - STOCK,
@@ -86,11 +101,23 @@ describe('concurrent orders', () => {
     ];
     const attempts = Array.from({ length: 40 }, (_, i) => pairs[i % pairs.length]);
     const outcomes = await Promise.allSettled(
-      attempts.map(([x, y]) => orders.placeNow(shopper, [{ bookId: x, quantity: 1 }, { bookId: y, quantity: 2 }])),
+      attempts.map(([x, y]) =>
+        orders.placeNow(shopper, [
+          { bookId: x, quantity: 1 },
+          { bookId: y, quantity: 2 },
+        ]),
+      ),
     );
-    const placed = outcomes.filter((o) => o.status === 'fulfilled').map((o) => (o as PromiseFulfilledResult<Awaited<ReturnType<OrdersService['placeNow']>>>).value);
-    const reasons = outcomes.filter((o): o is PromiseRejectedResult => o.status === "rejected").map((o) => String(o.reason.code ?? o.reason));
-    expect({ placed: placed.length, reasons: [...new Set(reasons)] }).toEqual({ placed: expect.any(Number), reasons: ["INSUFFICIENT_STOCK"] });
+    const placed = outcomes
+      .filter((o) => o.status === 'fulfilled')
+      .map((o) => (o as PromiseFulfilledResult<Awaited<ReturnType<OrdersService['placeNow']>>>).value);
+    const reasons = outcomes
+      .filter((o): o is PromiseRejectedResult => o.status === 'rejected')
+      .map((o) => String(o.reason.code ?? o.reason));
+    expect({ placed: placed.length, reasons: [...new Set(reasons)] }).toEqual({
+      placed: expect.any(Number),
+      reasons: ['INSUFFICIENT_STOCK'],
+    });
     expect(placed.length).toBeGreaterThan(0);
     for (const order of placed) expect(order.books.map((line) => line.quantity)).toEqual([1, 2]);
     await expectNothingLost(ids, initial);

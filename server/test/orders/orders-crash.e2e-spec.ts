@@ -48,23 +48,27 @@ function javaChildOf(pid: number): number | undefined {
 async function startStore(dataDir: string): Promise<Store> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['-r', require.resolve('ts-node/register/transpile-only'), join(SERVER_DIR, 'src', 'main.ts')], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      TS_NODE_PROJECT: join(SERVER_DIR, 'tsconfig.json'),
-      NODE_ENV: 'development',
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      MONGODB_URI: '',
-      JWT_SECRET: 'crash-test-secret-that-is-long-enough-to-pass',
-      DEMO_CATALOGUE: 'false',
-      AUTH_RATE_LIMIT: '1000',
-      ORDER_REPAIR_AFTER_SECONDS: '1',
+  const child = spawn(
+    process.execPath,
+    ['-r', require.resolve('ts-node/register/transpile-only'), join(SERVER_DIR, 'src', 'main.ts')],
+    {
+      cwd: SERVER_DIR,
+      env: {
+        ...process.env,
+        TS_NODE_PROJECT: join(SERVER_DIR, 'tsconfig.json'),
+        NODE_ENV: 'development',
+        PORT: String(port),
+        PUBLIC_URL: base,
+        DATA_DIR: dataDir,
+        MONGODB_URI: '',
+        JWT_SECRET: 'crash-test-secret-that-is-long-enough-to-pass',
+        DEMO_CATALOGUE: 'false',
+        AUTH_RATE_LIMIT: '1000',
+        ORDER_REPAIR_AFTER_SECONDS: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let log = '';
   const collect = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-8000));
   child.stdout!.on('data', collect);
@@ -72,7 +76,10 @@ async function startStore(dataDir: string): Promise<Store> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
-    const ok = await fetch(`${base}/api/health`).then((res) => res.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (ok) return { child, base, log: () => log };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -113,8 +120,12 @@ describe('a store killed while orders are being placed', () => {
     const first = await startStore(dataDir);
     stores.push(first);
     const register = async (name: string, role: string) =>
-      (await call(first.base, '/api/user/register', { method: 'POST', body: { name, email: `${name.toLowerCase()}@crash.test`, password: 'secret123', role } })).body
-        .token as string;
+      (
+        await call(first.base, '/api/user/register', {
+          method: 'POST',
+          body: { name, email: `${name.toLowerCase()}@crash.test`, password: 'secret123', role },
+        })
+      ).body.token as string;
     const admin = await register('Admin', 'admin');
     const shopper = await register('Shopper', 'user');
     const bookIds: string[] = [];
@@ -122,7 +133,13 @@ describe('a store killed while orders are being placed', () => {
       const res = await call(first.base, '/api/admin/addBook', {
         method: 'POST',
         token: admin,
-        body: { title: `Crash Book ${i}`, author: 'Crash Author', category: 'Fiction', price: 9.99 + i, stock: INITIAL_STOCK },
+        body: {
+          title: `Crash Book ${i}`,
+          author: 'Crash Author',
+          category: 'Fiction',
+          price: 9.99 + i,
+          stock: INITIAL_STOCK,
+        },
       });
       expect(res.status).toBe(201);
       bookIds.push(res.body.book._id);
@@ -139,7 +156,11 @@ describe('a store killed while orders are being placed', () => {
           .map((k) => ({ book: bookIds[(client + n + k) % BOOKS], quantity: 1 + ((n + k) % 2) }));
         let res;
         try {
-          res = await call(first.base, '/api/user/order/manual', { method: 'POST', token: shopper, body: { books: lines } });
+          res = await call(first.base, '/api/user/order/manual', {
+            method: 'POST',
+            token: shopper,
+            body: { books: lines },
+          });
         } catch {
           return; // the store is gone
         }
@@ -148,7 +169,9 @@ describe('a store killed while orders are being placed', () => {
       }
     });
     let timer: NodeJS.Timeout | undefined;
-    const tooSlow = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`too few orders:\n${first.log()}`)), 20_000)));
+    const tooSlow = new Promise(
+      (_, reject) => (timer = setTimeout(() => reject(new Error(`too few orders:\n${first.log()}`)), 20_000)),
+    );
     await Promise.race([target, tooSlow]).finally(() => clearTimeout(timer));
 
     const java = javaChildOf(first.child.pid!);
@@ -162,18 +185,27 @@ describe('a store killed while orders are being placed', () => {
 
     const second = await startStore(dataDir); // the start-up repair runs before it listens
     stores.push(second);
-    const login = await call(second.base, '/api/user/login', { method: 'POST', body: { email: 'admin@crash.test', password: 'secret123' } });
+    const login = await call(second.base, '/api/user/login', {
+      method: 'POST',
+      body: { email: 'admin@crash.test', password: 'secret123' },
+    });
     const token = login.body.token as string;
 
     if (process.env.ORDERS_CRASH_LOG) process.stdout.write(second.log());
-    const orders = (await call(second.base, '/api/admin/orders', { token })).body.orders as Array<{ _id: string; books: Array<{ book: { _id: string }; quantity: number }> }>;
+    const orders = (await call(second.base, '/api/admin/orders', { token })).body.orders as Array<{
+      _id: string;
+      books: Array<{ book: { _id: string }; quantity: number }>;
+    }>;
     const stored = new Set(orders.map((order) => order._id));
     expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
     expect(placedBeforeKill).toBeGreaterThanOrEqual(ORDERS_BEFORE_KILL);
 
     const copies = new Map<string, number>();
-    for (const order of orders) for (const line of order.books) copies.set(line.book._id, (copies.get(line.book._id) ?? 0) + line.quantity);
-    const stocks = await Promise.all(bookIds.map(async (id) => (await call(second.base, `/api/user/book/${id}`, { token })).body.book.stock as number));
+    for (const order of orders)
+      for (const line of order.books) copies.set(line.book._id, (copies.get(line.book._id) ?? 0) + line.quantity);
+    const stocks = await Promise.all(
+      bookIds.map(async (id) => (await call(second.base, `/api/user/book/${id}`, { token })).body.book.stock as number),
+    );
     expect(bookIds.map((id, i) => stocks[i] + (copies.get(id) ?? 0))).toEqual(bookIds.map(() => INITIAL_STOCK));
   }, 58_000);
 });

@@ -25,7 +25,8 @@ describe('orders over GraphQL', () => {
   let stock: string[];
 
   const placeNow = (account: Account, lines: unknown) => gql(t.http, PLACE_NOW, { lines }, account.token);
-  const ids = (res: { body: any }, field: string) => res.body.data[field].edges.map((edge: { node: { id: string } }) => edge.node.id);
+  const ids = (res: { body: any }, field: string) =>
+    res.body.data[field].edges.map((edge: { node: { id: string } }) => edge.node.id);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -85,13 +86,19 @@ describe('orders over GraphQL', () => {
     expect(short.body.errors[0].message).toBe('Insufficient stock for Scarce 1. Available: 2, Requested: 3');
   });
 
-  it('pages the shopper\'s own orders newest first, and shows another\'s order as NOT_FOUND', async () => {
+  it("pages the shopper's own orders newest first, and shows another's order as NOT_FOUND", async () => {
     const dora = await registerUser(t.http);
     const placed: string[] = [];
-    for (let i = 0; i < 3; i++) placed.push((await placeNow(dora, [{ bookId: stock[0], quantity: 1 }])).body.data.placeOrderNow.order.id);
+    for (let i = 0; i < 3; i++)
+      placed.push((await placeNow(dora, [{ bookId: stock[0], quantity: 1 }])).body.data.placeOrderNow.order.id);
     const first = await gql(t.http, MY_ORDERS, { first: 2 }, dora.token);
     expect(first.body.data.myOrders).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: true } });
-    const next = await gql(t.http, MY_ORDERS, { first: 2, after: first.body.data.myOrders.pageInfo.endCursor }, dora.token);
+    const next = await gql(
+      t.http,
+      MY_ORDERS,
+      { first: 2, after: first.body.data.myOrders.pageInfo.endCursor },
+      dora.token,
+    );
     expect([...ids(first, 'myOrders'), ...ids(next, 'myOrders')]).toEqual([...placed].reverse());
 
     expect((await gql(t.http, ORDER, { id: placed[0] }, dora.token)).body.data.order.id).toBe(placed[0]);
@@ -103,9 +110,12 @@ describe('orders over GraphQL', () => {
   });
 
   it('lets the admin search by the 8 characters shown, the full id, the name or the email, and filter by status', async () => {
-    const aliceOrder = (await placeNow(alice, [{ bookId: stock[1], quantity: 1 }])).body.data.placeOrderNow.order.id as string;
-    const bobOrder = (await placeNow(bob, [{ bookId: stock[1], quantity: 1 }])).body.data.placeOrderNow.order.id as string;
-    const search = (variables: Record<string, unknown>) => gql(t.http, ORDERS, { first: 100, ...variables }, admin.token);
+    const aliceOrder = (await placeNow(alice, [{ bookId: stock[1], quantity: 1 }])).body.data.placeOrderNow.order
+      .id as string;
+    const bobOrder = (await placeNow(bob, [{ bookId: stock[1], quantity: 1 }])).body.data.placeOrderNow.order
+      .id as string;
+    const search = (variables: Record<string, unknown>) =>
+      gql(t.http, ORDERS, { first: 100, ...variables }, admin.token);
 
     expect(ids(await search({ search: aliceOrder.slice(-8).toUpperCase() }), 'orders')).toEqual([aliceOrder]);
     expect(ids(await search({ search: `#${bobOrder.slice(-8)}` }), 'orders')).toEqual([bobOrder]);
@@ -114,7 +124,11 @@ describe('orders over GraphQL', () => {
     expect(byName.body.data.orders.edges.every((edge: any) => edge.node.user.id === alice.user._id)).toBe(true);
     expect(byName.body.data.orders.totalCount).toBeGreaterThanOrEqual(2);
     const byEmail = await search({ search: 'BOB.Q@shop' });
-    expect(byEmail.body.data.orders.edges.map((edge: any) => edge.node.user)).toContainEqual({ id: bob.user._id, name: 'Bob Quist', email: 'bob.q@shop.test' });
+    expect(byEmail.body.data.orders.edges.map((edge: any) => edge.node.user)).toContainEqual({
+      id: bob.user._id,
+      name: 'Bob Quist',
+      email: 'bob.q@shop.test',
+    });
     expect(byEmail.body.data.orders.edges.every((edge: any) => edge.node.user.id === bob.user._id)).toBe(true);
     expect((await search({ search: '.*' })).body.data.orders.totalCount).toBe(0); // the text is never a pattern
     expect((await search({ search: '   ' })).body.data.orders.totalCount).toBeGreaterThanOrEqual(2); // blank: no filter
@@ -126,7 +140,10 @@ describe('orders over GraphQL', () => {
     });
     expect(ids(await search({ status: 'SHIPPED' }), 'orders')).toEqual([bobOrder]);
     expect(ids(await search({ status: 'PENDING' }), 'orders')).not.toContain(bobOrder);
-    expectGqlError(await gql(t.http, SET_STATUS, { id: bobOrder, status: 'CANCELLED' }, admin.token), 'VALIDATION_FAILED');
+    expectGqlError(
+      await gql(t.http, SET_STATUS, { id: bobOrder, status: 'CANCELLED' }, admin.token),
+      'VALIDATION_FAILED',
+    );
     expectGqlError(await gql(t.http, SET_STATUS, { id: bobOrder, status: 'SHIPPED' }, bob.token), 'FORBIDDEN');
     expectGqlError(await gql(t.http, ORDERS, {}, bob.token), 'FORBIDDEN');
   });

@@ -9,7 +9,12 @@ import { createTestApp, type TestApp } from '../setup/test-app';
 import { addBooks, stocksOf } from './order-fixtures';
 
 const LONG_AGO = new Date(Date.now() - 10 * 60_000);
-const shopper: AuthUser = { _id: new Types.ObjectId().toHexString(), role: Role.USER, name: 'Repair Shopper', email: 'repair@example.com' };
+const shopper: AuthUser = {
+  _id: new Types.ObjectId().toHexString(),
+  role: Role.USER,
+  name: 'Repair Shopper',
+  email: 'repair@example.com',
+};
 
 /**
  * A crash at each point of placing an order, simulated by writing exactly what the placement
@@ -52,23 +57,26 @@ describe('repairing orders interrupted by a crash', () => {
     (await t.connection.collection('books').findOne({ _id: new Types.ObjectId(id) }))?.reservations ?? [];
   const repairTwice = async () => [await repair.repair({ orphans: true }), await repair.repair({ orphans: true })];
 
-  it.each([0, 1, 2])('gives back every copy of a placing order with %i of its 2 lines taken, and drops it', async (taken) => {
-    const [a, b] = await addBooks(books, [5, 5]);
-    const lines = [
-      { bookId: a, quantity: 2 },
-      { bookId: b, quantity: 3 },
-    ];
-    const id = await placingOrder(lines);
-    if (taken > 0) await books.takeStock(lines.slice(0, taken), { reservation: id });
-    expect(await stocksOf(books, [a, b])).toEqual([taken > 0 ? 3 : 5, taken > 1 ? 2 : 5]);
+  it.each([0, 1, 2])(
+    'gives back every copy of a placing order with %i of its 2 lines taken, and drops it',
+    async (taken) => {
+      const [a, b] = await addBooks(books, [5, 5]);
+      const lines = [
+        { bookId: a, quantity: 2 },
+        { bookId: b, quantity: 3 },
+      ];
+      const id = await placingOrder(lines);
+      if (taken > 0) await books.takeStock(lines.slice(0, taken), { reservation: id });
+      expect(await stocksOf(books, [a, b])).toEqual([taken > 0 ? 3 : 5, taken > 1 ? 2 : 5]);
 
-    const [first, second] = await repairTwice();
-    expect(first).toEqual({ cancelled: 1, released: 0, orphans: 0 });
-    expect(second).toEqual({ cancelled: 0, released: 0, orphans: 0 });
-    expect(await stocksOf(books, [a, b])).toEqual([5, 5]);
-    expect(await orderModel.countDocuments({ _id: id })).toBe(0);
-    expect([await markersOn(a), await markersOn(b)]).toEqual([[], []]);
-  });
+      const [first, second] = await repairTwice();
+      expect(first).toEqual({ cancelled: 1, released: 0, orphans: 0 });
+      expect(second).toEqual({ cancelled: 0, released: 0, orphans: 0 });
+      expect(await stocksOf(books, [a, b])).toEqual([5, 5]);
+      expect(await orderModel.countDocuments({ _id: id })).toBe(0);
+      expect([await markersOn(a), await markersOn(b)]).toEqual([[], []]);
+    },
+  );
 
   it('finishes a cancellation interrupted half-way (order already cancelling, one copy already back)', async () => {
     const [a, b] = await addBooks(books, [4, 4]);
@@ -127,9 +135,14 @@ describe('repairing orders interrupted by a crash', () => {
     const [a] = await addBooks(books, [5]);
     const id = new Types.ObjectId().toHexString();
     await books.takeStock([{ bookId: a, quantity: 2 }], { reservation: id });
-    await expect(books.takeStock([{ bookId: a, quantity: 1 }], { reservation: id })).rejects.toMatchObject({ code: 'INSUFFICIENT_STOCK' });
+    await expect(books.takeStock([{ bookId: a, quantity: 1 }], { reservation: id })).rejects.toMatchObject({
+      code: 'INSUFFICIENT_STOCK',
+    });
     expect(await stocksOf(books, [a])).toEqual([3]);
-    await Promise.all([books.returnStock([{ bookId: a, quantity: 2 }], { reservation: id }), books.returnStock([{ bookId: a, quantity: 2 }], { reservation: id })]);
+    await Promise.all([
+      books.returnStock([{ bookId: a, quantity: 2 }], { reservation: id }),
+      books.returnStock([{ bookId: a, quantity: 2 }], { reservation: id }),
+    ]);
     await books.returnStock([{ bookId: a, quantity: 2 }], { reservation: id });
     expect(await stocksOf(books, [a])).toEqual([5]);
   });

@@ -2,7 +2,14 @@ import { BooksService } from '../../src/books/books.service';
 import { Account, expectError, registerUser } from '../setup/helpers';
 import { expectNoInternals } from '../setup/expectations';
 import { createTestApp, type TestApp } from '../setup/test-app';
-import { addBooks, REST_LINE_KEYS, REST_ORDER_KEYS, REST_ORDERED_BOOK_KEYS, stocksOf, UNKNOWN_ID } from './order-fixtures';
+import {
+  addBooks,
+  REST_LINE_KEYS,
+  REST_ORDER_KEYS,
+  REST_ORDERED_BOOK_KEYS,
+  stocksOf,
+  UNKNOWN_ID,
+} from './order-fixtures';
 
 /** The order routes of WIRE.md, over REST. */
 describe('orders over REST', () => {
@@ -13,7 +20,11 @@ describe('orders over REST', () => {
   let bob: Account;
 
   const auth = (account: Account) => ({ authorization: `Bearer ${account.token}` });
-  const orderNow = (account: Account, body: unknown) => t.http.post('/api/user/order/manual').set(auth(account)).send(body as object);
+  const orderNow = (account: Account, body: unknown) =>
+    t.http
+      .post('/api/user/order/manual')
+      .set(auth(account))
+      .send(body as object);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -46,7 +57,12 @@ describe('orders over REST', () => {
       itemCount: 3,
       user: { _id: alice.user._id, name: 'Alice Reader', email: alice.user.email },
       books: [
-        { book: { _id: a, title: 'Order Book 1', price: 10.1, category: 'Fiction', image: '' }, quantity: 2, price: 10.1, lineTotal: 20.2 },
+        {
+          book: { _id: a, title: 'Order Book 1', price: 10.1, category: 'Fiction', image: '' },
+          quantity: 2,
+          price: 10.1,
+          lineTotal: 20.2,
+        },
         { book: { _id: b, title: 'Order Book 2', price: 11.1 }, quantity: 1, price: 11.1, lineTotal: 11.1 },
       ],
       statusHistory: [{ status: 'pending', at: expect.any(String) }],
@@ -57,7 +73,12 @@ describe('orders over REST', () => {
 
   it('merges repeated lines of one book into one line', async () => {
     const [a] = await addBooks(books, [5]);
-    const res = await orderNow(alice, { books: [{ book: a, quantity: 1 }, { book: a.toUpperCase(), quantity: 2 }] });
+    const res = await orderNow(alice, {
+      books: [
+        { book: a, quantity: 1 },
+        { book: a.toUpperCase(), quantity: 2 },
+      ],
+    });
     expect(res.status).toBe(201);
     expect(res.body.order.books).toEqual([expect.objectContaining({ quantity: 3 })]);
     expect(await stocksOf(books, [a])).toEqual([2]);
@@ -95,10 +116,20 @@ describe('orders over REST', () => {
 
   it('answers 404 "Book not found" for an unknown book and 400 INSUFFICIENT_STOCK above the stock, taking nothing', async () => {
     const [a, b] = await addBooks(books, [3, 1]);
-    const unknown = await orderNow(alice, { books: [{ book: a, quantity: 1 }, { book: UNKNOWN_ID, quantity: 1 }] });
+    const unknown = await orderNow(alice, {
+      books: [
+        { book: a, quantity: 1 },
+        { book: UNKNOWN_ID, quantity: 1 },
+      ],
+    });
     expectError(unknown, 404, 'NOT_FOUND');
     expect(unknown.body.message).toBe('Book not found');
-    const short = await orderNow(alice, { books: [{ book: a, quantity: 2 }, { book: b, quantity: 2 }] });
+    const short = await orderNow(alice, {
+      books: [
+        { book: a, quantity: 2 },
+        { book: b, quantity: 2 },
+      ],
+    });
     expectError(short, 400, 'INSUFFICIENT_STOCK');
     expect(short.body.message).toBe('Insufficient stock for Order Book 2. Available: 1, Requested: 2');
     expect(await stocksOf(books, [a, b])).toEqual([3, 1]);
@@ -108,7 +139,14 @@ describe('orders over REST', () => {
     const [a] = await addBooks(books, [5]);
     const placed = (await orderNow(alice, { books: [{ book: a, quantity: 2 }] })).body.order;
     const book = await books.findOne(a);
-    await books.update(a, { title: 'Renamed', author: book.author, category: book.category, description: book.description, price: 99.99, stock: book.stock });
+    await books.update(a, {
+      title: 'Renamed',
+      author: book.author,
+      category: book.category,
+      description: book.description,
+      price: 99.99,
+      stock: book.stock,
+    });
     const later = (await orderNow(alice, { books: [{ book: a, quantity: 1 }] })).body.order;
     expect(later).toMatchObject({ totalAmount: 99.99, books: [{ price: 99.99, book: { title: 'Renamed' } }] });
     await books.remove(a);
@@ -117,7 +155,7 @@ describe('orders over REST', () => {
     expect(again.body.order).toEqual(placed);
   });
 
-  it('lists the shopper\'s own orders newest first, [] for none, and shows another\'s order as 404', async () => {
+  it("lists the shopper's own orders newest first, [] for none, and shows another's order as 404", async () => {
     const carol = await registerUser(t.http);
     expect((await t.http.get('/api/user/orders').set(auth(carol))).body).toEqual({ orders: [] });
     const [a] = await addBooks(books, [10]);
@@ -140,7 +178,10 @@ describe('orders over REST', () => {
     const mine = (await orderNow(bob, { books: [{ book: a, quantity: 1 }] })).body.order;
     const all = await t.http.get('/api/admin/orders').set(auth(admin));
     expect(all.status).toBe(200);
-    expect(all.body.orders[0]).toEqual({ ...mine, user: { _id: bob.user._id, name: 'Bob Browser', email: bob.user.email } });
+    expect(all.body.orders[0]).toEqual({
+      ...mine,
+      user: { _id: bob.user._id, name: 'Bob Browser', email: bob.user.email },
+    });
     const times = all.body.orders.map((o: { orderedAt: string }) => o.orderedAt);
     expect([...times].sort().reverse()).toEqual(times);
     expect((await t.http.get(`/api/admin/orders/${mine._id}`).set(auth(admin))).body).toEqual({ order: mine });
@@ -154,11 +195,19 @@ describe('orders over REST', () => {
 
     const shipped = await set('shipped');
     expect(shipped.status).toBe(200);
-    expect(shipped.body).toEqual({ message: 'Order status updated to shipped', order: expect.objectContaining({ _id, status: 'shipped' }) });
+    expect(shipped.body).toEqual({
+      message: 'Order status updated to shipped',
+      order: expect.objectContaining({ _id, status: 'shipped' }),
+    });
     expect((await set('delivered')).body.order.status).toBe('delivered');
     const back = await set('pending');
     expect(back.body.message).toBe('Order status updated to pending');
-    expect(back.body.order.statusHistory.map((change: { status: string }) => change.status)).toEqual(['pending', 'shipped', 'delivered', 'pending']);
+    expect(back.body.order.statusHistory.map((change: { status: string }) => change.status)).toEqual([
+      'pending',
+      'shipped',
+      'delivered',
+      'pending',
+    ]);
     expect((await set('pending')).body.order.statusHistory).toHaveLength(4);
 
     for (const bad of ['cancelled', 'placing', 'cancelling', '', 3, null, { $ne: 'x' }]) {
@@ -167,8 +216,20 @@ describe('orders over REST', () => {
       expect(res.body.message).toMatch(/^Status (must be one of pending, shipped, delivered|is required)$/);
     }
     expectError(await t.http.put(`/api/admin/orders/${_id}`).set(auth(admin)).send({}), 400, 'VALIDATION_FAILED');
-    expectError(await t.http.put(`/api/admin/orders/${UNKNOWN_ID}`).set(auth(admin)).send({ status: 'shipped' }), 404, 'NOT_FOUND');
-    expectError(await t.http.put('/api/admin/orders/xyz').set(auth(admin)).send({ status: 'shipped' }), 400, 'INVALID_ID');
-    expectError(await t.http.put(`/api/admin/orders/${_id}`).set(auth(alice)).send({ status: 'shipped' }), 403, 'FORBIDDEN');
+    expectError(
+      await t.http.put(`/api/admin/orders/${UNKNOWN_ID}`).set(auth(admin)).send({ status: 'shipped' }),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(
+      await t.http.put('/api/admin/orders/xyz').set(auth(admin)).send({ status: 'shipped' }),
+      400,
+      'INVALID_ID',
+    );
+    expectError(
+      await t.http.put(`/api/admin/orders/${_id}`).set(auth(alice)).send({ status: 'shipped' }),
+      403,
+      'FORBIDDEN',
+    );
   });
 });

@@ -34,7 +34,10 @@ describe('security headers and CORS', () => {
     });
 
     it('sends them on errors and on GraphQL too', async () => {
-      for (const res of [await t.http.get('/api/nope'), await t.http.post('/graphql').send({ query: '{ adminExists }' })]) {
+      for (const res of [
+        await t.http.get('/api/nope'),
+        await t.http.post('/graphql').send({ query: '{ adminExists }' }),
+      ]) {
         expect(res.headers['x-content-type-options']).toBe('nosniff');
         expect(res.headers['content-security-policy']).toContain("default-src 'self'");
       }
@@ -43,7 +46,10 @@ describe('security headers and CORS', () => {
 
   describe('Content-Security-Policy', () => {
     const directive = (csp: string, name: string) =>
-      csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
+      csp
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `)) ?? '';
     const SANDBOX_CDN = 'https://embeddable-sandbox.cdn.apollographql.com';
 
     it.each([
@@ -67,7 +73,11 @@ describe('security headers and CORS', () => {
     });
 
     it('serves no Sandbox page, and so no relaxed policy, in production', async () => {
-      const prod = await createTestApp({ NODE_ENV: 'production', MONGODB_URI: 'mongodb://unused.test/db', DEMO_CATALOGUE: 'false' });
+      const prod = await createTestApp({
+        NODE_ENV: 'production',
+        MONGODB_URI: 'mongodb://unused.test/db',
+        DEMO_CATALOGUE: 'false',
+      });
       try {
         const res = await prod.http.get('/graphql').set('accept', 'text/html');
         expect(res.text).not.toContain(SANDBOX_CDN);

@@ -23,7 +23,10 @@ describe('rate limiting of sign-in and registration', () => {
 
   const newClient = () => `203.0.113.${++client}`;
   const login = (ip: string) =>
-    t.http.post('/api/user/login').set('x-forwarded-for', ip).send({ email: 'nobody@example.com', password: 'wrong-one' });
+    t.http
+      .post('/api/user/login')
+      .set('x-forwarded-for', ip)
+      .send({ email: 'nobody@example.com', password: 'wrong-one' });
   const times = async <T>(n: number, send: () => Promise<T>) => {
     const results: T[] = [];
     for (let i = 0; i < n; i++) results.push(await send());
@@ -49,7 +52,10 @@ describe('rate limiting of sign-in and registration', () => {
     expect(Number(rest.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(rest.headers['retry-after'])).toBeLessThanOrEqual(60);
 
-    const graph = await gql(t.http, LOGIN, { input: { email: 'nobody@example.com', password: 'wrong-one' } }).set('x-forwarded-for', ip);
+    const graph = await gql(t.http, LOGIN, { input: { email: 'nobody@example.com', password: 'wrong-one' } }).set(
+      'x-forwarded-for',
+      ip,
+    );
     expect(graph.body.errors[0].extensions.code).toBe('RATE_LIMITED');
     expect(Number(graph.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   });
@@ -90,7 +96,10 @@ describe('rate limiting of sign-in and registration', () => {
   it('shares one budget between login and registration over REST and GraphQL', async () => {
     const ip = newClient();
     await login(ip);
-    await gql(t.http, LOGIN, { input: { email: 'nobody@example.com', password: 'wrong-one' } }).set('x-forwarded-for', ip);
+    await gql(t.http, LOGIN, { input: { email: 'nobody@example.com', password: 'wrong-one' } }).set(
+      'x-forwarded-for',
+      ip,
+    );
     await t.http.post('/api/user/register').set('x-forwarded-for', ip).send({ name: 'Spam' });
     const fourth = await gql(t.http, REGISTER, { input: { name: 'Spam', email: 'bad', password: 'x' } }).set(
       'x-forwarded-for',
@@ -113,7 +122,10 @@ describe('rate limiting of sign-in and registration', () => {
 /** Which address counts as the client's is TRUST_PROXY's decision (Express's `trust proxy`). */
 describe('rate limiting behind a proxy (TRUST_PROXY)', () => {
   const attempt = (t: TestApp, forwardedFor: string) =>
-    t.http.post('/api/user/login').set('x-forwarded-for', forwardedFor).send({ email: 'nobody@example.com', password: 'wrong-one' });
+    t.http
+      .post('/api/user/login')
+      .set('x-forwarded-for', forwardedFor)
+      .send({ email: 'nobody@example.com', password: 'wrong-one' });
   const statuses = async (t: TestApp, clients: string[]) => {
     const results: number[] = [];
     for (const client of clients) results.push((await attempt(t, client)).status);

@@ -97,7 +97,9 @@ describe('text hygiene', () => {
       const login = await t.http.post('/api/user/login').send({ email, password });
       expect(login.status).toBe(200);
 
-      const refused = await t.http.post('/api/user/register').send({ name: 'Ada', email: uniqueEmail(), password: 'secret\u0000123' });
+      const refused = await t.http
+        .post('/api/user/register')
+        .send({ name: 'Ada', email: uniqueEmail(), password: 'secret\u0000123' });
       expectError(refused, 400, 'VALIDATION_FAILED');
       expect(refused.body.message).toBe('Password contains characters that are not allowed');
     });
@@ -112,8 +114,12 @@ describe('text hygiene', () => {
 
     // JSON, not multipart: a multipart body is UTF-8, in which a lone surrogate cannot travel.
     const restUpdate = (name: string) =>
-      t.http.put('/api/user/profile').set('authorization', `Bearer ${account.token}`).send({ name, email: account.user.email });
-    const gqlUpdate = (name: string) => gql(t.http, UPDATE_PROFILE, { input: { name, email: account.user.email } }, account.token);
+      t.http
+        .put('/api/user/profile')
+        .set('authorization', `Bearer ${account.token}`)
+        .send({ name, email: account.user.email });
+    const gqlUpdate = (name: string) =>
+      gql(t.http, UPDATE_PROFILE, { input: { name, email: account.user.email } }, account.token);
 
     it.each(REFUSED)('refuses a name with %s (REST and GraphQL) and keeps the old name', async (_kind, name) => {
       const rest = await restUpdate(name);
@@ -178,8 +184,12 @@ describe('text hygiene', () => {
       const description = 'First line.\r\nSecond line,\n\tindented.';
       const ok = await gqlAdd({ description });
       expect(ok.body.data.addBook.book.description).toBe(description);
-      expect((await restAdd({ description: 'a\u0000b' })).body.message).toBe('Description contains characters that are not allowed');
-      expect(gqlMessage(await gqlAdd({ description: 'a\u202Eb' }))).toBe('Description contains characters that are not allowed');
+      expect((await restAdd({ description: 'a\u0000b' })).body.message).toBe(
+        'Description contains characters that are not allowed',
+      );
+      expect(gqlMessage(await gqlAdd({ description: 'a\u202Eb' }))).toBe(
+        'Description contains characters that are not allowed',
+      );
       expect((await restAdd({ title: 'Line\nbreak' })).body.message).toBe('Title must be a single line');
     });
 

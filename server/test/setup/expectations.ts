@@ -19,7 +19,8 @@ export function expectNoSecrets(body: unknown) {
 }
 
 /** Signs of a stack trace or of a database driver's own words. */
-export const INTERNALS = /stack|node_modules|\bat \S+ \(|Mongo\w*Error|MongoServer|E11000|Cast to|buffering timed out|\.ts:\d+/i;
+export const INTERNALS =
+  /stack|node_modules|\bat \S+ \(|Mongo\w*Error|MongoServer|E11000|Cast to|buffering timed out|\.ts:\d+/i;
 
 /** A response that shows nothing of the server's insides. */
 export function expectNoInternals(res: { text?: string; body: unknown }) {
@@ -30,7 +31,9 @@ export function expectNoInternals(res: { text?: string; body: unknown }) {
 export function expectCleanGqlErrors(body: { errors?: Array<Record<string, unknown>> }) {
   expect(body.errors?.length).toBeGreaterThan(0);
   for (const error of body.errors!) {
-    expect(Object.keys(error).filter((key) => !['message', 'locations', 'path', 'extensions'].includes(key))).toEqual([]);
+    expect(Object.keys(error).filter((key) => !['message', 'locations', 'path', 'extensions'].includes(key))).toEqual(
+      [],
+    );
     expect(Object.keys(error.extensions as object).sort()).toEqual(['code', 'statusCode']);
   }
   expect(JSON.stringify(body)).not.toMatch(INTERNALS);

@@ -8,7 +8,10 @@ import { resolveDatabase } from '../../src/database/database-resolver';
 export default async function globalSetup() {
   const database = await resolveDatabase(
     { mongodbUri: process.env.TEST_MONGODB_URI, dataDir: '' },
-    { ephemeral: true, logger: { log: (m: string) => process.stderr.write(`\n[test db] ${m}\n`), warn: () => undefined } },
+    {
+      ephemeral: true,
+      logger: { log: (m: string) => process.stderr.write(`\n[test db] ${m}\n`), warn: () => undefined },
+    },
   );
   process.env.TEST_MONGODB_URI = database.uri;
   process.env.TEST_DATABASE_ENGINE = database.engine;

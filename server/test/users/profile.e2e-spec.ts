@@ -1,4 +1,14 @@
-import { Account, expectError, expectGqlError, gql, gqlUpload, NOT_AN_IMAGE, PNG_1X1, registerUser, uniqueEmail } from '../setup/helpers';
+import {
+  Account,
+  expectError,
+  expectGqlError,
+  gql,
+  gqlUpload,
+  NOT_AN_IMAGE,
+  PNG_1X1,
+  registerUser,
+  uniqueEmail,
+} from '../setup/helpers';
 import { expectNoSecrets, imageCounts, pathOf, USER_KEYS } from '../setup/expectations';
 import { ME, UPDATE_PROFILE } from '../setup/operations';
 import { createTestApp, TestApp } from '../setup/test-app';
@@ -122,7 +132,11 @@ describe('profile', () => {
       const account = await withPhoto();
       expect(await fileIds()).toEqual([idOf(account.user.photo)]);
 
-      const res = await putProfile(account, { name: 'New Face', email: account.user.email }, { buffer: PNG_1X1, name: 'new.png' });
+      const res = await putProfile(
+        account,
+        { name: 'New Face', email: account.user.email },
+        { buffer: PNG_1X1, name: 'new.png' },
+      );
       expect(res.status).toBe(200);
       const newPhoto: string = res.body.user.photo;
       expect(newPhoto).toMatch(/^http:\/\/store\.test\/api\/images\/[0-9a-f]{24}$/);
@@ -138,7 +152,11 @@ describe('profile', () => {
     it('stores the new photo and deletes the old one from GridFS (GraphQL upload)', async () => {
       const account = await withPhoto();
 
-      const res = await gqlUpdate(account, { name: 'New Face', email: account.user.email }, { buffer: PNG_1X1, name: 'new.png' });
+      const res = await gqlUpdate(
+        account,
+        { name: 'New Face', email: account.user.email },
+        { buffer: PNG_1X1, name: 'new.png' },
+      );
       expect(res.body.errors).toBeUndefined();
       const newPhoto: string = res.body.data.updateProfile.user.photo;
       expect(newPhoto).not.toBe(account.user.photo);
@@ -188,13 +206,16 @@ describe('profile', () => {
       ['a name over 100 characters', { name: 'x'.repeat(101) }, 'Name must be at most 100 characters long'],
     ];
 
-    it.each(invalid)('rejects %s with 400 VALIDATION_FAILED and changes nothing (REST)', async (_label, override, message) => {
-      const me = await registerUser(t.http);
-      const res = await putProfile(me, { name: 'Valid', email: me.user.email, ...override });
-      expectError(res, 400, 'VALIDATION_FAILED');
-      expect(res.body.message).toBe(message);
-      expect((await getProfile(me)).body.user).toEqual(me.user);
-    });
+    it.each(invalid)(
+      'rejects %s with 400 VALIDATION_FAILED and changes nothing (REST)',
+      async (_label, override, message) => {
+        const me = await registerUser(t.http);
+        const res = await putProfile(me, { name: 'Valid', email: me.user.email, ...override });
+        expectError(res, 400, 'VALIDATION_FAILED');
+        expect(res.body.message).toBe(message);
+        expect((await getProfile(me)).body.user).toEqual(me.user);
+      },
+    );
 
     it.each(invalid)('rejects %s with VALIDATION_FAILED (GraphQL)', async (_label, override, message) => {
       const me = await registerUser(t.http);

@@ -12,7 +12,11 @@ describe('Header navigation', () => {
   it('shows visitors Home, About, Login and Register', () => {
     renderApp({ at: '/about', session: signedOut });
     const nav = within(banner()).getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'About', 'Login', 'Register']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Home', 'About', 'Login', 'Register']);
     expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -40,7 +44,11 @@ describe('Header navigation', () => {
       mocks: [{ request: { query: GetBookDocument, variables: { id } }, delay: Number.POSITIVE_INFINITY }],
     });
     const nav = within(banner()).getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Books', 'About', 'Cart', 'Orders']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Home', 'Books', 'About', 'Cart', 'Orders']);
     expect(within(nav).getByRole('link', { name: 'Books' })).toHaveAttribute('href', '/books');
     // Active on a book's page too.
     expect(within(nav).getByRole('link', { name: 'Books' })).toHaveAttribute('aria-current', 'page');
@@ -50,7 +58,11 @@ describe('Header navigation', () => {
     const user = userEvent.setup();
     renderApp({ at: '/', session: signedIn(admin) });
     const nav = within(banner()).getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Books', 'About', 'Admin']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Home', 'Books', 'About', 'Admin']);
     expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', paths.adminHome);
     await user.click(within(nav).getByRole('button', { name: /grace admin/i }));
     expect(within(nav).queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
@@ -59,7 +71,9 @@ describe('Header navigation', () => {
 
   it("shows the user's photo when there is one", () => {
     renderApp({ at: '/', session: signedIn({ ...admin, photo: 'http://localhost/api/images/1' }) });
-    const img = within(banner()).getByRole('button', { name: /grace admin/i }).querySelector('img');
+    const img = within(banner())
+      .getByRole('button', { name: /grace admin/i })
+      .querySelector('img');
     expect(img).toHaveAttribute('src', 'http://localhost/api/images/1');
   });
 
@@ -72,7 +86,11 @@ describe('Header navigation', () => {
 describe('Header cart and orders icons', () => {
   it("shows a shopper the cart icon with the cart's item count, and the orders icon", async () => {
     const book = gqlBook();
-    renderApp({ at: '/about', session: signedIn(shopper), mocks: [cartMock(gqlCart([gqlCartLine(book, 2), gqlCartLine(gqlBook(), 1)]))] });
+    renderApp({
+      at: '/about',
+      session: signedIn(shopper),
+      mocks: [cartMock(gqlCart([gqlCartLine(book, 2), gqlCartLine(gqlBook(), 1)]))],
+    });
     const nav = within(banner()).getByRole('navigation', { name: 'Main' });
     const cart = await within(nav).findByRole('link', { name: 'Cart, 3 items' });
     expect(cart).toHaveAttribute('href', '/cart');
@@ -112,7 +130,11 @@ describe('Mobile menu', () => {
     const toggle = within(banner()).getByRole('button', { name: 'Open menu' });
     await user.click(toggle);
     const menu = within(banner()).getByRole('navigation', { name: 'Mobile' });
-    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Books', 'About', 'Cart', 'Orders', 'Profile']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Home', 'Books', 'About', 'Cart', 'Orders', 'Profile']);
     expect(within(menu).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
     expect(within(menu).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
@@ -122,7 +144,9 @@ describe('Mobile menu', () => {
     expect(toggle).toHaveFocus();
 
     await user.click(within(banner()).getByRole('button', { name: 'Open menu' }));
-    await user.click(within(within(banner()).getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'About' }));
+    await user.click(
+      within(within(banner()).getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'About' }),
+    );
     expect(router.state.location.pathname).toBe('/about');
     expect(within(banner()).queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   });
@@ -132,14 +156,11 @@ describe('Mobile menu', () => {
     renderApp({ at: '/', session: signedIn(admin) });
     await user.click(within(banner()).getByRole('button', { name: 'Open menu' }));
     const menu = within(banner()).getByRole('navigation', { name: 'Mobile' });
-    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual([
-      'Home',
-      'Books',
-      'About',
-      'Admin',
-      'Profile',
-      'Admin Dashboard',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Home', 'Books', 'About', 'Admin', 'Profile', 'Admin Dashboard']);
     expect(within(menu).getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', paths.adminHome);
   });
 
@@ -164,7 +185,10 @@ describe('Footer', () => {
       expect(a).toHaveAttribute('target', '_blank');
       expect(a).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    expect(within(footer).getByRole('link', { name: 'BookStore on Facebook' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(footer).getByRole('link', { name: 'BookStore on Facebook' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
     expect(within(footer).getByRole('link', { name: 'support@bookstore.example' })).toHaveAttribute(
       'href',
       'mailto:support@bookstore.example',

@@ -46,13 +46,13 @@ export function ProfileMenu({ user }: ProfileMenuProps) {
             {visibleItems(accountNav, user)
               .filter((item) => !item.mobileOnly)
               .map((item) => (
-              <li key={item.path}>
-                <Link to={item.path} className={itemClasses} onClick={() => setOpen(false)}>
-                  <UserIcon className="h-4 w-4 text-slate-500" />
-                  {item.label}
-                </Link>
-              </li>
-            ))}
+                <li key={item.path}>
+                  <Link to={item.path} className={itemClasses} onClick={() => setOpen(false)}>
+                    <UserIcon className="h-4 w-4 text-slate-500" />
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
             <li>
               <button type="button" className={itemClasses} onClick={() => void logout()}>
                 <LogoutIcon className="h-4 w-4 text-slate-500" />

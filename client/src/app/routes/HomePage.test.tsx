@@ -35,7 +35,9 @@ describe('Home page calls to action', () => {
 
 describe('Home page greeting', () => {
   it('greets a brand-new account with "Welcome", right after registering', async () => {
-    mockFetch().mockResolvedValue(jsonResponse(201, { message: 'Registered', token: 'new-token', user: restUser(shopper) }));
+    mockFetch().mockResolvedValue(
+      jsonResponse(201, { message: 'Registered', token: 'new-token', user: restUser(shopper) }),
+    );
     const user = userEvent.setup();
     const { router } = renderApp({
       at: '/register',

@@ -17,7 +17,9 @@ describe('Sign-in toasts', () => {
       mocks: [
         {
           request: { query: LoginDocument, variables: { input: { ...input, password: 'wrong1' } } },
-          result: { errors: [new GraphQLError('Invalid email or password', { extensions: { code: 'INVALID_CREDENTIALS' } })] },
+          result: {
+            errors: [new GraphQLError('Invalid email or password', { extensions: { code: 'INVALID_CREDENTIALS' } })],
+          },
         },
         {
           request: { query: LoginDocument, variables: { input } },

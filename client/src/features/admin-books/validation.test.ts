@@ -50,7 +50,9 @@ describe('book form validation', () => {
 
   it('requires one of the 15 categories and limits the description to 2000 characters', () => {
     expect(validateBook({ ...valid, category: '' })).toEqual({ category: 'Category is required' });
-    expect(validateBook({ ...valid, category: 'Cookery' })).toEqual({ category: 'Category must be one of the listed categories' });
+    expect(validateBook({ ...valid, category: 'Cookery' })).toEqual({
+      category: 'Category must be one of the listed categories',
+    });
     expect(validateBook({ ...valid, description: 'x'.repeat(2001) })).toEqual({
       description: 'Description must be at most 2000 characters long',
     });

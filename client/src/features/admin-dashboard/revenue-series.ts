@@ -14,7 +14,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * One entry per day for the last `days` days up to `today` (UTC dates, oldest first): the
  * server's figures where it sent a day, 0 revenue and 0 orders where it did not.
  */
-export function revenueSeries(byDay: ReadonlyArray<DayRevenue>, today: Date = new Date(), days = REVENUE_DAYS): DayRevenue[] {
+export function revenueSeries(
+  byDay: ReadonlyArray<DayRevenue>,
+  today: Date = new Date(),
+  days = REVENUE_DAYS,
+): DayRevenue[] {
   const known = new Map(byDay.map((day) => [day.date, day]));
   const end = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   return Array.from({ length: days }, (_, i) => {

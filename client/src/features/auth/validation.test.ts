@@ -40,9 +40,11 @@ describe('validateRegistration', () => {
       password: 'Password is required',
       confirmPassword: 'Please confirm your password',
     });
-    expect(validateRegistration({ ...valid, password: 'abc', confirmPassword: 'abc' }, { adminExists: false })).toEqual({
-      password: 'Password must be at least 6 characters long',
-    });
+    expect(validateRegistration({ ...valid, password: 'abc', confirmPassword: 'abc' }, { adminExists: false })).toEqual(
+      {
+        password: 'Password must be at least 6 characters long',
+      },
+    );
   });
 
   it('counts a name as the server does, in characters rather than UTF-16 units', () => {
@@ -53,12 +55,17 @@ describe('validateRegistration', () => {
   });
 
   it('accepts a password of exactly 6 characters', () => {
-    expect(validateRegistration({ ...valid, password: '123456', confirmPassword: '123456' }, { adminExists: false })).toEqual({});
+    expect(
+      validateRegistration({ ...valid, password: '123456', confirmPassword: '123456' }, { adminExists: false }),
+    ).toEqual({});
   });
 });
 
 describe('validateLogin', () => {
   it('requires both fields', () => {
-    expect(validateLogin({ email: '', password: '' })).toEqual({ email: 'Email is required', password: 'Password is required' });
+    expect(validateLogin({ email: '', password: '' })).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    });
   });
 });

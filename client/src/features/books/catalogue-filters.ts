@@ -27,7 +27,11 @@ export const catalogueFilterSchema = {
     parse: (raw: string): SortKey => SORT_OPTIONS.find((o) => o.value === raw)?.value ?? 'title',
     default: 'title' as SortKey,
   },
-  direction: { param: 'dir', parse: (raw: string): Direction => (raw === 'desc' ? 'desc' : 'asc'), default: 'asc' as Direction },
+  direction: {
+    param: 'dir',
+    parse: (raw: string): Direction => (raw === 'desc' ? 'desc' : 'asc'),
+    default: 'asc' as Direction,
+  },
 } satisfies FilterSchema;
 
 export type CatalogueFilters = FiltersOf<typeof catalogueFilterSchema>;

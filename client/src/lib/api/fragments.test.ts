@@ -33,7 +33,8 @@ function selectionsBypassing(document: DocumentNode, typeName: string, fragmentN
       FragmentDefinition: () => false, // the fragments themselves are the shared selection
       Field(node) {
         const type = typeInfo.getType();
-        if (type && getNamedType(type).name === typeName && !spreadsFragment(node.selectionSet)) misses.push(node.name.value);
+        if (type && getNamedType(type).name === typeName && !spreadsFragment(node.selectionSet))
+          misses.push(node.name.value);
       },
     }),
   );

@@ -23,7 +23,12 @@ export class RegisterInput {
   @IsString({ message: 'Email must be text' })
   email: string;
 
-  @ApiProperty({ minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH, pattern: PASSWORD_PATTERN, example: 'secret123' })
+  @ApiProperty({
+    minLength: MIN_PASSWORD_LENGTH,
+    maxLength: MAX_PASSWORD_LENGTH,
+    pattern: PASSWORD_PATTERN,
+    example: 'secret123',
+  })
   @Field()
   @PasswordText({ min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH })
   @IsNotEmpty({ message: 'Password is required' })

@@ -12,7 +12,7 @@ export class BookFormInput extends BookInput {
   @ApiPropertyOptional({
     description:
       'A cover file (multipart), or text: the current image URL to keep it, "" to remove it, ' +
-      'or an external http(s) URL to use as the cover (not the URL of another book\'s image)',
+      "or an external http(s) URL to use as the cover (not the URL of another book's image)",
     type: 'string',
     maxLength: 2048,
     pattern: '^(?![!-~]*/api/images/[0-9a-fA-F]{24}$)(https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?/[!-~]*)?$',

@@ -18,7 +18,7 @@ export class BookUpdateFormInput extends BookFormInput {
     minimum: 0,
     maximum: MAX_STOCK,
     example: 3,
-    description: 'The stock the form loaded; if the book\'s stock changed since, 409 STOCK_CHANGED. Omit to overwrite.',
+    description: "The stock the form loaded; if the book's stock changed since, 409 STOCK_CHANGED. Omit to overwrite.",
   })
   @Transform(({ value }) => parseStrictNumber(value, STOCK_TEXT))
   @IsOptional()

@@ -112,7 +112,13 @@ export class BookInput {
   @IsDefined({ message: PRICE_REQUIRED_MESSAGE })
   price: number;
 
-  @ApiProperty({ type: 'integer', minimum: 0, maximum: MAX_STOCK, example: 3, description: 'A whole number, at least 0' })
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    maximum: MAX_STOCK,
+    example: 3,
+    description: 'A whole number, at least 0',
+  })
   @Field(() => Int, { description: 'A whole number, at least 0' })
   @Transform(({ value }) => parseStrictNumber(value, STOCK_TEXT))
   @Max(MAX_STOCK, { message: MAX_STOCK_MESSAGE })

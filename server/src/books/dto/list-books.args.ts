@@ -42,7 +42,7 @@ export class ListBooksArgs extends PaginationArgs {
 
   @Field(() => BookSearchScope, {
     defaultValue: BookSearchScope.ALL,
-    description: 'The fields `search` looks in; the admin\'s book list uses TITLE_AUTHOR',
+    description: "The fields `search` looks in; the admin's book list uses TITLE_AUTHOR",
   })
   @IsEnum(BookSearchScope, { message: 'searchIn must be ALL or TITLE_AUTHOR' })
   searchIn: BookSearchScope = BookSearchScope.ALL;

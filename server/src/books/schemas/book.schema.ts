@@ -59,7 +59,11 @@ export class Book {
    * Copies taken for orders not yet acknowledged, one marker per order (BooksService.takeStock
    * with a reservation); released once the order is acknowledged, or given back by the repair.
    */
-  @Prop({ type: [{ _id: false, order: { type: String, required: true }, quantity: { type: Number, required: true } }], default: undefined, select: false })
+  @Prop({
+    type: [{ _id: false, order: { type: String, required: true }, quantity: { type: Number, required: true } }],
+    default: undefined,
+    select: false,
+  })
   reservations?: Array<{ order: string; quantity: number }>;
 
   createdAt: Date;
@@ -67,7 +71,12 @@ export class Book {
 }
 
 /** The stored field each catalogue sort orders by. */
-export const SORT_FIELD = { title: 'titleKey', author: 'authorKey', price: 'priceCents', createdAt: 'createdAt' } as const;
+export const SORT_FIELD = {
+  title: 'titleKey',
+  author: 'authorKey',
+  price: 'priceCents',
+  createdAt: 'createdAt',
+} as const;
 
 export type BookDocument = HydratedDocument<Book>;
 export const BookSchema = SchemaFactory.createForClass(Book);

@@ -12,8 +12,14 @@ import { OBJECT_ID_PATTERN } from '../../common/http/api-errors';
  */
 @ArgsType()
 export class CartQuantityInput {
-  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_STOCK, example: 2, description: 'From 1 to the book\'s stock' })
-  @Field(() => Int, { description: 'From 1 to the book\'s stock' })
+  @ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_STOCK,
+    example: 2,
+    description: "From 1 to the book's stock",
+  })
+  @Field(() => Int, { description: "From 1 to the book's stock" })
   @Min(1, { message: QUANTITY_MESSAGE })
   @IsInt({ message: QUANTITY_MESSAGE })
   @IsDefined({ message: 'Quantity is required' })
@@ -46,9 +52,12 @@ export class AddToCartInput {
     minimum: 1,
     maximum: MAX_STOCK,
     default: 1,
-    description: 'From 1 to the book\'s stock',
+    description: "From 1 to the book's stock",
   })
-  @Field(() => Int, { defaultValue: 1, description: 'From 1 to the book\'s stock; added to any copies already in the cart' })
+  @Field(() => Int, {
+    defaultValue: 1,
+    description: "From 1 to the book's stock; added to any copies already in the cart",
+  })
   @Min(1, { message: QUANTITY_MESSAGE })
   @IsInt({ message: QUANTITY_MESSAGE })
   quantity: number = 1;

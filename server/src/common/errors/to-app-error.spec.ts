@@ -26,12 +26,20 @@ describe('toAppError', () => {
   });
 
   it('maps Nest HTTP exceptions by status', () => {
-    expect(mapped(new NotFoundException('Cannot GET /api/x'))).toMatchObject({ code: 'NOT_FOUND', status: 404, message: 'Cannot GET /api/x' });
+    expect(mapped(new NotFoundException('Cannot GET /api/x'))).toMatchObject({
+      code: 'NOT_FOUND',
+      status: 404,
+      message: 'Cannot GET /api/x',
+    });
     expect(mapped(new BadRequestException('Unexpected end of JSON input'))).toMatchObject({
       code: 'VALIDATION_FAILED',
       message: 'The request body is not valid JSON',
     });
-    expect(mapped(new PayloadTooLargeException())).toMatchObject({ code: 'FILE_TOO_LARGE', status: 413, message: 'Image must be 5 MB or smaller' });
+    expect(mapped(new PayloadTooLargeException())).toMatchObject({
+      code: 'FILE_TOO_LARGE',
+      status: 413,
+      message: 'Image must be 5 MB or smaller',
+    });
     expect(mapped(new ThrottlerException())).toMatchObject({ code: 'RATE_LIMITED', status: 429 });
   });
 
@@ -42,7 +50,12 @@ describe('toAppError', () => {
 
   it('says a body over the parser limit is too large, without blaming an image', () => {
     const tooLarge = httpError(413, 'request entity too large', { type: 'entity.too.large' });
-    expect(mapped(tooLarge)).toEqual({ code: 'FILE_TOO_LARGE', status: 413, message: 'The request body is too large', unexpected: false });
+    expect(mapped(tooLarge)).toEqual({
+      code: 'FILE_TOO_LARGE',
+      status: 413,
+      message: 'The request body is too large',
+      unexpected: false,
+    });
   });
 
   it('answers more than one GraphQL upload with 400, not the image size message', () => {
@@ -56,29 +69,59 @@ describe('toAppError', () => {
 
   it('answers a body in an unsupported charset with 400 about the body, not UNSUPPORTED_FILE', () => {
     const charset = httpError(415, 'unsupported charset "LATIN1"', { type: 'charset.unsupported', charset: 'latin1' });
-    expect(mapped(charset)).toEqual({ code: 'VALIDATION_FAILED', status: 400, message: 'The request body must be UTF-8 JSON', unexpected: false });
+    expect(mapped(charset)).toEqual({
+      code: 'VALIDATION_FAILED',
+      status: 400,
+      message: 'The request body must be UTF-8 JSON',
+      unexpected: false,
+    });
     const encoding = httpError(415, 'unsupported content encoding "zstd"', { type: 'encoding.unsupported' });
-    expect(mapped(encoding)).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringMatching(/uncompressed/) });
+    expect(mapped(encoding)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: expect.stringMatching(/uncompressed/),
+    });
   });
 
   it('answers a form with too many fields with 400 about fields, not the image size message', () => {
     const parameters = httpError(413, 'too many parameters', { type: 'parameters.too.many' });
-    expect(mapped(parameters)).toEqual({ code: 'VALIDATION_FAILED', status: 400, message: 'The form has too many fields', unexpected: false });
+    expect(mapped(parameters)).toEqual({
+      code: 'VALIDATION_FAILED',
+      status: 400,
+      message: 'The form has too many fields',
+      unexpected: false,
+    });
     // multer's LIMIT_FIELD_COUNT and LIMIT_PART_COUNT, as Nest's FileInterceptor passes them on.
-    expect(mapped(new BadRequestException('Too many fields'))).toMatchObject({ code: 'VALIDATION_FAILED', message: 'The form has too many fields' });
-    expect(mapped(new BadRequestException('Too many parts'))).toMatchObject({ code: 'VALIDATION_FAILED', message: 'The form has too many fields' });
+    expect(mapped(new BadRequestException('Too many fields'))).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'The form has too many fields',
+    });
+    expect(mapped(new BadRequestException('Too many parts'))).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'The form has too many fields',
+    });
     expect(mapped(new BadRequestException('Field value too long - description'))).toMatchObject({
       message: 'The form field description is too long',
     });
   });
 
   it('keeps a Nest 415 as UNSUPPORTED_FILE', () => {
-    expect(mapped(new UnsupportedMediaTypeException('Please upload an image'))).toMatchObject({ code: 'UNSUPPORTED_FILE' });
+    expect(mapped(new UnsupportedMediaTypeException('Please upload an image'))).toMatchObject({
+      code: 'UNSUPPORTED_FILE',
+    });
   });
 
   it('maps a body-parser syntax error to 400 VALIDATION_FAILED with the plain JSON message', () => {
-    const syntax = Object.assign(new SyntaxError('Unexpected end of JSON input'), { status: 400, expose: true, type: 'entity.parse.failed' });
-    expect(mapped(syntax)).toEqual({ code: 'VALIDATION_FAILED', status: 400, message: 'The request body is not valid JSON', unexpected: false });
+    const syntax = Object.assign(new SyntaxError('Unexpected end of JSON input'), {
+      status: 400,
+      expose: true,
+      type: 'entity.parse.failed',
+    });
+    expect(mapped(syntax)).toEqual({
+      code: 'VALIDATION_FAILED',
+      status: 400,
+      message: 'The request body is not valid JSON',
+      unexpected: false,
+    });
   });
 
   it('keeps the message of an exposable client error from middleware such as graphql-upload', () => {

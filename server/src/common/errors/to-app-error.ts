@@ -85,9 +85,17 @@ export function toAppError(exception: unknown): { error: AppError; unexpected: b
   }
   // Client errors from Express middleware (body-parser, graphql-upload) are http-errors: a 4xx
   // status with `expose: true` marks a message that is safe to show.
-  if (typeof status === 'number' && status >= 400 && status < 500 && (exception as { expose?: unknown }).expose === true) {
+  if (
+    typeof status === 'number' &&
+    status >= 400 &&
+    status < 500 &&
+    (exception as { expose?: unknown }).expose === true
+  ) {
     const code = CODE_BY_STATUS[status] ?? ErrorCode.VALIDATION_FAILED;
-    return { error: new AppError(code, cleanBodyParserMessage(String((exception as Error).message))), unexpected: false };
+    return {
+      error: new AppError(code, cleanBodyParserMessage(String((exception as Error).message))),
+      unexpected: false,
+    };
   }
   return { error: new AppError(ErrorCode.INTERNAL, MESSAGE_BY_CODE.INTERNAL!), unexpected: true };
 }

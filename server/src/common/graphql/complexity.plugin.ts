@@ -49,11 +49,7 @@ export function complexityPlugin(): ApolloServerPlugin {
               operationName: request.operationName,
               query: document,
               variables: request.variables,
-              estimators: [
-                fieldExtensionsEstimator(),
-                pageSizeEstimator(),
-                simpleEstimator({ defaultComplexity: 1 }),
-              ],
+              estimators: [fieldExtensionsEstimator(), pageSizeEstimator(), simpleEstimator({ defaultComplexity: 1 })],
             });
           } catch (error) {
             // Variables that do not fit their types (an object where a String is expected) fail

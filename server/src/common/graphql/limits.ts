@@ -34,13 +34,13 @@ export function limitRules(): ValidationRule[] {
       n: MAX_QUERY_DEPTH,
       // Count a fragment's fields at the level where it is spread, as if written out there.
       flattenFragments: true,
-      ...rejectWith(
-        `This query nests fields more than ${MAX_QUERY_DEPTH} levels deep. Ask for fewer nested fields.`,
-      ),
+      ...rejectWith(`This query nests fields more than ${MAX_QUERY_DEPTH} levels deep. Ask for fewer nested fields.`),
     }),
     maxAliasesRule({
       n: MAX_ALIASES,
-      ...rejectWith(`This query uses more than ${MAX_ALIASES} aliases. Send fewer aliased fields, or split it into several requests.`),
+      ...rejectWith(
+        `This query uses more than ${MAX_ALIASES} aliases. Send fewer aliased fields, or split it into several requests.`,
+      ),
     }),
     maxDirectivesRule({
       n: MAX_DIRECTIVES,

@@ -51,7 +51,9 @@ function routeFacts(app: INestApplication): Map<string, RouteFacts> {
           Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, key) ?? {};
         const objectIdParams = Object.entries(args)
           .filter(([type, arg]) => type.startsWith(`${RouteParamtypes.PARAM}:`) && typeof arg.data === 'string')
-          .filter(([, arg]) => (arg.pipes ?? []).some((pipe) => pipe instanceof ParseObjectIdPipe || pipe === ParseObjectIdPipe))
+          .filter(([, arg]) =>
+            (arg.pipes ?? []).some((pipe) => pipe instanceof ParseObjectIdPipe || pipe === ParseObjectIdPipe),
+          )
           .map(([, arg]) => arg.data as string);
         facts.set(`${controller.name}_${key}`, {
           codes: read<ErrorCode[]>(ERROR_CODES_KEY) ?? [],
@@ -116,7 +118,9 @@ export function documentErrorResponses(app: INestApplication, document: OpenAPIO
       }
       if (route.roles.length) codes.add(ErrorCode.FORBIDDEN);
       for (const name of route.objectIdParams) {
-        const param = (operation.parameters as ParameterObject[] | undefined)?.find((p) => p.in === 'path' && p.name === name);
+        const param = (operation.parameters as ParameterObject[] | undefined)?.find(
+          (p) => p.in === 'path' && p.name === name,
+        );
         if (param) param.schema = { type: 'string', pattern: OBJECT_ID_PATTERN, example: '665f1c2b9d3e4a0012345678' };
         codes.add(ErrorCode.INVALID_ID);
       }

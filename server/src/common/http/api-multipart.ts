@@ -36,14 +36,18 @@ export function documentMultipartBodies(document: OpenAPIObject): OpenAPIObject 
       const content = body && 'content' in body ? body.content : undefined;
       const ref = (content?.['application/json']?.schema as { $ref?: string } | undefined)?.$ref;
       const fields = ref ? (schemas[ref.replace('#/components/schemas/', '')] as SchemaObject | undefined) : undefined;
-      if (!content || !fields) throw new Error(`OpenAPI: ${operation.operationId} needs a JSON body class for its form`);
+      if (!content || !fields)
+        throw new Error(`OpenAPI: ${operation.operationId} needs a JSON body class for its form`);
       const properties = Object.fromEntries(
         Object.entries(fields.properties ?? {}).map(([name, schema]) => [name, asFormText(schema as SchemaObject)]),
       );
       content['multipart/form-data'] = {
         schema: {
           ...fields,
-          properties: { ...properties, [file.name]: { type: 'string', format: 'binary', description: file.description } },
+          properties: {
+            ...properties,
+            [file.name]: { type: 'string', format: 'binary', description: file.description },
+          },
           // Other parts are ignored; saying so keeps generated forms to parts a server reads.
           additionalProperties: false,
         },

@@ -18,7 +18,10 @@ describe('createValidationPipe', () => {
   const pipe = createValidationPipe();
   const body = (value: unknown) => pipe.transform(value, { type: 'body', metatype: SampleInput });
   const failure = async (value: unknown) => {
-    const error = await body(value).then(() => undefined, (e: unknown) => e);
+    const error = await body(value).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(AppError);
     return error as AppError;
   };

@@ -1,4 +1,14 @@
-import { fromCents, isCents, isPrice, MAX_PRICE, MAX_PRICE_MESSAGE, multiplyCents, PRICE_MESSAGE, priceProblem, toCents } from './money';
+import {
+  fromCents,
+  isCents,
+  isPrice,
+  MAX_PRICE,
+  MAX_PRICE_MESSAGE,
+  multiplyCents,
+  PRICE_MESSAGE,
+  priceProblem,
+  toCents,
+} from './money';
 
 describe('money', () => {
   it.each([

@@ -67,7 +67,12 @@ export async function paginate<TRecord, TNode>(
   const [records, totalCount] = await Promise.all([query.lean<LeanRecord<TRecord>[]>().exec(), count(filter)]);
 
   const edges = records.slice(0, first).map((record) => ({
-    cursor: encodeCursor([order.name, order.direction, cursorValue((record as Record<string, unknown>)[order.field]), String(record._id)]),
+    cursor: encodeCursor([
+      order.name,
+      order.direction,
+      cursorValue((record as Record<string, unknown>)[order.field]),
+      String(record._id),
+    ]),
     node: toNode(record),
   }));
   return {

@@ -19,9 +19,15 @@ describe('keyset cursors', () => {
   });
 
   it('refuses a cursor of another order or direction', () => {
-    for (const parts of [['price', 'desc', 1, ID], ['createdAt', 'asc', 1, ID]]) {
+    for (const parts of [
+      ['price', 'desc', 1, ID],
+      ['createdAt', 'asc', 1, ID],
+    ]) {
       expect(() => readCursor(encodeCursor(parts), byDate)).toThrow(
-        expect.objectContaining({ code: 'VALIDATION_FAILED', message: expect.stringContaining('different sort order') }),
+        expect.objectContaining({
+          code: 'VALIDATION_FAILED',
+          message: expect.stringContaining('different sort order'),
+        }),
       );
     }
   });
@@ -47,7 +53,9 @@ describe('blank filters', () => {
   }
 
   it('treats missing, null, empty and whitespace-only values as no filter', () => {
-    expect(compactFilter({ user: ID, status: '', type: '  \t', priority: null, category: undefined, stock: 0 })).toEqual({
+    expect(
+      compactFilter({ user: ID, status: '', type: '  \t', priority: null, category: undefined, stock: 0 }),
+    ).toEqual({
       user: ID,
       stock: 0,
     });

@@ -23,7 +23,12 @@ const INVISIBLE =
  */
 export function textPattern(rules: TextRules = {}, { allowBlank = false } = {}): string {
   const controls = rules.multiline ? '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F' : CONTROLS;
-  const refused = [controls, BIDI, rules.directionMarks ? '' : DIRECTION_MARKS, rules.multiline ? '' : LINE_SEPARATORS].join('');
+  const refused = [
+    controls,
+    BIDI,
+    rules.directionMarks ? '' : DIRECTION_MARKS,
+    rules.multiline ? '' : LINE_SEPARATORS,
+  ].join('');
   return allowBlank ? `^[^${refused}]*$` : `^[^${refused}]*[^${refused}${INVISIBLE}][^${refused}]*$`;
 }
 

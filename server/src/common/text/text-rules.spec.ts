@@ -94,7 +94,13 @@ describe('findForbidden', () => {
   });
 
   it('accepts ordinary text in any script, with emoji', () => {
-    for (const value of ['Ada Lovelace', 'Zoë Ñúñez', '\u5C71\u7530 \u592A\u90CE', '\u0645\u062D\u0645\u062F', `Books ${EMOJI}`]) {
+    for (const value of [
+      'Ada Lovelace',
+      'Zoë Ñúñez',
+      '\u5C71\u7530 \u592A\u90CE',
+      '\u0645\u062D\u0645\u062F',
+      `Books ${EMOJI}`,
+    ]) {
       expect(findForbidden(value)).toBeNull();
     }
   });

@@ -24,7 +24,10 @@ describe('SafeText and PasswordText through the validation pipe', () => {
   const pipe = createValidationPipe();
   const body = (value: object) => pipe.transform(value, { type: 'body', metatype: SampleInput });
   const message = async (value: object) => {
-    const error = await body(value).then(() => undefined, (e: unknown) => e);
+    const error = await body(value).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(AppError);
     return (error as AppError).message;
   };
@@ -53,8 +56,15 @@ describe('SafeText and PasswordText through the validation pipe', () => {
   });
 
   it('keeps a password exactly as typed, counting code points', async () => {
-    await expect(body({ title: 'ok', password: ' \u{1F511}pass ' })).resolves.toEqual({ title: 'ok', password: ' \u{1F511}pass ' });
-    expect(await message({ title: 'ok', password: '\u{1F511}'.repeat(3) })).toBe('Password must be at least 6 characters long');
-    expect(await message({ title: 'ok', password: 'secret\u0000' })).toBe('Password contains characters that are not allowed');
+    await expect(body({ title: 'ok', password: ' \u{1F511}pass ' })).resolves.toEqual({
+      title: 'ok',
+      password: ' \u{1F511}pass ',
+    });
+    expect(await message({ title: 'ok', password: '\u{1F511}'.repeat(3) })).toBe(
+      'Password must be at least 6 characters long',
+    );
+    expect(await message({ title: 'ok', password: 'secret\u0000' })).toBe(
+      'Password contains characters that are not allowed',
+    );
   });
 });

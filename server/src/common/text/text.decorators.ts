@@ -32,7 +32,10 @@ export function SafeText(options: SafeTextOptions): PropertyDecorator {
       return options.lowercase ? cleaned.toLowerCase() : cleaned;
     }),
     ValidateBy(
-      { name: 'safeText', validator: { validate: onlyStrings((value) => textProblem(field, value, options) === null) } },
+      {
+        name: 'safeText',
+        validator: { validate: onlyStrings((value) => textProblem(field, value, options) === null) },
+      },
       { message: ({ value }) => textProblem(field, String(value), options) ?? `${field} is not valid` },
     ),
     ValidateBy(

@@ -14,8 +14,8 @@ export class DashboardTotals {
   @Field(() => Int)
   orders: number;
 
-  @ApiProperty({ example: 125.5, description: 'The sum of every order\'s totalAmount' })
-  @Field(() => Float, { description: 'The sum of every order\'s totalAmount' })
+  @ApiProperty({ example: 125.5, description: "The sum of every order's totalAmount" })
+  @Field(() => Float, { description: "The sum of every order's totalAmount" })
   revenue: number;
 
   @ApiProperty({ type: 'integer' })
@@ -57,8 +57,13 @@ export class Dashboard {
   @Field(() => [Order], { description: 'The 5 newest orders, newest first' })
   recentOrders: Order[];
 
-  @ApiProperty({ type: [DailyRevenue], description: 'The last 30 UTC days, oldest first, today last; days without orders as 0' })
-  @Field(() => [DailyRevenue], { description: 'The last 30 UTC days, oldest first, today last; days without orders as 0' })
+  @ApiProperty({
+    type: [DailyRevenue],
+    description: 'The last 30 UTC days, oldest first, today last; days without orders as 0',
+  })
+  @Field(() => [DailyRevenue], {
+    description: 'The last 30 UTC days, oldest first, today last; days without orders as 0',
+  })
   revenueByDay: DailyRevenue[];
 
   @ApiProperty({ type: [Book], description: 'Up to 10 books with at most lowStockThreshold copies, the fewest first' })

@@ -59,11 +59,18 @@ const GLYPHS: Record<string, string> = {
 export const GLYPH_WIDTH = 5;
 export const GLYPH_HEIGHT = 7;
 
-const rows = new Map(Object.entries(GLYPHS).map(([char, art]) => [char, art.split(' ').map((row) => [...row].map((c) => c === '#'))]));
+const rows = new Map(
+  Object.entries(GLYPHS).map(([char, art]) => [char, art.split(' ').map((row) => [...row].map((c) => c === '#'))]),
+);
 
 /** Text the font can draw: capitals without diacritics; unknown characters become '?'. */
 export function printable(text: string): string {
-  return [...text.normalize('NFKD').replace(/\p{M}+/gu, '').toUpperCase()]
+  return [
+    ...text
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      .toUpperCase(),
+  ]
     .map((char) => (char === '’' || char === '‘' ? "'" : char === '—' || char === '–' ? '-' : char))
     .map((char) => (rows.has(char) ? char : '?'))
     .join('');

@@ -18,7 +18,14 @@ const HOUR = 3_600_000;
 /** The demo books in a stable order, with fixed ids (so two instances seeding at once cannot duplicate them). */
 export function demoBooks(now = Date.now()): NewBook[] {
   const books = BOOK_CATEGORIES.flatMap((category) =>
-    DEMO_BOOKS[category].map(([title, author, price, stock, description]) => ({ title, author, price, stock, description, category })),
+    DEMO_BOOKS[category].map(([title, author, price, stock, description]) => ({
+      title,
+      author,
+      price,
+      stock,
+      description,
+      category,
+    })),
   );
   return books.map((book, index) => ({
     ...book,

@@ -11,7 +11,7 @@ export class ListOrdersArgs extends PaginationArgs {
   @Field(() => String, {
     nullable: true,
     description:
-      'The order id (all 24 characters, or the last 8 shown on screen), or part of the customer\'s name or email, ' +
+      "The order id (all 24 characters, or the last 8 shown on screen), or part of the customer's name or email, " +
       'case-insensitive. Blank means all orders.',
   })
   @IsOptional()

@@ -15,7 +15,11 @@ const LINE_SHAPE = 'Each line must be an object with a book id and a quantity';
 
 /** The quantity of a line: a JSON number that is a whole number of at least 1 ("3" is refused). */
 const Quantity = () =>
-  applyDecorators(IsDefined({ message: 'Quantity is required' }), IsInt({ message: QUANTITY_MESSAGE }), Min(1, { message: QUANTITY_MESSAGE }));
+  applyDecorators(
+    IsDefined({ message: 'Quantity is required' }),
+    IsInt({ message: QUANTITY_MESSAGE }),
+    Min(1, { message: QUANTITY_MESSAGE }),
+  );
 
 /** One line of a GraphQL manual order (`placeOrderNow`). */
 @InputType()
@@ -32,7 +36,9 @@ export class OrderLineInput {
 
 @ArgsType()
 export class PlaceOrderNowArgs {
-  @Field(() => [OrderLineInput], { description: `1 to ${MAX_ORDER_LINES} lines; repeated books are merged into one line` })
+  @Field(() => [OrderLineInput], {
+    description: `1 to ${MAX_ORDER_LINES} lines; repeated books are merged into one line`,
+  })
   @IsArray({ message: LINES_MESSAGE })
   @ArrayNotEmpty({ message: LINES_MESSAGE })
   @ArrayMaxSize(MAX_ORDER_LINES, { message: TOO_MANY_LINES })

@@ -22,7 +22,11 @@ export class OrderLineRecord {
   @Prop({ type: OrderedBookRecord, required: true })
   book: OrderedBookRecord;
 
-  @Prop({ required: true, min: 1, validate: { validator: Number.isSafeInteger, message: 'Quantity must be a whole number' } })
+  @Prop({
+    required: true,
+    min: 1,
+    validate: { validator: Number.isSafeInteger, message: 'Quantity must be a whole number' },
+  })
   quantity: number;
 
   /** The unit price paid, in integer cents; 0 until the order is acknowledged. */

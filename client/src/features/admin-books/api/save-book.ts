@@ -30,7 +30,16 @@ export function addBook(values: BookFormValues, image: File | null): Promise<Sav
  * `expectedStock` is the stock the form was loaded with: if a sale changed it meanwhile, the
  * server refuses the update with 409 STOCK_CHANGED instead of undoing the sale.
  */
-export function updateBook(id: string, values: BookFormValues, image: CoverChoice, expectedStock: number): Promise<SavedBookResponse> {
+export function updateBook(
+  id: string,
+  values: BookFormValues,
+  image: CoverChoice,
+  expectedStock: number,
+): Promise<SavedBookResponse> {
   const path = `/admin/updateBook/${encodeURIComponent(id)}`;
-  return sendMultipart<SavedBookResponse>('POST', path, { ...fields(values), image, expectedStock: String(expectedStock) });
+  return sendMultipart<SavedBookResponse>('POST', path, {
+    ...fields(values),
+    image,
+    expectedStock: String(expectedStock),
+  });
 }

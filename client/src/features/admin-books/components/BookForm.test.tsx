@@ -23,7 +23,10 @@ const editable = {
 
 /** The list /admin/books asks for after a successful save. */
 const listMock = {
-  request: { query: ListAdminBooksDocument, variables: { search: '', searchIn: 'TITLE_AUTHOR', category: '', first: 20 } },
+  request: {
+    query: ListAdminBooksDocument,
+    variables: { search: '', searchIn: 'TITLE_AUTHOR', category: '', first: 20 },
+  },
   result: { data: { books: bookPage([]) } },
 };
 
@@ -175,7 +178,9 @@ describe('Add book form', () => {
   it("shows the server's message, or 'Failed to add book', and stays on the form", async () => {
     const fetchMock = mockFetch();
     fetchMock
-      .mockResolvedValueOnce(jsonResponse(400, { statusCode: 400, message: 'Unsupported image type', error: 'UNSUPPORTED_FILE' }))
+      .mockResolvedValueOnce(
+        jsonResponse(400, { statusCode: 400, message: 'Unsupported image type', error: 'UNSUPPORTED_FILE' }),
+      )
       .mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const user = userEvent.setup();
     const { router } = renderApp({ at: '/admin/books/add', session: signedIn(admin) });
@@ -209,7 +214,11 @@ describe('Edit book form', () => {
     const pending = deferred<Response>();
     fetchMock.mockReturnValue(pending.promise);
     const user = userEvent.setup();
-    const { router } = renderApp({ at: `/admin/books/edit/${ID}`, session: signedIn(admin), mocks: [editMock(), listMock] });
+    const { router } = renderApp({
+      at: `/admin/books/edit/${ID}`,
+      session: signedIn(admin),
+      mocks: [editMock(), listMock],
+    });
     const stock = await screen.findByLabelText(/stock quantity/i);
     await user.clear(stock);
     await user.type(stock, '0');
@@ -239,7 +248,11 @@ describe('Edit book form', () => {
       request: listMock.request,
       result: { data: { books: bookPage([{ ...editable, title }]) } },
     });
-    renderApp({ at: '/admin/books', session: signedIn(admin), mocks: [list('The Hobbit'), editMock(), list('The Hobbit, revised')] });
+    renderApp({
+      at: '/admin/books',
+      session: signedIn(admin),
+      mocks: [list('The Hobbit'), editMock(), list('The Hobbit, revised')],
+    });
     await user.click(await screen.findByRole('link', { name: 'Edit The Hobbit' }));
     const title = await screen.findByLabelText(/^title/i);
     await user.type(title, ', revised');
@@ -296,7 +309,10 @@ describe('Edit book form', () => {
     const { router } = renderApp({
       at: `/admin/books/edit/${ID}`,
       session: signedIn(admin),
-      mocks: [{ request: { query: GetBookForEditDocument, variables: { id: ID } }, error: new TypeError('Failed to fetch') }, listMock],
+      mocks: [
+        { request: { query: GetBookForEditDocument, variables: { id: ID } }, error: new TypeError('Failed to fetch') },
+        listMock,
+      ],
     });
     expect(await screen.findByText('Failed to fetch book details')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/books'));

@@ -34,7 +34,14 @@ export interface BookFormProps {
   onSubmit: (values: BookFormValues, cover: CoverState) => Promise<FreshValues | void>;
 }
 
-export const EMPTY_BOOK: BookFormValues = { title: '', author: '', price: '', stock: '', category: '', description: '' };
+export const EMPTY_BOOK: BookFormValues = {
+  title: '',
+  author: '',
+  price: '',
+  stock: '',
+  category: '',
+  description: '',
+};
 
 const labels = {
   add: { submit: 'Add Book', pending: 'Adding Book...' },

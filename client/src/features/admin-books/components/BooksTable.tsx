@@ -34,7 +34,11 @@ export function BooksTable({ books, busy, deletingId, onDelete }: BooksTableProp
             className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
           >
             <div className="flex gap-4">
-              <BookCover src={book.image} title={book.title} className="h-24 w-16 shrink-0 rounded object-cover text-[10px] shadow-sm" />
+              <BookCover
+                src={book.image}
+                title={book.title}
+                className="h-24 w-16 shrink-0 rounded object-cover text-[10px] shadow-sm"
+              />
               <div className="min-w-0 flex-1">
                 <h2 className="line-clamp-2 font-semibold text-slate-900">{book.title}</h2>
                 <p className="truncate text-sm text-slate-600">{book.author}</p>
@@ -86,7 +90,11 @@ export function BooksTable({ books, busy, deletingId, onDelete }: BooksTableProp
           {books.map((book) => (
             <tr key={book.id} data-testid="admin-book-row" data-book-id={book.id} className="hover:bg-slate-50">
               <td className="px-4 py-3">
-                <BookCover src={book.image} title={book.title} className="h-16 w-11 rounded object-cover text-[10px] leading-tight shadow-sm" />
+                <BookCover
+                  src={book.image}
+                  title={book.title}
+                  className="h-16 w-11 rounded object-cover text-[10px] leading-tight shadow-sm"
+                />
               </td>
               <th scope="row" className="max-w-72 px-4 py-3 font-semibold text-slate-900">
                 <span className="line-clamp-2">{book.title}</span>
@@ -97,7 +105,9 @@ export function BooksTable({ books, busy, deletingId, onDelete }: BooksTableProp
               <td className="px-4 py-3">
                 <Badge tone="indigo">{book.category}</Badge>
               </td>
-              <td className="px-4 py-3 text-right font-medium tabular-nums text-slate-900">{money.format(book.price)}</td>
+              <td className="px-4 py-3 text-right font-medium tabular-nums text-slate-900">
+                {money.format(book.price)}
+              </td>
               <td className="px-4 py-3">
                 <StockLevel stock={book.stock} />
               </td>

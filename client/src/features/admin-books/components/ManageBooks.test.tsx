@@ -13,13 +13,18 @@ function adminBook(overrides: Parameters<typeof gqlBook>[0] = {}) {
 function listMock(books: ReturnType<typeof adminBook>[], variables: Record<string, unknown> = {}, options = {}) {
   return {
     // Every request searches titles and authors only, as the search box's label says.
-    request: { query: ListAdminBooksDocument, variables: { search: '', searchIn: 'TITLE_AUTHOR', category: '', first: 20, ...variables } },
+    request: {
+      query: ListAdminBooksDocument,
+      variables: { search: '', searchIn: 'TITLE_AUTHOR', category: '', first: 20, ...variables },
+    },
     result: jest.fn(() => ({ data: { books: bookPage(books, options) } })),
   };
 }
 
 function deleteMock(id: string) {
-  const result = jest.fn(() => ({ data: { deleteBook: { __typename: 'DeletePayload' as const, message: 'Book deleted' } } }));
+  const result = jest.fn(() => ({
+    data: { deleteBook: { __typename: 'DeletePayload' as const, message: 'Book deleted' } },
+  }));
   return { request: { query: DeleteBookDocument, variables: { id } }, result };
 }
 
@@ -43,7 +48,10 @@ describe('Manage books', () => {
     expect(within(second).getByText('Low stock')).toBeInTheDocument();
     expect(within(third).queryByText(/stock/i)).not.toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'View The Hobbit' })).toHaveAttribute('href', `/books/${hobbit.id}`);
-    expect(within(first).getByRole('link', { name: 'Edit The Hobbit' })).toHaveAttribute('href', `/admin/books/edit/${hobbit.id}`);
+    expect(within(first).getByRole('link', { name: 'Edit The Hobbit' })).toHaveAttribute(
+      'href',
+      `/admin/books/edit/${hobbit.id}`,
+    );
     expect(within(first).getByRole('button', { name: 'Delete The Hobbit' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
   });
@@ -63,7 +71,10 @@ describe('Manage books', () => {
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       expect(within(card).getByRole('heading', { name: 'Narrow' })).toBeInTheDocument();
       expect(within(card).getByText('Out of stock')).toBeInTheDocument();
-      expect(within(card).getByRole('link', { name: 'Edit Narrow' })).toHaveAttribute('href', `/admin/books/edit/${book.id}`);
+      expect(within(card).getByRole('link', { name: 'Edit Narrow' })).toHaveAttribute(
+        'href',
+        `/admin/books/edit/${book.id}`,
+      );
       expect(within(card).getByRole('button', { name: 'Delete Narrow' })).toBeInTheDocument();
     } finally {
       Reflect.deleteProperty(window, 'matchMedia');

@@ -73,7 +73,12 @@ export function ManageBooks() {
           {list.failed ? 'The books could not be loaded.' : 'No books found matching your criteria.'}
         </p>
       ) : (
-        <BooksTable books={list.items} busy={list.refreshing} deletingId={deletingId} onDelete={(id) => void deleteBook(id)} />
+        <BooksTable
+          books={list.items}
+          busy={list.refreshing}
+          deletingId={deletingId}
+          onDelete={(id) => void deleteBook(id)}
+        />
       )}
 
       <LoadMore

@@ -8,7 +8,8 @@ export interface StockLevelProps {
 
 function tone(stock: number) {
   if (stock === 0) return { box: 'bg-red-50 text-red-700 ring-red-600/20', text: 'text-red-700', hint: 'Out of stock' };
-  if (stock <= LOW_STOCK) return { box: 'bg-amber-50 text-amber-800 ring-amber-600/30', text: 'text-amber-800', hint: 'Low stock' };
+  if (stock <= LOW_STOCK)
+    return { box: 'bg-amber-50 text-amber-800 ring-amber-600/30', text: 'text-amber-800', hint: 'Low stock' };
   return { box: 'text-slate-900 ring-transparent', text: '', hint: '' };
 }
 

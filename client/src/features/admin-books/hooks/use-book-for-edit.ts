@@ -11,7 +11,10 @@ import { notifyFailure } from '@/lib/notify';
  */
 export function useBookForEdit(id: string) {
   const navigate = useNavigate();
-  const { data, loading, error, refetch } = useQuery(GetBookForEditDocument, { variables: { id }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(GetBookForEditDocument, {
+    variables: { id },
+    fetchPolicy: 'network-only',
+  });
 
   useEffect(() => {
     if (!error) return;

@@ -15,7 +15,10 @@ export interface UpdateOutcome {
  * server answers 409 STOCK_CHANGED, whose message is the toast.
  */
 export function useUpdateBook(id: string) {
-  const { run, pending } = useSaveBookEffects({ success: 'Book updated successfully!', failure: 'Failed to update book' });
+  const { run, pending } = useSaveBookEffects({
+    success: 'Book updated successfully!',
+    failure: 'Failed to update book',
+  });
 
   async function update(values: BookFormValues, image: CoverChoice, expectedStock: number): Promise<UpdateOutcome> {
     let stockChanged = false;

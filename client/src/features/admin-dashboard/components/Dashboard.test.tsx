@@ -6,7 +6,9 @@ import { renderApp } from '@/test/render-app';
 
 const today = new Date().toISOString().slice(0, 10);
 
-function dashboard(overrides: { recentOrders?: ReturnType<typeof gqlOrder>[]; lowStock?: ReturnType<typeof gqlBook>[] } = {}) {
+function dashboard(
+  overrides: { recentOrders?: ReturnType<typeof gqlOrder>[]; lowStock?: ReturnType<typeof gqlBook>[] } = {},
+) {
   return {
     __typename: 'Dashboard' as const,
     totals: {
@@ -66,12 +68,19 @@ describe('Admin dashboard', () => {
 
   it('lists the 5 most recent orders with their status and links', async () => {
     const orders = Array.from({ length: 6 }, (_, i) =>
-      gqlOrder({ id: `64c30000000000000000000${i}`, status: i === 0 ? 'SHIPPED' : 'PENDING', lines: [gqlOrderLine({ price: 10 + i })] }),
+      gqlOrder({
+        id: `64c30000000000000000000${i}`,
+        status: i === 0 ? 'SHIPPED' : 'PENDING',
+        lines: [gqlOrderLine({ price: 10 + i })],
+      }),
     );
     renderApp({ at: '/admin', session: signedIn(admin), mocks: [dashboardMock(dashboard({ recentOrders: orders }))] });
     const recent = await screen.findAllByTestId('recent-order');
     expect(recent).toHaveLength(5);
-    expect(within(recent[0]).getByRole('link', { name: 'Order #00000000' })).toHaveAttribute('href', `/orders/${orders[0].id}`);
+    expect(within(recent[0]).getByRole('link', { name: 'Order #00000000' })).toHaveAttribute(
+      'href',
+      `/orders/${orders[0].id}`,
+    );
     expect(within(recent[0]).getByText('Shipped')).toBeInTheDocument();
     expect(within(recent[0]).getByText('$10.00')).toBeInTheDocument();
     expect(within(recent[0]).getByText(/Ada Reader/)).toBeInTheDocument();
@@ -83,7 +92,10 @@ describe('Admin dashboard', () => {
     renderApp({ at: '/admin', session: signedIn(admin), mocks: [dashboardMock(dashboard({ lowStock: [out, low] }))] });
     const section = await screen.findByRole('region', { name: 'Low Stock' });
     expect(within(section).getByText('Books with 3 or fewer copies left.')).toBeInTheDocument();
-    expect(within(section).getByRole('link', { name: 'Edit Gone' })).toHaveAttribute('href', `/admin/books/edit/${out.id}`);
+    expect(within(section).getByRole('link', { name: 'Edit Gone' })).toHaveAttribute(
+      'href',
+      `/admin/books/edit/${out.id}`,
+    );
     expect(within(section).getByText('Out of stock')).toBeInTheDocument();
     expect(within(section).getByText('2 left')).toBeInTheDocument();
   });
@@ -98,7 +110,9 @@ describe('Admin dashboard', () => {
     expect(bodyRows[29]).toHaveTextContent('$99.50');
     expect(bodyRows[0]).toHaveTextContent('$0.00');
     // The chart itself arrives from its own lazily loaded module.
-    await waitFor(() => expect(container.querySelector('[data-testid=revenue-chart] .recharts-responsive-container')).not.toBeNull());
+    await waitFor(() =>
+      expect(container.querySelector('[data-testid=revenue-chart] .recharts-responsive-container')).not.toBeNull(),
+    );
   });
 
   it("toasts 'Failed to fetch dashboard data' and offers a retry when it cannot be loaded", async () => {

@@ -11,7 +11,10 @@ export interface LowStockListProps {
 /** Books at or below the low-stock threshold, each linking to its edit page to restock it. */
 export function LowStockList({ books, threshold }: LowStockListProps) {
   return (
-    <section aria-labelledby="low-stock-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="low-stock-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <h2 id="low-stock-heading" className="text-lg font-semibold text-slate-900">
         Low Stock
       </h2>
@@ -32,7 +35,9 @@ export function LowStockList({ books, threshold }: LowStockListProps) {
                 </Link>
                 <p className="truncate text-sm text-slate-600">{book.author}</p>
               </div>
-              <Badge tone={book.stock === 0 ? 'red' : 'amber'}>{book.stock === 0 ? 'Out of stock' : `${book.stock} left`}</Badge>
+              <Badge tone={book.stock === 0 ? 'red' : 'amber'}>
+                {book.stock === 0 ? 'Out of stock' : `${book.stock} left`}
+              </Badge>
             </li>
           ))}
         </ul>

@@ -18,12 +18,18 @@ export function RecentOrders({ orders }: RecentOrdersProps) {
   const money = useMoney();
   const shown = orders.slice(0, RECENT_ORDERS);
   return (
-    <section aria-labelledby="recent-orders-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="recent-orders-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <div className="flex items-center justify-between gap-3">
         <h2 id="recent-orders-heading" className="text-lg font-semibold text-slate-900">
           Recent Orders
         </h2>
-        <Link to={paths.adminOrders} className="rounded text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500">
+        <Link
+          to={paths.adminOrders}
+          className="rounded text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+        >
           View all
         </Link>
       </div>
@@ -32,7 +38,11 @@ export function RecentOrders({ orders }: RecentOrdersProps) {
       ) : (
         <ul className="mt-2 divide-y divide-slate-100">
           {shown.map((order) => (
-            <li key={order.id} data-testid="recent-order" className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+            <li
+              key={order.id}
+              data-testid="recent-order"
+              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3"
+            >
               <div className="min-w-0">
                 <Link
                   to={orderPath(order.id)}

@@ -21,7 +21,10 @@ export function RevenueByDay({ revenueByDay }: RevenueByDayProps) {
   const orders = days.reduce((sum, day) => sum + day.orders, 0);
 
   return (
-    <section aria-labelledby="revenue-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="revenue-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <h2 id="revenue-heading" className="text-lg font-semibold text-slate-900">
         Revenue, last {REVENUE_DAYS} days
       </h2>
@@ -29,7 +32,9 @@ export function RevenueByDay({ revenueByDay }: RevenueByDayProps) {
         {money.format(total)} from {orders} {orders === 1 ? 'order' : 'orders'}
       </p>
       <div aria-hidden="true" data-testid="revenue-chart" className="mt-4 h-[260px]">
-        <Suspense fallback={<div className="h-full animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none" />}>
+        <Suspense
+          fallback={<div className="h-full animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none" />}
+        >
           <RevenueChart days={days} />
         </Suspense>
       </div>

@@ -30,7 +30,14 @@ function totalsMock({ orders = 12, revenue = 1234.5, pending = 4 } = {}) {
 }
 
 function updateMock(order: GqlOrder, status: OrderStatus) {
-  const updated = { ...order, status, statusHistory: [...order.statusHistory, { __typename: 'OrderStatusChange' as const, status, at: '2025-03-07T10:00:00.000Z' }] };
+  const updated = {
+    ...order,
+    status,
+    statusHistory: [
+      ...order.statusHistory,
+      { __typename: 'OrderStatusChange' as const, status, at: '2025-03-07T10:00:00.000Z' },
+    ],
+  };
   return {
     request: { query: UpdateOrderStatusDocument, variables: { id: order.id, status } },
     result: jest.fn(() => ({
@@ -56,7 +63,11 @@ describe('Order management', () => {
       customer: ada,
       lines: [gqlOrderLine({ price: 10, quantity: 2 }), gqlOrderLine({ price: 2.5 })],
     });
-    renderApp({ at: '/admin/orders', session: signedIn(admin), mocks: [listMock([order], {}, { totalCount: 30, hasNextPage: true }), totalsMock()] });
+    renderApp({
+      at: '/admin/orders',
+      session: signedIn(admin),
+      mocks: [listMock([order], {}, { totalCount: 30, hasNextPage: true }), totalsMock()],
+    });
 
     expect(screen.getByRole('heading', { name: 'Manage Orders' })).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Order summary' });
@@ -131,7 +142,11 @@ describe('Order management', () => {
     const update = updateMock(order, 'SHIPPED');
     const totals = totalsMock({ pending: 4 });
     const totalsAfter = totalsMock({ pending: 3 });
-    renderApp({ at: '/admin/orders', session: signedIn(admin), mocks: [listMock([order]), totals, update, totalsAfter] });
+    renderApp({
+      at: '/admin/orders',
+      session: signedIn(admin),
+      mocks: [listMock([order]), totals, update, totalsAfter],
+    });
     await screen.findByText('Showing 1 of 1 orders');
 
     await user.selectOptions(statusSelect(order.id), 'Shipped');
@@ -173,7 +188,10 @@ describe('Order management', () => {
           request: { query: UpdateOrderStatusDocument, variables: { id: a.id, status: 'DELIVERED' } },
           result: { errors: [new GraphQLError('Order not found', { extensions: { code: 'NOT_FOUND' } })] },
         },
-        { request: { query: UpdateOrderStatusDocument, variables: { id: b.id, status: 'SHIPPED' } }, error: new TypeError('Failed to fetch') },
+        {
+          request: { query: UpdateOrderStatusDocument, variables: { id: b.id, status: 'SHIPPED' } },
+          error: new TypeError('Failed to fetch'),
+        },
       ],
     });
     await screen.findByText('Showing 2 of 2 orders');
@@ -190,7 +208,10 @@ describe('Order management', () => {
       at: '/admin/orders',
       session: signedIn(admin),
       mocks: [
-        { request: { query: ListOrdersDocument, variables: { search: '', first: 20 } }, error: new TypeError('Failed to fetch') },
+        {
+          request: { query: ListOrdersDocument, variables: { search: '', first: 20 } },
+          error: new TypeError('Failed to fetch'),
+        },
         totalsMock(),
       ],
     });

@@ -16,7 +16,8 @@ export interface OrdersTableProps {
 }
 
 const thClasses = 'px-4 py-3';
-const linkClasses = 'rounded font-mono font-semibold text-indigo-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500';
+const linkClasses =
+  'rounded font-mono font-semibold text-indigo-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500';
 
 function OrderLink({ order }: { order: AdminOrder }) {
   return (
@@ -38,7 +39,12 @@ export function OrdersTable({ orders, busy, updatingId, onStatusChange }: Orders
     return (
       <ul aria-label="Orders" aria-busy={busy} className={`space-y-3 ${busy ? 'opacity-60' : ''}`}>
         {orders.map((order) => (
-          <li key={order.id} data-testid="admin-order-row" data-order-id={order.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+          <li
+            key={order.id}
+            data-testid="admin-order-row"
+            data-order-id={order.id}
+            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+          >
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <h2 className="text-base">
@@ -47,7 +53,9 @@ export function OrdersTable({ orders, busy, updatingId, onStatusChange }: Orders
                 <p className="truncate font-medium text-slate-900">{order.user.name}</p>
                 <p className="truncate text-sm text-slate-600">{order.user.email}</p>
               </div>
-              <p className="shrink-0 text-right font-semibold tabular-nums text-slate-900">{money.format(order.totalAmount)}</p>
+              <p className="shrink-0 text-right font-semibold tabular-nums text-slate-900">
+                {money.format(order.totalAmount)}
+              </p>
             </div>
             <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3 text-sm text-slate-600">
               <span>
@@ -103,7 +111,9 @@ export function OrdersTable({ orders, busy, updatingId, onStatusChange }: Orders
               </td>
               <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDate(order.orderedAt)}</td>
               <td className="px-4 py-3 text-right tabular-nums text-slate-700">{order.itemCount}</td>
-              <td className="px-4 py-3 text-right font-semibold tabular-nums text-slate-900">{money.format(order.totalAmount)}</td>
+              <td className="px-4 py-3 text-right font-semibold tabular-nums text-slate-900">
+                {money.format(order.totalAmount)}
+              </td>
               <td className="px-4 py-3">
                 <OrderStatusSelect
                   orderId={order.id}

@@ -28,8 +28,18 @@ export function LoginForm() {
   };
 
   return (
-    <form onSubmit={handleSubmit(onValid, revealFirstError(Object.keys(loginSchema.shape)))} noValidate className="space-y-5" aria-label="Sign in">
-      <EmailField id="login-email" field={register('email')} error={errors.email?.message} placeholder="you@example.com" />
+    <form
+      onSubmit={handleSubmit(onValid, revealFirstError(Object.keys(loginSchema.shape)))}
+      noValidate
+      className="space-y-5"
+      aria-label="Sign in"
+    >
+      <EmailField
+        id="login-email"
+        field={register('email')}
+        error={errors.email?.message}
+        placeholder="you@example.com"
+      />
       <FormField id="login-password" label="Password" error={errors.password?.message} required>
         {(control) => (
           <PasswordInput

@@ -17,7 +17,10 @@ function renderRegister(mocks: ReadonlyArray<MockLink.MockedResponse> = [adminEx
 }
 
 const roleSelect = () => screen.getByRole('combobox', { name: 'Role' });
-const roleOptions = () => within(roleSelect()).getAllByRole('option').map((o) => o.textContent);
+const roleOptions = () =>
+  within(roleSelect())
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 interface FormInput {
   name?: string;
@@ -120,7 +123,11 @@ describe('RegisterForm: submitting', () => {
   it('registers over REST multipart, stores the session, toasts and goes home', async () => {
     const fetchMock = mockFetch();
     fetchMock.mockResolvedValue(
-      jsonResponse(201, { message: 'Registered', token: 'new-token', user: restUser({ ...shopper, name: 'Ada Reader' }) }),
+      jsonResponse(201, {
+        message: 'Registered',
+        token: 'new-token',
+        user: restUser({ ...shopper, name: 'Ada Reader' }),
+      }),
     );
     const user = userEvent.setup();
     const { router } = renderRegister();
@@ -130,14 +137,21 @@ describe('RegisterForm: submitting', () => {
     expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(fetchMock).toHaveBeenCalledWith('/api/user/register', expect.objectContaining({ method: 'POST' }));
-    expect(sentForm(fetchMock)).toEqual({ name: 'Ada Reader', email: 'ada@example.com', password: 'secret1', role: 'user' });
+    expect(sentForm(fetchMock)).toEqual({
+      name: 'Ada Reader',
+      email: 'ada@example.com',
+      password: 'secret1',
+      role: 'user',
+    });
     expect(loadSession()).toEqual({ token: 'new-token', user: { ...shopper, name: 'Ada Reader' } });
     expect(await screen.findByRole('link', { name: 'Browse Books' })).toHaveAttribute('href', '/books');
   });
 
   it('sends the chosen role and photo', async () => {
     const fetchMock = mockFetch();
-    fetchMock.mockResolvedValue(jsonResponse(201, { message: 'ok', token: 't', user: restUser({ ...shopper, role: 'admin' }) }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(201, { message: 'ok', token: 't', user: restUser({ ...shopper, role: 'admin' }) }),
+    );
     const user = userEvent.setup();
     renderRegister();
     await screen.findByRole('option', { name: 'Admin' });
@@ -170,7 +184,11 @@ describe('RegisterForm: submitting', () => {
   it("shows the server's message when registration fails", async () => {
     const fetchMock = mockFetch();
     fetchMock.mockResolvedValue(
-      jsonResponse(409, { statusCode: 409, message: 'An account with this email already exists', error: 'EMAIL_TAKEN' }),
+      jsonResponse(409, {
+        statusCode: 409,
+        message: 'An account with this email already exists',
+        error: 'EMAIL_TAKEN',
+      }),
     );
     const user = userEvent.setup();
     const { router } = renderRegister();
@@ -203,7 +221,9 @@ describe('RegisterForm: submitting', () => {
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByText('Admin already exists! Only one admin is allowed in the system.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Admin already exists! Only one admin is allowed in the system.'),
+    ).toBeInTheDocument();
     expect(
       await screen.findByText('Admin role is not available - an admin already exists in the system.'),
     ).toBeInTheDocument();

@@ -58,7 +58,12 @@ export function RegisterForm() {
       : 'Choose Admin only if you will run the store. There can be only one.';
 
   return (
-    <form onSubmit={handleSubmit(onValid, revealFirstError(Object.keys(schema.shape)))} noValidate className="space-y-5" aria-label="Create account">
+    <form
+      onSubmit={handleSubmit(onValid, revealFirstError(Object.keys(schema.shape)))}
+      noValidate
+      className="space-y-5"
+      aria-label="Create account"
+    >
       <Controller
         control={control}
         name="photo"
@@ -75,7 +80,12 @@ export function RegisterForm() {
 
       <NameField id="register-name" field={register('name')} error={errors.name?.message} placeholder="Jane Doe" />
 
-      <EmailField id="register-email" field={register('email')} error={errors.email?.message} placeholder="you@example.com" />
+      <EmailField
+        id="register-email"
+        field={register('email')}
+        error={errors.email?.message}
+        placeholder="you@example.com"
+      />
 
       <FormField id="register-role" label="Role" error={errors.role?.message} hint={roleHint}>
         {(fieldControl) => (
@@ -103,7 +113,12 @@ export function RegisterForm() {
           />
         )}
       </FormField>
-      <FormField id="register-confirmPassword" label="Confirm password" error={errors.confirmPassword?.message} required>
+      <FormField
+        id="register-confirmPassword"
+        label="Confirm password"
+        error={errors.confirmPassword?.message}
+        required
+      >
         {(fieldControl) => (
           <PasswordInput
             {...fieldControl}

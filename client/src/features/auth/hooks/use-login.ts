@@ -19,7 +19,9 @@ export function useLogin() {
 
   async function login(values: LoginValues): Promise<boolean> {
     try {
-      const { data } = await mutate({ variables: { input: { email: values.email.trim(), password: values.password } } });
+      const { data } = await mutate({
+        variables: { input: { email: values.email.trim(), password: values.password } },
+      });
       if (!data) throw new Error('Empty login response');
       signIn({ token: data.login.token, user: fromGraphQLUser(data.login.user) });
       notifySuccess('Login successful!', { scope: 'login' });

@@ -30,7 +30,10 @@ export function useRegister() {
       await navigate(paths.home, { replace: true });
       return 'registered';
     } catch (error) {
-      notifyFailure(error, 'Registration failed', { scope: 'register', byCode: { ADMIN_EXISTS: ADMIN_EXISTS_MESSAGE } });
+      notifyFailure(error, 'Registration failed', {
+        scope: 'register',
+        byCode: { ADMIN_EXISTS: ADMIN_EXISTS_MESSAGE },
+      });
       return getErrorCode(error) === 'ADMIN_EXISTS' ? 'admin-exists' : 'failed';
     } finally {
       setPending(false);

@@ -27,7 +27,11 @@ export function BookCard({ book, action }: BookCardProps) {
       className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="flex h-64 items-center justify-center bg-slate-100 p-4">
-        <BookCover src={book.image} title={book.title} className="h-full w-auto max-w-full rounded object-contain shadow-md" />
+        <BookCover
+          src={book.image}
+          title={book.title}
+          className="h-full w-auto max-w-full rounded object-contain shadow-md"
+        />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <div className="mb-2">
@@ -39,7 +43,9 @@ export function BookCard({ book, action }: BookCardProps) {
         <div className="mt-auto flex items-end justify-between gap-3 pt-5">
           <div>
             <p className="text-xl font-bold text-slate-900">{money.format(book.price)}</p>
-            <p className={`text-sm font-medium ${book.stock > 0 ? 'text-green-700' : 'text-red-700'}`}>{stockLabel(book.stock)}</p>
+            <p className={`text-sm font-medium ${book.stock > 0 ? 'text-green-700' : 'text-red-700'}`}>
+              {stockLabel(book.stock)}
+            </p>
           </div>
           <div className="flex flex-wrap justify-end gap-2">
             <Link to={bookPath(book.id)} className={buttonClasses('secondary', 'sm')}>

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { Layout } from '@/app/layout/Layout';
 import { BookDetailPage } from '@/app/routes/BookDetailPage';
-import { AddCartItemDocument, GetBookDocument, ListBooksDocument, ListCategoriesDocument, PlaceOrderNowDocument } from '@/gql/graphql';
+import {
+  AddCartItemDocument,
+  GetBookDocument,
+  ListBooksDocument,
+  ListCategoriesDocument,
+  PlaceOrderNowDocument,
+} from '@/gql/graphql';
 import { addToCartMock, gqlCart, gqlCartLine } from '@/test/cart-fixtures';
 import { admin, bookPage, gqlBook, shopper, signedIn } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
@@ -127,7 +133,9 @@ describe('Book detail: buying', () => {
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('3 book(s) added to cart successfully!')).toBeInTheDocument();
     expect(add.result).toHaveBeenCalledTimes(1);
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Cart, 3 items' }),
+    ).toBeInTheDocument();
   });
 
   it("toasts the server's message when the cart refuses the quantity", async () => {
@@ -137,7 +145,13 @@ describe('Book detail: buying', () => {
       bookMock(book.id, book),
       {
         request: { query: AddCartItemDocument, variables: { bookId: book.id, quantity: 1 } },
-        result: { errors: [new GraphQLError('Insufficient stock for Emma. Available: 0, Requested: 1', { extensions: { code: 'INSUFFICIENT_STOCK' } })] },
+        result: {
+          errors: [
+            new GraphQLError('Insufficient stock for Emma. Available: 0, Requested: 1', {
+              extensions: { code: 'INSUFFICIENT_STOCK' },
+            }),
+          ],
+        },
       },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));

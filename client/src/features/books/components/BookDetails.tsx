@@ -71,7 +71,9 @@ export function BookDetails({ id, purchase }: BookDetailsProps) {
             <Badge tone="indigo">{book.category}</Badge>
             <Badge tone={inStock ? 'green' : 'red'}>{stockLabel(book.stock)}</Badge>
           </div>
-          <h1 className="mt-4 break-words text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{book.title}</h1>
+          <h1 className="mt-4 break-words text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {book.title}
+          </h1>
           <p className="mt-2 text-lg text-slate-600">by {book.author}</p>
           <p className="mt-6 text-3xl font-bold text-indigo-700">{money.format(book.price)}</p>
 

@@ -51,7 +51,10 @@ describe('Catalogue', () => {
     expect(within(first).getByText('Fantasy')).toBeInTheDocument();
     expect(within(first).getByText('$12.50')).toBeInTheDocument();
     expect(within(first).getByText('4 in stock')).toBeInTheDocument();
-    expect(within(first).getByRole('img', { name: 'Cover of The Hobbit' })).toHaveAttribute('src', 'http://localhost/api/images/h');
+    expect(within(first).getByRole('img', { name: 'Cover of The Hobbit' })).toHaveAttribute(
+      'src',
+      'http://localhost/api/images/h',
+    );
     expect(within(first).getByRole('link', { name: 'View The Hobbit' })).toHaveAttribute('href', `/books/${hobbit.id}`);
 
     expect(within(second).getByText('No Image')).toBeInTheDocument();
@@ -60,7 +63,7 @@ describe('Catalogue', () => {
     expect(within(second).getByText('Spice.')).toBeInTheDocument();
   });
 
-  it('adds one copy from a card: the server\'s toast, and the header\'s cart count follows', async () => {
+  it("adds one copy from a card: the server's toast, and the header's cart count follows", async () => {
     const user = userEvent.setup();
     const hobbit = gqlBook({ title: 'The Hobbit', stock: 5 });
     const dune = gqlBook({ title: 'Dune', stock: 0 });
@@ -80,7 +83,9 @@ describe('Catalogue', () => {
     await user.click(within(first).getByRole('button', { name: 'Add to Cart The Hobbit' }));
     expect(await screen.findByText('Book added to cart successfully!')).toBeInTheDocument();
     expect(add.result).toHaveBeenCalledTimes(1);
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Cart, 1 item' }),
+    ).toBeInTheDocument();
     // The catalogue only ever adds one copy: no quantity to choose here.
     expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
   });
@@ -92,9 +97,18 @@ describe('Catalogue', () => {
       booksMock(bookPage([book])),
       {
         request: { query: AddCartItemDocument, variables: { bookId: book.id, quantity: 1 } },
-        result: { errors: [new GraphQLError('Insufficient stock for Emma. Available: 0, Requested: 1', { extensions: { code: 'INSUFFICIENT_STOCK' } })] },
+        result: {
+          errors: [
+            new GraphQLError('Insufficient stock for Emma. Available: 0, Requested: 1', {
+              extensions: { code: 'INSUFFICIENT_STOCK' },
+            }),
+          ],
+        },
       },
-      { request: { query: AddCartItemDocument, variables: { bookId: book.id, quantity: 1 } }, error: new TypeError('Failed to fetch') },
+      {
+        request: { query: AddCartItemDocument, variables: { bookId: book.id, quantity: 1 } },
+        error: new TypeError('Failed to fetch'),
+      },
     ]);
     const button = await screen.findByRole('button', { name: 'Add to Cart Emma' });
     await user.click(button);
@@ -141,7 +155,11 @@ describe('Catalogue', () => {
 
     expect(await screen.findByText('Showing 3 of 3 books')).toBeInTheDocument();
     expect(more.result).toHaveBeenCalledTimes(1);
-    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual([page1[0].title, page1[1].title, 'Third book']);
+    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      page1[0].title,
+      page1[1].title,
+      'Third book',
+    ]);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
@@ -184,7 +202,12 @@ describe('Catalogue', () => {
 
   it('reads search, category and sort from the URL, and filters by the chosen category', async () => {
     const user = userEvent.setup();
-    const fromUrl = booksMock(bookPage([gqlBook()]), { search: 'war', category: 'History', sort: 'PRICE', direction: 'DESC' });
+    const fromUrl = booksMock(bookPage([gqlBook()]), {
+      search: 'war',
+      category: 'History',
+      sort: 'PRICE',
+      direction: 'DESC',
+    });
     const fantasy = booksMock(bookPage([gqlBook({ category: 'Fantasy' })]), {
       search: 'war',
       category: 'Fantasy',
@@ -209,11 +232,11 @@ describe('Catalogue', () => {
     expect(screen.getByRole('button', { name: 'Descending order' })).toHaveAttribute('aria-pressed', 'true');
     const category = screen.getByLabelText('Category');
     await waitFor(() =>
-      expect(within(category).getAllByRole('option').map((o) => o.textContent)).toEqual([
-        'All Categories',
-        'Fantasy (12)',
-        'History (3)',
-      ]),
+      expect(
+        within(category)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All Categories', 'Fantasy (12)', 'History (3)']),
     );
     expect(category).toHaveValue('History');
 

@@ -15,11 +15,19 @@ export interface CatalogueToolbarProps {
 const labelClasses = 'mb-1.5 block text-sm font-medium text-slate-800';
 
 /** Search, category filter, sort key and direction for the catalogue. */
-export function CatalogueToolbar({ filters, categories, onSearch, onCategory, onSort, onDirection }: CatalogueToolbarProps) {
+export function CatalogueToolbar({
+  filters,
+  categories,
+  onSearch,
+  onCategory,
+  onSort,
+  onDirection,
+}: CatalogueToolbarProps) {
   // A category chosen in the URL stays selectable even if it has no books (any more).
-  const options = categories.some((c) => c.category === filters.category) || !filters.category
-    ? categories
-    : [...categories, { category: filters.category, count: 0 }];
+  const options =
+    categories.some((c) => c.category === filters.category) || !filters.category
+      ? categories
+      : [...categories, { category: filters.category, count: 0 }];
   const descending = filters.direction === 'desc';
 
   return (

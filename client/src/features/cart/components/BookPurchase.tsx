@@ -41,7 +41,8 @@ export function BookPurchase({ book }: BookPurchaseProps) {
           </div>
         </div>
         <p className="text-sm text-slate-600">
-          Total: <span className="text-lg font-bold text-slate-900">{money.format(lineTotal(book.price, quantity))}</span>
+          Total:{' '}
+          <span className="text-lg font-bold text-slate-900">{money.format(lineTotal(book.price, quantity))}</span>
         </p>
       </div>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">

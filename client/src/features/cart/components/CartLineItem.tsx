@@ -25,13 +25,20 @@ export function CartLineItem({ line, busy, onQuantityChange, onRemove }: CartLin
   return (
     <li data-testid="cart-line" data-book-id={book.id} className="flex gap-4 p-4 sm:p-5">
       <Link to={bookPath(book.id)} tabIndex={-1} aria-hidden="true" className="shrink-0">
-        <BookCover src={book.image} title={book.title} className="h-24 w-16 rounded object-cover shadow sm:h-28 sm:w-20" />
+        <BookCover
+          src={book.image}
+          title={book.title}
+          className="h-24 w-16 rounded object-cover shadow sm:h-28 sm:w-20"
+        />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           <div className="min-w-0">
             <h3 className="break-words font-semibold text-slate-900">
-              <Link to={bookPath(book.id)} className="rounded hover:text-indigo-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500">
+              <Link
+                to={bookPath(book.id)}
+                className="rounded hover:text-indigo-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+              >
                 {book.title}
               </Link>
             </h3>

@@ -14,7 +14,10 @@ export interface CartSummaryProps {
 export function CartSummary({ cart, placing, onPlaceOrder }: CartSummaryProps) {
   const money = useMoney();
   return (
-    <section aria-labelledby="order-summary-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="order-summary-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id="order-summary-heading" className="text-lg font-semibold text-slate-900">
         Order Summary
       </h2>
@@ -33,7 +36,12 @@ export function CartSummary({ cart, placing, onPlaceOrder }: CartSummaryProps) {
         <span data-testid="cart-total">{money.format(cart.total)}</span>
       </div>
       <div className="mt-6 flex flex-col gap-3">
-        <button type="button" className={buttonClasses('primary', 'lg', 'w-full')} disabled={placing} onClick={onPlaceOrder}>
+        <button
+          type="button"
+          className={buttonClasses('primary', 'lg', 'w-full')}
+          disabled={placing}
+          onClick={onPlaceOrder}
+        >
           {placing ? 'Placing order...' : 'Place Order'}
         </button>
         <Link to={paths.books} className={buttonClasses('secondary', 'md', 'w-full')}>

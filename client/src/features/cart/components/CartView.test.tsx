@@ -44,7 +44,8 @@ const hobbit = gqlBook({ title: 'The Hobbit', author: 'J.R.R. Tolkien', category
 const dune = gqlBook({ title: 'Dune', author: 'Frank Herbert', category: 'Science Fiction', price: 9.99, stock: 5 });
 const twoLines = gqlCart([gqlCartLine(hobbit, 2), gqlCartLine(dune, 1)]);
 
-const line = (title: string) => screen.getAllByTestId('cart-line').find((li) => within(li).queryByRole('link', { name: title }))!;
+const line = (title: string) =>
+  screen.getAllByTestId('cart-line').find((li) => within(li).queryByRole('link', { name: title }))!;
 const headerCart = () => within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: /^Cart/ });
 
 describe('Cart page', () => {
@@ -101,7 +102,9 @@ describe('Cart page', () => {
     ]);
     await screen.findByRole('heading', { name: 'Shopping Cart (3 items)' });
     await user.click(within(line('The Hobbit')).getByRole('button', { name: 'Decrease quantity of The Hobbit' }));
-    expect(await screen.findByText('Insufficient stock for The Hobbit. Available: 0, Requested: 1')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Insufficient stock for The Hobbit. Available: 0, Requested: 1'),
+    ).toBeInTheDocument();
     expect(within(line('The Hobbit')).getByRole('spinbutton')).toHaveValue(2);
   });
 
@@ -195,7 +198,9 @@ describe('Cart page', () => {
     ]);
     await screen.findByRole('heading', { name: 'Shopping Cart (3 items)' });
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(await screen.findByText('Insufficient stock for The Hobbit. Available: 1, Requested: 2')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Insufficient stock for The Hobbit. Available: 1, Requested: 2'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Only 1 left in stock')).toBeInTheDocument();
     expect(reloaded).toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/cart');

@@ -48,7 +48,10 @@ export function CartView() {
   }
 
   const notice = cart.notice ? (
-    <p role="status" className="mb-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+    <p
+      role="status"
+      className="mb-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
+    >
       {cart.notice}
     </p>
   ) : null;
@@ -66,7 +69,9 @@ export function CartView() {
   return (
     <>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Shopping Cart ({itemsLabel(cart.itemCount)})</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Shopping Cart ({itemsLabel(cart.itemCount)})
+        </h1>
         <button
           type="button"
           className="rounded-lg border border-red-200 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-500 disabled:cursor-not-allowed disabled:opacity-60"
@@ -78,7 +83,10 @@ export function CartView() {
       </div>
       {notice}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
-        <section aria-label="Items in your cart" className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <section
+          aria-label="Items in your cart"
+          className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+        >
           <ul className="divide-y divide-slate-200">
             {cart.lines.map((line) => (
               <CartLineItem

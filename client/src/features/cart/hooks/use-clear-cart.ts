@@ -20,7 +20,11 @@ export function useClearCart() {
 
   async function clearCart(): Promise<boolean> {
     if (clearing) return false;
-    const confirmed = await confirm({ title: 'Clear cart', message: CLEAR_CART_CONFIRMATION, confirmLabel: 'Clear Cart' });
+    const confirmed = await confirm({
+      title: 'Clear cart',
+      message: CLEAR_CART_CONFIRMATION,
+      confirmLabel: 'Clear Cart',
+    });
     if (!confirmed) return false;
     setClearing(true);
     try {

@@ -1,7 +1,16 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button-styles';
-import { HeartIcon, MailIcon, MapPinIcon, PhoneIcon, ShieldIcon, SparklesIcon, UsersIcon, type IconProps } from '@/components/icons';
+import {
+  HeartIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  ShieldIcon,
+  SparklesIcon,
+  UsersIcon,
+  type IconProps,
+} from '@/components/icons';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { initials } from '@/lib/format';
@@ -55,8 +64,8 @@ export function AboutStory() {
         </h2>
         <div className="mt-5 space-y-4 text-lg leading-8 text-slate-700">
           <p>
-            {site.name} began in {site.founded} with a simple idea: finding a good book online should feel as pleasant as
-            browsing the shelves of a neighbourhood bookshop.
+            {site.name} began in {site.founded} with a simple idea: finding a good book online should feel as pleasant
+            as browsing the shelves of a neighbourhood bookshop.
           </p>
           <p>
             What started as a handful of friends swapping recommendations has grown into a store for readers of every
@@ -154,13 +163,19 @@ export function AboutContact() {
         <ul className="mt-6 grid gap-4 sm:grid-cols-3">
           <li className="flex items-start gap-3">
             <MailIcon className="mt-0.5 h-5 w-5 shrink-0 text-indigo-300" />
-            <a href={`mailto:${site.contact.email}`} className="break-all rounded hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400">
+            <a
+              href={`mailto:${site.contact.email}`}
+              className="break-all rounded hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400"
+            >
               {site.contact.email}
             </a>
           </li>
           <li className="flex items-start gap-3">
             <PhoneIcon className="mt-0.5 h-5 w-5 shrink-0 text-indigo-300" />
-            <a href={site.contact.phoneHref} className="rounded hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400">
+            <a
+              href={site.contact.phoneHref}
+              className="rounded hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400"
+            >
               {site.contact.phone}
             </a>
           </li>

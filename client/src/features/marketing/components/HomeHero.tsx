@@ -22,8 +22,8 @@ export function HomeHero() {
           Discover your next great read
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-indigo-100">
-          Explore a growing collection of books across every genre. Order in a few clicks, follow your delivery,
-          and talk to us whenever you need a hand.
+          Explore a growing collection of books across every genre. Order in a few clicks, follow your delivery, and
+          talk to us whenever you need a hand.
         </p>
         <div className="mt-10 flex min-h-12 flex-col items-center justify-center gap-3 sm:flex-row">
           {signedIn && (

@@ -23,7 +23,11 @@ export function OrderCard({ order }: OrderCardProps) {
   const more = order.books.length - shown.length;
 
   return (
-    <li data-testid="order-card" data-order-id={order.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <li
+      data-testid="order-card"
+      data-order-id={order.id}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">

@@ -34,7 +34,9 @@ describe('Order detail', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #aabbccdd' })).toBeInTheDocument();
     const placed = screen.getByText('Placed on').nextElementSibling!;
-    expect(placed.textContent).toBe(new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(order.orderedAt)));
+    expect(placed.textContent).toBe(
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(order.orderedAt)),
+    );
     expect(screen.getByText('Items', { selector: 'dt' }).nextElementSibling).toHaveTextContent('3');
 
     const [dune, missing] = screen.getAllByTestId('order-line');

@@ -23,7 +23,11 @@ const circleClasses: Record<StepState, string> = {
   upcoming: 'border-slate-300 bg-white text-slate-500',
 };
 
-const stateText: Record<StepState, string> = { done: 'completed', current: 'current step', upcoming: 'not reached yet' };
+const stateText: Record<StepState, string> = {
+  done: 'completed',
+  current: 'current step',
+  upcoming: 'not reached yet',
+};
 
 /**
  * The three steps of an order (Pending, Shipped, Delivered), the current one highlighted

@@ -37,7 +37,9 @@ describe('My Orders', () => {
     expect(within(first).getByText('Shipped')).toHaveClass('bg-blue-50');
     expect(within(first).getByText('March 5, 2025')).toBeInTheDocument();
     expect(within(first).getByText('$30.25')).toBeInTheDocument();
-    const thumbnails = within(within(first).getByRole('list', { name: 'Books in Order #aabbccdd' })).getAllByRole('listitem');
+    const thumbnails = within(within(first).getByRole('list', { name: 'Books in Order #aabbccdd' })).getAllByRole(
+      'listitem',
+    );
     expect(thumbnails.map((item) => item.textContent)).toEqual([
       expect.stringContaining('Dune, quantity ×2'),
       expect.stringContaining('Emma, quantity ×1'),
@@ -99,7 +101,10 @@ describe('My Orders', () => {
     renderApp({
       at: '/orders',
       session: signedIn(),
-      mocks: [{ request: { query: ListMyOrdersDocument, variables: { first: 20 } }, error: new TypeError('Failed to fetch') }, retried],
+      mocks: [
+        { request: { query: ListMyOrdersDocument, variables: { first: 20 } }, error: new TypeError('Failed to fetch') },
+        retried,
+      ],
     });
     expect(screen.getByRole('status')).toHaveTextContent('Loading orders...');
     expect(await screen.findByText('Failed to fetch orders')).toBeInTheDocument();

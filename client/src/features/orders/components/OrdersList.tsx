@@ -44,7 +44,12 @@ export function OrdersList() {
         </ul>
       )}
 
-      <LoadMore hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} itemCount={list.items.length} />
+      <LoadMore
+        hasMore={list.hasMore}
+        loading={list.loadingMore}
+        onLoadMore={list.loadMore}
+        itemCount={list.items.length}
+      />
     </div>
   );
 }

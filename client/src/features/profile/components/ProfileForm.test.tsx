@@ -75,7 +75,9 @@ describe('Profile', () => {
   });
 
   it('a 401 while saving ends the session and goes to /login, remembering /profile', async () => {
-    mockFetch().mockResolvedValue(jsonResponse(401, { statusCode: 401, message: 'Session expired', error: 'UNAUTHENTICATED' }));
+    mockFetch().mockResolvedValue(
+      jsonResponse(401, { statusCode: 401, message: 'Session expired', error: 'UNAUTHENTICATED' }),
+    );
     const user = userEvent.setup();
     const { router } = renderProfile();
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));

@@ -35,7 +35,12 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
   }
 
   return (
-    <form onSubmit={handleSubmit(onValid, revealFirstError(Object.keys(profileSchema.shape)))} noValidate className="space-y-6" aria-label="Edit profile">
+    <form
+      onSubmit={handleSubmit(onValid, revealFirstError(Object.keys(profileSchema.shape)))}
+      noValidate
+      className="space-y-6"
+      aria-label="Edit profile"
+    >
       <Controller
         control={control}
         name="photo"
