@@ -1,3 +1,4 @@
+import { AdminTable, type AdminTableColumn } from '@/components/AdminTable';
 import { Badge } from '@/components/Badge';
 import { BookCover } from '@/components/BookCover';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -13,7 +14,15 @@ export interface BooksTableProps {
   onDelete: (id: string) => void;
 }
 
-const thClasses = 'px-4 py-3';
+const COLUMNS: readonly AdminTableColumn[] = [
+  { label: 'Cover' },
+  { label: 'Title' },
+  { label: 'Author' },
+  { label: 'Category' },
+  { label: 'Price', align: 'right' },
+  { label: 'Stock' },
+  { label: 'Actions', align: 'right' },
+];
 
 /**
  * The inventory: a table from 768 px up, a list of cards on narrower screens. Every row (or
@@ -59,65 +68,34 @@ export function BooksTable({ books, busy, deletingId, onDelete }: BooksTableProp
   }
 
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table aria-busy={busy} className={`w-full min-w-[48rem] text-left text-sm ${busy ? 'opacity-60' : ''}`}>
-        <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className={thClasses}>
-              Cover
-            </th>
-            <th scope="col" className={thClasses}>
-              Title
-            </th>
-            <th scope="col" className={thClasses}>
-              Author
-            </th>
-            <th scope="col" className={thClasses}>
-              Category
-            </th>
-            <th scope="col" className={`${thClasses} text-right`}>
-              Price
-            </th>
-            <th scope="col" className={thClasses}>
-              Stock
-            </th>
-            <th scope="col" className={`${thClasses} text-right`}>
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {books.map((book) => (
-            <tr key={book.id} data-testid="admin-book-row" data-book-id={book.id} className="hover:bg-slate-50">
-              <td className="px-4 py-3">
-                <BookCover
-                  src={book.image}
-                  title={book.title}
-                  className="h-16 w-11 rounded object-cover text-[10px] leading-tight shadow-sm"
-                />
-              </td>
-              <th scope="row" className="max-w-72 px-4 py-3 font-semibold text-slate-900">
-                <span className="line-clamp-2">{book.title}</span>
-              </th>
-              <td className="max-w-52 px-4 py-3 text-slate-700">
-                <span className="line-clamp-2">{book.author}</span>
-              </td>
-              <td className="px-4 py-3">
-                <Badge tone="indigo">{book.category}</Badge>
-              </td>
-              <td className="px-4 py-3 text-right font-medium tabular-nums text-slate-900">
-                {money.format(book.price)}
-              </td>
-              <td className="px-4 py-3">
-                <StockLevel stock={book.stock} />
-              </td>
-              <td className="px-4 py-3">
-                <BookActions book={book} deleting={deletingId === book.id} onDelete={onDelete} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable columns={COLUMNS} busy={busy}>
+      {books.map((book) => (
+        <tr key={book.id} data-testid="admin-book-row" data-book-id={book.id} className="hover:bg-slate-50">
+          <td className="px-4 py-3">
+            <BookCover
+              src={book.image}
+              title={book.title}
+              className="h-16 w-11 rounded object-cover text-[10px] leading-tight shadow-sm"
+            />
+          </td>
+          <th scope="row" className="max-w-72 px-4 py-3 font-semibold text-slate-900">
+            <span className="line-clamp-2">{book.title}</span>
+          </th>
+          <td className="max-w-52 px-4 py-3 text-slate-700">
+            <span className="line-clamp-2">{book.author}</span>
+          </td>
+          <td className="px-4 py-3">
+            <Badge tone="indigo">{book.category}</Badge>
+          </td>
+          <td className="px-4 py-3 text-right font-medium tabular-nums text-slate-900">{money.format(book.price)}</td>
+          <td className="px-4 py-3">
+            <StockLevel stock={book.stock} />
+          </td>
+          <td className="px-4 py-3">
+            <BookActions book={book} deleting={deletingId === book.id} onDelete={onDelete} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

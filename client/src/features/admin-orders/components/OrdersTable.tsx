@@ -1,3 +1,4 @@
+import { AdminTable, type AdminTableColumn } from '@/components/AdminTable';
 import { Link } from 'react-router-dom';
 import type { OrderStatus } from '@/gql/graphql';
 import { orderPath } from '@/config/paths';
@@ -15,7 +16,14 @@ export interface OrdersTableProps {
   onStatusChange: (id: string, status: OrderStatus) => void;
 }
 
-const thClasses = 'px-4 py-3';
+const COLUMNS: readonly AdminTableColumn[] = [
+  { label: 'Order' },
+  { label: 'Customer' },
+  { label: 'Date' },
+  { label: 'Items', align: 'right' },
+  { label: 'Total', align: 'right' },
+  { label: 'Status' },
+];
 const linkClasses =
   'rounded font-mono font-semibold text-indigo-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500';
 
@@ -75,57 +83,31 @@ export function OrdersTable({ orders, busy, updatingId, onStatusChange }: Orders
   }
 
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table aria-busy={busy} className={`w-full min-w-[48rem] text-left text-sm ${busy ? 'opacity-60' : ''}`}>
-        <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className={thClasses}>
-              Order
-            </th>
-            <th scope="col" className={thClasses}>
-              Customer
-            </th>
-            <th scope="col" className={thClasses}>
-              Date
-            </th>
-            <th scope="col" className={`${thClasses} text-right`}>
-              Items
-            </th>
-            <th scope="col" className={`${thClasses} text-right`}>
-              Total
-            </th>
-            <th scope="col" className={thClasses}>
-              Status
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {orders.map((order) => (
-            <tr key={order.id} data-testid="admin-order-row" data-order-id={order.id} className="hover:bg-slate-50">
-              <th scope="row" className="px-4 py-3 font-normal">
-                <OrderLink order={order} />
-              </th>
-              <td className="max-w-64 px-4 py-3">
-                <span className="block truncate font-medium text-slate-900">{order.user.name}</span>
-                <span className="block truncate text-slate-600">{order.user.email}</span>
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDate(order.orderedAt)}</td>
-              <td className="px-4 py-3 text-right tabular-nums text-slate-700">{order.itemCount}</td>
-              <td className="px-4 py-3 text-right font-semibold tabular-nums text-slate-900">
-                {money.format(order.totalAmount)}
-              </td>
-              <td className="px-4 py-3">
-                <OrderStatusSelect
-                  orderId={order.id}
-                  status={order.status}
-                  busy={updatingId === order.id}
-                  onChange={(status) => onStatusChange(order.id, status)}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable columns={COLUMNS} busy={busy}>
+      {orders.map((order) => (
+        <tr key={order.id} data-testid="admin-order-row" data-order-id={order.id} className="hover:bg-slate-50">
+          <th scope="row" className="px-4 py-3 font-normal">
+            <OrderLink order={order} />
+          </th>
+          <td className="max-w-64 px-4 py-3">
+            <span className="block truncate font-medium text-slate-900">{order.user.name}</span>
+            <span className="block truncate text-slate-600">{order.user.email}</span>
+          </td>
+          <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDate(order.orderedAt)}</td>
+          <td className="px-4 py-3 text-right tabular-nums text-slate-700">{order.itemCount}</td>
+          <td className="px-4 py-3 text-right font-semibold tabular-nums text-slate-900">
+            {money.format(order.totalAmount)}
+          </td>
+          <td className="px-4 py-3">
+            <OrderStatusSelect
+              orderId={order.id}
+              status={order.status}
+              busy={updatingId === order.id}
+              onChange={(status) => onStatusChange(order.id, status)}
+            />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
