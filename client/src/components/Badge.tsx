@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { OrderStatus } from '@/gql/graphql';
 import { orderStatusLabel } from '@/lib/order-status';
 
-export type BadgeTone = 'indigo' | 'green' | 'amber' | 'orange' | 'blue' | 'red' | 'slate';
+export type BadgeTone = 'indigo' | 'green' | 'amber' | 'yellow' | 'orange' | 'blue' | 'red' | 'slate';
 
 export interface BadgeProps {
   tone?: BadgeTone;
@@ -14,6 +14,7 @@ const tones: Record<BadgeTone, string> = {
   indigo: 'bg-indigo-50 text-indigo-700 ring-indigo-600/20',
   green: 'bg-green-50 text-green-800 ring-green-600/20',
   amber: 'bg-amber-50 text-amber-800 ring-amber-600/30',
+  yellow: 'bg-yellow-50 text-yellow-800 ring-yellow-600/30',
   orange: 'bg-orange-50 text-orange-800 ring-orange-600/30',
   blue: 'bg-blue-50 text-blue-800 ring-blue-600/20',
   red: 'bg-red-50 text-red-700 ring-red-600/20',
