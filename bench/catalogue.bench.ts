@@ -10,18 +10,14 @@
  */
 import 'reflect-metadata';
 import autocannon from 'autocannon';
+import { randomBytes } from 'node:crypto';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
-import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { storedBook } from '../server/src/books/book-record';
 import { createApp } from '../server/src/bootstrap';
 import { loadConfig } from '../server/src/config/app-config';
-import { resolveDatabase } from '../server/src/database/database-resolver';
-import type { ResolvedDatabase } from '../server/src/database/resolved-database';
+import { freshDatabase, log, writeResults } from './bench-support';
 import { syntheticBooks } from './synthetic-books';
 
 const BOOKS = Number(process.env.BENCH_BOOKS ?? 100_000);
@@ -39,8 +35,6 @@ interface Scenario {
   check?: (body: any) => string;
 }
 
-const log = (line: string) => process.stdout.write(`${line}\n`);
-
 function graphql(query: string, variables: Record<string, unknown> = {}): autocannon.Request {
   return {
     method: 'POST',
@@ -56,24 +50,6 @@ const PAGE = `query Page($search: String, $category: String, $sort: BookSort) {
   }
 }`;
 const PAGE_WITHOUT_TOTAL = PAGE.replace('totalCount ', '');
-
-/** A fresh database: a new database on MONGODB_URI (dropped afterwards), or an ephemeral local server. */
-async function freshDatabase(): Promise<ResolvedDatabase & { external: boolean }> {
-  const external = process.env.MONGODB_URI;
-  if (external) {
-    const url = new URL(external);
-    url.pathname = `/bench_${randomBytes(4).toString('hex')}`;
-    return {
-      uri: url.toString(),
-      engine: 'mongodb',
-      location: 'MONGODB_URI',
-      stop: async () => undefined,
-      external: true,
-    };
-  }
-  const local = await resolveDatabase({ dataDir: '' }, { ephemeral: true, logger: { log, warn: () => undefined } });
-  return { ...local, external: false };
-}
 
 async function main() {
   const watchdog = setTimeout(() => {
@@ -265,36 +241,16 @@ async function main() {
         errors: r.errors,
       })),
     );
-    const dir = join(__dirname, 'results');
-    mkdirSync(dir, { recursive: true });
-    const file = join(dir, `catalogue-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-    const machine = {
-      node: process.version,
-      cpus: cpus().length,
-      cpuModel: cpus()[0]?.model,
-      memoryGb: Math.round(totalmem() / 2 ** 30),
-      loadAverage: loadavg(),
-    };
-    writeFileSync(
-      file,
-      JSON.stringify(
-        {
-          date: new Date().toISOString(),
-          engine,
-          books: BOOKS,
-          loadMs,
-          allBooks,
-          connections: CONNECTIONS,
-          durationSeconds: DURATION,
-          search: SEARCH,
-          machine,
-          results,
-        },
-        null,
-        2,
-      ),
-    );
-    log(`Results written to ${file}`);
+    writeResults('catalogue', {
+      engine,
+      books: BOOKS,
+      loadMs,
+      allBooks,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+      search: SEARCH,
+      results,
+    });
   } finally {
     app.useLogger(false);
     if (external) await connection.db?.dropDatabase().catch(() => undefined);

@@ -11,19 +11,15 @@
  */
 import 'reflect-metadata';
 import autocannon from 'autocannon';
+import { randomBytes } from 'node:crypto';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { cpus, loadavg, totalmem } from 'node:os';
-import { join } from 'node:path';
 import { storedBook } from '../server/src/books/book-record';
 import { createApp } from '../server/src/bootstrap';
 import { loadConfig } from '../server/src/config/app-config';
-import { resolveDatabase } from '../server/src/database/database-resolver';
-import type { ResolvedDatabase } from '../server/src/database/resolved-database';
+import { freshDatabase, log, writeResults } from './bench-support';
 import { syntheticBooks } from './synthetic-books';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
@@ -34,8 +30,6 @@ const LINES = 3;
 const HOT_BOOKS = 500;
 const BATCH = 5_000;
 const HARD_LIMIT_MS = 20 * 60_000;
-
-const log = (line: string) => process.stdout.write(`${line}\n`);
 
 interface Row {
   scenario: string;
@@ -99,23 +93,6 @@ async function baseline(body: string): Promise<Row> {
   } finally {
     server.close();
   }
-}
-
-async function freshDatabase(): Promise<ResolvedDatabase & { external: boolean }> {
-  const external = process.env.MONGODB_URI;
-  if (external) {
-    const url = new URL(external);
-    url.pathname = `/bench_${randomBytes(4).toString('hex')}`;
-    return {
-      uri: url.toString(),
-      engine: 'mongodb',
-      location: 'MONGODB_URI',
-      stop: async () => undefined,
-      external: true,
-    };
-  }
-  const local = await resolveDatabase({ dataDir: '' }, { ephemeral: true, logger: { log, warn: () => undefined } });
-  return { ...local, external: false };
 }
 
 async function measure(size: number): Promise<{ row: Row; engine: string; loadMs: number; ordersStored: number }> {
@@ -234,33 +211,13 @@ async function main() {
       errors: r.errors,
     })),
   );
-  const dir = join(__dirname, 'results');
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `orders-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  const machine = {
-    node: process.version,
-    cpus: cpus().length,
-    cpuModel: cpus()[0]?.model,
-    memoryGb: Math.round(totalmem() / 2 ** 30),
-    loadAverage: loadavg(),
-  };
-  writeFileSync(
-    file,
-    JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        connections: CONNECTIONS,
-        durationSeconds: DURATION,
-        lines: LINES,
-        machine,
-        floor,
-        runs,
-      },
-      null,
-      2,
-    ),
-  );
-  log(`Results written to ${file}`);
+  writeResults('orders', {
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+    lines: LINES,
+    floor,
+    runs,
+  });
 }
 
 main().then(
