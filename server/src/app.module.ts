@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { AuthModule } from './auth/auth.module';
 import { BooksModule } from './books/books.module';
 import { CartModule } from './cart/cart.module';
+import { ComplaintsModule } from './complaints/complaints.module';
 import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
 import { RolesGuard } from './common/auth/roles.guard';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
@@ -56,6 +57,7 @@ export class AppModule {
         BooksModule,
         CartModule,
         OrdersModule,
+        ComplaintsModule,
         DashboardModule,
       ],
       providers: [

@@ -36,7 +36,21 @@ describe('loadConfig', () => {
       orderRepairAfterMs: 60_000,
       lowStockThreshold: 3,
       trustProxy: 'loopback',
+      complaintTargetHours: { urgent: 4, high: 24, medium: 72, low: 168 },
     });
+  });
+
+  it('reads the complaint response targets as whole hours from 1 to 8760', () => {
+    expect(
+      loadConfig({ COMPLAINT_TARGET_HOURS_URGENT: '1', COMPLAINT_TARGET_HOURS_LOW: ' 48 ' }).complaintTargetHours,
+    ).toEqual({ urgent: 1, high: 24, medium: 72, low: 48 });
+    for (const name of ['URGENT', 'HIGH', 'MEDIUM', 'LOW']) {
+      for (const value of ['0', '8761', '1.5', 'soon']) {
+        expect(problems({ [`COMPLAINT_TARGET_HOURS_${name}`]: value })).toEqual([
+          `COMPLAINT_TARGET_HOURS_${name} must be a whole number of hours from 1 to 8760`,
+        ]);
+      }
+    }
   });
 
   it('reads ORDER_REPAIR_AFTER_SECONDS as whole seconds from 1 to 3600', () => {

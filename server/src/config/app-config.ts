@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
+import { applyDecorators } from '@nestjs/common';
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 import { REPO_ROOT } from './paths';
@@ -8,6 +9,18 @@ const toInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
 const blankToUndefined = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** A complaint response target: a whole number of hours from 1 to 8760 (a year). */
+function TargetHours(name: string): PropertyDecorator {
+  const message = `${name} must be a whole number of hours from 1 to 8760`;
+  return applyDecorators(
+    IsOptional(),
+    Transform(toInt),
+    IsInt({ message }),
+    Min(1, { message }),
+    Max(8760, { message }),
+  ) as PropertyDecorator;
+}
 
 /** The environment as the process received it; every field is one documented variable. */
 class EnvironmentVariables {
@@ -87,6 +100,18 @@ class EnvironmentVariables {
   @Transform(blankToUndefined)
   @IsString()
   TRUST_PROXY?: string;
+
+  @TargetHours('COMPLAINT_TARGET_HOURS_URGENT')
+  COMPLAINT_TARGET_HOURS_URGENT?: number;
+
+  @TargetHours('COMPLAINT_TARGET_HOURS_HIGH')
+  COMPLAINT_TARGET_HOURS_HIGH?: number;
+
+  @TargetHours('COMPLAINT_TARGET_HOURS_MEDIUM')
+  COMPLAINT_TARGET_HOURS_MEDIUM?: number;
+
+  @TargetHours('COMPLAINT_TARGET_HOURS_LOW')
+  COMPLAINT_TARGET_HOURS_LOW?: number;
 }
 
 /** Injection token for the validated AppConfig (provided by ConfigModule). */
@@ -112,6 +137,8 @@ export interface AppConfig {
   lowStockThreshold: number;
   /** Express's `trust proxy`: which hops may set X-Forwarded-For (the client IP that rate limits count). */
   trustProxy: TrustProxy;
+  /** Hours within which a complaint of each priority should be answered; past it, an open one is overdue. */
+  complaintTargetHours: { urgent: number; high: number; medium: number; low: number };
 }
 
 /** What Express's `trust proxy` accepts: all or none, a hop count, or trusted addresses and subnets. */
@@ -198,5 +225,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     orderRepairAfterMs: (vars.ORDER_REPAIR_AFTER_SECONDS ?? 60) * 1000,
     lowStockThreshold: vars.LOW_STOCK_THRESHOLD ?? 3,
     trustProxy,
+    complaintTargetHours: {
+      urgent: vars.COMPLAINT_TARGET_HOURS_URGENT ?? 4,
+      high: vars.COMPLAINT_TARGET_HOURS_HIGH ?? 24,
+      medium: vars.COMPLAINT_TARGET_HOURS_MEDIUM ?? 72,
+      low: vars.COMPLAINT_TARGET_HOURS_LOW ?? 168,
+    },
   };
 }

@@ -216,6 +216,12 @@ export class OrdersService {
     return this.toModel(record, customerOf(user));
   }
 
+  /** Throws 404 "Order not found" unless this is one of the shopper's own (acknowledged) orders. */
+  async assertOwnedBy(user: AuthUser, id: string): Promise<void> {
+    const found = await this.orders.exists({ _id: id, user: user._id, status: acknowledged() });
+    if (!found) throw orderNotFound();
+  }
+
   /** Any order (the admin's view), with its customer. */
   async findAny(id: string): Promise<Order> {
     const record = await this.orders.findOne({ _id: id, status: acknowledged() }, ORDER_FIELDS).lean<StoredOrder>();

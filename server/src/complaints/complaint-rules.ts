@@ -1,0 +1,41 @@
+import { ComplaintCategory, ComplaintPriority, ComplaintStatus } from './complaint-enums';
+
+/** Pure rules of complaints (no Nest or Mongoose), shared by the service and its spec. */
+
+export const MAX_COMPLAINT_TITLE_LENGTH = 200;
+export const MAX_COMPLAINT_DESCRIPTION_LENGTH = 1000;
+export const MAX_COMPLAINT_RESPONSE_LENGTH = 5000;
+
+/** Hours within which a complaint of each priority should be answered (configurable). */
+export type ComplaintTargets = Record<ComplaintPriority, number>;
+
+export const DEFAULT_COMPLAINT_TARGETS: ComplaintTargets = {
+  [ComplaintPriority.URGENT]: 4,
+  [ComplaintPriority.HIGH]: 24,
+  [ComplaintPriority.MEDIUM]: 72,
+  [ComplaintPriority.LOW]: 168,
+};
+
+/** The statuses still waiting for the store: only these can be overdue. */
+export const OPEN_STATUSES: readonly ComplaintStatus[] = [ComplaintStatus.PENDING, ComplaintStatus.IN_PROGRESS];
+
+/** The categories where a complaint may name one of the shopper's orders. */
+export const ORDER_CATEGORIES: readonly ComplaintCategory[] = [
+  ComplaintCategory.ORDER_ISSUE,
+  ComplaintCategory.PAYMENT_ISSUE,
+  ComplaintCategory.DELIVERY_ISSUE,
+];
+
+const HOUR_MS = 3_600_000;
+
+/** When a complaint created at `createdAt` with this priority should have been answered. */
+export function dueAtFor(createdAt: Date, priority: ComplaintPriority, targets: ComplaintTargets): Date {
+  return new Date(createdAt.getTime() + targets[priority] * HOUR_MS);
+}
+
+/** Still waiting (pending or in progress) and past its target. */
+export function isOverdue(status: ComplaintStatus, dueAt: Date, now: Date = new Date()): boolean {
+  return OPEN_STATUSES.includes(status) && now.getTime() > dueAt.getTime();
+}
+
+export const mayNameOrder = (category: ComplaintCategory): boolean => ORDER_CATEGORIES.includes(category);

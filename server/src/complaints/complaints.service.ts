@@ -1,0 +1,288 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, trusted, Types, type FilterQuery } from 'mongoose';
+import type { AuthUser } from '../common/auth/role';
+import { AppError } from '../common/errors/app-error';
+import { compactFilter } from '../common/pagination/blank-filter';
+import { decodeCursor } from '../common/pagination/cursor';
+import { paginate, type KeysetOrder, type LeanRecord } from '../common/pagination/paginate';
+import type { Connection } from '../common/pagination/paginated';
+import type { PaginationArgs } from '../common/pagination/pagination.args';
+import { SortDirection } from '../common/pagination/sort-direction';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { OrdersService } from '../orders/orders.service';
+import { UsersService } from '../users/users.service';
+import { ComplaintCategory, ComplaintPriority, ComplaintStatus, ComplaintType } from './complaint-enums';
+import { dueAtFor, mayNameOrder, OPEN_STATUSES, type ComplaintTargets } from './complaint-rules';
+import { COMPLAINT_MESSAGES } from './complaints.messages';
+import type { ComplaintFilters, ListComplaintsArgs } from './dto/list-complaints.args';
+import type { RespondToComplaintInput } from './dto/respond-to-complaint.input';
+import type { SubmitComplaintInput } from './dto/submit-complaint.input';
+import type { ComplaintStats } from './models/complaint-payloads.model';
+import { Complaint, peopleOf, toComplaint } from './models/complaint.model';
+import { Complaint as ComplaintRecord } from './schemas/complaint.schema';
+
+type StoredComplaint = LeanRecord<ComplaintRecord>;
+
+/**
+ * Account and order ids are stored and compared as ObjectIds, cast here rather than left to the
+ * schema, so that a filter never depends on how a path was declared.
+ */
+const objectId = (id: string) => new Types.ObjectId(id);
+
+const complaintNotFound = () => AppError.notFound(COMPLAINT_MESSAGES.notFound);
+
+/** The overdue part of the admin's list comes first, each part newest first. */
+const OVERDUE_NEWEST: KeysetOrder = {
+  name: 'overdue-createdAt',
+  field: 'createdAt',
+  type: 'date',
+  direction: SortDirection.DESC,
+};
+const NEWEST: KeysetOrder = { name: 'createdAt', field: 'createdAt', type: 'date', direction: SortDirection.DESC };
+
+/** Still open and past the target, at `now`. */
+const overdueAt = (now: Date): FilterQuery<ComplaintRecord> => ({
+  status: trusted({ $in: OPEN_STATUSES }),
+  dueAt: trusted({ $lt: now }),
+});
+const notOverdueAt = (now: Date): FilterQuery<ComplaintRecord> => ({
+  $or: [{ status: trusted({ $nin: OPEN_STATUSES }) }, { dueAt: trusted({ $gte: now }) }],
+});
+const both = (a: FilterQuery<ComplaintRecord>, b: FilterQuery<ComplaintRecord>): FilterQuery<ComplaintRecord> =>
+  Object.keys(a).length ? { $and: [a, b] } : b;
+
+/**
+ * Home of the complaint rules: submitting (an optional link to one of the shopper's own orders),
+ * the shopper's and the admin's lists, responses (every one kept, with the status and priority it
+ * set), response targets by priority (`dueAt`, overdue) and the admin's stats.
+ */
+@Injectable()
+export class ComplaintsService {
+  private readonly targets: ComplaintTargets;
+
+  constructor(
+    @InjectModel(ComplaintRecord.name) private readonly complaints: Model<ComplaintRecord>,
+    private readonly users: UsersService,
+    private readonly orders: OrdersService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.targets = {
+      [ComplaintPriority.URGENT]: config.complaintTargetHours.urgent,
+      [ComplaintPriority.HIGH]: config.complaintTargetHours.high,
+      [ComplaintPriority.MEDIUM]: config.complaintTargetHours.medium,
+      [ComplaintPriority.LOW]: config.complaintTargetHours.low,
+    };
+  }
+
+  /** A new complaint, always pending; defaults: type complaint, priority medium, category other. */
+  async submit(user: AuthUser, input: SubmitComplaintInput): Promise<Complaint> {
+    const category = input.category ?? ComplaintCategory.OTHER;
+    const priority = input.priority ?? ComplaintPriority.MEDIUM;
+    if (input.orderId) {
+      if (!mayNameOrder(category)) throw AppError.validation(COMPLAINT_MESSAGES.orderNotAllowed);
+      await this.orders.assertOwnedBy(user, input.orderId);
+    }
+    const now = new Date();
+    const created = await this.complaints.create({
+      user: objectId(user._id),
+      title: input.title,
+      description: input.description,
+      type: input.type ?? ComplaintType.COMPLAINT,
+      category,
+      priority,
+      status: ComplaintStatus.PENDING,
+      ...(input.orderId ? { orderId: objectId(input.orderId) } : {}),
+      responses: [],
+      dueAt: dueAtFor(now, priority, this.targets),
+      createdAt: now,
+      updatedAt: now,
+    });
+    return (await this.withPeople([created.toObject() as StoredComplaint]))[0];
+  }
+
+  /** A page of the shopper's own complaints, newest first. */
+  async listMine(user: AuthUser, args: PaginationArgs): Promise<Connection<Complaint>> {
+    return this.page({ user: objectId(user._id) }, NEWEST, args.first, args.after);
+  }
+
+  /** Every complaint of the shopper, newest first (REST). */
+  async allMine(user: AuthUser): Promise<Complaint[]> {
+    const records = await this.complaints
+      .find({ user: objectId(user._id) })
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<StoredComplaint[]>();
+    return this.withPeople(records);
+  }
+
+  /** One of the shopper's own complaints; another's is 404 like a missing one. */
+  async findMine(user: AuthUser, id: string): Promise<Complaint> {
+    const record = await this.complaints.findOne({ _id: id, user: objectId(user._id) }).lean<StoredComplaint>();
+    if (!record) throw complaintNotFound();
+    return (await this.withPeople([record]))[0];
+  }
+
+  /** Any complaint (the admin's view). */
+  async findAny(id: string): Promise<Complaint> {
+    const record = await this.complaints.findById(id).lean<StoredComplaint>();
+    if (!record) throw complaintNotFound();
+    return (await this.withPeople([record]))[0];
+  }
+
+  /** GraphQL `complaint(id)`: the admin sees any complaint, a shopper only their own. */
+  findForViewer(viewer: AuthUser, id: string): Promise<Complaint> {
+    return viewer.role === 'admin' ? this.findAny(id) : this.findMine(viewer, id);
+  }
+
+  /**
+   * A page of the admin's list: overdue complaints first, then the others, each part newest
+   * first. A page that ends the overdue part continues with the others; the cursor says which
+   * part it belongs to.
+   */
+  async list(args: ListComplaintsArgs): Promise<Connection<Complaint>> {
+    const now = new Date();
+    const base = await this.filterOf(args);
+    const inRest = args.after ? decodeCursor(args.after)[0] === NEWEST.name : false;
+    const wantsOverdue = args.overdue !== false && !inRest;
+    const wantsRest = args.overdue !== true;
+    const totalCount = await this.complaints.countDocuments(this.withOverdue(base, args.overdue, now));
+
+    let edges: Connection<Complaint>['edges'] = [];
+    let hasNextPage = false;
+    if (wantsOverdue) {
+      const page = await this.page(both(base, overdueAt(now)), OVERDUE_NEWEST, args.first, args.after);
+      edges = page.edges;
+      hasNextPage = page.pageInfo.hasNextPage;
+    }
+    // Also when the overdue part filled this page: a page of 0 still tells whether others follow.
+    if (wantsRest && !hasNextPage) {
+      const page = await this.page(
+        both(base, notOverdueAt(now)),
+        NEWEST,
+        args.first - edges.length,
+        wantsOverdue ? null : args.after,
+      );
+      edges = [...edges, ...page.edges];
+      hasNextPage = page.pageInfo.hasNextPage;
+    }
+    return { edges, pageInfo: { hasNextPage, endCursor: edges.at(-1)?.cursor ?? null }, totalCount };
+  }
+
+  /** Every complaint matching the filters, overdue ones first, each part newest first (REST). */
+  async all(filters: ComplaintFilters): Promise<Complaint[]> {
+    const now = new Date();
+    const base = await this.filterOf(filters);
+    const read = (filter: FilterQuery<ComplaintRecord>) =>
+      this.complaints.find(filter).sort({ createdAt: -1, _id: -1 }).lean<StoredComplaint[]>();
+    const [overdue, others] = await Promise.all([
+      filters.overdue === false ? [] : read(both(base, overdueAt(now))),
+      filters.overdue === true ? [] : read(both(base, notOverdueAt(now))),
+    ]);
+    return this.withPeople([...overdue, ...others], now);
+  }
+
+  /** Counts by status over every complaint, and how many are overdue. */
+  async stats(): Promise<ComplaintStats> {
+    const [groups, overdue] = await Promise.all([
+      this.complaints.aggregate<{ _id: ComplaintStatus; count: number }>([
+        { $group: { _id: '$status', count: { $sum: 1 } } },
+      ]),
+      this.complaints.countDocuments(overdueAt(new Date())),
+    ]);
+    const of = (status: ComplaintStatus) => groups.find((group) => group._id === status)?.count ?? 0;
+    return {
+      total: groups.reduce((sum, group) => sum + group.count, 0),
+      pending: of(ComplaintStatus.PENDING),
+      inProgress: of(ComplaintStatus.IN_PROGRESS),
+      resolved: of(ComplaintStatus.RESOLVED),
+      closed: of(ComplaintStatus.CLOSED),
+      overdue,
+    };
+  }
+
+  /**
+   * The admin's answer: kept in `responses` with its author, time and the status and priority it
+   * set (unchanged ones when not given); the WIRE fields carry the latest. A new priority moves
+   * the target (`dueAt`).
+   */
+  async respond(id: string, input: RespondToComplaintInput, admin: AuthUser): Promise<Complaint> {
+    const current = await this.complaints
+      .findById(id, { status: 1, priority: 1, createdAt: 1, dueAt: 1 })
+      .lean<StoredComplaint>();
+    if (!current) throw complaintNotFound();
+    const status = input.status ?? current.status;
+    const priority = input.priority ?? current.priority;
+    const at = new Date();
+    const by = objectId(admin._id);
+    const updated = await this.complaints
+      .findOneAndUpdate(
+        { _id: id },
+        {
+          $set: {
+            status,
+            priority,
+            adminResponse: input.adminResponse,
+            respondedBy: by,
+            respondedAt: at,
+            updatedAt: at,
+            dueAt: priority === current.priority ? current.dueAt : dueAtFor(current.createdAt, priority, this.targets),
+          },
+          $push: { responses: { message: input.adminResponse, respondedBy: by, respondedAt: at, status, priority } },
+        },
+        { new: true, runValidators: true },
+      )
+      .lean<StoredComplaint>();
+    if (!updated) throw complaintNotFound();
+    return (await this.withPeople([updated]))[0];
+  }
+
+  async remove(id: string): Promise<void> {
+    const { deletedCount } = await this.complaints.deleteOne({ _id: id });
+    if (!deletedCount) throw complaintNotFound();
+  }
+
+  /** The filter the admin's filters describe, without the overdue part; blank filters filter nothing. */
+  private async filterOf(filters: ComplaintFilters): Promise<FilterQuery<ComplaintRecord>> {
+    const filter: FilterQuery<ComplaintRecord> = compactFilter({
+      status: filters.status,
+      type: filters.type,
+      priority: filters.priority,
+      category: filters.category,
+    });
+    const search = filters.search?.trim();
+    if (!search) return filter;
+    const pattern = new RegExp(search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+    const userIds = await this.users.idsMatching(search);
+    return {
+      ...filter,
+      $or: [{ title: pattern }, ...(userIds.length ? [{ user: trusted({ $in: userIds.map(objectId) }) }] : [])],
+    };
+  }
+
+  private withOverdue(base: FilterQuery<ComplaintRecord>, overdue: boolean | null | undefined, now: Date) {
+    if (overdue === true) return both(base, overdueAt(now));
+    if (overdue === false) return both(base, notOverdueAt(now));
+    return base;
+  }
+
+  private async page(
+    filter: FilterQuery<ComplaintRecord>,
+    order: KeysetOrder,
+    first: number,
+    after?: string | null,
+  ): Promise<Connection<Complaint>> {
+    const page = await paginate(this.complaints, { filter, order, first, after }, (record) => record);
+    const nodes = await this.withPeople(page.edges.map((edge) => edge.node));
+    return { ...page, edges: page.edges.map((edge, i) => ({ cursor: edge.cursor, node: nodes[i] })) };
+  }
+
+  /** Complaints with their customers and responders, looked up with one `$in` query. */
+  private async withPeople(records: StoredComplaint[], now = new Date()): Promise<Complaint[]> {
+    const people = await this.users.findMany(records.flatMap(peopleOf));
+    const person = (id: unknown) => {
+      const found = people.get(String(id));
+      return { _id: String(id), name: found?.name ?? '', email: found?.email ?? '' };
+    };
+    return records.map((record) => toComplaint(record, person, now));
+  }
+}

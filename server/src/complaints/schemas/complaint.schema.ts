@@ -1,0 +1,83 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { HydratedDocument, Types } from 'mongoose';
+import { maxCodePointsValidator } from '../../common/text/text-rules';
+import { ComplaintCategory, ComplaintPriority, ComplaintStatus, ComplaintType } from '../complaint-enums';
+import {
+  MAX_COMPLAINT_DESCRIPTION_LENGTH,
+  MAX_COMPLAINT_RESPONSE_LENGTH,
+  MAX_COMPLAINT_TITLE_LENGTH,
+} from '../complaint-rules';
+
+/** One answer of the admin, with the status and priority it set. */
+@Schema({ _id: false })
+export class ComplaintResponseRecord {
+  @Prop({ required: true, validate: maxCodePointsValidator('Response', MAX_COMPLAINT_RESPONSE_LENGTH) })
+  message: string;
+
+  @Prop({ type: Types.ObjectId, required: true })
+  respondedBy: Types.ObjectId;
+
+  @Prop({ required: true })
+  respondedAt: Date;
+
+  @Prop({ type: String, required: true, enum: Object.values(ComplaintStatus) })
+  status: ComplaintStatus;
+
+  @Prop({ type: String, required: true, enum: Object.values(ComplaintPriority) })
+  priority: ComplaintPriority;
+}
+
+/** A complaint, feedback, suggestion or bug report. `createdAt`/`updatedAt` are set by the service. */
+@Schema({ collection: 'complaints' })
+export class Complaint {
+  @Prop({ type: Types.ObjectId, required: true })
+  user: Types.ObjectId;
+
+  @Prop({ required: true, validate: maxCodePointsValidator('Title', MAX_COMPLAINT_TITLE_LENGTH) })
+  title: string;
+
+  @Prop({ required: true, validate: maxCodePointsValidator('Description', MAX_COMPLAINT_DESCRIPTION_LENGTH) })
+  description: string;
+
+  @Prop({ type: String, required: true, enum: Object.values(ComplaintType) })
+  type: ComplaintType;
+
+  @Prop({ type: String, required: true, enum: Object.values(ComplaintCategory) })
+  category: ComplaintCategory;
+
+  @Prop({ type: String, required: true, enum: Object.values(ComplaintPriority) })
+  priority: ComplaintPriority;
+
+  @Prop({ type: String, required: true, enum: Object.values(ComplaintStatus) })
+  status: ComplaintStatus;
+
+  /** One of the shopper's own orders, for order, payment and delivery complaints. */
+  @Prop({ type: Types.ObjectId })
+  orderId?: Types.ObjectId;
+
+  /** The latest response (WIRE.md fields); `responses` keeps them all, oldest first. */
+  @Prop() adminResponse?: string;
+  @Prop({ type: Types.ObjectId }) respondedBy?: Types.ObjectId;
+  @Prop() respondedAt?: Date;
+
+  @Prop({ type: [ComplaintResponseRecord], default: [] })
+  responses: ComplaintResponseRecord[];
+
+  /** createdAt + the response target of the current priority; recomputed when the priority changes. */
+  @Prop({ required: true })
+  dueAt: Date;
+
+  @Prop({ required: true })
+  createdAt: Date;
+
+  @Prop({ required: true })
+  updatedAt: Date;
+}
+
+export type ComplaintDocument = HydratedDocument<Complaint>;
+export const ComplaintSchema = SchemaFactory.createForClass(Complaint);
+
+// A shopper's own list (newest first); the admin's list, its overdue part and the stats.
+ComplaintSchema.index({ user: 1, createdAt: 1, _id: 1 });
+ComplaintSchema.index({ createdAt: 1, _id: 1 });
+ComplaintSchema.index({ status: 1, dueAt: 1 });
