@@ -15,11 +15,16 @@ export const paths = {
   cart: '/cart',
   orders: '/orders',
   order: '/orders/:id',
+  submitComplaint: '/submit-complaint',
+  complaints: '/complaints',
+  complaint: '/complaint/:id',
   admin: '/admin',
   adminBooks: '/admin/books',
   adminAddBook: '/admin/books/add',
   adminEditBook: '/admin/books/edit/:id',
   adminOrders: '/admin/orders',
+  adminComplaints: '/admin/complaints',
+  adminComplaint: '/admin/complaint/:id',
   /** Where the admin's entry points lead (the header's Admin link, Home's Admin Dashboard button). */
   adminHome: '/admin',
 } as const;
@@ -30,8 +35,14 @@ export const bookPath = (id: string) => `/books/${encodeURIComponent(id)}`;
 /** /orders/{id}: one of the shopper's orders. */
 export const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;
 
+/** /complaint/{id}: one of the shopper's complaints. */
+export const complaintPath = (id: string) => `/complaint/${encodeURIComponent(id)}`;
+
 /** /admin/books/edit/{id}: the admin's edit form for one book. */
 export const editBookPath = (id: string) => `/admin/books/edit/${encodeURIComponent(id)}`;
+
+/** /admin/complaint/{id}: the admin's screen for one complaint. */
+export const adminComplaintPath = (id: string) => `/admin/complaint/${encodeURIComponent(id)}`;
 
 /** Pages a signed-out user may be sent back to after signing in: never the auth pages. */
 export function isReturnablePath(path: string): boolean {

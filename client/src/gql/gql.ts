@@ -17,6 +17,11 @@ type Documents = {
     "mutation DeleteBook($id: ID!) {\n  deleteBook(id: $id) {\n    message\n  }\n}": typeof types.DeleteBookDocument,
     "query GetBookForEdit($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}": typeof types.GetBookForEditDocument,
     "query ListAdminBooks($search: String, $searchIn: BookSearchScope!, $category: String, $first: Int!, $after: String) {\n  books(\n    search: $search\n    searchIn: $searchIn\n    category: $category\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListAdminBooksDocument,
+    "mutation DeleteComplaint($id: ID!) {\n  deleteComplaint(id: $id) {\n    message\n  }\n}": typeof types.DeleteComplaintDocument,
+    "query GetAdminComplaint($id: ID!) {\n  complaint(id: $id) {\n    ...ComplaintFields\n  }\n}": typeof types.GetAdminComplaintDocument,
+    "query GetComplaintStats {\n  complaintStats {\n    total\n    pending\n    inProgress\n    resolved\n    closed\n    overdue\n  }\n}": typeof types.GetComplaintStatsDocument,
+    "query ListAdminComplaints($status: ComplaintStatus, $type: ComplaintType, $priority: ComplaintPriority, $category: ComplaintCategory, $overdue: Boolean, $search: String, $first: Int!, $after: String) {\n  complaints(\n    status: $status\n    type: $type\n    priority: $priority\n    category: $category\n    overdue: $overdue\n    search: $search\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ComplaintFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListAdminComplaintsDocument,
+    "mutation RespondToComplaint($id: ID!, $input: RespondToComplaintInput!) {\n  respondToComplaint(id: $id, input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}": typeof types.RespondToComplaintDocument,
     "query GetDashboard {\n  dashboard {\n    totals {\n      books\n      orders\n      revenue\n      pending\n      completed\n      averageOrderValue\n    }\n    recentOrders {\n      ...OrderFields\n    }\n    revenueByDay {\n      date\n      revenue\n      orders\n    }\n    lowStock {\n      ...BookFields\n    }\n    lowStockThreshold\n  }\n}": typeof types.GetDashboardDocument,
     "query GetOrderTotals {\n  dashboard {\n    totals {\n      orders\n      revenue\n      pending\n    }\n  }\n}": typeof types.GetOrderTotalsDocument,
     "query ListOrders($search: String, $status: OrderStatus, $first: Int!, $after: String) {\n  orders(search: $search, status: $status, first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListOrdersDocument,
@@ -35,9 +40,14 @@ type Documents = {
     "mutation PlaceOrderNow($lines: [OrderLineInput!]!) {\n  placeOrderNow(lines: $lines) {\n    message\n    order {\n      id\n    }\n  }\n}": typeof types.PlaceOrderNowDocument,
     "mutation RemoveCartItem($bookId: ID!) {\n  removeFromCart(bookId: $bookId) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}": typeof types.RemoveCartItemDocument,
     "mutation UpdateCartItem($bookId: ID!, $quantity: Int!) {\n  updateCartItem(bookId: $bookId, quantity: $quantity) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}": typeof types.UpdateCartItemDocument,
+    "query GetComplaint($id: ID!) {\n  complaint(id: $id) {\n    ...ComplaintFields\n  }\n}": typeof types.GetComplaintDocument,
+    "query ListComplaintOrders($first: Int!) {\n  myOrders(first: $first) {\n    edges {\n      node {\n        id\n        orderedAt\n        totalAmount\n      }\n    }\n  }\n}": typeof types.ListComplaintOrdersDocument,
+    "query ListMyComplaints($first: Int!, $after: String) {\n  myComplaints(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ComplaintFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListMyComplaintsDocument,
+    "mutation SubmitComplaint($input: SubmitComplaintInput!) {\n  submitComplaint(input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}": typeof types.SubmitComplaintDocument,
     "query GetOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n  }\n}": typeof types.GetOrderDocument,
     "query ListMyOrders($first: Int!, $after: String) {\n  myOrders(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListMyOrdersDocument,
     "fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n}": typeof types.BookFieldsFragmentDoc,
+    "fragment ComplaintFields on Complaint {\n  id\n  title\n  description\n  type\n  category\n  priority\n  status\n  adminResponse\n  respondedBy {\n    id\n    name\n  }\n  respondedAt\n  user {\n    id\n    name\n    email\n  }\n  createdAt\n  updatedAt\n  orderId\n  responses {\n    message\n    respondedBy {\n      id\n      name\n    }\n    respondedAt\n    status\n    priority\n  }\n  dueAt\n  overdue\n}": typeof types.ComplaintFieldsFragmentDoc,
     "fragment OrderFields on Order {\n  id\n  status\n  orderedAt\n  totalAmount\n  itemCount\n  books {\n    quantity\n    price\n    lineTotal\n    book {\n      id\n      title\n      author\n      category\n      image\n      price\n    }\n  }\n  user {\n    id\n    name\n    email\n  }\n  statusHistory {\n    status\n    at\n  }\n}": typeof types.OrderFieldsFragmentDoc,
     "query GetStoreSettings {\n  storeSettings {\n    currency\n  }\n}": typeof types.GetStoreSettingsDocument,
     "fragment UserFields on User {\n  id\n  name\n  email\n  role\n  photo\n  createdAt\n}": typeof types.UserFieldsFragmentDoc,
@@ -46,6 +56,11 @@ const documents: Documents = {
     "mutation DeleteBook($id: ID!) {\n  deleteBook(id: $id) {\n    message\n  }\n}": types.DeleteBookDocument,
     "query GetBookForEdit($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}": types.GetBookForEditDocument,
     "query ListAdminBooks($search: String, $searchIn: BookSearchScope!, $category: String, $first: Int!, $after: String) {\n  books(\n    search: $search\n    searchIn: $searchIn\n    category: $category\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListAdminBooksDocument,
+    "mutation DeleteComplaint($id: ID!) {\n  deleteComplaint(id: $id) {\n    message\n  }\n}": types.DeleteComplaintDocument,
+    "query GetAdminComplaint($id: ID!) {\n  complaint(id: $id) {\n    ...ComplaintFields\n  }\n}": types.GetAdminComplaintDocument,
+    "query GetComplaintStats {\n  complaintStats {\n    total\n    pending\n    inProgress\n    resolved\n    closed\n    overdue\n  }\n}": types.GetComplaintStatsDocument,
+    "query ListAdminComplaints($status: ComplaintStatus, $type: ComplaintType, $priority: ComplaintPriority, $category: ComplaintCategory, $overdue: Boolean, $search: String, $first: Int!, $after: String) {\n  complaints(\n    status: $status\n    type: $type\n    priority: $priority\n    category: $category\n    overdue: $overdue\n    search: $search\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ComplaintFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListAdminComplaintsDocument,
+    "mutation RespondToComplaint($id: ID!, $input: RespondToComplaintInput!) {\n  respondToComplaint(id: $id, input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}": types.RespondToComplaintDocument,
     "query GetDashboard {\n  dashboard {\n    totals {\n      books\n      orders\n      revenue\n      pending\n      completed\n      averageOrderValue\n    }\n    recentOrders {\n      ...OrderFields\n    }\n    revenueByDay {\n      date\n      revenue\n      orders\n    }\n    lowStock {\n      ...BookFields\n    }\n    lowStockThreshold\n  }\n}": types.GetDashboardDocument,
     "query GetOrderTotals {\n  dashboard {\n    totals {\n      orders\n      revenue\n      pending\n    }\n  }\n}": types.GetOrderTotalsDocument,
     "query ListOrders($search: String, $status: OrderStatus, $first: Int!, $after: String) {\n  orders(search: $search, status: $status, first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListOrdersDocument,
@@ -64,9 +79,14 @@ const documents: Documents = {
     "mutation PlaceOrderNow($lines: [OrderLineInput!]!) {\n  placeOrderNow(lines: $lines) {\n    message\n    order {\n      id\n    }\n  }\n}": types.PlaceOrderNowDocument,
     "mutation RemoveCartItem($bookId: ID!) {\n  removeFromCart(bookId: $bookId) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}": types.RemoveCartItemDocument,
     "mutation UpdateCartItem($bookId: ID!, $quantity: Int!) {\n  updateCartItem(bookId: $bookId, quantity: $quantity) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}": types.UpdateCartItemDocument,
+    "query GetComplaint($id: ID!) {\n  complaint(id: $id) {\n    ...ComplaintFields\n  }\n}": types.GetComplaintDocument,
+    "query ListComplaintOrders($first: Int!) {\n  myOrders(first: $first) {\n    edges {\n      node {\n        id\n        orderedAt\n        totalAmount\n      }\n    }\n  }\n}": types.ListComplaintOrdersDocument,
+    "query ListMyComplaints($first: Int!, $after: String) {\n  myComplaints(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ComplaintFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListMyComplaintsDocument,
+    "mutation SubmitComplaint($input: SubmitComplaintInput!) {\n  submitComplaint(input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}": types.SubmitComplaintDocument,
     "query GetOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n  }\n}": types.GetOrderDocument,
     "query ListMyOrders($first: Int!, $after: String) {\n  myOrders(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListMyOrdersDocument,
     "fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n}": types.BookFieldsFragmentDoc,
+    "fragment ComplaintFields on Complaint {\n  id\n  title\n  description\n  type\n  category\n  priority\n  status\n  adminResponse\n  respondedBy {\n    id\n    name\n  }\n  respondedAt\n  user {\n    id\n    name\n    email\n  }\n  createdAt\n  updatedAt\n  orderId\n  responses {\n    message\n    respondedBy {\n      id\n      name\n    }\n    respondedAt\n    status\n    priority\n  }\n  dueAt\n  overdue\n}": types.ComplaintFieldsFragmentDoc,
     "fragment OrderFields on Order {\n  id\n  status\n  orderedAt\n  totalAmount\n  itemCount\n  books {\n    quantity\n    price\n    lineTotal\n    book {\n      id\n      title\n      author\n      category\n      image\n      price\n    }\n  }\n  user {\n    id\n    name\n    email\n  }\n  statusHistory {\n    status\n    at\n  }\n}": types.OrderFieldsFragmentDoc,
     "query GetStoreSettings {\n  storeSettings {\n    currency\n  }\n}": types.GetStoreSettingsDocument,
     "fragment UserFields on User {\n  id\n  name\n  email\n  role\n  photo\n  createdAt\n}": types.UserFieldsFragmentDoc,
@@ -98,6 +118,26 @@ export function graphql(source: "query GetBookForEdit($id: ID!) {\n  book(id: $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ListAdminBooks($search: String, $searchIn: BookSearchScope!, $category: String, $first: Int!, $after: String) {\n  books(\n    search: $search\n    searchIn: $searchIn\n    category: $category\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query ListAdminBooks($search: String, $searchIn: BookSearchScope!, $category: String, $first: Int!, $after: String) {\n  books(\n    search: $search\n    searchIn: $searchIn\n    category: $category\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteComplaint($id: ID!) {\n  deleteComplaint(id: $id) {\n    message\n  }\n}"): (typeof documents)["mutation DeleteComplaint($id: ID!) {\n  deleteComplaint(id: $id) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetAdminComplaint($id: ID!) {\n  complaint(id: $id) {\n    ...ComplaintFields\n  }\n}"): (typeof documents)["query GetAdminComplaint($id: ID!) {\n  complaint(id: $id) {\n    ...ComplaintFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetComplaintStats {\n  complaintStats {\n    total\n    pending\n    inProgress\n    resolved\n    closed\n    overdue\n  }\n}"): (typeof documents)["query GetComplaintStats {\n  complaintStats {\n    total\n    pending\n    inProgress\n    resolved\n    closed\n    overdue\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ListAdminComplaints($status: ComplaintStatus, $type: ComplaintType, $priority: ComplaintPriority, $category: ComplaintCategory, $overdue: Boolean, $search: String, $first: Int!, $after: String) {\n  complaints(\n    status: $status\n    type: $type\n    priority: $priority\n    category: $category\n    overdue: $overdue\n    search: $search\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ComplaintFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query ListAdminComplaints($status: ComplaintStatus, $type: ComplaintType, $priority: ComplaintPriority, $category: ComplaintCategory, $overdue: Boolean, $search: String, $first: Int!, $after: String) {\n  complaints(\n    status: $status\n    type: $type\n    priority: $priority\n    category: $category\n    overdue: $overdue\n    search: $search\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ComplaintFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RespondToComplaint($id: ID!, $input: RespondToComplaintInput!) {\n  respondToComplaint(id: $id, input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}"): (typeof documents)["mutation RespondToComplaint($id: ID!, $input: RespondToComplaintInput!) {\n  respondToComplaint(id: $id, input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -173,6 +213,22 @@ export function graphql(source: "mutation UpdateCartItem($bookId: ID!, $quantity
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query GetComplaint($id: ID!) {\n  complaint(id: $id) {\n    ...ComplaintFields\n  }\n}"): (typeof documents)["query GetComplaint($id: ID!) {\n  complaint(id: $id) {\n    ...ComplaintFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ListComplaintOrders($first: Int!) {\n  myOrders(first: $first) {\n    edges {\n      node {\n        id\n        orderedAt\n        totalAmount\n      }\n    }\n  }\n}"): (typeof documents)["query ListComplaintOrders($first: Int!) {\n  myOrders(first: $first) {\n    edges {\n      node {\n        id\n        orderedAt\n        totalAmount\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ListMyComplaints($first: Int!, $after: String) {\n  myComplaints(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ComplaintFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query ListMyComplaints($first: Int!, $after: String) {\n  myComplaints(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ComplaintFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubmitComplaint($input: SubmitComplaintInput!) {\n  submitComplaint(input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}"): (typeof documents)["mutation SubmitComplaint($input: SubmitComplaintInput!) {\n  submitComplaint(input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query GetOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n  }\n}"): (typeof documents)["query GetOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -182,6 +238,10 @@ export function graphql(source: "query ListMyOrders($first: Int!, $after: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n}"): (typeof documents)["fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ComplaintFields on Complaint {\n  id\n  title\n  description\n  type\n  category\n  priority\n  status\n  adminResponse\n  respondedBy {\n    id\n    name\n  }\n  respondedAt\n  user {\n    id\n    name\n    email\n  }\n  createdAt\n  updatedAt\n  orderId\n  responses {\n    message\n    respondedBy {\n      id\n      name\n    }\n    respondedAt\n    status\n    priority\n  }\n  dueAt\n  overdue\n}"): (typeof documents)["fragment ComplaintFields on Complaint {\n  id\n  title\n  description\n  type\n  category\n  priority\n  status\n  adminResponse\n  respondedBy {\n    id\n    name\n  }\n  respondedAt\n  user {\n    id\n    name\n    email\n  }\n  createdAt\n  updatedAt\n  orderId\n  responses {\n    message\n    respondedBy {\n      id\n      name\n    }\n    respondedAt\n    status\n    priority\n  }\n  dueAt\n  overdue\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

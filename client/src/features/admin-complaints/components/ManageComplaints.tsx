@@ -1,0 +1,154 @@
+import { useSearchParams } from 'react-router-dom';
+import { buttonClasses } from '@/components/button-styles';
+import { inputClasses } from '@/components/FormField';
+import { LoadMore } from '@/components/LoadMore';
+import { SearchInput } from '@/components/SearchInput';
+import { Spinner } from '@/components/Spinner';
+import {
+  COMPLAINT_CATEGORIES,
+  COMPLAINT_PRIORITIES,
+  COMPLAINT_STATUSES,
+  COMPLAINT_TYPES,
+  complaintLabel,
+} from '@/lib/complaint-labels';
+import { useListFilters } from '@/lib/use-list-filters';
+import { adminComplaintFilterSchema, useAdminComplaints, useComplaintStats } from '../hooks/use-admin-complaints';
+import { ComplaintsTable } from './ComplaintsTable';
+
+function StatCard({ label, value, tone = 'text-slate-900' }: { label: string; value?: number; tone?: string }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className={`mt-1 text-2xl font-bold tabular-nums ${tone}`}>{value ?? '—'}</dd>
+    </div>
+  );
+}
+
+type SelectFilter = 'status' | 'type' | 'priority' | 'category';
+
+const selectFilters: { name: SelectFilter; label: string; all: string; values: readonly string[] }[] = [
+  { name: 'status', label: 'Status', all: 'All Statuses', values: COMPLAINT_STATUSES },
+  { name: 'type', label: 'Type', all: 'All Types', values: COMPLAINT_TYPES },
+  { name: 'priority', label: 'Priority', all: 'All Priorities', values: COMPLAINT_PRIORITIES },
+  { name: 'category', label: 'Category', all: 'All Categories', values: COMPLAINT_CATEGORIES },
+];
+
+const filterNames = ['search', ...selectFilters.map((filter) => filter.name), 'overdue'] as const;
+
+/**
+ * Complaints management (SPEC.md §2): the counts, filters for status, type, priority, category and
+ * overdue ones (all in the URL), and every complaint, overdue ones first, linking to its screen.
+ */
+export function ManageComplaints() {
+  const { filters, setFilter } = useListFilters(adminComplaintFilterSchema);
+  const list = useAdminComplaints(filters);
+  const stats = useComplaintStats();
+  const [, setParams] = useSearchParams();
+  const filtered = filterNames.some((name) => filters[name] !== '');
+
+  /** Every filter lives in the URL and nothing else does: clearing them is an empty query string. */
+  function clearFilters() {
+    void setParams(new URLSearchParams(), { preventScrollReset: true });
+  }
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Complaints Management</h1>
+        <p className="mt-2 text-slate-600">Answer complaints and feedback, the overdue ones first.</p>
+      </div>
+
+      <section aria-label="Complaint summary">
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+          <StatCard label="Total" value={stats?.total} />
+          <StatCard label="Pending" value={stats?.pending} tone="text-orange-700" />
+          <StatCard label="In Progress" value={stats?.inProgress} tone="text-blue-700" />
+          <StatCard label="Resolved" value={stats?.resolved} tone="text-green-700" />
+          <StatCard label="Overdue" value={stats?.overdue} tone="text-red-700" />
+        </dl>
+      </section>
+
+      <section
+        aria-label="Filters"
+        className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      >
+        <SearchInput
+          id="admin-complaints-search"
+          label="Search by title, customer name or email"
+          value={filters.search}
+          onSearch={(value) => setFilter('search', value)}
+          placeholder="Title, name or email"
+        />
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {selectFilters.map((filter) => (
+            <div key={filter.name}>
+              <label
+                htmlFor={`admin-complaints-${filter.name}`}
+                className="mb-1.5 block text-sm font-medium text-slate-800"
+              >
+                {filter.label}
+              </label>
+              <select
+                id={`admin-complaints-${filter.name}`}
+                value={filters[filter.name]}
+                onChange={(e) =>
+                  setFilter(filter.name, adminComplaintFilterSchema[filter.name].parse(e.target.value) as never)
+                }
+                className={`${inputClasses} h-11`}
+              >
+                <option value="">{filter.all}</option>
+                {filter.values.map((value) => (
+                  <option key={value} value={value}>
+                    {complaintLabel(value)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
+            <input
+              type="checkbox"
+              checked={filters.overdue === '1'}
+              onChange={(e) => setFilter('overdue', e.target.checked ? '1' : '')}
+              className="h-4 w-4 rounded border-slate-300 text-indigo-600 focus:ring-indigo-500"
+            />
+            Overdue only
+          </label>
+          <button
+            type="button"
+            onClick={clearFilters}
+            disabled={!filtered}
+            className={buttonClasses('secondary', 'sm')}
+          >
+            Clear Filters
+          </button>
+        </div>
+      </section>
+
+      <p aria-live="polite" className="min-h-6 text-sm text-slate-600">
+        {!list.initialLoading && !list.failed && `Showing ${list.items.length} of ${list.totalCount} complaints`}
+      </p>
+
+      {list.initialLoading ? (
+        <div className="flex justify-center py-16">
+          <Spinner size="lg" label="Loading complaints..." />
+        </div>
+      ) : list.items.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center text-slate-600">
+          {list.failed ? 'The complaints could not be loaded.' : 'No complaints found'}
+        </p>
+      ) : (
+        <ComplaintsTable complaints={list.items} busy={list.refreshing} />
+      )}
+
+      <LoadMore
+        hasMore={list.hasMore && !list.refreshing}
+        loading={list.loadingMore}
+        onLoadMore={list.loadMore}
+        itemCount={list.items.length}
+      />
+    </div>
+  );
+}

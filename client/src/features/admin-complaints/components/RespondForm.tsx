@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { buttonClasses } from '@/components/button-styles';
+import { FormField, inputClasses } from '@/components/FormField';
+import {
+  COMPLAINT_PRIORITIES,
+  COMPLAINT_STATUSES,
+  complaintLabel,
+  type ComplaintPriorityValue,
+  type ComplaintStatusValue,
+} from '@/lib/complaint-labels';
+
+export const RESPONSE_REQUIRED = 'Please provide a response';
+
+/** The admin's response, as the server checks it: a message that is not blank, a status, a priority. */
+export const respondSchema = z.object({
+  status: z.enum(COMPLAINT_STATUSES),
+  priority: z.enum(COMPLAINT_PRIORITIES),
+  adminResponse: z.string().trim().min(1, RESPONSE_REQUIRED),
+});
+
+export type RespondFormValues = z.input<typeof respondSchema>;
+
+export interface RespondFormProps {
+  status: ComplaintStatusValue;
+  priority: ComplaintPriorityValue;
+  saving: boolean;
+  /** Resolves true when the response was saved: the message box is emptied for the next one. */
+  onSubmit: (values: z.output<typeof respondSchema>) => Promise<boolean>;
+}
+
+/**
+ * The Admin Response card (SPEC.md §2 Admin complaint detail): status, priority and a message to
+ * the customer. Update Response stays disabled while saving or while the message is blank.
+ */
+export function RespondForm({ status, priority, saving, onSubmit }: RespondFormProps) {
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    formState: { errors },
+  } = useForm<RespondFormValues, unknown, z.output<typeof respondSchema>>({
+    resolver: zodResolver(respondSchema),
+    defaultValues: { status, priority, adminResponse: '' },
+  });
+  const message = useWatch({ control, name: 'adminResponse' });
+  const blank = !message?.trim();
+
+  async function onValid(values: z.output<typeof respondSchema>) {
+    if (saving) return;
+    if (await onSubmit(values)) reset({ status: values.status, priority: values.priority, adminResponse: '' });
+  }
+
+  return (
+    <form noValidate onSubmit={(e) => void handleSubmit(onValid)(e)} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="admin-complaint-status" label="Status">
+          {(control) => (
+            <select {...control} {...register('status')} className={`${inputClasses} h-11`}>
+              {COMPLAINT_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {complaintLabel(value)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id="admin-complaint-priority" label="Priority">
+          {(control) => (
+            <select {...control} {...register('priority')} className={`${inputClasses} h-11`}>
+              {COMPLAINT_PRIORITIES.map((value) => (
+                <option key={value} value={value}>
+                  {complaintLabel(value)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <FormField id="admin-complaint-response" label="Response Message" required error={errors.adminResponse?.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            {...register('adminResponse')}
+            rows={6}
+            placeholder="Write your response to the customer..."
+            className={inputClasses}
+          />
+        )}
+      </FormField>
+      <button type="submit" disabled={saving || blank} className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
+        {saving ? 'Updating...' : 'Update Response'}
+      </button>
+    </form>
+  );
+}
