@@ -6,11 +6,15 @@ import { RequireAuth } from './guards/RequireAuth';
 import { Layout } from './layout/Layout';
 import { AboutPage } from './routes/AboutPage';
 import { AddBookPage } from './routes/AddBookPage';
+import { AdminComplaintDetailPage } from './routes/AdminComplaintDetailPage';
+import { AdminComplaintsPage } from './routes/AdminComplaintsPage';
 import { AdminDashboardPage } from './routes/AdminDashboardPage';
 import { AdminOrdersPage } from './routes/AdminOrdersPage';
 import { BookDetailPage } from './routes/BookDetailPage';
 import { BooksPage } from './routes/BooksPage';
 import { CartPage } from './routes/CartPage';
+import { ComplaintDetailPage } from './routes/ComplaintDetailPage';
+import { ComplaintsPage } from './routes/ComplaintsPage';
 import { EditBookPage } from './routes/EditBookPage';
 import { HomePage } from './routes/HomePage';
 import { LoginPage } from './routes/LoginPage';
@@ -20,6 +24,7 @@ import { OrdersPage } from './routes/OrdersPage';
 import { ProfilePage } from './routes/ProfilePage';
 import { RegisterPage } from './routes/RegisterPage';
 import { RouteErrorPage } from './routes/RouteErrorPage';
+import { SubmitComplaintPage } from './routes/SubmitComplaintPage';
 
 /**
  * The app's routes (SPEC.md §2 Access rules). Guards are layout routes: a later screen joins
@@ -49,6 +54,9 @@ export const routes: RouteObject[] = [
           { path: paths.orders, element: <OrdersPage /> },
           { path: paths.order, element: <OrderDetailPage /> },
           { path: paths.cart, element: <CartPage /> },
+          { path: paths.submitComplaint, element: <SubmitComplaintPage /> },
+          { path: paths.complaints, element: <ComplaintsPage /> },
+          { path: paths.complaint, element: <ComplaintDetailPage /> },
         ],
       },
       {
@@ -59,6 +67,8 @@ export const routes: RouteObject[] = [
           { path: paths.adminAddBook, element: <AddBookPage /> },
           { path: paths.adminEditBook, element: <EditBookPage /> },
           { path: paths.adminOrders, element: <AdminOrdersPage /> },
+          { path: paths.adminComplaints, element: <AdminComplaintsPage /> },
+          { path: paths.adminComplaint, element: <AdminComplaintDetailPage /> },
         ],
       },
       { path: '*', element: <Navigate to={paths.home} replace /> },

@@ -18,13 +18,14 @@ export interface NavItem {
 }
 
 /**
- * The header's links (desktop bar and mobile menu). Later steps add Cart/Orders/Complaints
- * (shopper) here, once their routes exist.
+ * The header's links (desktop bar and mobile menu). Shoppers get Complaints (SPEC.md §2 Header);
+ * their cart and orders are the header's icons and the mobile menu's account entries.
  */
 export const primaryNav: readonly NavItem[] = [
   { label: 'Home', path: paths.home, audience: 'everyone' },
   { label: 'Books', path: paths.books, audience: 'signed-in' },
   { label: 'About', path: paths.about, audience: 'everyone' },
+  { label: 'Complaints', path: paths.complaints, audience: 'shopper' },
   { label: 'Admin', path: paths.adminHome, audience: 'admin' },
   { label: 'Login', path: paths.login, audience: 'guest' },
   { label: 'Register', path: paths.register, audience: 'guest', emphasis: true },

@@ -1,14 +1,14 @@
 /**
  * The complaint enumerations (SPEC.md §3) as GraphQL sends them, their labels for people, and the
  * categories that may name one of the shopper's orders. Shared by the shopper's and the admin's
- * complaint screens. The unions match the generated GraphQL enums value for value.
+ * complaint screens.
  */
+import type { ComplaintCategory, ComplaintPriority, ComplaintStatus, ComplaintType } from '@/gql/graphql';
 
-export type ComplaintStatusValue = 'PENDING' | 'IN_PROGRESS' | 'RESOLVED' | 'CLOSED';
-export type ComplaintPriorityValue = 'URGENT' | 'HIGH' | 'MEDIUM' | 'LOW';
-export type ComplaintTypeValue = 'COMPLAINT' | 'FEEDBACK' | 'SUGGESTION' | 'BUG_REPORT';
-export type ComplaintCategoryValue =
-  'ORDER_ISSUE' | 'BOOK_QUALITY' | 'WEBSITE_ISSUE' | 'PAYMENT_ISSUE' | 'DELIVERY_ISSUE' | 'OTHER';
+export type ComplaintStatusValue = ComplaintStatus;
+export type ComplaintPriorityValue = ComplaintPriority;
+export type ComplaintTypeValue = ComplaintType;
+export type ComplaintCategoryValue = ComplaintCategory;
 
 export const COMPLAINT_STATUSES = [
   'PENDING',
@@ -36,6 +36,10 @@ export const COMPLAINT_CATEGORIES = [
   'DELIVERY_ISSUE',
   'OTHER',
 ] as const satisfies readonly ComplaintCategoryValue[];
+
+/** Length limits of a complaint, in code points after trimming, as the server counts them (SPEC.md §9). */
+export const COMPLAINT_TITLE_MAX = 200;
+export const COMPLAINT_DESCRIPTION_MAX = 1000;
 
 /** The defaults of a new complaint (SPEC.md §4). */
 export const DEFAULT_COMPLAINT_TYPE: ComplaintTypeValue = 'COMPLAINT';

@@ -48,7 +48,8 @@ describe('Header navigation', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Home', 'Books', 'About', 'Cart', 'Orders']);
+    ).toEqual(['Home', 'Books', 'About', 'Complaints', 'Cart', 'Orders']);
+    expect(within(nav).getByRole('link', { name: 'Complaints' })).toHaveAttribute('href', '/complaints');
     expect(within(nav).getByRole('link', { name: 'Books' })).toHaveAttribute('href', '/books');
     // Active on a book's page too.
     expect(within(nav).getByRole('link', { name: 'Books' })).toHaveAttribute('aria-current', 'page');
@@ -134,7 +135,7 @@ describe('Mobile menu', () => {
       within(menu)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Home', 'Books', 'About', 'Cart', 'Orders', 'Profile']);
+    ).toEqual(['Home', 'Books', 'About', 'Complaints', 'Cart', 'Orders', 'Profile']);
     expect(within(menu).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
     expect(within(menu).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();

@@ -49,6 +49,7 @@ describe('Shared GraphQL fragments', () => {
   it.each([
     ['User', 'UserFields'],
     ['Book', 'BookFields'],
+    ['Complaint', 'ComplaintFields'],
   ])('every operation returning a %s selects it through %s', (typeName, fragmentName) => {
     const bypassing = operations
       .map(([name, document]) => [name, selectionsBypassing(document, typeName, fragmentName)] as const)

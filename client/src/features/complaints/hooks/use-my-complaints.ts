@@ -1,0 +1,63 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import { ListMyComplaintsDocument, type ComplaintFieldsFragment } from '@/gql/graphql';
+import { notifyFailure } from '@/lib/notify';
+
+export type MyComplaint = ComplaintFieldsFragment;
+
+/** Toasts and dismisses under this scope: the shopper's complaint screens. */
+export const COMPLAINTS_SCOPE = 'complaints';
+
+/** Complaints per request: the server's largest page, so that a shopper's list is usually one request. */
+export const COMPLAINTS_PAGE_SIZE = 100;
+
+function toastFailure(error: unknown) {
+  notifyFailure(error, 'Failed to fetch complaints', { scope: COMPLAINTS_SCOPE, useServerMessage: false });
+}
+
+/**
+ * All of the shopper's complaints, newest first: pages of COMPLAINTS_PAGE_SIZE are fetched one
+ * after another until none is left, because the status and type filters work in the browser on
+ * the whole list (SPEC.md §2 My complaints). Refreshed from the server each visit (the
+ * administrator answers in the meantime). A failure toasts 'Failed to fetch complaints'.
+ */
+export function useMyComplaints() {
+  const { data, loading, error, fetchMore, refetch } = useQuery(ListMyComplaintsDocument, {
+    variables: { first: COMPLAINTS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const fetchingMore = useRef(false);
+  const connection = data?.myComplaints;
+  const endCursor = connection?.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null;
+
+  useEffect(() => {
+    if (error) toastFailure(error);
+  }, [error]);
+
+  useEffect(() => {
+    if (!endCursor || fetchingMore.current) return;
+    fetchingMore.current = true;
+    fetchMore({
+      variables: { after: endCursor },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        myComplaints: {
+          ...fetchMoreResult.myComplaints,
+          edges: [...(previous.myComplaints?.edges ?? []), ...fetchMoreResult.myComplaints.edges],
+        },
+      }),
+    })
+      .catch(toastFailure)
+      .finally(() => {
+        fetchingMore.current = false;
+      });
+  }, [endCursor, fetchMore]);
+
+  return {
+    complaints: connection?.edges.map((edge) => edge.node) ?? [],
+    loading: !connection && loading,
+    /** Further pages are still arriving. */
+    loadingMore: Boolean(endCursor),
+    failed: Boolean(error) && !connection,
+    retry: () => void refetch().catch(() => undefined),
+  };
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import {
+  COMPLAINT_CATEGORIES,
+  COMPLAINT_DESCRIPTION_MAX,
+  COMPLAINT_PRIORITIES,
+  COMPLAINT_TITLE_MAX,
+  COMPLAINT_TYPES,
+  DEFAULT_COMPLAINT_CATEGORY,
+  DEFAULT_COMPLAINT_PRIORITY,
+  DEFAULT_COMPLAINT_TYPE,
+} from '@/lib/complaint-labels';
+import { fieldErrors, requiredText } from '@/lib/validation';
+
+/** Messages the spec fixes word for word (SPEC.md §5, §8). */
+export const messages = {
+  required: 'Please fill in all required fields',
+} as const;
+
+/**
+ * The complaint form's rules (SPEC.md §5): title and description required and trimmed, counted in
+ * code points as the server counts them; the three selects take one of their values; the order is
+ * optional (an empty string when none is named).
+ */
+export const complaintSchema = z.object({
+  type: z.enum(COMPLAINT_TYPES),
+  category: z.enum(COMPLAINT_CATEGORIES),
+  priority: z.enum(COMPLAINT_PRIORITIES),
+  title: requiredText('Title', COMPLAINT_TITLE_MAX, messages.required),
+  description: requiredText('Description', COMPLAINT_DESCRIPTION_MAX, messages.required),
+  orderId: z.string(),
+});
+
+export type ComplaintValues = z.input<typeof complaintSchema>;
+export type ComplaintErrors = Partial<Record<keyof ComplaintValues, string>>;
+
+/** A new complaint: type complaint, category other, priority medium (SPEC.md §4). */
+export const emptyComplaint: ComplaintValues = {
+  type: DEFAULT_COMPLAINT_TYPE,
+  category: DEFAULT_COMPLAINT_CATEGORY,
+  priority: DEFAULT_COMPLAINT_PRIORITY,
+  title: '',
+  description: '',
+  orderId: '',
+};
+
+export function validateComplaint(values: ComplaintValues): ComplaintErrors {
+  return fieldErrors(complaintSchema, values);
+}
