@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { GetComplaintDocument } from '@/gql/graphql';
-import { gqlComplaint, type GqlComplaint } from '@/test/complaint-fixtures';
+import { GetComplaintDocument, ListMyComplaintsDocument } from '@/gql/graphql';
+import { complaintPage, gqlComplaint, type GqlComplaint } from '@/test/complaint-fixtures';
 import { admin, signedIn } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -109,6 +109,10 @@ describe('Complaint detail', () => {
       session: signedIn(),
       mocks: [
         { request: { query: GetComplaintDocument, variables: { id: ID } }, error: new TypeError('Failed to fetch') },
+        {
+          request: { query: ListMyComplaintsDocument, variables: { first: 50 } },
+          result: { data: { myComplaints: complaintPage([]) } },
+        },
       ],
     });
     expect(await screen.findByText('Failed to fetch complaint details')).toBeInTheDocument();

@@ -31,7 +31,7 @@ function submitMock(input: Input, options: { delay?: number; error?: GraphQLErro
 }
 
 const listMock = () => ({
-  request: { query: ListMyComplaintsDocument, variables: { first: 100 } },
+  request: { query: ListMyComplaintsDocument, variables: { first: 50 } },
   result: { data: { myComplaints: complaintPage([gqlComplaint({ title: 'Filed' })]) } },
 });
 

@@ -7,7 +7,7 @@ import { renderApp } from '@/test/render-app';
 
 function listMock(complaints: GqlComplaint[], variables: Record<string, unknown> = {}, options = {}) {
   return {
-    request: { query: ListMyComplaintsDocument, variables: { first: 100, ...variables } },
+    request: { query: ListMyComplaintsDocument, variables: { first: 50, ...variables } },
     result: jest.fn(() => ({ data: { myComplaints: complaintPage(complaints, options) } })),
   };
 }
@@ -120,7 +120,7 @@ describe('My complaints', () => {
       session: signedIn(),
       mocks: [
         {
-          request: { query: ListMyComplaintsDocument, variables: { first: 100 } },
+          request: { query: ListMyComplaintsDocument, variables: { first: 50 } },
           error: new TypeError('Failed to fetch'),
         },
         retried,

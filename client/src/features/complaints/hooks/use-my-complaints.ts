@@ -8,8 +8,11 @@ export type MyComplaint = ComplaintFieldsFragment;
 /** Toasts and dismisses under this scope: the shopper's complaint screens. */
 export const COMPLAINTS_SCOPE = 'complaints';
 
-/** Complaints per request: the server's largest page, so that a shopper's list is usually one request. */
-export const COMPLAINTS_PAGE_SIZE = 100;
+/**
+ * Complaints per request: as many as the server accepts in one query with every field of
+ * ComplaintFields (its cost limit is 3000 fields times page sizes; 100 complaints would cost 3601).
+ */
+export const COMPLAINTS_PAGE_SIZE = 50;
 
 function toastFailure(error: unknown) {
   notifyFailure(error, 'Failed to fetch complaints', { scope: COMPLAINTS_SCOPE, useServerMessage: false });
