@@ -17,20 +17,16 @@ export interface ComplaintCardProps {
 
 /** One complaint in 'My Complaints & Feedback': its status, badges, dates, the latest answer and a link to it. */
 export function ComplaintCard({ complaint }: ComplaintCardProps) {
-  const headingId = `complaint-${complaint.id}-title`;
   return (
     <li
       data-testid="complaint-card"
       data-complaint-id={complaint.id}
-      aria-labelledby={headingId}
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <div className="flex items-start gap-3 sm:gap-4">
         <ComplaintStatusIcon status={complaint.status} />
         <div className="min-w-0 flex-1">
-          <h2 id={headingId} className="break-words text-lg font-semibold text-slate-900">
-            {complaint.title}
-          </h2>
+          <h2 className="break-words text-lg font-semibold text-slate-900">{complaint.title}</h2>
           <p className="mt-1 line-clamp-2 break-words text-slate-600">{complaint.description}</p>
           <div className="mt-3 flex flex-wrap gap-2">
             <ComplaintStatusBadge value={complaint.status} />
