@@ -1,10 +1,10 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument, Types } from 'mongoose';
+import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
 
 /** One line of a stored cart: a book and how many copies of it. */
 @Schema({ _id: false })
 export class CartLineRecord {
-  @Prop({ type: Types.ObjectId, required: true })
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
   book: Types.ObjectId;
 
   @Prop({
@@ -24,7 +24,7 @@ export const CartLineRecordSchema = SchemaFactory.createForClass(CartLineRecord)
  */
 @Schema({ collection: 'carts', timestamps: { createdAt: false, updatedAt: true } })
 export class Cart {
-  @Prop({ type: Types.ObjectId, required: true, unique: true })
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true, unique: true })
   user: Types.ObjectId;
 
   @Prop({ type: [CartLineRecordSchema], default: [] })

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument, Types } from 'mongoose';
+import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
 import { maxCodePointsValidator } from '../../common/text/text-rules';
 import { ComplaintCategory, ComplaintPriority, ComplaintStatus, ComplaintType } from '../complaint-enums';
 import {
@@ -14,7 +14,7 @@ export class ComplaintResponseRecord {
   @Prop({ required: true, validate: maxCodePointsValidator('Response', MAX_COMPLAINT_RESPONSE_LENGTH) })
   message: string;
 
-  @Prop({ type: Types.ObjectId, required: true })
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
   respondedBy: Types.ObjectId;
 
   @Prop({ required: true })
@@ -30,7 +30,7 @@ export class ComplaintResponseRecord {
 /** A complaint, feedback, suggestion or bug report. `createdAt`/`updatedAt` are set by the service. */
 @Schema({ collection: 'complaints' })
 export class Complaint {
-  @Prop({ type: Types.ObjectId, required: true })
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
   user: Types.ObjectId;
 
   @Prop({ required: true, validate: maxCodePointsValidator('Title', MAX_COMPLAINT_TITLE_LENGTH) })
@@ -52,12 +52,12 @@ export class Complaint {
   status: ComplaintStatus;
 
   /** One of the shopper's own orders, for order, payment and delivery complaints. */
-  @Prop({ type: Types.ObjectId })
+  @Prop({ type: MongooseSchema.Types.ObjectId })
   orderId?: Types.ObjectId;
 
   /** The latest response (WIRE.md fields); `responses` keeps them all, oldest first. */
   @Prop() adminResponse?: string;
-  @Prop({ type: Types.ObjectId }) respondedBy?: Types.ObjectId;
+  @Prop({ type: MongooseSchema.Types.ObjectId }) respondedBy?: Types.ObjectId;
   @Prop() respondedAt?: Date;
 
   @Prop({ type: [ComplaintResponseRecord], default: [] })

@@ -1,12 +1,12 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument, Types } from 'mongoose';
+import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
 import { BOOK_CATEGORIES, type BookCategory } from '../../books/book-category';
 import { OrderStatus, PlacementState, type StoredOrderStatus } from '../order-status';
 
 /** The book of an order line as it was when ordered (written when the order is acknowledged). */
 @Schema({ _id: false })
 export class OrderedBookRecord {
-  @Prop({ type: Types.ObjectId, required: true })
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
   _id: Types.ObjectId;
 
   @Prop() title?: string;
@@ -43,13 +43,13 @@ export class StatusChangeRecord {
   at: Date;
 
   /** The account that made the change: the shopper for the first entry, then the admin. */
-  @Prop({ type: Types.ObjectId, required: true })
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
   by: Types.ObjectId;
 }
 
 @Schema({ collection: 'orders', timestamps: true })
 export class Order {
-  @Prop({ type: Types.ObjectId, required: true })
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
   user: Types.ObjectId;
 
   /** One of OrderStatus once acknowledged; `placing`/`cancelling` are internal and never listed. */
