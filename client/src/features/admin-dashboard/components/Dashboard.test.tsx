@@ -59,6 +59,7 @@ describe('Admin dashboard', () => {
     expect(within(actions).getByRole('link', { name: 'Manage Books' })).toHaveAttribute('href', '/admin/books');
     expect(within(actions).getByRole('link', { name: 'Add Book' })).toHaveAttribute('href', '/admin/books/add');
     expect(within(actions).getByRole('link', { name: 'Manage Orders' })).toHaveAttribute('href', '/admin/orders');
+    expect(within(actions).getByRole('link', { name: 'Complaints' })).toHaveAttribute('href', '/admin/complaints');
 
     const overview = screen.getByRole('region', { name: 'System Overview' });
     expect(value('Books in inventory', overview)).toHaveTextContent('42');

@@ -23,6 +23,7 @@ const quickActions = [
   { label: 'Manage Books', to: paths.adminBooks },
   { label: 'Add Book', to: paths.adminAddBook },
   { label: 'Manage Orders', to: paths.adminOrders },
+  { label: 'Complaints', to: paths.adminComplaints },
 ];
 
 /**
