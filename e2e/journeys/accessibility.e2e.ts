@@ -114,6 +114,40 @@ describe('accessibility of every screen', () => {
     await check(admin, '/admin/orders', '[data-testid=admin-order-row]');
   });
 
+  it("complaint screens of a shopper with an answered complaint, and the admin's complaint screens", async () => {
+    const { context, page: shopper } = await newVisitor(browser);
+    await registerThroughForm(shopper, newPerson('filer'));
+    async function gql<T>(page: Page, query: string, variables: object = {}): Promise<T> {
+      const cookie = (await page.context().cookies()).find((c) => c.name === 'token')!;
+      const response = await fetch(new URL('/graphql', page.url()), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${decodeURIComponent(cookie.value)}` },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await response.json()) as { data?: T; errors?: unknown };
+      if (!body.data) throw new Error(JSON.stringify(body.errors));
+      return body.data;
+    }
+    const { submitComplaint } = await gql<{ submitComplaint: { complaint: { id: string } } }>(
+      shopper,
+      'mutation File($input: SubmitComplaintInput!) { submitComplaint(input: $input) { complaint { id } } }',
+      { input: { title: 'Torn cover', description: 'The cover arrived torn.', priority: 'URGENT' } },
+    );
+    const id = submitComplaint.complaint.id;
+    await gql(
+      admin,
+      'mutation Answer($id: ID!, $input: RespondToComplaintInput!) { respondToComplaint(id: $id, input: $input) { message } }',
+      { id, input: { adminResponse: 'A new copy is on its way.', status: 'IN_PROGRESS' } },
+    );
+
+    await check(shopper, '/submit-complaint', '#complaint-title');
+    await check(shopper, '/complaints', '[data-testid=complaint-card]');
+    await check(shopper, `/complaint/${id}`, '[data-testid=complaint-response]');
+    await context.close();
+    await check(admin, '/admin/complaints', '[data-testid=admin-complaint-row]');
+    await check(admin, `/admin/complaint/${id}`, '[data-testid=complaint-response]');
+  });
+
   it('book detail and edit pages', async () => {
     await admin.goto('/books');
     const href = await admin.locator('[data-testid=book-card] a').first().getAttribute('href');
