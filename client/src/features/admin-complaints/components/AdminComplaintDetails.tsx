@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/Badge';
-import { buttonClasses } from '@/components/button-styles';
 import { ComplaintPriorityBadge, ComplaintStatusBadge } from '@/components/ComplaintBadges';
 import { ComplaintResponseHistory } from '@/components/ComplaintResponseHistory';
 import { PageSpinner } from '@/components/Spinner';
@@ -20,6 +19,11 @@ export interface AdminComplaintDetailsProps {
 }
 
 const cardClasses = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
+/** An outlined red button: deleting cannot be undone. */
+const deleteClasses =
+  'inline-flex items-center justify-center rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold ' +
+  'text-red-700 shadow-sm hover:bg-red-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-500 ' +
+  'focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
 const linkClasses =
   'rounded font-medium text-indigo-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500';
 
@@ -158,7 +162,7 @@ export function AdminComplaintDetails({ id }: AdminComplaintDetailsProps) {
           type="button"
           onClick={() => void deleteComplaint(complaint.id)}
           disabled={deleting}
-          className={buttonClasses('secondary', 'sm', 'border-red-300 text-red-700 hover:bg-red-50')}
+          className={deleteClasses}
         >
           {deleting ? 'Deleting...' : 'Delete'}
         </button>
