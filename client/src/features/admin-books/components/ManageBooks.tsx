@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button-styles';
 import { inputClasses } from '@/components/FormField';
-import { LoadMore } from '@/components/LoadMore';
 import { SearchInput } from '@/components/SearchInput';
-import { Spinner } from '@/components/Spinner';
+import { ListResults } from '@/components/ListResults';
 import { BOOK_CATEGORIES } from '@/config/categories';
 import { paths } from '@/config/paths';
 import { useListFilters } from '@/lib/use-list-filters';
@@ -60,33 +59,14 @@ export function ManageBooks() {
         </div>
       </div>
 
-      <p aria-live="polite" className="min-h-6 text-sm text-slate-600">
-        {!list.initialLoading && !list.failed && `Showing ${list.items.length} of ${list.totalCount} books`}
-      </p>
-
-      {list.initialLoading ? (
-        <div className="flex justify-center py-16">
-          <Spinner size="lg" label="Loading books..." />
-        </div>
-      ) : list.items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center text-slate-600">
-          {list.failed ? 'The books could not be loaded.' : 'No books found matching your criteria.'}
-        </p>
-      ) : (
+      <ListResults list={list} noun="books" emptyText={'No books found matching your criteria.'}>
         <BooksTable
           books={list.items}
           busy={list.refreshing}
           deletingId={deletingId}
           onDelete={(id) => void deleteBook(id)}
         />
-      )}
-
-      <LoadMore
-        hasMore={list.hasMore && !list.refreshing}
-        loading={list.loadingMore}
-        onLoadMore={list.loadMore}
-        itemCount={list.items.length}
-      />
+      </ListResults>
       {confirmDialog}
     </div>
   );

@@ -1,9 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '@/components/button-styles';
 import { inputClasses } from '@/components/FormField';
-import { LoadMore } from '@/components/LoadMore';
 import { SearchInput } from '@/components/SearchInput';
-import { Spinner } from '@/components/Spinner';
+import { ListResults } from '@/components/ListResults';
 import {
   COMPLAINT_CATEGORIES,
   COMPLAINT_PRIORITIES,
@@ -127,28 +126,9 @@ export function ManageComplaints() {
         </div>
       </section>
 
-      <p aria-live="polite" className="min-h-6 text-sm text-slate-600">
-        {!list.initialLoading && !list.failed && `Showing ${list.items.length} of ${list.totalCount} complaints`}
-      </p>
-
-      {list.initialLoading ? (
-        <div className="flex justify-center py-16">
-          <Spinner size="lg" label="Loading complaints..." />
-        </div>
-      ) : list.items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center text-slate-600">
-          {list.failed ? 'The complaints could not be loaded.' : 'No complaints found'}
-        </p>
-      ) : (
+      <ListResults list={list} noun="complaints" emptyText={'No complaints found'}>
         <ComplaintsTable complaints={list.items} busy={list.refreshing} />
-      )}
-
-      <LoadMore
-        hasMore={list.hasMore && !list.refreshing}
-        loading={list.loadingMore}
-        onLoadMore={list.loadMore}
-        itemCount={list.items.length}
-      />
+      </ListResults>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { inputClasses } from '@/components/FormField';
-import { LoadMore } from '@/components/LoadMore';
 import { SearchInput } from '@/components/SearchInput';
-import { Spinner } from '@/components/Spinner';
+import { ListResults } from '@/components/ListResults';
 import { useListFilters } from '@/lib/use-list-filters';
 import { useMoney } from '@/lib/money-context';
 import { ORDER_STATUSES, orderStatusLabel } from '@/lib/order-status';
@@ -73,33 +72,14 @@ export function ManageOrders() {
         </div>
       </div>
 
-      <p aria-live="polite" className="min-h-6 text-sm text-slate-600">
-        {!list.initialLoading && !list.failed && `Showing ${list.items.length} of ${list.totalCount} orders`}
-      </p>
-
-      {list.initialLoading ? (
-        <div className="flex justify-center py-16">
-          <Spinner size="lg" label="Loading orders..." />
-        </div>
-      ) : list.items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center text-slate-600">
-          {list.failed ? 'The orders could not be loaded.' : 'No orders found'}
-        </p>
-      ) : (
+      <ListResults list={list} noun="orders" emptyText={'No orders found'}>
         <OrdersTable
           orders={list.items}
           busy={list.refreshing}
           updatingId={updatingId}
           onStatusChange={(id, status) => void updateStatus(id, status)}
         />
-      )}
-
-      <LoadMore
-        hasMore={list.hasMore && !list.refreshing}
-        loading={list.loadingMore}
-        onLoadMore={list.loadMore}
-        itemCount={list.items.length}
-      />
+      </ListResults>
     </div>
   );
 }
