@@ -34,8 +34,9 @@ export const primaryNav: readonly NavItem[] = [
 /**
  * The signed-in user's own pages: the profile menu on desktop and the account section of the
  * mobile menu (SPEC.md: Cart, Orders, Complaints, Profile, and Admin Dashboard for admins).
- * Cart and Orders are the shopper's only: the admin has neither (SPEC.md §6, and the server
- * refuses them). On desktop they are the header's cart and orders icons instead.
+ * Cart and Orders are the shopper's only: SPEC.md §6 shows admins no cart, orders or complaints
+ * links (the API itself lets any signed-in account keep a cart). On desktop they are the header's
+ * cart and orders icons instead.
  * Logout is an action, not a link, and is added by the menus themselves.
  */
 export const accountNav: readonly NavItem[] = [
