@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { ImageSweepService } from '../uploads/image-sweep.service';
 import { UploadsModule } from '../uploads/uploads.module';
 import { BooksController } from './books.controller';
 import { BooksResolver } from './books.resolver';
@@ -12,4 +13,9 @@ import { Book, BookSchema } from './schemas/book.schema';
   providers: [BooksService, BooksResolver],
   exports: [BooksService],
 })
-export class BooksModule {}
+export class BooksModule {
+  /** The image sweep asks the books which covers they still use. */
+  constructor(sweep: ImageSweepService, books: BooksService) {
+    sweep.register('books', books);
+  }
+}

@@ -323,6 +323,17 @@ export class BooksService {
     return deletedCount;
   }
 
+  /** Every cover reference in the catalogue (for the image sweep of the uploads module). */
+  async imageRefs(): Promise<string[]> {
+    return (await this.books.distinct('image')).filter((ref): ref is string => typeof ref === 'string' && ref !== '');
+  }
+
+  /** Books whose cover is one of these missing images lose it; returns how many changed. */
+  async forgetImages(ids: string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    return (await this.books.updateMany({ image: trusted({ $in: ids }) }, { $set: { image: '' } })).modifiedCount;
+  }
+
   /**
    * Bulk insert of trusted books, stored as every other write stores them (`storedBook`: price
    * in cents, search and sort fields).

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { ImagesController } from './images.controller';
+import { ImageSweepService } from './image-sweep.service';
 import { ImagesService } from './images.service';
 
 @Module({
   controllers: [ImagesController],
-  providers: [ImagesService],
-  exports: [ImagesService],
+  providers: [ImagesService, ImageSweepService],
+  exports: [ImagesService, ImageSweepService],
 })
 export class UploadsModule {}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { ImageSweepService } from '../uploads/image-sweep.service';
 import { UploadsModule } from '../uploads/uploads.module';
 import { Lock, LockSchema } from './schemas/lock.schema';
 import { User, UserSchema } from './schemas/user.schema';
@@ -19,4 +20,9 @@ import { UsersService } from './users.service';
   providers: [UsersService, UsersResolver],
   exports: [UsersService],
 })
-export class UsersModule {}
+export class UsersModule {
+  /** The image sweep asks the users which photos they still use. */
+  constructor(sweep: ImageSweepService, users: UsersService) {
+    sweep.register('users', users);
+  }
+}

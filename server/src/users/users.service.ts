@@ -38,6 +38,17 @@ export class UsersService {
     private readonly images: ImagesService,
   ) {}
 
+  /** Every photo reference the accounts hold (for the image sweep of the uploads module). */
+  async imageRefs(): Promise<string[]> {
+    return (await this.users.distinct('photo')).filter((ref): ref is string => typeof ref === 'string' && ref !== '');
+  }
+
+  /** Accounts whose photo is one of these missing images lose it; returns how many changed. */
+  async forgetImages(ids: string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    return (await this.users.updateMany({ photo: trusted({ $in: ids }) }, { $set: { photo: '' } })).modifiedCount;
+  }
+
   async adminExists(): Promise<boolean> {
     return (await this.users.exists({ role: Role.ADMIN })) !== null;
   }
