@@ -129,6 +129,16 @@ describe('OpenAPI document', () => {
     }
   });
 
+  it('types a complaint exactly: the order id as a 24-hex string, the answer as text the server accepts', () => {
+    const { SubmitComplaintInput, RespondToComplaintInput } = doc.components.schemas;
+    expect(SubmitComplaintInput.properties.orderId).toMatchObject({ type: 'string', pattern: OBJECT_ID_PATTERN });
+    const answer = RespondToComplaintInput.properties.adminResponse;
+    expect(answer).toMatchObject({ type: 'string', minLength: 1 });
+    const pattern = new RegExp(answer.pattern, 'u');
+    expect(pattern.test('Refunded.\nSorry for the delay')).toBe(true);
+    expect(pattern.test('Refunded\u0004')).toBe(false);
+  });
+
   it('documents the multipart forms with their binary file and the JSON alternative', () => {
     const forms: Array<[string, string, string]> = [
       ['POST', '/api/user/register', 'photo'],

@@ -2,6 +2,7 @@ import { Field, InputType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEnum, IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { BlankAsUndefined } from '../../common/pagination/blank-filter';
+import { textPattern } from '../../common/text/text-patterns';
 import { SafeText } from '../../common/text/text.decorators';
 import { ComplaintPriority, ComplaintStatus, PRIORITY_MESSAGE, STATUS_MESSAGE, toWireValue } from '../complaint-enums';
 import { MAX_COMPLAINT_RESPONSE_LENGTH } from '../complaint-rules';
@@ -10,7 +11,11 @@ import { COMPLAINT_MESSAGES } from '../complaints.messages';
 /** The admin's answer; status and priority stay as they are when left out. */
 @InputType()
 export class RespondToComplaintInput {
-  @ApiProperty({ minLength: 1, maxLength: MAX_COMPLAINT_RESPONSE_LENGTH })
+  @ApiProperty({
+    minLength: 1,
+    maxLength: MAX_COMPLAINT_RESPONSE_LENGTH,
+    pattern: textPattern({ multiline: true, directionMarks: true }),
+  })
   @Field()
   @SafeText({ field: 'Response', max: MAX_COMPLAINT_RESPONSE_LENGTH, multiline: true, directionMarks: true })
   @IsString({ message: 'Response must be text' })

@@ -60,6 +60,8 @@ export class SubmitComplaintInput {
   category?: ComplaintCategory = ComplaintCategory.OTHER;
 
   @ApiPropertyOptional({
+    type: String,
+    nullable: true,
     pattern: OBJECT_ID_PATTERN,
     description: "One of the shopper's own orders; only for order-issue, payment-issue and delivery-issue",
   })
