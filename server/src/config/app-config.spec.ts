@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       authRateLimit: 10,
       demoCatalogue: false,
       orderRepairAfterMs: 60_000,
+      imageSweepAfterMs: 60_000,
       lowStockThreshold: 3,
       trustProxy: 'loopback',
       complaintTargetHours: { urgent: 4, high: 24, medium: 72, low: 168 },
@@ -58,6 +59,15 @@ describe('loadConfig', () => {
     for (const value of ['0', '3601', '1.5', 'soon']) {
       expect(problems({ ORDER_REPAIR_AFTER_SECONDS: value })).toEqual([
         expect.stringMatching(/^ORDER_REPAIR_AFTER_SECONDS must be/),
+      ]);
+    }
+  });
+
+  it('reads IMAGE_SWEEP_AFTER_SECONDS as whole seconds from 1 to 3600', () => {
+    expect(loadConfig({ IMAGE_SWEEP_AFTER_SECONDS: '2' }).imageSweepAfterMs).toBe(2000);
+    for (const value of ['0', '3601', 'later']) {
+      expect(problems({ IMAGE_SWEEP_AFTER_SECONDS: value })).toEqual([
+        expect.stringMatching(/^IMAGE_SWEEP_AFTER_SECONDS must be/),
       ]);
     }
   });

@@ -91,6 +91,13 @@ class EnvironmentVariables {
 
   @IsOptional()
   @Transform(toInt)
+  @IsInt({ message: 'IMAGE_SWEEP_AFTER_SECONDS must be a whole number of seconds from 1 to 3600' })
+  @Min(1, { message: 'IMAGE_SWEEP_AFTER_SECONDS must be a whole number of seconds from 1 to 3600' })
+  @Max(3600, { message: 'IMAGE_SWEEP_AFTER_SECONDS must be a whole number of seconds from 1 to 3600' })
+  IMAGE_SWEEP_AFTER_SECONDS?: number;
+
+  @IsOptional()
+  @Transform(toInt)
   @IsInt({ message: 'LOW_STOCK_THRESHOLD must be a whole number of copies from 0 to 1000000' })
   @Min(0, { message: 'LOW_STOCK_THRESHOLD must be a whole number of copies from 0 to 1000000' })
   @Max(1_000_000, { message: 'LOW_STOCK_THRESHOLD must be a whole number of copies from 0 to 1000000' })
@@ -133,6 +140,8 @@ export interface AppConfig {
   demoCatalogue: boolean;
   /** An order still being placed after this long was interrupted: the repair cancels it (ms). */
   orderRepairAfterMs: number;
+  /** A stored image nothing refers to after this long was left by a crash: the sweep deletes it (ms). */
+  imageSweepAfterMs: number;
   /** The dashboard lists books with at most this many copies in stock. */
   lowStockThreshold: number;
   /** Express's `trust proxy`: which hops may set X-Forwarded-For (the client IP that rate limits count). */
@@ -223,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimit: vars.AUTH_RATE_LIMIT ?? 10,
     demoCatalogue: vars.DEMO_CATALOGUE ? vars.DEMO_CATALOGUE === 'true' : nodeEnv !== 'test',
     orderRepairAfterMs: (vars.ORDER_REPAIR_AFTER_SECONDS ?? 60) * 1000,
+    imageSweepAfterMs: (vars.IMAGE_SWEEP_AFTER_SECONDS ?? 60) * 1000,
     lowStockThreshold: vars.LOW_STOCK_THRESHOLD ?? 3,
     trustProxy,
     complaintTargetHours: {

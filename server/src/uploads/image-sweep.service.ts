@@ -22,14 +22,12 @@ export interface SweepReport {
   cleared: number;
 }
 
-/** An image younger than this may still be on its way to its record: the sweep leaves it alone. */
-export const SWEEP_MIN_AGE_MS = 60_000;
 const SWEEP_INTERVAL_MS = 15 * 60_000;
 
 /**
  * Cleans up after a crash between storing an image and writing its record (or between writing
- * the record and deleting the old image): at start-up and every 15 minutes, images older than a
- * minute that no record refers to are deleted, with chunks whose file is gone, and a record
+ * the record and deleting the old image): at start-up and every 15 minutes, images older than
+ * IMAGE_SWEEP_AFTER_SECONDS (a minute) that no record refers to are deleted, with chunks whose file is gone, and a record
  * pointing at a missing image gets ''. The modules that own such records register themselves
  * (`register`), so this module never reads their collections. A record is always written after
  * its image is stored, so a reference to a file that is still missing after the references were
@@ -80,8 +78,8 @@ export class ImageSweepService implements OnApplicationBootstrap, OnApplicationS
     await this.running;
   }
 
-  /** One pass; `minAgeMs` is how old an unreferenced image must be to be deleted. */
-  async sweep({ minAgeMs = SWEEP_MIN_AGE_MS } = {}): Promise<SweepReport> {
+  /** One pass; `minAgeMs` is how old an unreferenced image must be to be deleted (IMAGE_SWEEP_AFTER_SECONDS). */
+  async sweep({ minAgeMs = this.config.imageSweepAfterMs } = {}): Promise<SweepReport> {
     const db = this.connection.db!;
     const cutoff = Date.now() - minAgeMs;
     const files = await db

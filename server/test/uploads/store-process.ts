@@ -1,0 +1,113 @@
+import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+/** The real store as a child process on a data folder of its own (mongo-java-server with its H2 file). */
+export interface StoreProcess {
+  child: ChildProcess;
+  base: string;
+  log: () => string;
+}
+
+const SERVER_DIR = join(__dirname, '..', '..');
+const START_TIMEOUT_MS = 25_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The Java database the store started: its child running the mongo-java-server launcher. */
+export function javaChildOf(pid: number): number | undefined {
+  const ps = spawnSync('ps', ['-o', 'pid=,ppid=,args=', '-A'], { encoding: 'utf8' });
+  for (const line of (ps.stdout ?? '').split('\n')) {
+    const match = /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line);
+    if (match && Number(match[2]) === pid && match[3].includes('Launcher.java')) return Number(match[1]);
+  }
+  return undefined;
+}
+
+/** Starts the store on `dataDir` and resolves once /api/health answers. */
+export async function startStore(dataDir: string, env: Record<string, string> = {}): Promise<StoreProcess> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    process.execPath,
+    ['-r', require.resolve('ts-node/register/transpile-only'), join(SERVER_DIR, 'src', 'main.ts')],
+    {
+      cwd: SERVER_DIR,
+      env: {
+        ...process.env,
+        TS_NODE_PROJECT: join(SERVER_DIR, 'tsconfig.json'),
+        NODE_ENV: 'development',
+        PORT: String(port),
+        PUBLIC_URL: base,
+        DATA_DIR: dataDir,
+        MONGODB_URI: '',
+        JWT_SECRET: 'crash-test-secret-that-is-long-enough-to-pass',
+        DEMO_CATALOGUE: 'false',
+        AUTH_RATE_LIMIT: '1000',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let log = '';
+  const collect = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-8000));
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    const ok = await fetch(`${base}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return { child, base, log: () => log };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the store did not start:\n${log}`);
+}
+
+/** kill -9: the Java database first (with Node gone first, the launcher would shut down cleanly), then Node. */
+export async function killStore(store: StoreProcess): Promise<void> {
+  if (store.child.exitCode !== null || store.child.signalCode !== null) return;
+  const java = javaChildOf(store.child.pid!);
+  const exited = new Promise((resolve) => store.child.once('exit', resolve));
+  if (java) process.kill(java, 'SIGKILL');
+  store.child.kill('SIGKILL');
+  await exited;
+}
+
+/** A clean stop (SIGTERM): the store closes and stops its database, so the data folder can be opened again. */
+export async function stopStore(store: StoreProcess): Promise<void> {
+  if (store.child.exitCode !== null || store.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => store.child.once('exit', resolve));
+  store.child.kill('SIGTERM');
+  const timer = setTimeout(() => void killStore(store), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export async function call(
+  base: string,
+  path: string,
+  init: { method?: string; token?: string; body?: unknown; form?: FormData } = {},
+) {
+  const res = await fetch(`${base}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.form ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+  });
+  return { status: res.status, body: (await res.json().catch(() => ({}))) as any };
+}
