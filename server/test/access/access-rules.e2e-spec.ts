@@ -14,86 +14,18 @@ import {
   isNonNullType,
 } from 'graphql';
 import { IS_PUBLIC_KEY, ROLES_KEY } from '../../src/common/auth/access.decorators';
-import { Account, expectError, gql, registerUser } from '../setup/helpers';
+import { addBook } from '../books/book-fixtures';
+import { submit } from '../complaints/complaint-fixtures';
+import { Account, expectError, gql, PNG_1X1, registerUser } from '../setup/helpers';
 import { createTestApp, TestApp } from '../setup/test-app';
+import { As, Fixtures, GRAPHQL_CALLS, REST_CALLS } from './access-calls';
+import { CALLERS, GRAPHQL_MATRIX, REST_MATRIX, Row, ruleOf as matrixRule } from './access-matrix';
 
-/**
- * Who may call what. Every REST handler and every GraphQL root field, with the rule the guards
- * will apply to it. A new handler fails this test until it is added here, on purpose: adding a
- * line to this table is the moment to decide who may call it.
- *   public: anyone; user: any signed-in account; admin: the administrator only.
- */
-const EXPECTED_REST: Record<string, string> = {
-  'DELETE /api/admin/complaint/:id': 'admin',
-  'DELETE /api/admin/deleteBook/:id': 'admin',
-  'DELETE /api/user/cart': 'user',
-  'DELETE /api/user/cart/:bookId': 'user',
-  'GET /api/admin/allBooks': 'admin',
-  'GET /api/admin/complaint/:id': 'admin',
-  'GET /api/admin/complaints': 'admin',
-  'GET /api/admin/complaints/stats': 'admin',
-  'GET /api/admin/dashboard': 'admin',
-  'GET /api/admin/orders': 'admin',
-  'GET /api/admin/orders/:id': 'admin',
-  'GET /api/health': 'public',
-  'GET /api/images/:id': 'public',
-  'GET /api/settings': 'public',
-  'GET /api/user/check-admin': 'public',
-  'GET /api/user/allBooks': 'user',
-  'GET /api/user/book/:id': 'user',
-  'GET /api/user/cart': 'user',
-  'GET /api/user/complaint/:id': 'user',
-  'GET /api/user/complaints': 'user',
-  'GET /api/user/orders': 'user',
-  'GET /api/user/orders/:id': 'user',
-  'GET /api/user/profile': 'user',
-  'POST /api/admin/addBook': 'admin',
-  'POST /api/admin/updateBook/:id': 'admin',
-  'POST /api/user/cart': 'user',
-  'POST /api/user/complaint': 'user',
-  'POST /api/user/login': 'public',
-  'POST /api/user/order': 'user',
-  'POST /api/user/order/manual': 'user',
-  'POST /api/user/register': 'public',
-  'PUT /api/admin/complaint/:id': 'admin',
-  'PUT /api/admin/orders/:id': 'admin',
-  'PUT /api/user/cart/:bookId': 'user',
-  'PUT /api/user/profile': 'user',
-};
-
-const EXPECTED_GRAPHQL: Record<string, string> = {
-  'Mutation.addBook': 'admin',
-  'Mutation.addToCart': 'user',
-  'Mutation.clearCart': 'user',
-  'Mutation.deleteBook': 'admin',
-  'Mutation.deleteComplaint': 'admin',
-  'Mutation.login': 'public',
-  'Mutation.placeOrder': 'user',
-  'Mutation.placeOrderNow': 'user',
-  'Mutation.register': 'public',
-  'Mutation.removeFromCart': 'user',
-  'Mutation.respondToComplaint': 'admin',
-  'Mutation.submitComplaint': 'user',
-  'Mutation.updateBook': 'admin',
-  'Mutation.updateCartItem': 'user',
-  'Mutation.updateOrderStatus': 'admin',
-  'Mutation.updateProfile': 'user',
-  'Query.adminExists': 'public',
-  'Query.book': 'user',
-  'Query.books': 'user',
-  'Query.cart': 'user',
-  'Query.dashboard': 'admin',
-  'Query.categories': 'user',
-  'Query.complaint': 'user',
-  'Query.complaintStats': 'admin',
-  'Query.complaints': 'admin',
-  'Query.me': 'user',
-  'Query.myComplaints': 'user',
-  'Query.myOrders': 'user',
-  'Query.order': 'user',
-  'Query.orders': 'admin',
-  'Query.storeSettings': 'public',
-};
+/** The rule each handler's guard metadata must carry, as the access matrix decides it. */
+const rulesOf = (matrix: Record<string, Row>) =>
+  Object.fromEntries(Object.entries(matrix).map(([key, row]) => [key, matrixRule(row)]));
+const EXPECTED_REST = rulesOf(REST_MATRIX);
+const EXPECTED_GRAPHQL = rulesOf(GRAPHQL_MATRIX);
 
 const DUMMY_ID = '0123456789abcdef01234567';
 const ROOT_TYPES = ['Query', 'Mutation', 'Subscription'];
@@ -267,5 +199,68 @@ describe('access rules', () => {
       const res = await gql(t.http, query, variables);
       expect({ key, code: res.body.errors?.[0]?.extensions?.code }).not.toEqual({ key, code: 'UNAUTHENTICATED' });
     }
+  });
+
+  describe('the access matrix, called for real', () => {
+    let f: Fixtures;
+    let other: Account;
+
+    beforeAll(async () => {
+      const admin = await registerUser(t.http, { role: 'admin', name: 'Store Admin' });
+      other = await registerUser(t.http, { name: 'Other Shopper' });
+      const book = await addBook(t.http, admin.token, { stock: '1000' }, { buffer: PNG_1X1, name: 'cover.png' });
+      const order = await t.http
+        .post('/api/user/order/manual')
+        .set('authorization', `Bearer ${shopper.token}`)
+        .send({ books: [{ book: book._id, quantity: 1 }] });
+      if (order.status !== 201) throw new Error(`order failed: ${order.status} ${JSON.stringify(order.body)}`);
+      const complaint = await submit(t.http, shopper);
+      f = {
+        t,
+        shopper,
+        admin,
+        bookId: book._id,
+        imageId: book.image.split('/').pop()!,
+        orderId: order.body.order._id,
+        complaintId: complaint._id,
+      };
+    });
+
+    it('has a call for every row, and a row for every served route and field', () => {
+      expect(Object.keys(REST_CALLS).sort()).toEqual(Object.keys(REST_MATRIX).sort());
+      expect(Object.keys(GRAPHQL_CALLS).sort()).toEqual(Object.keys(GRAPHQL_MATRIX).sort());
+      expect(
+        restRoutes(t)
+          .map(({ key }) => key)
+          .sort(),
+      ).toEqual(Object.keys(REST_MATRIX).sort());
+      expect(
+        graphqlFields(t)
+          .map(({ key }) => key)
+          .sort(),
+      ).toEqual(Object.keys(GRAPHQL_MATRIX).sort());
+    });
+
+    it('gives every caller exactly the outcome in the matrix, through REST and GraphQL', async () => {
+      const callers: Record<string, As> = { visitor: undefined, shopper, other, admin: f.admin };
+      const surprises: string[] = [];
+      let checked = 0;
+      const tables = [
+        { matrix: REST_MATRIX, calls: REST_CALLS },
+        { matrix: GRAPHQL_MATRIX, calls: GRAPHQL_CALLS },
+      ];
+      for (const { matrix, calls } of tables) {
+        for (const [key, row] of Object.entries(matrix)) {
+          for (const caller of CALLERS) {
+            const { outcome, detail } = await calls[key](f, callers[caller]);
+            checked++;
+            if (outcome !== row[caller]) surprises.push(`${key} as ${caller}: expected ${row[caller]}, got ${detail}`);
+          }
+        }
+      }
+      process.stdout.write(`access matrix: ${checked} calls checked, ${surprises.length} unexpected\n`);
+      expect(surprises).toEqual([]);
+      expect(checked).toBe((Object.keys(REST_MATRIX).length + Object.keys(GRAPHQL_MATRIX).length) * CALLERS.length);
+    });
   });
 });

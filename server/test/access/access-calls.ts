@@ -1,0 +1,209 @@
+import type { Response } from 'supertest';
+import { addBook, bookFields } from '../books/book-fixtures';
+import { submit } from '../complaints/complaint-fixtures';
+import { Account, gql, PNG_1X1, uniqueEmail } from '../setup/helpers';
+import type { TestApp } from '../setup/test-app';
+import type { Outcome } from './access-matrix';
+
+/**
+ * How to make each call of the access matrix with a valid request, so that the only thing that
+ * can refuse it is who makes it: real ids of a book, of the shopper's order and complaint, a line
+ * in the caller's cart when the call needs one, and bodies that pass validation.
+ */
+export interface Fixtures {
+  t: TestApp;
+  shopper: Account;
+  admin: Account;
+  bookId: string;
+  imageId: string;
+  /** The shopper's order and complaint; another shopper must not reach them. */
+  orderId: string;
+  complaintId: string;
+}
+
+/** The caller: no account for a visitor. */
+export type As = Account | undefined;
+export type Observed = { outcome: Outcome | string; detail: string };
+type Call = (f: Fixtures, as: As) => Promise<Observed>;
+
+const GQL_CODES: Record<string, Outcome> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404 };
+
+function fromRest(res: Response): Observed {
+  const detail = `${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
+  if (res.status >= 200 && res.status < 300) return { outcome: 'ok', detail };
+  return { outcome: [401, 403, 404].includes(res.status) ? (res.status as Outcome) : `HTTP ${res.status}`, detail };
+}
+
+function fromGraphql(res: Response): Observed {
+  const error = res.body.errors?.[0];
+  const detail = `${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
+  if (!error && res.body.data) return { outcome: 'ok', detail };
+  const code = error?.extensions?.code as string | undefined;
+  return { outcome: (code && GQL_CODES[code]) || `GraphQL ${code ?? res.status}`, detail };
+}
+
+const bearer = (as: As) => (as ? { authorization: `Bearer ${as.token}` } : {});
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+const rest = (f: Fixtures, as: As, method: Method, url: string, body?: object) => {
+  const req = f.t.http[method](url).set(bearer(as));
+  return (body ? req.send(body) : req).then(fromRest);
+};
+const graphql = (f: Fixtures, as: As, query: string, variables: Record<string, unknown> = {}) =>
+  gql(f.t.http, query, variables, as?.token).then(fromGraphql);
+
+/** A form the way the browser sends it (multipart), with an optional file. */
+function multipart(f: Fixtures, as: As, url: string, fields: object, file?: { field: string; buffer: Buffer }) {
+  const req = f.t.http.post(url).set(bearer(as));
+  for (const [name, value] of Object.entries(fields)) req.field(name, String(value));
+  if (file) req.attach(file.field, file.buffer, 'cover.png');
+  return req.then(fromRest);
+}
+
+/** Puts one copy of the book in the caller's cart, for calls that change or order a cart line. */
+async function lineInCart(f: Fixtures, as: As): Promise<void> {
+  if (!as) return;
+  const res = await f.t.http.post('/api/user/cart').set(bearer(as)).send({ bookId: f.bookId, quantity: 1 });
+  if (res.status !== 200) throw new Error(`could not fill the cart: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+/** A book of its own for each delete, so that a refused call and an allowed one both find it. */
+const freshBook = (f: Fixtures) => addBook(f.t.http, f.admin.token, { stock: '5' }).then((book) => book._id);
+const freshComplaint = (f: Fixtures) => submit(f.t.http, f.shopper).then((complaint) => complaint._id);
+
+const BOOK_INPUT = { title: 'Edited Title', author: 'Edited Author', category: 'History', price: 9.5, stock: 500 };
+const COMPLAINT_INPUT = { title: 'Slow page', description: 'The catalogue page loads slowly.' };
+const profileOf = (as: As) => ({ name: as?.user.name ?? 'Visitor', email: as?.user.email ?? uniqueEmail('visitor') });
+
+export const REST_CALLS: Record<string, Call> = {
+  'DELETE /api/admin/complaint/:id': async (f, as) =>
+    rest(f, as, 'delete', `/api/admin/complaint/${await freshComplaint(f)}`),
+  'DELETE /api/admin/deleteBook/:id': async (f, as) =>
+    rest(f, as, 'delete', `/api/admin/deleteBook/${await freshBook(f)}`),
+  'DELETE /api/user/cart': (f, as) => rest(f, as, 'delete', '/api/user/cart'),
+  'DELETE /api/user/cart/:bookId': async (f, as) => {
+    await lineInCart(f, as);
+    return rest(f, as, 'delete', `/api/user/cart/${f.bookId}`);
+  },
+  'GET /api/admin/allBooks': (f, as) => rest(f, as, 'get', '/api/admin/allBooks'),
+  'GET /api/admin/complaint/:id': (f, as) => rest(f, as, 'get', `/api/admin/complaint/${f.complaintId}`),
+  'GET /api/admin/complaints': (f, as) => rest(f, as, 'get', '/api/admin/complaints'),
+  'GET /api/admin/complaints/stats': (f, as) => rest(f, as, 'get', '/api/admin/complaints/stats'),
+  'GET /api/admin/dashboard': (f, as) => rest(f, as, 'get', '/api/admin/dashboard'),
+  'GET /api/admin/orders': (f, as) => rest(f, as, 'get', '/api/admin/orders'),
+  'GET /api/admin/orders/:id': (f, as) => rest(f, as, 'get', `/api/admin/orders/${f.orderId}`),
+  'GET /api/health': (f, as) => rest(f, as, 'get', '/api/health'),
+  'GET /api/images/:id': (f, as) => rest(f, as, 'get', `/api/images/${f.imageId}`),
+  'GET /api/settings': (f, as) => rest(f, as, 'get', '/api/settings'),
+  'GET /api/user/allBooks': (f, as) => rest(f, as, 'get', '/api/user/allBooks'),
+  'GET /api/user/book/:id': (f, as) => rest(f, as, 'get', `/api/user/book/${f.bookId}`),
+  'GET /api/user/cart': (f, as) => rest(f, as, 'get', '/api/user/cart'),
+  'GET /api/user/check-admin': (f, as) => rest(f, as, 'get', '/api/user/check-admin'),
+  'GET /api/user/complaint/:id': (f, as) => rest(f, as, 'get', `/api/user/complaint/${f.complaintId}`),
+  'GET /api/user/complaints': (f, as) => rest(f, as, 'get', '/api/user/complaints'),
+  'GET /api/user/orders': (f, as) => rest(f, as, 'get', '/api/user/orders'),
+  'GET /api/user/orders/:id': (f, as) => rest(f, as, 'get', `/api/user/orders/${f.orderId}`),
+  'GET /api/user/profile': (f, as) => rest(f, as, 'get', '/api/user/profile'),
+  'POST /api/admin/addBook': (f, as) =>
+    multipart(f, as, '/api/admin/addBook', bookFields({ stock: '5' }), { field: 'image', buffer: PNG_1X1 }),
+  'POST /api/admin/updateBook/:id': (f, as) => multipart(f, as, `/api/admin/updateBook/${f.bookId}`, BOOK_INPUT),
+  'POST /api/user/cart': (f, as) => rest(f, as, 'post', '/api/user/cart', { bookId: f.bookId, quantity: 1 }),
+  'POST /api/user/complaint': (f, as) => rest(f, as, 'post', '/api/user/complaint', COMPLAINT_INPUT),
+  'POST /api/user/login': (f, as) =>
+    rest(f, as, 'post', '/api/user/login', { email: f.shopper.user.email, password: f.shopper.password }),
+  'POST /api/user/order': async (f, as) => {
+    await lineInCart(f, as);
+    return rest(f, as, 'post', '/api/user/order');
+  },
+  'POST /api/user/order/manual': (f, as) =>
+    rest(f, as, 'post', '/api/user/order/manual', { books: [{ book: f.bookId, quantity: 1 }] }),
+  'POST /api/user/register': (f, as) =>
+    rest(f, as, 'post', '/api/user/register', { name: 'New Shopper', email: uniqueEmail(), password: 'secret123' }),
+  'PUT /api/admin/complaint/:id': (f, as) =>
+    rest(f, as, 'put', `/api/admin/complaint/${f.complaintId}`, { adminResponse: 'We are looking into it.' }),
+  'PUT /api/admin/orders/:id': (f, as) => rest(f, as, 'put', `/api/admin/orders/${f.orderId}`, { status: 'shipped' }),
+  'PUT /api/user/cart/:bookId': async (f, as) => {
+    await lineInCart(f, as);
+    return rest(f, as, 'put', `/api/user/cart/${f.bookId}`, { quantity: 2 });
+  },
+  'PUT /api/user/profile': (f, as) => rest(f, as, 'put', '/api/user/profile', profileOf(as)),
+};
+
+const PAGE = '{ edges { cursor } pageInfo { hasNextPage } }';
+
+export const GRAPHQL_CALLS: Record<string, Call> = {
+  'Mutation.addBook': (f, as) =>
+    graphql(f, as, 'mutation($input: BookInput!) { addBook(input: $input) { message } }', { input: BOOK_INPUT }),
+  'Mutation.addToCart': (f, as) =>
+    graphql(f, as, 'mutation($id: ID!) { addToCart(bookId: $id, quantity: 1) { message } }', { id: f.bookId }),
+  'Mutation.clearCart': (f, as) => graphql(f, as, 'mutation { clearCart { message } }'),
+  'Mutation.deleteBook': async (f, as) =>
+    graphql(f, as, 'mutation($id: ID!) { deleteBook(id: $id) { message } }', { id: await freshBook(f) }),
+  'Mutation.deleteComplaint': async (f, as) =>
+    graphql(f, as, 'mutation($id: ID!) { deleteComplaint(id: $id) { message } }', { id: await freshComplaint(f) }),
+  'Mutation.login': (f, as) =>
+    graphql(f, as, 'mutation($input: LoginInput!) { login(input: $input) { token } }', {
+      input: { email: f.shopper.user.email, password: f.shopper.password },
+    }),
+  'Mutation.placeOrder': async (f, as) => {
+    await lineInCart(f, as);
+    return graphql(f, as, 'mutation { placeOrder { message } }');
+  },
+  'Mutation.placeOrderNow': (f, as) =>
+    graphql(f, as, 'mutation($lines: [OrderLineInput!]!) { placeOrderNow(lines: $lines) { message } }', {
+      lines: [{ bookId: f.bookId, quantity: 1 }],
+    }),
+  'Mutation.register': (f, as) =>
+    graphql(f, as, 'mutation($input: RegisterInput!) { register(input: $input) { token } }', {
+      input: { name: 'New Shopper', email: uniqueEmail(), password: 'secret123' },
+    }),
+  'Mutation.removeFromCart': async (f, as) => {
+    await lineInCart(f, as);
+    return graphql(f, as, 'mutation($id: ID!) { removeFromCart(bookId: $id) { message } }', { id: f.bookId });
+  },
+  'Mutation.respondToComplaint': (f, as) =>
+    graphql(
+      f,
+      as,
+      'mutation($id: ID!, $input: RespondToComplaintInput!) { respondToComplaint(id: $id, input: $input) { message } }',
+      { id: f.complaintId, input: { adminResponse: 'We are looking into it.' } },
+    ),
+  'Mutation.submitComplaint': (f, as) =>
+    graphql(f, as, 'mutation($input: SubmitComplaintInput!) { submitComplaint(input: $input) { message } }', {
+      input: COMPLAINT_INPUT,
+    }),
+  'Mutation.updateBook': (f, as) =>
+    graphql(f, as, 'mutation($id: ID!, $input: BookInput!) { updateBook(id: $id, input: $input) { message } }', {
+      id: f.bookId,
+      input: BOOK_INPUT,
+    }),
+  'Mutation.updateCartItem': async (f, as) => {
+    await lineInCart(f, as);
+    return graphql(f, as, 'mutation($id: ID!) { updateCartItem(bookId: $id, quantity: 2) { message } }', {
+      id: f.bookId,
+    });
+  },
+  'Mutation.updateOrderStatus': (f, as) =>
+    graphql(f, as, 'mutation($id: ID!) { updateOrderStatus(id: $id, status: SHIPPED) { message } }', {
+      id: f.orderId,
+    }),
+  'Mutation.updateProfile': (f, as) =>
+    graphql(f, as, 'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { message } }', {
+      input: profileOf(as),
+    }),
+  'Query.adminExists': (f, as) => graphql(f, as, '{ adminExists }'),
+  'Query.book': (f, as) => graphql(f, as, 'query($id: ID!) { book(id: $id) { id } }', { id: f.bookId }),
+  'Query.books': (f, as) => graphql(f, as, `{ books(first: 5) ${PAGE} }`),
+  'Query.cart': (f, as) => graphql(f, as, '{ cart { __typename } }'),
+  'Query.categories': (f, as) => graphql(f, as, '{ categories { __typename } }'),
+  'Query.complaint': (f, as) => graphql(f, as, 'query($id: ID!) { complaint(id: $id) { id } }', { id: f.complaintId }),
+  'Query.complaintStats': (f, as) => graphql(f, as, '{ complaintStats { __typename } }'),
+  'Query.complaints': (f, as) => graphql(f, as, `{ complaints(first: 5) ${PAGE} }`),
+  'Query.dashboard': (f, as) => graphql(f, as, '{ dashboard { __typename } }'),
+  'Query.me': (f, as) => graphql(f, as, '{ me { id } }'),
+  'Query.myComplaints': (f, as) => graphql(f, as, `{ myComplaints(first: 5) ${PAGE} }`),
+  'Query.myOrders': (f, as) => graphql(f, as, `{ myOrders(first: 5) ${PAGE} }`),
+  'Query.order': (f, as) => graphql(f, as, 'query($id: ID!) { order(id: $id) { id } }', { id: f.orderId }),
+  'Query.orders': (f, as) => graphql(f, as, `{ orders(first: 5) ${PAGE} }`),
+  'Query.storeSettings': (f, as) => graphql(f, as, '{ storeSettings { __typename } }'),
+};

@@ -1,0 +1,107 @@
+/**
+ * Who may call what, and what each caller gets: every REST route and every GraphQL root field,
+ * called as a visitor (no token), a shopper, another shopper, and the admin. "ok" is any 2xx (or a
+ * GraphQL answer without errors); a number is the refusal (GraphQL: UNAUTHENTICATED 401,
+ * FORBIDDEN 403, NOT_FOUND 404). The shopper owns the cart, order and complaint that the calls
+ * name; "other" is a second shopper, who must not see them.
+ *
+ * A route or field that is served but missing here fails access-matrix.e2e-spec.ts, on purpose:
+ * adding its row is the moment to decide who may call it.
+ */
+export type Outcome = 'ok' | 401 | 403 | 404;
+export type Caller = 'visitor' | 'shopper' | 'other' | 'admin';
+export type Row = Record<Caller, Outcome>;
+
+export const CALLERS: Caller[] = ['visitor', 'shopper', 'other', 'admin'];
+
+/** Anyone, signed in or not. */
+const PUBLIC: Row = { visitor: 'ok', shopper: 'ok', other: 'ok', admin: 'ok' };
+/** Any signed-in account; each works on its own data (its own cart, its own lists). */
+const SIGNED_IN: Row = { visitor: 401, shopper: 'ok', other: 'ok', admin: 'ok' };
+/** One thing the shopper owns, by id: another shopper is told it does not exist; the admin sees all. */
+const OWNED: Row = { visitor: 401, shopper: 'ok', other: 404, admin: 'ok' };
+/**
+ * One of the shopper's own things, on a shopper's route: nobody else's, not even the admin's (the
+ * admin reads any of them on the admin route, or through GraphQL).
+ */
+const MINE: Row = { visitor: 401, shopper: 'ok', other: 404, admin: 404 };
+/** The administrator only. */
+const ADMIN: Row = { visitor: 401, shopper: 403, other: 403, admin: 'ok' };
+
+export const REST_MATRIX: Record<string, Row> = {
+  'DELETE /api/admin/complaint/:id': ADMIN,
+  'DELETE /api/admin/deleteBook/:id': ADMIN,
+  'DELETE /api/user/cart': SIGNED_IN,
+  'DELETE /api/user/cart/:bookId': SIGNED_IN,
+  'GET /api/admin/allBooks': ADMIN,
+  'GET /api/admin/complaint/:id': ADMIN,
+  'GET /api/admin/complaints': ADMIN,
+  'GET /api/admin/complaints/stats': ADMIN,
+  'GET /api/admin/dashboard': ADMIN,
+  'GET /api/admin/orders': ADMIN,
+  'GET /api/admin/orders/:id': ADMIN,
+  'GET /api/health': PUBLIC,
+  'GET /api/images/:id': PUBLIC,
+  'GET /api/settings': PUBLIC,
+  'GET /api/user/allBooks': SIGNED_IN,
+  'GET /api/user/book/:id': SIGNED_IN,
+  'GET /api/user/cart': SIGNED_IN,
+  'GET /api/user/check-admin': PUBLIC,
+  'GET /api/user/complaint/:id': MINE,
+  'GET /api/user/complaints': SIGNED_IN,
+  'GET /api/user/orders': SIGNED_IN,
+  'GET /api/user/orders/:id': MINE,
+  'GET /api/user/profile': SIGNED_IN,
+  'POST /api/admin/addBook': ADMIN,
+  'POST /api/admin/updateBook/:id': ADMIN,
+  'POST /api/user/cart': SIGNED_IN,
+  'POST /api/user/complaint': SIGNED_IN,
+  'POST /api/user/login': PUBLIC,
+  'POST /api/user/order': SIGNED_IN,
+  'POST /api/user/order/manual': SIGNED_IN,
+  'POST /api/user/register': PUBLIC,
+  'PUT /api/admin/complaint/:id': ADMIN,
+  'PUT /api/admin/orders/:id': ADMIN,
+  'PUT /api/user/cart/:bookId': SIGNED_IN,
+  'PUT /api/user/profile': SIGNED_IN,
+};
+
+export const GRAPHQL_MATRIX: Record<string, Row> = {
+  'Mutation.addBook': ADMIN,
+  'Mutation.addToCart': SIGNED_IN,
+  'Mutation.clearCart': SIGNED_IN,
+  'Mutation.deleteBook': ADMIN,
+  'Mutation.deleteComplaint': ADMIN,
+  'Mutation.login': PUBLIC,
+  'Mutation.placeOrder': SIGNED_IN,
+  'Mutation.placeOrderNow': SIGNED_IN,
+  'Mutation.register': PUBLIC,
+  'Mutation.removeFromCart': SIGNED_IN,
+  'Mutation.respondToComplaint': ADMIN,
+  'Mutation.submitComplaint': SIGNED_IN,
+  'Mutation.updateBook': ADMIN,
+  'Mutation.updateCartItem': SIGNED_IN,
+  'Mutation.updateOrderStatus': ADMIN,
+  'Mutation.updateProfile': SIGNED_IN,
+  'Query.adminExists': PUBLIC,
+  'Query.book': SIGNED_IN,
+  'Query.books': SIGNED_IN,
+  'Query.cart': SIGNED_IN,
+  'Query.categories': SIGNED_IN,
+  'Query.complaint': OWNED,
+  'Query.complaintStats': ADMIN,
+  'Query.complaints': ADMIN,
+  'Query.dashboard': ADMIN,
+  'Query.me': SIGNED_IN,
+  'Query.myComplaints': SIGNED_IN,
+  'Query.myOrders': SIGNED_IN,
+  'Query.order': OWNED,
+  'Query.orders': ADMIN,
+  'Query.storeSettings': PUBLIC,
+};
+
+/** The rule the guards' metadata must carry for a row: public, any signed-in user, or admin. */
+export function ruleOf(row: Row): 'public' | 'user' | 'admin' {
+  if (row.visitor === 'ok') return 'public';
+  return row.shopper === 403 ? 'admin' : 'user';
+}
