@@ -1,16 +1,22 @@
-import { Body, Controller, HttpCode, Post, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Put, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { Public } from '../common/auth/access.decorators';
 import { AuthThrottlerGuard } from '../common/auth/auth-throttler.guard';
+import { CurrentUser } from '../common/auth/current-user.decorator';
+import type { AuthUser } from '../common/auth/role';
 import { ErrorCode } from '../common/errors/error-code';
 import { ApiErrors } from '../common/http/api-errors';
 import { ApiMultipart } from '../common/http/api-multipart';
 import { ImageUpload } from '../uploads/image-upload.interceptor';
 import { fromMulter } from '../uploads/incoming-file';
+import { LoginBlockedError } from '../users/login-throttle.service';
 import { AuthService } from './auth.service';
+import { ChangePasswordInput } from './dto/change-password.input';
 import { LoginInput } from './dto/login.input';
 import { RegisterInput } from './dto/register.input';
 import { AuthPayload } from './models/auth-payload.model';
+import { PasswordChangedPayload } from './models/password-changed.model';
 
 @ApiTags('user')
 @Controller('user')
@@ -34,7 +40,20 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: AuthPayload })
   @ApiErrors(ErrorCode.INVALID_CREDENTIALS, ErrorCode.RATE_LIMITED)
-  login(@Body() input: LoginInput): Promise<AuthPayload> {
-    return this.auth.login(input);
+  async login(@Body() input: LoginInput, @Res({ passthrough: true }) res: Response): Promise<AuthPayload> {
+    try {
+      return await this.auth.login(input);
+    } catch (error) {
+      if (error instanceof LoginBlockedError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    }
+  }
+
+  @Put('password')
+  @HttpCode(200)
+  @ApiOkResponse({ type: PasswordChangedPayload })
+  @ApiErrors(ErrorCode.INVALID_CREDENTIALS, ErrorCode.NOT_FOUND, ErrorCode.RATE_LIMITED)
+  changePassword(@CurrentUser() user: AuthUser, @Body() input: ChangePasswordInput): Promise<PasswordChangedPayload> {
+    return this.auth.changePassword(user._id, input);
   }
 }

@@ -2,12 +2,16 @@ import { UseGuards } from '@nestjs/common';
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload';
 import { Public } from '../common/auth/access.decorators';
+import { CurrentUser } from '../common/auth/current-user.decorator';
+import type { AuthUser } from '../common/auth/role';
 import { AuthThrottlerGuard } from '../common/auth/auth-throttler.guard';
 import { fromGraphQLUpload } from '../uploads/incoming-file';
 import { AuthService } from './auth.service';
+import { ChangePasswordInput } from './dto/change-password.input';
 import { LoginInput } from './dto/login.input';
 import { RegisterInput } from './dto/register.input';
 import { AuthPayload } from './models/auth-payload.model';
+import { PasswordChangedPayload } from './models/password-changed.model';
 
 @Resolver()
 @UseGuards(AuthThrottlerGuard)
@@ -27,5 +31,15 @@ export class AuthResolver {
   @Mutation(() => AuthPayload, { description: 'Sign in (REST: POST /api/user/login)' })
   login(@Args('input') input: LoginInput): Promise<AuthPayload> {
     return this.auth.login(input);
+  }
+
+  @Mutation(() => PasswordChangedPayload, {
+    description: 'Change the password; signs out every other session (REST: PUT /api/user/password)',
+  })
+  changePassword(
+    @CurrentUser() user: AuthUser,
+    @Args('input') input: ChangePasswordInput,
+  ): Promise<PasswordChangedPayload> {
+    return this.auth.changePassword(user._id, input);
   }
 }

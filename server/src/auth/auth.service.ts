@@ -5,16 +5,19 @@ import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
 import { Role } from '../common/auth/role';
 import type { IncomingFile } from '../uploads/incoming-file';
+import { LoginThrottleService } from '../users/login-throttle.service';
 import type { User } from '../users/models/user.model';
 import { UsersService } from '../users/users.service';
+import { ChangePasswordInput } from './dto/change-password.input';
 import { LoginInput } from './dto/login.input';
 import { RegisterInput } from './dto/register.input';
 import { AuthPayload } from './models/auth-payload.model';
+import { PasswordChangedPayload } from './models/password-changed.model';
 import { JwtPayload } from './token';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
-/** Registration and sign-in. Account rules (unique email, one admin) live in UsersService. */
+/** Registration, sign-in and password changes. Account rules (unique email, one admin) live in UsersService. */
 @Injectable()
 export class AuthService {
   /** Hash checked when the email is unknown, so both failures take the same time. */
@@ -23,6 +26,7 @@ export class AuthService {
   constructor(
     private readonly users: UsersService,
     private readonly jwt: JwtService,
+    private readonly throttle: LoginThrottleService,
   ) {}
 
   async register(input: RegisterInput, photo?: IncomingFile): Promise<AuthPayload> {
@@ -33,18 +37,41 @@ export class AuthService {
     return { message: 'Registration successful', user, token: await this.sign(user) };
   }
 
-  /** Wrong email and wrong password give the same 400 INVALID_CREDENTIALS (never 401: WIRE.md). */
+  /**
+   * Wrong email and wrong password give the same 400 INVALID_CREDENTIALS (never 401: WIRE.md).
+   * Repeated failures for one email, known or not, are throttled alike (LoginThrottleService).
+   */
   async login(input: LoginInput): Promise<AuthPayload> {
+    await this.throttle.assertAllowed(input.email);
     const found = await this.users.findCredentials(input.email);
     const hash = found?.passwordHash ?? (await this.dummyHash);
     const matches = await argon2.verify(hash, input.password).catch(() => false);
-    if (!found || !matches) throw new AppError(ErrorCode.INVALID_CREDENTIALS, INVALID_CREDENTIALS);
-    const { passwordHash: _hash, ...user } = found;
-    return { message: 'Login successful', user, token: await this.sign(user) };
+    if (!found || !matches) {
+      await this.throttle.recordFailure(input.email);
+      throw new AppError(ErrorCode.INVALID_CREDENTIALS, INVALID_CREDENTIALS);
+    }
+    await this.throttle.reset(input.email);
+    const { passwordHash: _hash, tokenVersion, ...user } = found;
+    return { message: 'Login successful', user, token: await this.sign(user, tokenVersion) };
   }
 
-  private sign(user: Pick<User, '_id' | 'role'>): Promise<string> {
-    const payload: JwtPayload = { sub: user._id, role: user.role };
+  /**
+   * Checks the current password, stores the new one and increments the account's token version:
+   * every other session is signed out, and this one carries on with the fresh token returned.
+   */
+  async changePassword(userId: string, input: ChangePasswordInput): Promise<PasswordChangedPayload> {
+    const hash = await this.users.passwordHashOf(userId);
+    if (!hash) throw AppError.notFound('User not found');
+    if (!(await argon2.verify(hash, input.currentPassword).catch(() => false))) {
+      throw new AppError(ErrorCode.INVALID_CREDENTIALS, 'Current password is incorrect');
+    }
+    const newHash = await argon2.hash(input.newPassword, { type: argon2.argon2id });
+    const { user, tokenVersion } = await this.users.setPassword(userId, newHash);
+    return { message: 'Password changed successfully', token: await this.sign(user, tokenVersion) };
+  }
+
+  private sign(user: Pick<User, '_id' | 'role'>, tokenVersion = 0): Promise<string> {
+    const payload: JwtPayload = { sub: user._id, role: user.role, ver: tokenVersion };
     return this.jwt.signAsync(payload);
   }
 }

@@ -8,7 +8,9 @@ import { JWT_ALGORITHM, JwtPayload } from './token';
 
 /**
  * Verifies bearer tokens: HS256 only (so `alg: none` and other algorithms fail), not expired,
- * and the account must still exist. The role comes from the database, not the token.
+ * the account must still exist, and the token's version (`ver`) must be the account's current one:
+ * changing the password increments it, which signs out every older token. The role comes from
+ * the database, not the token.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
@@ -26,7 +28,9 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
 
   async validate(payload: JwtPayload): Promise<AuthUser | false> {
     if (!isObjectIdString(payload?.sub)) return false;
-    const user = await this.users.findById(payload.sub);
-    return user ? { _id: user._id, role: user.role, name: user.name, email: user.email } : false;
+    const session = await this.users.findSession(payload.sub);
+    if (!session || (payload.ver ?? 0) !== session.tokenVersion) return false;
+    const { user } = session;
+    return { _id: user._id, role: user.role, name: user.name, email: user.email };
   }
 }

@@ -5,4 +5,6 @@ export const JWT_SECRET = Symbol('JWT_SECRET');
 export interface JwtPayload {
   sub: string;
   role: string;
+  /** The account's token version when signed; a token without one counts as version 0. */
+  ver?: number;
 }

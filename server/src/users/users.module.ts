@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ImageSweepService } from '../uploads/image-sweep.service';
 import { UploadsModule } from '../uploads/uploads.module';
+import { LoginThrottleService } from './login-throttle.service';
 import { Lock, LockSchema } from './schemas/lock.schema';
+import { LoginFailure, LoginFailureSchema } from './schemas/login-failure.schema';
 import { User, UserSchema } from './schemas/user.schema';
 import { UsersController } from './users.controller';
 import { UsersResolver } from './users.resolver';
@@ -13,12 +15,13 @@ import { UsersService } from './users.service';
     MongooseModule.forFeature([
       { name: User.name, schema: UserSchema },
       { name: Lock.name, schema: LockSchema },
+      { name: LoginFailure.name, schema: LoginFailureSchema },
     ]),
     UploadsModule,
   ],
   controllers: [UsersController],
-  providers: [UsersService, UsersResolver],
-  exports: [UsersService],
+  providers: [UsersService, UsersResolver, LoginThrottleService],
+  exports: [UsersService, LoginThrottleService],
 })
 export class UsersModule {
   /** The image sweep asks the users which photos they still use. */

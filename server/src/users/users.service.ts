@@ -94,10 +94,34 @@ export class UsersService {
   }
 
   /** For sign-in only: the one place the password hash is read. */
-  async findCredentials(email: string): Promise<(User & { passwordHash: string }) | null> {
+  async findCredentials(email: string): Promise<(User & { passwordHash: string; tokenVersion: number }) | null> {
     const record = await this.users.findOne({ email }).select('+passwordHash').lean();
     if (!record) return null;
-    return { ...this.toModel(record), passwordHash: record.passwordHash };
+    return { ...this.toModel(record), passwordHash: record.passwordHash, tokenVersion: record.tokenVersion ?? 0 };
+  }
+
+  /** The password hash of an account, to check its current password; null if it no longer exists. */
+  async passwordHashOf(id: string): Promise<string | null> {
+    const record = await this.users.findById(id).select('+passwordHash').lean();
+    return record?.passwordHash ?? null;
+  }
+
+  /**
+   * Stores a new password hash and increments the token version in one atomic update, so every
+   * token signed before it is refused. Returns the account and its new token version.
+   */
+  async setPassword(id: string, passwordHash: string): Promise<{ user: User; tokenVersion: number }> {
+    const updated = await this.users
+      .findByIdAndUpdate(id, { $set: { passwordHash }, $inc: { tokenVersion: 1 } }, { new: true })
+      .lean();
+    if (!updated) throw AppError.notFound('User not found');
+    return { user: this.toModel(updated), tokenVersion: updated.tokenVersion };
+  }
+
+  /** The account behind a verified token with its token version, or null if it no longer exists. */
+  async findSession(id: string): Promise<{ user: User; tokenVersion: number } | null> {
+    const record = await this.users.findById(id).lean();
+    return record ? { user: this.toModel(record), tokenVersion: record.tokenVersion ?? 0 } : null;
   }
 
   /** The account behind a verified token, or null if it no longer exists. */

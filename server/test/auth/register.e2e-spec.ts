@@ -220,6 +220,7 @@ describe('register', () => {
         photo: 'https://evil.example/x.png',
         createdAt: '2000-01-01T00:00:00.000Z',
         _id: '5f0000000000000000000000',
+        tokenVersion: 7,
         cart: [{ book: 'x', quantity: 1 }],
       };
       const jsonInput = valid();
@@ -249,8 +250,10 @@ describe('register', () => {
           'passwordHash',
           'photo',
           'role',
+          'tokenVersion',
           'updatedAt',
         ]);
+        expect(stored!.tokenVersion).toBe(0);
         expect(String(stored!._id)).not.toBe(hostile._id);
         expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
         expect(stored!.createdAt.getFullYear()).toBeGreaterThan(2000);

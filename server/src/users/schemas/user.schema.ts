@@ -24,6 +24,13 @@ export class User {
   @Prop({ default: '' })
   photo: string;
 
+  /**
+   * Carried in every token as `ver`; changing the password increments it, which signs out every
+   * session holding an older token. Accounts stored before it existed read as 0.
+   */
+  @Prop({ type: Number, default: 0 })
+  tokenVersion: number;
+
   createdAt: Date;
   updatedAt: Date;
 }
