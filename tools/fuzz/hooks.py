@@ -5,6 +5,8 @@ its first bytes and accepts only JPEG, PNG, WebP and GIF: random bytes are right
 400 UNSUPPORTED_FILE. No schema can say "the bytes of an image", so in a positive (schema-valid)
 case the file part becomes a real 1x1 PNG, and the accept path is what gets fuzzed. Negative
 cases keep their random bytes.
+
+`no_internal_graphql_error` is the check of the GraphQL run (see its docstring).
 """
 
 import base64
@@ -30,3 +32,27 @@ def map_case(context, case):
         if isinstance(value, (bytes, bytearray)) or hasattr(value, "data"):
             case.body[name] = PNG_1X1
     return case
+
+
+@schemathesis.check
+def no_internal_graphql_error(ctx, response, case):
+    """The GraphQL run's check: a refusal (bad input, not found, not allowed) is a normal answer.
+
+    Schemathesis' own server-error check counts every resolver error that carries a `path` as a
+    server failure, but the store answers refusals through resolver errors with its own codes
+    (VALIDATION_FAILED, NOT_FOUND, FORBIDDEN...; see WIRE.md). A server failure is a 5xx status,
+    or an error coded INTERNAL (or with a statusCode of 500 or more).
+    """
+    if response.status_code >= 500:
+        raise AssertionError(f"Server error: HTTP {response.status_code}")
+    try:
+        payload = response.json()
+    except ValueError:
+        raise AssertionError("The GraphQL response is not JSON")
+    errors = payload.get("errors") if isinstance(payload, dict) else None
+    for error in errors or []:
+        extensions = (error or {}).get("extensions") or {}
+        status = extensions.get("statusCode")
+        if extensions.get("code") == "INTERNAL" or (isinstance(status, int) and status >= 500):
+            raise AssertionError(f"Server error: {extensions.get('code')} {error.get('message')}")
+    return None

@@ -1,18 +1,22 @@
 #!/usr/bin/env bash
-# Contract fuzzing of the REST API against its own OpenAPI document (/api/docs-json).
+# Contract fuzzing of the REST API against its own OpenAPI document (/api/docs-json), and of
+# the GraphQL endpoint against schema.graphql.
 #
 # Builds nothing: run `npm run build -w server` first. Starts the built store on a free port
-# (reached at 127.0.0.1) with an empty temporary DATA_DIR, registers a shopper and the admin,
-# runs schemathesis once with each token, prints the number of test cases and of findings, and
-# stops the store. Exits non-zero on any finding, and when the store logged an unexpected error.
+# (reached at 127.0.0.1) with an empty temporary DATA_DIR and a sign-in rate limit high enough
+# that sign-in and registration are fuzzed rather than refused, registers a shopper and the
+# admin, runs schemathesis with each token against each API (about 3 minutes in all with the
+# defaults), prints the number of test cases and of findings, and stops the store. Exits
+# non-zero on any finding, and when the store logged an unexpected error.
 # schemathesis.toml (per-operation settings) and hooks.py (valid image files in schema-valid
-# forms) sit beside this script; each explains why it exists.
+# forms, the GraphQL server-error check) sit beside this script; each explains why it exists.
 #
 # Environment:
 #   FUZZ_VENV          virtual environment for schemathesis (created when missing)
 #   FUZZ_MAX_EXAMPLES  test cases per operation and phase (default 50)
-#   FUZZ_MAX_TIME      time budget in seconds for each of the two runs (default 150)
-#   FUZZ_CHECKS        schemathesis checks (default: the five below)
+#   FUZZ_MAX_TIME      time budget in seconds for each of the two REST runs (default 60)
+#   FUZZ_GRAPHQL_MAX_TIME  time budget in seconds for each of the two GraphQL runs (default 20)
+#   FUZZ_CHECKS        schemathesis checks of the REST runs (default: the five below)
 #   FUZZ_SEED          fixed seed for a reproducible run (default: random)
 #   FUZZ_KEEP          when set, keep the temporary directory (store log, reports) for a look
 #   MONGODB_URI        a MongoDB to use instead of the local fallbacks (use a fresh database)
@@ -22,7 +26,8 @@ SCHEMATHESIS_VERSION=4.32.5
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 VENV="${FUZZ_VENV:-${XDG_CACHE_HOME:-$HOME/.cache}/bookstore/schemathesis-$SCHEMATHESIS_VERSION}"
 MAX_EXAMPLES="${FUZZ_MAX_EXAMPLES:-50}"
-MAX_TIME="${FUZZ_MAX_TIME:-150}"
+MAX_TIME="${FUZZ_MAX_TIME:-60}"
+GRAPHQL_MAX_TIME="${FUZZ_GRAPHQL_MAX_TIME:-20}"
 CHECKS="${FUZZ_CHECKS:-not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,positive_data_acceptance}"
 
 if [ ! -f "$ROOT/server/dist/main.js" ]; then
@@ -79,29 +84,34 @@ ADMIN_TOKEN="$(register admin)"
 status=0
 total_cases=0
 total_findings=0
-for who in shopper admin; do
+# fuzz WHO LABEL BUDGET CHECKS LOCATION [ARGS...]: one schemathesis run with WHO's token.
+fuzz() {
+  local who="$1" label="$2" budget="$3" checks="$4"
+  shift 4
+  local token_var name code cases findings
   token_var="$(echo "$who" | tr a-z A-Z)_TOKEN"
+  name="$label-$who"
   echo
-  echo "=== schemathesis as the $who ==="
+  echo "=== schemathesis: $label as the $who (at most ${budget}s) ==="
   set +e
   (
     cd "$WORK"
     SCHEMATHESIS_HOOKS=hooks PYTHONPATH="$ROOT/tools/fuzz" PYTHONDONTWRITEBYTECODE=1 \
-      "$VENV/bin/schemathesis" --config-file "$ROOT/tools/fuzz/schemathesis.toml" run "$BASE/api/docs-json" \
-      --checks "$CHECKS" \
+      "$VENV/bin/schemathesis" --config-file "$ROOT/tools/fuzz/schemathesis.toml" run "$@" \
+      --checks "$checks" \
       -H "Authorization: Bearer ${!token_var}" \
       --max-examples "$MAX_EXAMPLES" \
-      --max-time "$MAX_TIME" \
+      --max-time "$budget" \
       --workers 1 \
       --generation-database none \
       ${FUZZ_SEED:+--seed "$FUZZ_SEED"} \
-      --report ndjson --report-ndjson-path "$WORK/$who.ndjson" \
+      --report ndjson --report-ndjson-path "$WORK/$name.ndjson" \
       --no-color
-  ) | tee "$WORK/$who.out"
+  ) | tee "$WORK/$name.out"
   code=${PIPESTATUS[0]}
   set -e
   [ "$code" -eq 0 ] || status=1
-  cases="$(python3 - "$WORK/$who.ndjson" <<'PY'
+  cases="$(python3 - "$WORK/$name.ndjson" <<'PY'
 import json, sys
 cases = 0
 for line in open(sys.argv[1]):
@@ -112,12 +122,27 @@ for line in open(sys.argv[1]):
 print(cases)
 PY
 )"
-  findings="$({ grep -oE '❌ ST[0-9]+ [^:]+: [0-9]+' "$WORK/$who.out" || true; } | awk -F': ' '{ n += $NF } END { print n + 0 }')"
-  echo "Test cases run as the $who: $cases; findings: $findings"
+  # The summary lists each failing check as "❌ <check>: <count>".
+  findings="$({ grep -E '^ *❌ .+: [0-9]+$' "$WORK/$name.out" || true; } | awk -F': ' '{ n += $NF } END { print n + 0 }')"
+  [ "$findings" -eq 0 ] || status=1
+  echo "Test cases run against $label as the $who: $cases; findings: $findings"
+  summary+=("$label as the $who: $cases cases, $findings findings")
   total_cases=$((total_cases + cases))
   total_findings=$((total_findings + findings))
+}
+
+summary=()
+for who in shopper admin; do
+  fuzz "$who" REST "$MAX_TIME" "$CHECKS" "$BASE/api/docs-json"
+done
+# The GraphQL schema is the committed schema.graphql (the running store's, checked in CI), sent
+# to the store's endpoint; every generated query is valid GraphQL, so the fuzzing is in the values.
+for who in shopper admin; do
+  fuzz "$who" GraphQL "$GRAPHQL_MAX_TIME" no_internal_graphql_error "$ROOT/schema.graphql" --url "$BASE/graphql"
 done
 
+echo
+printf '%s\n' "${summary[@]}"
 echo
 echo "Test cases run in total: $total_cases; findings: $total_findings"
 # A 500 is always a server bug, whatever the checks said: the error filter logs each one.
