@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
+import { publishUri } from './backup';
 import { startMemoryServer } from './memory-server';
 import { startJavaServer } from './mongo-java-server';
 import { ResolvedDatabase } from './resolved-database';
@@ -39,7 +40,10 @@ export async function resolveDatabase(
     try {
       const db = await start({ dataDir });
       logger.log(`Using ${db.engine} (${db.location}) at ${db.uri}, ready in ${Date.now() - startedAt} ms`);
-      return db;
+      if (!dataDir) return db;
+      // `npm run backup` finds the running store's database through this file.
+      const unpublish = publishUri(dataDir, db.uri);
+      return { ...db, stop: async () => (unpublish(), db.stop()) };
     } catch (error) {
       const reason = (error as Error).message.split('\n')[0];
       failures.push(`${name}: ${reason}`);
