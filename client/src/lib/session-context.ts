@@ -25,6 +25,8 @@ export interface SessionContextValue extends SessionState {
   signIn: (session: StoredSession, options?: SignInOptions) => void;
   /** Replaces and re-saves the user, e.g. after a profile update or the start-up check. */
   replaceUser: (user: SessionUser) => void;
+  /** Replaces and re-saves the token: after a password change, which signs out every older token. */
+  replaceToken: (token: string) => void;
   /** Clears the cookies and marks the user signed out. */
   signOut: () => void;
 }

@@ -5,6 +5,7 @@ import {
   loadSession,
   onSessionExpired,
   saveSession,
+  saveToken,
   saveUser,
   type SessionUser,
   type StoredSession,
@@ -42,14 +43,20 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
     setState((current) => (current.token ? { ...current, status: 'authenticated', user } : current));
   }, []);
 
+  const replaceToken = useCallback((token: string) => {
+    if (!getToken()) return; // signed out meanwhile: nothing to replace
+    saveToken(token);
+    setState((current) => (current.token ? { ...current, token } : current));
+  }, []);
+
   const signOut = useCallback(() => {
     clearSession();
     setState(SIGNED_OUT);
   }, []);
 
   const value = useMemo<SessionContextValue>(
-    () => ({ ...state, signIn, replaceUser, signOut }),
-    [state, signIn, replaceUser, signOut],
+    () => ({ ...state, signIn, replaceUser, replaceToken, signOut }),
+    [state, signIn, replaceUser, replaceToken, signOut],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;

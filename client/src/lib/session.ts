@@ -71,6 +71,11 @@ export function saveSession({ token, user }: StoredSession): void {
   saveUser(user);
 }
 
+/** Replaces the stored token only, e.g. with the fresh one a password change returns. */
+export function saveToken(token: string): void {
+  Cookies.set(TOKEN_COOKIE, token, cookieOptions());
+}
+
 export function saveUser(user: SessionUser): void {
   Cookies.set(USER_COOKIE, JSON.stringify(user), cookieOptions());
 }

@@ -3,6 +3,7 @@ import { buttonClasses } from '@/components/button-styles';
 import { PencilIcon } from '@/components/icons';
 import { roleLabel } from '@/lib/format';
 import type { SessionUser } from '@/lib/session';
+import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileDetails } from './ProfileDetails';
 
 export interface ProfileViewProps {
@@ -10,7 +11,10 @@ export interface ProfileViewProps {
   onEdit: () => void;
 }
 
-/** The signed-in user's photo, name, email, role and member-since date (SPEC.md §2 Profile). */
+/**
+ * The signed-in user's photo, name, email, role and member-since date (SPEC.md §2 Profile), and
+ * the change-password form.
+ */
 export function ProfileView({ user, onEdit }: ProfileViewProps) {
   return (
     <div className="space-y-8">
@@ -34,6 +38,9 @@ export function ProfileView({ user, onEdit }: ProfileViewProps) {
           <PencilIcon className="h-4 w-4" />
           Edit Profile
         </button>
+      </div>
+      <div className="border-t border-slate-200 pt-8">
+        <ChangePasswordForm />
       </div>
     </div>
   );
