@@ -75,6 +75,19 @@ const BOOK_INPUT = { title: 'Edited Title', author: 'Edited Author', category: '
 const COMPLAINT_INPUT = { title: 'Slow page', description: 'The catalogue page loads slowly.' };
 const profileOf = (as: As) => ({ name: as?.user.name ?? 'Visitor', email: as?.user.email ?? uniqueEmail('visitor') });
 
+let passwords = 0;
+/**
+ * Changes the caller's password and keeps the Account in step (new password, and the fresh token
+ * the change returns, since it signs out every older token), so that the calls after it still work.
+ */
+async function changePassword(as: As, send: (input: object) => Promise<Response>, token: (res: Response) => unknown) {
+  const input = { currentPassword: as?.password ?? 'secret123', newPassword: `changed-secret${++passwords}` };
+  const res = await send(input);
+  const fresh = token(res);
+  if (as && typeof fresh === 'string') Object.assign(as, { token: fresh, password: input.newPassword });
+  return res;
+}
+
 export const REST_CALLS: Record<string, Call> = {
   'DELETE /api/admin/complaint/:id': async (f, as) =>
     rest(f, as, 'delete', `/api/admin/complaint/${await freshComplaint(f)}`),
@@ -126,6 +139,14 @@ export const REST_CALLS: Record<string, Call> = {
     await lineInCart(f, as);
     return rest(f, as, 'put', `/api/user/cart/${f.bookId}`, { quantity: 2 });
   },
+  'PUT /api/user/password': async (f, as) =>
+    fromRest(
+      await changePassword(
+        as,
+        (input) => f.t.http.put('/api/user/password').set(bearer(as)).send(input),
+        (res) => res.body?.token,
+      ),
+    ),
   'PUT /api/user/profile': (f, as) => rest(f, as, 'put', '/api/user/profile', profileOf(as)),
 };
 
@@ -136,6 +157,20 @@ export const GRAPHQL_CALLS: Record<string, Call> = {
     graphql(f, as, 'mutation($input: BookInput!) { addBook(input: $input) { message } }', { input: BOOK_INPUT }),
   'Mutation.addToCart': (f, as) =>
     graphql(f, as, 'mutation($id: ID!) { addToCart(bookId: $id, quantity: 1) { message } }', { id: f.bookId }),
+  'Mutation.changePassword': async (f, as) =>
+    fromGraphql(
+      await changePassword(
+        as,
+        (input) =>
+          gql(
+            f.t.http,
+            'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { token } }',
+            { input },
+            as?.token,
+          ),
+        (res) => res.body?.data?.changePassword?.token,
+      ),
+    ),
   'Mutation.clearCart': (f, as) => graphql(f, as, 'mutation { clearCart { message } }'),
   'Mutation.deleteBook': async (f, as) =>
     graphql(f, as, 'mutation($id: ID!) { deleteBook(id: $id) { message } }', { id: await freshBook(f) }),

@@ -63,12 +63,14 @@ export const REST_MATRIX: Record<string, Row> = {
   'PUT /api/admin/complaint/:id': ADMIN,
   'PUT /api/admin/orders/:id': ADMIN,
   'PUT /api/user/cart/:bookId': SIGNED_IN,
+  'PUT /api/user/password': SIGNED_IN,
   'PUT /api/user/profile': SIGNED_IN,
 };
 
 export const GRAPHQL_MATRIX: Record<string, Row> = {
   'Mutation.addBook': ADMIN,
   'Mutation.addToCart': SIGNED_IN,
+  'Mutation.changePassword': SIGNED_IN,
   'Mutation.clearCart': SIGNED_IN,
   'Mutation.deleteBook': ADMIN,
   'Mutation.deleteComplaint': ADMIN,
