@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { GetComplaintDocument, ListMyComplaintsDocument } from '@/gql/graphql';
+import { COMPLAINTS_PAGE_SIZE } from '../hooks/use-my-complaints';
 import { complaintPage, gqlComplaint, type GqlComplaint } from '@/test/complaint-fixtures';
 import { admin, signedIn } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
@@ -110,7 +111,7 @@ describe('Complaint detail', () => {
       mocks: [
         { request: { query: GetComplaintDocument, variables: { id: ID } }, error: new TypeError('Failed to fetch') },
         {
-          request: { query: ListMyComplaintsDocument, variables: { first: 50 } },
+          request: { query: ListMyComplaintsDocument, variables: { first: COMPLAINTS_PAGE_SIZE } },
           result: { data: { myComplaints: complaintPage([]) } },
         },
       ],

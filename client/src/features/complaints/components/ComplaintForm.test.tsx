@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { ListComplaintOrdersDocument, ListMyComplaintsDocument, SubmitComplaintDocument } from '@/gql/graphql';
+import { COMPLAINTS_PAGE_SIZE } from '../hooks/use-my-complaints';
 import { complaintPage, gqlComplaint } from '@/test/complaint-fixtures';
 import { signedIn } from '@/test/fixtures';
 import { gqlOrder } from '@/test/order-fixtures';
@@ -31,7 +32,7 @@ function submitMock(input: Input, options: { delay?: number; error?: GraphQLErro
 }
 
 const listMock = () => ({
-  request: { query: ListMyComplaintsDocument, variables: { first: 50 } },
+  request: { query: ListMyComplaintsDocument, variables: { first: COMPLAINTS_PAGE_SIZE } },
   result: { data: { myComplaints: complaintPage([gqlComplaint({ title: 'Filed' })]) } },
 });
 

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ListMyComplaintsDocument } from '@/gql/graphql';
+import { COMPLAINTS_PAGE_SIZE } from '../hooks/use-my-complaints';
 import { complaintPage, gqlComplaint, type GqlComplaint } from '@/test/complaint-fixtures';
 import { admin, signedIn } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
 function listMock(complaints: GqlComplaint[], variables: Record<string, unknown> = {}, options = {}) {
   return {
-    request: { query: ListMyComplaintsDocument, variables: { first: 50, ...variables } },
+    request: { query: ListMyComplaintsDocument, variables: { first: COMPLAINTS_PAGE_SIZE, ...variables } },
     result: jest.fn(() => ({ data: { myComplaints: complaintPage(complaints, options) } })),
   };
 }
@@ -120,7 +121,7 @@ describe('My complaints', () => {
       session: signedIn(),
       mocks: [
         {
-          request: { query: ListMyComplaintsDocument, variables: { first: 50 } },
+          request: { query: ListMyComplaintsDocument, variables: { first: COMPLAINTS_PAGE_SIZE } },
           error: new TypeError('Failed to fetch'),
         },
         retried,
