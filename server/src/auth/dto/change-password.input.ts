@@ -7,8 +7,11 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../users/user-limit
 
 @InputType()
 export class ChangePasswordInput {
-  /** No character or length rules here, as at sign-in: an old password must still be accepted. */
-  @ApiProperty({ example: 'secret123', minLength: 1 })
+  /**
+   * No character or length rules here, as at sign-in: an old password must still be accepted. The
+   * example is no real account's password, so requests generated from the contract sign no one out.
+   */
+  @ApiProperty({ example: 'my-current-password', minLength: 1 })
   @Field()
   @IsNotEmpty({ message: 'Current password is required' })
   @IsString({ message: 'Current password must be text' })
