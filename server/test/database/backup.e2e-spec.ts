@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG_1X1 } from '../setup/helpers';
-import { call, startStore, stopStore, type StoreProcess } from '../uploads/store-process';
+import { call, startStore, stopStore, type StoreProcess } from '../setup/store-process';
 
 /**
  * `npm run backup` copies the embedded database of a store that keeps serving (writes going on

@@ -1,8 +1,7 @@
-import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { call, javaChildOf, killStore, startStore, type StoreProcess } from '../setup/store-process';
 
 /**
  * The real store as a child process on a data folder of its own (mongo-java-server with its H2
@@ -10,114 +9,28 @@ import { join } from 'node:path';
  * orders, then started again on the same folder: after the repair, every acknowledged order is
  * there, and for every book the initial stock equals its stock now plus the copies in orders.
  */
-const SERVER_DIR = join(__dirname, '..', '..');
 const BOOKS = 4;
 const INITIAL_STOCK = 60;
 const CLIENTS = 6;
 /** Acknowledged orders to wait for before the kill (the clients keep sending meanwhile). */
 const ORDERS_BEFORE_KILL = 25;
-const START_TIMEOUT_MS = 25_000;
-
-interface Store {
-  child: ChildProcess;
-  base: string;
-  log: () => string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The Java database the store started: its child running the mongo-java-server launcher. */
-function javaChildOf(pid: number): number | undefined {
-  const ps = spawnSync('ps', ['-o', 'pid=,ppid=,args=', '-A'], { encoding: 'utf8' });
-  for (const line of (ps.stdout ?? '').split('\n')) {
-    const match = /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line);
-    if (match && Number(match[2]) === pid && match[3].includes('Launcher.java')) return Number(match[1]);
-  }
-  return undefined;
-}
-
-async function startStore(dataDir: string): Promise<Store> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    ['-r', require.resolve('ts-node/register/transpile-only'), join(SERVER_DIR, 'src', 'main.ts')],
-    {
-      cwd: SERVER_DIR,
-      env: {
-        ...process.env,
-        TS_NODE_PROJECT: join(SERVER_DIR, 'tsconfig.json'),
-        NODE_ENV: 'development',
-        PORT: String(port),
-        PUBLIC_URL: base,
-        DATA_DIR: dataDir,
-        MONGODB_URI: '',
-        JWT_SECRET: 'crash-test-secret-that-is-long-enough-to-pass',
-        DEMO_CATALOGUE: 'false',
-        AUTH_RATE_LIMIT: '1000',
-        ORDER_REPAIR_AFTER_SECONDS: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let log = '';
-  const collect = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-8000));
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    const ok = await fetch(`${base}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return { child, base, log: () => log };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the store did not start:\n${log}`);
-}
-
-async function call(base: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const res = await fetch(`${base}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return { status: res.status, body: (await res.json().catch(() => ({}))) as any };
-}
-
+/** Orders left being placed by the kill are repaired at the next start, without the usual minute's wait. */
+const REPAIR_QUICKLY = { ORDER_REPAIR_AFTER_SECONDS: '1' };
 describe('a store killed while orders are being placed', () => {
   let dataDir: string;
-  const stores: Store[] = [];
+  const stores: StoreProcess[] = [];
 
   beforeAll(() => {
     dataDir = mkdtempSync(join(tmpdir(), 'bookstore-orders-crash-'));
   });
 
   afterAll(async () => {
-    for (const { child } of stores) {
-      if (child.exitCode !== null || child.signalCode !== null) continue;
-      const java = javaChildOf(child.pid!);
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      if (java) process.kill(java, 'SIGKILL');
-      child.kill('SIGKILL');
-      await exited;
-    }
+    for (const store of stores) await killStore(store);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('keeps every acknowledged order and loses no copy', async () => {
-    const first = await startStore(dataDir);
+    const first = await startStore(dataDir, REPAIR_QUICKLY);
     stores.push(first);
     const register = async (name: string, role: string) =>
       (
@@ -174,16 +87,12 @@ describe('a store killed while orders are being placed', () => {
     );
     await Promise.race([target, tooSlow]).finally(() => clearTimeout(timer));
 
-    const java = javaChildOf(first.child.pid!);
-    expect(java).toBeDefined();
-    const exited = new Promise((resolve) => first.child.once('exit', resolve));
-    process.kill(java!, 'SIGKILL'); // Java first: with Node gone first, the launcher would shut down cleanly
-    first.child.kill('SIGKILL');
-    await exited;
+    expect(javaChildOf(first.child.pid!)).toBeDefined();
+    await killStore(first); // kill -9 of the Java database, then of Node
     await Promise.all(clients);
     const placedBeforeKill = acknowledged.length;
 
-    const second = await startStore(dataDir); // the start-up repair runs before it listens
+    const second = await startStore(dataDir, REPAIR_QUICKLY); // the start-up repair runs before it listens
     stores.push(second);
     const login = await call(second.base, '/api/user/login', {
       method: 'POST',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { mongo } from 'mongoose';
 import { startJavaServer } from '../../src/database/mongo-java-server';
 import { PNG_1X1 } from '../setup/helpers';
-import { call, killStore, startStore, stopStore, type StoreProcess } from './store-process';
+import { call, killStore, startStore, stopStore, type StoreProcess } from '../setup/store-process';
 
 /**
  * The store killed with SIGKILL (Node and its Java database alike) while an admin replaces book
