@@ -1,4 +1,4 @@
-import { expectError, gql } from '../setup/helpers';
+import { expectError, gql, uniqueEmail } from '../setup/helpers';
 import { ADMIN_EXISTS, LOGIN, REGISTER } from '../setup/operations';
 import { createTestApp, TestApp } from '../setup/test-app';
 
@@ -7,7 +7,8 @@ const LIMIT = 3;
 /**
  * Sign-in and registration are limited per client (AUTH_RATE_LIMIT attempts a minute), on REST
  * and GraphQL. Each test takes a client address of its own (the app trusts X-Forwarded-For from
- * loopback, as behind a local reverse proxy), so the tests do not share a budget.
+ * loopback, as behind a local reverse proxy), so the tests do not share a budget; and an email of
+ * its own, so that the per-account throttling of failed sign-ins stays out of the way.
  */
 describe('rate limiting of sign-in and registration', () => {
   let t: TestApp;
@@ -22,11 +23,12 @@ describe('rate limiting of sign-in and registration', () => {
   });
 
   const newClient = () => `203.0.113.${++client}`;
+  const emailOf = (ip: string) => `nobody-${ip.replaceAll('.', '-')}@example.com`;
   const login = (ip: string) =>
     t.http
       .post('/api/user/login')
       .set('x-forwarded-for', ip)
-      .send({ email: 'nobody@example.com', password: 'wrong-one' });
+      .send({ email: emailOf(ip), password: 'wrong-one' });
   const times = async <T>(n: number, send: () => Promise<T>) => {
     const results: T[] = [];
     for (let i = 0; i < n; i++) results.push(await send());
@@ -52,7 +54,7 @@ describe('rate limiting of sign-in and registration', () => {
     expect(Number(rest.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(rest.headers['retry-after'])).toBeLessThanOrEqual(60);
 
-    const graph = await gql(t.http, LOGIN, { input: { email: 'nobody@example.com', password: 'wrong-one' } }).set(
+    const graph = await gql(t.http, LOGIN, { input: { email: emailOf(ip), password: 'wrong-one' } }).set(
       'x-forwarded-for',
       ip,
     );
@@ -69,7 +71,7 @@ describe('rate limiting of sign-in and registration', () => {
   it('limits GraphQL login too, with extensions.code RATE_LIMITED', async () => {
     const ip = newClient();
     const send = () =>
-      gql(t.http, LOGIN, { input: { email: 'nobody@example.com', password: 'wrong-one' } }).set('x-forwarded-for', ip);
+      gql(t.http, LOGIN, { input: { email: emailOf(ip), password: 'wrong-one' } }).set('x-forwarded-for', ip);
     const allowed = await times(LIMIT, send);
     expect(allowed.map((res) => res.body.errors[0].extensions.code)).toEqual(Array(LIMIT).fill('INVALID_CREDENTIALS'));
 
@@ -96,10 +98,7 @@ describe('rate limiting of sign-in and registration', () => {
   it('shares one budget between login and registration over REST and GraphQL', async () => {
     const ip = newClient();
     await login(ip);
-    await gql(t.http, LOGIN, { input: { email: 'nobody@example.com', password: 'wrong-one' } }).set(
-      'x-forwarded-for',
-      ip,
-    );
+    await gql(t.http, LOGIN, { input: { email: emailOf(ip), password: 'wrong-one' } }).set('x-forwarded-for', ip);
     await t.http.post('/api/user/register').set('x-forwarded-for', ip).send({ name: 'Spam' });
     const fourth = await gql(t.http, REGISTER, { input: { name: 'Spam', email: 'bad', password: 'x' } }).set(
       'x-forwarded-for',
@@ -125,7 +124,7 @@ describe('rate limiting behind a proxy (TRUST_PROXY)', () => {
     t.http
       .post('/api/user/login')
       .set('x-forwarded-for', forwardedFor)
-      .send({ email: 'nobody@example.com', password: 'wrong-one' });
+      .send({ email: uniqueEmail('nobody'), password: 'wrong-one' });
   const statuses = async (t: TestApp, clients: string[]) => {
     const results: number[] = [];
     for (const client of clients) results.push((await attempt(t, client)).status);
