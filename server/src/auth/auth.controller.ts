@@ -10,13 +10,13 @@ import { ApiErrors } from '../common/http/api-errors';
 import { ApiMultipart } from '../common/http/api-multipart';
 import { ImageUpload } from '../uploads/image-upload.interceptor';
 import { fromMulter } from '../uploads/incoming-file';
-import { LoginBlockedError } from '../users/login-throttle.service';
 import { AuthService } from './auth.service';
 import { ChangePasswordInput } from './dto/change-password.input';
 import { LoginInput } from './dto/login.input';
 import { RegisterInput } from './dto/register.input';
 import { AuthPayload } from './models/auth-payload.model';
 import { PasswordChangedPayload } from './models/password-changed.model';
+import { withRetryAfter } from './retry-after';
 
 @ApiTags('user')
 @Controller('user')
@@ -40,13 +40,8 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: AuthPayload })
   @ApiErrors(ErrorCode.INVALID_CREDENTIALS, ErrorCode.RATE_LIMITED)
-  async login(@Body() input: LoginInput, @Res({ passthrough: true }) res: Response): Promise<AuthPayload> {
-    try {
-      return await this.auth.login(input);
-    } catch (error) {
-      if (error instanceof LoginBlockedError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
+  login(@Body() input: LoginInput, @Res({ passthrough: true }) res: Response): Promise<AuthPayload> {
+    return withRetryAfter(res, () => this.auth.login(input));
   }
 
   @Put('password')

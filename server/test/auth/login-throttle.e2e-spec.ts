@@ -42,6 +42,7 @@ describe('login throttling per account', () => {
     const graph = await gql(t.http, LOGIN, { input: { email: account.user.email, password: account.password } });
     expectGqlError(graph, 'RATE_LIMITED');
     expect(graph.body.errors[0].extensions.statusCode).toBe(429);
+    expect(Number(graph.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('answers an unknown email exactly like a known one, so refusals reveal no accounts', async () => {
