@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       imageSweepAfterMs: 60_000,
       lowStockThreshold: 3,
       trustProxy: 'loopback',
+      changeFeed: { setting: 'auto', pollMs: 500 },
       complaintTargetHours: { urgent: 4, high: 24, medium: 72, low: 168 },
     });
   });
@@ -69,6 +70,17 @@ describe('loadConfig', () => {
       expect(problems({ IMAGE_SWEEP_AFTER_SECONDS: value })).toEqual([
         expect.stringMatching(/^IMAGE_SWEEP_AFTER_SECONDS must be/),
       ]);
+    }
+  });
+
+  it('reads CHANGE_FEED as auto, polling or off, and CHANGE_FEED_POLL_MS as 100 to 1000 ms', () => {
+    expect(loadConfig({ CHANGE_FEED: 'polling', CHANGE_FEED_POLL_MS: '250' }).changeFeed).toEqual({
+      setting: 'polling',
+      pollMs: 250,
+    });
+    expect(problems({ CHANGE_FEED: 'streams' })).toEqual(['CHANGE_FEED must be one of auto, polling, off']);
+    for (const value of ['99', '1001', '0.5', 'often']) {
+      expect(problems({ CHANGE_FEED_POLL_MS: value })).toEqual([expect.stringMatching(/^CHANGE_FEED_POLL_MS must be/)]);
     }
   });
 

@@ -108,6 +108,17 @@ class EnvironmentVariables {
   @IsString()
   TRUST_PROXY?: string;
 
+  @IsOptional()
+  @IsIn(['auto', 'polling', 'off'], { message: 'CHANGE_FEED must be one of auto, polling, off' })
+  CHANGE_FEED?: string;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'CHANGE_FEED_POLL_MS must be a whole number of milliseconds from 100 to 1000' })
+  @Min(100, { message: 'CHANGE_FEED_POLL_MS must be a whole number of milliseconds from 100 to 1000' })
+  @Max(1000, { message: 'CHANGE_FEED_POLL_MS must be a whole number of milliseconds from 100 to 1000' })
+  CHANGE_FEED_POLL_MS?: number;
+
   @TargetHours('COMPLAINT_TARGET_HOURS_URGENT')
   COMPLAINT_TARGET_HOURS_URGENT?: number;
 
@@ -146,9 +157,17 @@ export interface AppConfig {
   lowStockThreshold: number;
   /** Express's `trust proxy`: which hops may set X-Forwarded-For (the client IP that rate limits count). */
   trustProxy: TrustProxy;
+  /**
+   * How this instance sees other instances' changes (database/change-feed.ts): `auto` uses change
+   * streams on a replica set, polling every `pollMs` elsewhere, nothing on the embedded database.
+   */
+  changeFeed: { setting: ChangeFeedSetting; pollMs: number };
   /** Hours within which a complaint of each priority should be answered; past it, an open one is overdue. */
   complaintTargetHours: { urgent: number; high: number; medium: number; low: number };
 }
+
+/** CHANGE_FEED: `auto` decides from the database; `polling` forces the fallback; `off` watches nothing. */
+export type ChangeFeedSetting = 'auto' | 'polling' | 'off';
 
 /** What Express's `trust proxy` accepts: all or none, a hop count, or trusted addresses and subnets. */
 export type TrustProxy = boolean | number | string;
@@ -235,6 +254,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     imageSweepAfterMs: (vars.IMAGE_SWEEP_AFTER_SECONDS ?? 60) * 1000,
     lowStockThreshold: vars.LOW_STOCK_THRESHOLD ?? 3,
     trustProxy,
+    changeFeed: {
+      setting: (vars.CHANGE_FEED ?? 'auto') as ChangeFeedSetting,
+      pollMs: vars.CHANGE_FEED_POLL_MS ?? 500,
+    },
     complaintTargetHours: {
       urgent: vars.COMPLAINT_TARGET_HOURS_URGENT ?? 4,
       high: vars.COMPLAINT_TARGET_HOURS_HIGH ?? 24,

@@ -1,6 +1,8 @@
 import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
-import mongoose from 'mongoose';
+import { getConnectionToken, MongooseModule } from '@nestjs/mongoose';
+import mongoose, { type Connection } from 'mongoose';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ChangeFeed, createChangeFeed } from './change-feed';
 import { HealthController } from './health.controller';
 import { DATABASE, ResolvedDatabase } from './resolved-database';
 
@@ -13,7 +15,8 @@ export function applyMongooseDefaults(): void {
 /**
  * Connects Mongoose to a database that main.ts (or a test) already resolved, and stops any
  * server that was started for it when the app shuts down. `lazy` skips connecting at all,
- * for printing the GraphQL schema.
+ * for printing the GraphQL schema. Exports the `ChangeFeed` through which an instance learns
+ * what other instances changed (database/change-feed.ts).
  */
 @Global()
 @Module({})
@@ -36,8 +39,16 @@ export class DatabaseModule implements OnApplicationShutdown {
         }),
       ],
       controllers: [HealthController],
-      providers: [{ provide: DATABASE, useValue: { ...db, ownedByApp: options.stopOnShutdown ?? false } }],
-      exports: [DATABASE],
+      providers: [
+        { provide: DATABASE, useValue: { ...db, ownedByApp: options.stopOnShutdown ?? false } },
+        {
+          provide: ChangeFeed,
+          inject: [getConnectionToken(), APP_CONFIG],
+          useFactory: (connection: Connection, config: AppConfig) =>
+            createChangeFeed(connection, db, config.changeFeed, { lazy: options.lazy }),
+        },
+      ],
+      exports: [DATABASE, ChangeFeed],
     };
   }
 
