@@ -10,7 +10,8 @@ import { JWT_ALGORITHM, JwtPayload } from './token';
  * Verifies bearer tokens: HS256 only (so `alg: none` and other algorithms fail), not expired,
  * the account must still exist, and the token's version (`ver`) must be the account's current one:
  * changing the password increments it, which signs out every older token. The role comes from
- * the database, not the token.
+ * the account, not the token. The account is read through `UsersService.findSession`, which
+ * keeps it for a few seconds (`SESSION_CACHE_SECONDS`) and forgets it on every change.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
@@ -30,7 +31,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     if (!isObjectIdString(payload?.sub)) return false;
     const session = await this.users.findSession(payload.sub);
     if (!session || (payload.ver ?? 0) !== session.tokenVersion) return false;
-    const { user } = session;
-    return { _id: user._id, role: user.role, name: user.name, email: user.email };
+    // A copy: the session is shared with other requests, and a handler must not change it for them.
+    return { ...session.user };
   }
 }

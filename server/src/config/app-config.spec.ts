@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       orderRepairAfterMs: 60_000,
       imageSweepAfterMs: 60_000,
       lowStockThreshold: 3,
+      sessionCacheMs: 10_000,
       trustProxy: 'loopback',
       changeFeed: { setting: 'auto', pollMs: 500 },
       complaintTargetHours: { urgent: 4, high: 24, medium: 72, low: 168 },
@@ -69,6 +70,17 @@ describe('loadConfig', () => {
     for (const value of ['0', '3601', 'later']) {
       expect(problems({ IMAGE_SWEEP_AFTER_SECONDS: value })).toEqual([
         expect.stringMatching(/^IMAGE_SWEEP_AFTER_SECONDS must be/),
+      ]);
+    }
+  });
+
+  it('reads SESSION_CACHE_SECONDS as whole seconds from 0 to 15, 10 by default', () => {
+    expect(loadConfig({}).sessionCacheMs).toBe(10_000);
+    expect(loadConfig({ SESSION_CACHE_SECONDS: '0' }).sessionCacheMs).toBe(0);
+    expect(loadConfig({ SESSION_CACHE_SECONDS: '15' }).sessionCacheMs).toBe(15_000);
+    for (const value of ['-1', '16', '1.5', 'soon']) {
+      expect(problems({ SESSION_CACHE_SECONDS: value })).toEqual([
+        expect.stringMatching(/^SESSION_CACHE_SECONDS must be/),
       ]);
     }
   });

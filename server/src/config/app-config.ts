@@ -98,6 +98,13 @@ class EnvironmentVariables {
 
   @IsOptional()
   @Transform(toInt)
+  @IsInt({ message: 'SESSION_CACHE_SECONDS must be a whole number of seconds from 0 to 15' })
+  @Min(0, { message: 'SESSION_CACHE_SECONDS must be a whole number of seconds from 0 to 15' })
+  @Max(15, { message: 'SESSION_CACHE_SECONDS must be a whole number of seconds from 0 to 15' })
+  SESSION_CACHE_SECONDS?: number;
+
+  @IsOptional()
+  @Transform(toInt)
   @IsInt({ message: 'LOW_STOCK_THRESHOLD must be a whole number of copies from 0 to 1000000' })
   @Min(0, { message: 'LOW_STOCK_THRESHOLD must be a whole number of copies from 0 to 1000000' })
   @Max(1_000_000, { message: 'LOW_STOCK_THRESHOLD must be a whole number of copies from 0 to 1000000' })
@@ -155,6 +162,11 @@ export interface AppConfig {
   imageSweepAfterMs: number;
   /** The dashboard lists books with at most this many copies in stock. */
   lowStockThreshold: number;
+  /**
+   * How long an instance keeps the signed-in account behind a token before reading it again (ms,
+   * at most 15 s): a deletion or role change made elsewhere takes effect within this time.
+   */
+  sessionCacheMs: number;
   /** Express's `trust proxy`: which hops may set X-Forwarded-For (the client IP that rate limits count). */
   trustProxy: TrustProxy;
   /**
@@ -253,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     orderRepairAfterMs: (vars.ORDER_REPAIR_AFTER_SECONDS ?? 60) * 1000,
     imageSweepAfterMs: (vars.IMAGE_SWEEP_AFTER_SECONDS ?? 60) * 1000,
     lowStockThreshold: vars.LOW_STOCK_THRESHOLD ?? 3,
+    sessionCacheMs: (vars.SESSION_CACHE_SECONDS ?? 10) * 1000,
     trustProxy,
     changeFeed: {
       setting: (vars.CHANGE_FEED ?? 'auto') as ChangeFeedSetting,

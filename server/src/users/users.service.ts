@@ -1,18 +1,29 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, mongo, trusted } from 'mongoose';
 import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
-import { Role } from '../common/auth/role';
+import { AuthUser, Role } from '../common/auth/role';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { ImagesService } from '../uploads/images.service';
 import type { IncomingFile } from '../uploads/incoming-file';
 import { UpdateProfileInput } from './dto/update-profile.input';
 import { ProfilePayload } from './models/user-payloads.model';
 import { toUser, User } from './models/user.model';
+import { SessionCache } from './session-cache';
 import { Lock } from './schemas/lock.schema';
 import { User as UserRecord } from './schemas/user.schema';
 
 const ADMIN_LOCK = 'admin';
+/** Signed-in accounts each instance keeps in memory at most (about 200 bytes each). */
+const MAX_CACHED_SESSIONS = 10_000;
+
+/** The signed-in principal behind a verified token, with the account's token version. */
+export interface Session {
+  user: AuthUser;
+  tokenVersion: number;
+}
 /** A lock older than this with no admin behind it was left by a crashed registration. */
 const STALE_LOCK_MS = 60_000;
 
@@ -29,14 +40,24 @@ const emailTaken = () => new AppError(ErrorCode.EMAIL_TAKEN, 'An account with th
 const adminExists = () =>
   new AppError(ErrorCode.ADMIN_EXISTS, 'Admin already exists in the system. Only one admin is allowed.');
 
-/** Home of the account rules: unique emails, one admin, profile changes. */
+/**
+ * Home of the account rules: unique emails, one admin, profile changes, and the signed-in
+ * session every authenticated request asks for. Sessions are kept for `SESSION_CACHE_SECONDS`;
+ * every change here that a session shows or depends on (password, name, email, role, deletion)
+ * drops the account's session at once, so this instance never serves a stale one.
+ */
 @Injectable()
 export class UsersService {
+  private readonly sessions: SessionCache<Session | null>;
+
   constructor(
     @InjectModel(UserRecord.name) private readonly users: Model<UserRecord>,
     @InjectModel(Lock.name) private readonly locks: Model<Lock>,
     private readonly images: ImagesService,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.sessions = new SessionCache({ ttlMs: config.sessionCacheMs, maxEntries: MAX_CACHED_SESSIONS });
+  }
 
   /** Every photo reference the accounts hold (for the image sweep of the uploads module). */
   async imageRefs(): Promise<string[]> {
@@ -114,14 +135,68 @@ export class UsersService {
     const updated = await this.users
       .findByIdAndUpdate(id, { $set: { passwordHash }, $inc: { tokenVersion: 1 } }, { new: true })
       .lean();
+    this.forgetSession(id);
     if (!updated) throw AppError.notFound('User not found');
     return { user: this.toModel(updated), tokenVersion: updated.tokenVersion };
   }
 
-  /** The account behind a verified token with its token version, or null if it no longer exists. */
-  async findSession(id: string): Promise<{ user: User; tokenVersion: number } | null> {
-    const record = await this.users.findById(id).lean();
-    return record ? { user: this.toModel(record), tokenVersion: record.tokenVersion ?? 0 } : null;
+  /**
+   * The account behind a verified token with its token version, or null if it no longer exists.
+   * Served from memory for up to `SESSION_CACHE_SECONDS`; concurrent requests share one read.
+   */
+  findSession(id: string): Promise<Session | null> {
+    return this.sessions.get(id, async () => {
+      const record = await this.users.findById(id, { name: 1, email: 1, role: 1, tokenVersion: 1 }).lean();
+      if (!record) return null;
+      const user = { _id: String(record._id), role: record.role, name: record.name, email: record.email };
+      return { user, tokenVersion: record.tokenVersion ?? 0 };
+    });
+  }
+
+  /**
+   * Drops what this instance remembers of an account's session, so the next request reads it
+   * again. Every write below calls it; it is public for changes this service does not make
+   * (another instance's, reported by a change feed).
+   */
+  forgetSession(id: string): void {
+    this.sessions.forget(String(id));
+  }
+
+  /** Forgets every remembered session (when another instance's changes cannot be told apart). */
+  forgetAllSessions(): void {
+    this.sessions.clear();
+  }
+
+  /**
+   * Deletes an account and its photo; its tokens stop working at once on this instance and within
+   * `SESSION_CACHE_SECONDS` on the others. Orders and complaints keep their reference (they show
+   * the customer as unknown). No route calls it yet: it is the one way the store deletes an account.
+   */
+  async deleteAccount(id: string): Promise<void> {
+    const deleted = await this.users.findByIdAndDelete(id).lean();
+    this.forgetSession(id);
+    if (!deleted) throw AppError.notFound('User not found');
+    await this.images.remove(deleted.photo);
+  }
+
+  /**
+   * Changes an account's role, keeping the one-admin rule (a promotion takes the admin lock; the
+   * admin's demotion releases it). Takes effect at once on this instance and within
+   * `SESSION_CACHE_SECONDS` on the others.
+   */
+  async setRole(id: string, role: Role): Promise<User> {
+    const current = await this.users.findById(id, { role: 1 }).lean();
+    if (!current) throw AppError.notFound('User not found');
+    if (current.role === role) return this.getProfile(id);
+    if (role === Role.ADMIN) {
+      if (await this.adminExists()) throw adminExists();
+      await this.takeAdminLock();
+    }
+    const updated = await this.users.findByIdAndUpdate(id, { $set: { role } }, { new: true }).lean();
+    this.forgetSession(id);
+    if (role !== Role.ADMIN) await this.locks.deleteOne({ _id: ADMIN_LOCK });
+    if (!updated) throw AppError.notFound('User not found');
+    return this.toModel(updated);
   }
 
   /** The account behind a verified token, or null if it no longer exists. */
@@ -182,6 +257,7 @@ export class UsersService {
       if (photo) await this.images.remove(photoId);
       throw isDuplicateKey(error) ? emailTaken() : error;
     }
+    this.forgetSession(id);
     if (!updated) {
       if (photo) await this.images.remove(photoId);
       throw AppError.notFound('User not found');
