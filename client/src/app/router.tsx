@@ -4,27 +4,34 @@ import { GuestOnly } from './guards/GuestOnly';
 import { RequireAdmin } from './guards/RequireAdmin';
 import { RequireAuth } from './guards/RequireAuth';
 import { Layout } from './layout/Layout';
-import { AboutPage } from './routes/AboutPage';
-import { AddBookPage } from './routes/AddBookPage';
-import { AdminComplaintDetailPage } from './routes/AdminComplaintDetailPage';
-import { AdminComplaintsPage } from './routes/AdminComplaintsPage';
-import { AdminDashboardPage } from './routes/AdminDashboardPage';
-import { AdminOrdersPage } from './routes/AdminOrdersPage';
-import { BookDetailPage } from './routes/BookDetailPage';
-import { BooksPage } from './routes/BooksPage';
-import { CartPage } from './routes/CartPage';
-import { ComplaintDetailPage } from './routes/ComplaintDetailPage';
-import { ComplaintsPage } from './routes/ComplaintsPage';
-import { EditBookPage } from './routes/EditBookPage';
-import { HomePage } from './routes/HomePage';
-import { LoginPage } from './routes/LoginPage';
-import { ManageBooksPage } from './routes/ManageBooksPage';
-import { OrderDetailPage } from './routes/OrderDetailPage';
-import { OrdersPage } from './routes/OrdersPage';
-import { ProfilePage } from './routes/ProfilePage';
-import { RegisterPage } from './routes/RegisterPage';
+import { lazyPage } from './lazy-page';
 import { RouteErrorPage } from './routes/RouteErrorPage';
-import { SubmitComplaintPage } from './routes/SubmitComplaintPage';
+
+// Every screen is its own chunk, downloaded when its route is first shown; the layout, the
+// guards and the error page are in the entry.
+const AboutPage = lazyPage(() => import('./routes/AboutPage'), 'AboutPage');
+const AddBookPage = lazyPage(() => import('./routes/AddBookPage'), 'AddBookPage');
+const AdminComplaintDetailPage = lazyPage(
+  () => import('./routes/AdminComplaintDetailPage'),
+  'AdminComplaintDetailPage',
+);
+const AdminComplaintsPage = lazyPage(() => import('./routes/AdminComplaintsPage'), 'AdminComplaintsPage');
+const AdminDashboardPage = lazyPage(() => import('./routes/AdminDashboardPage'), 'AdminDashboardPage');
+const AdminOrdersPage = lazyPage(() => import('./routes/AdminOrdersPage'), 'AdminOrdersPage');
+const BookDetailPage = lazyPage(() => import('./routes/BookDetailPage'), 'BookDetailPage');
+const BooksPage = lazyPage(() => import('./routes/BooksPage'), 'BooksPage');
+const CartPage = lazyPage(() => import('./routes/CartPage'), 'CartPage');
+const ComplaintDetailPage = lazyPage(() => import('./routes/ComplaintDetailPage'), 'ComplaintDetailPage');
+const ComplaintsPage = lazyPage(() => import('./routes/ComplaintsPage'), 'ComplaintsPage');
+const EditBookPage = lazyPage(() => import('./routes/EditBookPage'), 'EditBookPage');
+const HomePage = lazyPage(() => import('./routes/HomePage'), 'HomePage');
+const LoginPage = lazyPage(() => import('./routes/LoginPage'), 'LoginPage');
+const ManageBooksPage = lazyPage(() => import('./routes/ManageBooksPage'), 'ManageBooksPage');
+const OrderDetailPage = lazyPage(() => import('./routes/OrderDetailPage'), 'OrderDetailPage');
+const OrdersPage = lazyPage(() => import('./routes/OrdersPage'), 'OrdersPage');
+const ProfilePage = lazyPage(() => import('./routes/ProfilePage'), 'ProfilePage');
+const RegisterPage = lazyPage(() => import('./routes/RegisterPage'), 'RegisterPage');
+const SubmitComplaintPage = lazyPage(() => import('./routes/SubmitComplaintPage'), 'SubmitComplaintPage');
 
 /**
  * The app's routes (SPEC.md §2 Access rules). Guards are layout routes: a later screen joins

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { preloadAllPages } from '@/app/lazy-page';
 import { clearSession } from '@/lib/session';
 
 // jsdom lacks these; Apollo Client and React Router use them.
@@ -16,6 +17,10 @@ if (!Blob.prototype.arrayBuffer) {
     });
   };
 }
+
+// Screens are lazily loaded chunks in the app; tests render them at once, as the app does on a
+// revisit, so that a test sees its screen in the first render.
+beforeAll(() => preloadAllPages());
 
 afterEach(() => {
   clearSession();
