@@ -32,6 +32,8 @@ export function storedBook(
     image: image ?? '',
     ...derivedBookFields(book),
     createdAt: createdAt ?? now,
-    updatedAt: createdAt ?? now, // kept: insertMany only fills in missing timestamps
+    // When it was stored, even for a book dated earlier (the demo catalogue): other instances
+    // find new books by `updatedAt` where change streams are not available (change-feed.ts).
+    updatedAt: now,
   };
 }

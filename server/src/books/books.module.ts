@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { ImageSweepService } from '../uploads/image-sweep.service';
 import { UploadsModule } from '../uploads/uploads.module';
 import { BooksController } from './books.controller';
+import { BooksFreshness } from './books-freshness';
 import { BooksResolver } from './books.resolver';
 import { BooksService } from './books.service';
 import { Book, BookSchema } from './schemas/book.schema';
@@ -10,7 +11,7 @@ import { Book, BookSchema } from './schemas/book.schema';
 @Module({
   imports: [MongooseModule.forFeature([{ name: Book.name, schema: BookSchema }]), UploadsModule],
   controllers: [BooksController],
-  providers: [BooksService, BooksResolver],
+  providers: [BooksService, BooksResolver, BooksFreshness],
   exports: [BooksService],
 })
 export class BooksModule {

@@ -357,6 +357,19 @@ export class BooksService {
     }
   }
 
+  /**
+   * Another instance changed these books (BooksFreshness, through the change feed): what this
+   * instance keeps about them is read again.
+   */
+  async refreshBooks(ids: readonly string[]): Promise<void> {
+    if (ids.length) this.forgetCounts();
+  }
+
+  /** Anything in the catalogue may have changed elsewhere (a deletion, a lost change stream). */
+  async reloadCatalogue(): Promise<void> {
+    this.forgetCounts();
+  }
+
   /** After any write: counts are recomputed on next use. */
   private forgetCounts(): void {
     this.counts.clear();

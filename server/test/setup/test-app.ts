@@ -30,8 +30,14 @@ export function testDatabaseUri(): string {
   return url.toString();
 }
 
-/** Boots the real app (same bootstrap as production) against the test database. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Boots the real app (same bootstrap as production) against a test database of its own, or
+ * against `database` when given (two instances sharing one database).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  database?: { uri: string; engine: DatabaseEngine },
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'integration-test-secret-that-is-long-enough',
@@ -40,13 +46,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     AUTH_RATE_LIMIT: '10000',
     ...env,
   });
-  const database = {
-    uri: testDatabaseUri(),
-    engine: (process.env.TEST_DATABASE_ENGINE ?? 'mongodb') as DatabaseEngine,
+  const resolved = {
+    uri: database?.uri ?? testDatabaseUri(),
+    engine: database?.engine ?? ((process.env.TEST_DATABASE_ENGINE ?? 'mongodb') as DatabaseEngine),
     location: 'test',
     stop: async () => undefined,
   };
-  const app = await createApp({ config, database });
+  const app = await createApp({ config, database: resolved });
   await app.init();
   const connection = app.get<Connection>(getConnectionToken());
   await Promise.all(Object.values(connection.models).map((model) => model.init()));

@@ -90,5 +90,8 @@ for (const sortField of Object.values(SORT_FIELD)) {
 }
 BookSchema.index({ keywords: 1 });
 BookSchema.index({ titleAuthorKeywords: 1 });
+// Other instances poll for recently changed books where change streams are not available
+// (database/change-feed.ts); every write stamps `updatedAt` through Mongoose's timestamps.
+BookSchema.index({ updatedAt: 1 });
 // `reservations` has no index on purpose: placing and repairing an order find books by `_id`, and
 // only the occasional look for orphaned markers reads the whole collection.

@@ -1,0 +1,22 @@
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { ChangeFeed } from '../database/change-feed';
+import { BooksService } from './books.service';
+
+/**
+ * Keeps this instance's view of the catalogue current with what other instances write: the
+ * change feed names the books changed elsewhere (or says anything may have changed), and
+ * BooksService reads them again. Stopped with the feed when the app shuts down.
+ */
+@Injectable()
+export class BooksFreshness implements OnApplicationBootstrap {
+  constructor(
+    private readonly feed: ChangeFeed,
+    private readonly books: BooksService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.feed.watch('books', (change) =>
+      change.all ? this.books.reloadCatalogue() : this.books.refreshBooks(change.ids),
+    );
+  }
+}
