@@ -68,24 +68,40 @@ export function escapeRegExp(text: string): string {
 /** Searches longer than this many words use only the first ones (each word narrows further). */
 export const MAX_SEARCH_WORDS = 8;
 
+/** A search text as both catalogue paths read it (see `parseSearch`). */
+export type ParsedSearch =
+  | { kind: 'words'; tokens: string[]; field: 'keywords' | 'titleAuthorKeywords' }
+  | { kind: 'literal'; text: string; fields: Array<'title' | 'author' | 'description'> };
+
 /**
- * The filter for a search text, or null when the text is blank (all books). With word tokens,
- * each token must prefix-match a keyword of the scope. Text without any letters or digits (such
- * as '.*') is matched literally, case-insensitively, against the scope's fields.
+ * What a search text asks for, or null when it is blank (all books): its distinct word tokens
+ * (at most MAX_SEARCH_WORDS), each of which must prefix-match a keyword of the scope, or, for
+ * text without any letters or digits (such as '.*'), the text itself, matched literally and
+ * case-insensitively against the scope's fields. The database filter (`searchFilter`) and the
+ * in-process catalogue index both read a search through this.
  */
-export function searchFilter(
+export function parseSearch(
   search: string | null | undefined,
   scope: BookSearchScope = BookSearchScope.ALL,
-): FilterQuery<unknown> | null {
+): ParsedSearch | null {
   const text = (search ?? '').trim();
   if (!text) return null;
   const titleAuthorOnly = scope === BookSearchScope.TITLE_AUTHOR;
   const tokens = [...new Set(wordTokens(text))].slice(0, MAX_SEARCH_WORDS);
-  if (tokens.length > 0) {
-    const field = titleAuthorOnly ? 'titleAuthorKeywords' : 'keywords';
-    return { [field]: trusted({ $all: tokens.map((token) => new RegExp(`^${escapeRegExp(token)}`)) }) };
+  if (tokens.length > 0) return { kind: 'words', tokens, field: titleAuthorOnly ? 'titleAuthorKeywords' : 'keywords' };
+  return { kind: 'literal', text, fields: titleAuthorOnly ? ['title', 'author'] : ['title', 'author', 'description'] };
+}
+
+/** The database filter for a search text, or null when the text is blank (see `parseSearch`). */
+export function searchFilter(
+  search: string | null | undefined,
+  scope: BookSearchScope = BookSearchScope.ALL,
+): FilterQuery<unknown> | null {
+  const parsed = parseSearch(search, scope);
+  if (!parsed) return null;
+  if (parsed.kind === 'words') {
+    return { [parsed.field]: trusted({ $all: parsed.tokens.map((token) => new RegExp(`^${escapeRegExp(token)}`)) }) };
   }
-  const literal = new RegExp(escapeRegExp(text), 'i');
-  const fields = titleAuthorOnly ? ['title', 'author'] : ['title', 'author', 'description'];
-  return { $or: fields.map((field) => ({ [field]: literal })) };
+  const literal = new RegExp(escapeRegExp(parsed.text), 'i');
+  return { $or: parsed.fields.map((field) => ({ [field]: literal })) };
 }

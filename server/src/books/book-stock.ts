@@ -44,6 +44,8 @@ export const SNAPSHOT_FIELDS = 'title author category description image priceCen
 export const QUANTITY_MESSAGE = 'Quantity must be a whole number of at least 1';
 export const EXPECTED_STOCK_MESSAGE = 'Expected stock must be a whole number of at least 0';
 
+export const bookNotFound = () => AppError.notFound('Book not found');
+
 export const insufficientStock = (title: string, available: number, requested: number) =>
   new AppError(
     ErrorCode.INSUFFICIENT_STOCK,

@@ -6,17 +6,20 @@ import {
   HttpCode,
   Param,
   Post,
-  StreamableFile,
+  Req,
+  Res,
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { Roles } from '../common/auth/access.decorators';
 import { Role } from '../common/auth/role';
 import { ParseObjectIdPipe } from '../common/http/parse-object-id.pipe';
 import { ErrorCode } from '../common/errors/error-code';
 import { ApiErrors } from '../common/http/api-errors';
 import { ApiMultipart } from '../common/http/api-multipart';
+import { sendJsonStream, sendPreparedJson } from '../common/http/prepared-json';
 import { streamJsonArray } from '../common/http/stream-json-array';
 import { ImageUpload } from '../uploads/image-upload.interceptor';
 import { fromMulter } from '../uploads/incoming-file';
@@ -28,6 +31,8 @@ import { DeletePayload } from '../common/http/delete-payload.model';
 import { BookPayload, BookResponse, BooksResponse } from './models/book-payloads.model';
 
 const BookId = () => Param('id', new ParseObjectIdPipe('book id'));
+const ALL_BOOKS = 'Every book, newest first, with an ETag that changes with the catalogue';
+const IF_NONE_MATCH = 'The ETag of a previous answer: 304 with no body while the catalogue is unchanged';
 
 @ApiTags('books')
 @Controller()
@@ -35,9 +40,10 @@ export class BooksController {
   constructor(private readonly books: BooksService) {}
 
   @Get('user/allBooks')
-  @ApiOkResponse({ type: BooksResponse, description: 'Every book, newest first' })
-  allBooks(): Promise<StreamableFile> {
-    return streamJsonArray('books', this.books.all());
+  @ApiOkResponse({ type: BooksResponse, description: ALL_BOOKS })
+  @ApiHeader({ name: 'If-None-Match', required: false, description: IF_NONE_MATCH })
+  allBooks(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.sendAllBooks(req, res);
   }
 
   @Get('user/book/:id')
@@ -49,9 +55,10 @@ export class BooksController {
 
   @Roles(Role.ADMIN)
   @Get('admin/allBooks')
-  @ApiOkResponse({ type: BooksResponse, description: 'Every book, newest first' })
-  adminAllBooks(): Promise<StreamableFile> {
-    return streamJsonArray('books', this.books.all());
+  @ApiOkResponse({ type: BooksResponse, description: ALL_BOOKS })
+  @ApiHeader({ name: 'If-None-Match', required: false, description: IF_NONE_MATCH })
+  adminAllBooks(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.sendAllBooks(req, res);
   }
 
   @Roles(Role.ADMIN)
@@ -88,5 +95,12 @@ export class BooksController {
   async deleteBook(@BookId() id: string): Promise<DeletePayload> {
     await this.books.remove(id);
     return { message: BOOK_MESSAGES.deleted };
+  }
+
+  /** The prepared body of the catalogue index (304 when unchanged); while the index loads, streamed from the database. */
+  private async sendAllBooks(req: Request, res: Response): Promise<void> {
+    const prepared = this.books.allBooksJson();
+    if (prepared) sendPreparedJson(req, res, prepared);
+    else sendJsonStream(res, await streamJsonArray('books', this.books.all()));
   }
 }

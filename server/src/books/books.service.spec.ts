@@ -3,7 +3,6 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { decodeCursor, encodeCursor } from '../common/pagination/cursor';
 import { canonicalCategory } from './book-category';
-import { TtlCache } from './catalogue-cache';
 import {
   bookKeywords,
   BookSearchScope,
@@ -192,35 +191,5 @@ describe('cursors', () => {
     'x'.repeat(3000),
   ])('refuses %p with VALIDATION_FAILED', (cursor) => {
     expect(() => decodeCursor(cursor)).toThrow(expect.objectContaining({ code: 'VALIDATION_FAILED' }));
-  });
-});
-
-describe('TtlCache', () => {
-  afterEach(() => jest.useRealTimers());
-
-  it('shares one load between concurrent callers and reuses it until it expires', async () => {
-    jest.useFakeTimers({ now: 0 });
-    const cache = new TtlCache<number>(1000, 10);
-    const load = jest.fn(async () => 42);
-    expect(await Promise.all([cache.get('k', load), cache.get('k', load)])).toEqual([42, 42]);
-    expect(load).toHaveBeenCalledTimes(1);
-    jest.setSystemTime(999);
-    await cache.get('k', load);
-    expect(load).toHaveBeenCalledTimes(1);
-    jest.setSystemTime(1000);
-    await cache.get('k', load);
-    expect(load).toHaveBeenCalledTimes(2);
-  });
-
-  it('forgets everything on clear, never keeps a failure, and holds at most maxEntries', async () => {
-    const cache = new TtlCache<number>(60_000, 2);
-    await expect(cache.get('bad', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(await cache.get('bad', async () => 1)).toBe(1);
-    await cache.get('a', async () => 2);
-    await cache.get('b', async () => 3);
-    expect(await cache.get('bad', async () => 4)).toBe(4); // evicted as the oldest
-    cache.clear();
-    expect(await cache.get('a', async () => 5)).toBe(5);
   });
 });

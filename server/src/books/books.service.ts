@@ -1,36 +1,34 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, mongo, trusted, type FilterQuery } from 'mongoose';
+import { Model, mongo, trusted } from 'mongoose';
 import { AppError } from '../common/errors/app-error';
 import { priceProblem, toCents } from '../common/money/money';
 import { isObjectIdString } from '../common/http/parse-object-id.pipe';
-import { compactFilter } from '../common/pagination/blank-filter';
-import { paginate, type CursorValueType } from '../common/pagination/paginate';
 import type { Connection } from '../common/pagination/paginated';
 import { ImagesService } from '../uploads/images.service';
 import type { IncomingFile } from '../uploads/incoming-file';
 import type { BookCategory } from './book-category';
 import { storedBook, type NewBook } from './book-record';
 import { isStockCount } from './book-rules';
-import { derivedBookFields, searchFilter } from './book-search';
+import { derivedBookFields } from './book-search';
 import {
+  bookNotFound,
   EXPECTED_STOCK_MESSAGE,
-  insufficientStock,
   mergeStockLines,
-  SNAPSHOT_FIELDS,
   stockChanged,
-  toSnapshot,
-  type BookSnapshot,
   type StockLine,
   type StockOptions,
   type TakenLine,
 } from './book-stock';
-import { TtlCache } from './catalogue-cache';
+import { StockWrites } from './book-stock-writes';
+import { CatalogueDatabase } from './catalogue-database';
+import { CATALOGUE_FIELDS, type CatalogueRecord } from './catalogue-index';
+import { CatalogueMirror } from './catalogue-mirror';
 import type { BookInput } from './dto/book.input';
-import { BookSort, ListBooksArgs } from './dto/list-books.args';
+import { ListBooksArgs } from './dto/list-books.args';
 import type { CategoryCount } from './models/book-payloads.model';
 import { Book, BOOK_FIELDS, toBook } from './models/book.model';
-import { Book as BookRecord, SORT_FIELD } from './schemas/book.schema';
+import { Book as BookRecord } from './schemas/book.schema';
 
 export type { NewBook } from './book-record';
 
@@ -52,108 +50,92 @@ export interface UpdateOptions extends CoverChange {
 
 type BookFields = BookInput & { image?: string };
 
-const bookNotFound = () => AppError.notFound('Book not found');
 const badImageText = () =>
   AppError.validation('Image must be an image file, the current image URL to keep it, or "" to remove it');
 /** Values an old form sends for "no image" when the book never had one. */
 const NO_IMAGE_TEXT = new Set(['', 'null', 'undefined']);
-/** How long a result count or the category counts may be reused (see TtlCache). */
-const COUNT_TTL_MS = 10_000;
-/** A filter as a cache key; regular expressions by their source. */
-const filterKey = (filter: object) =>
-  JSON.stringify(filter, (_key, value) => (value instanceof RegExp ? String(value) : value));
-/** How each catalogue sort's values are kept in cursors. */
-const SORT_TYPE: Record<BookSort, CursorValueType> = {
-  [BookSort.TITLE]: 'string',
-  [BookSort.AUTHOR]: 'string',
-  [BookSort.PRICE]: 'number',
-  [BookSort.CREATED_AT]: 'date',
-};
-/** A conditional take that found too little stock is retried this often when a re-read shows enough again. */
-const TAKE_ATTEMPTS = 3;
 
 /**
  * Home of the catalogue rules: validation backstops, covers, search, the catalogue's pages and
  * every change of stock (take, put back, the admin's edit).
+ *
+ * The catalogue's reads (pages, by id, all books, category counts) come from an in-process
+ * index of every book (catalogue-index.ts), loaded at start-up and kept current by every write
+ * here; until it has loaded they come from the database (catalogue-database.ts). Decisions never
+ * come from the index: taking stock is a conditional update in the database.
  */
 @Injectable()
-export class BooksService {
+export class BooksService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(BooksService.name);
-  private readonly counts = new TtlCache<number>(COUNT_TTL_MS, 1000);
-  private readonly categoryCounts = new TtlCache<CategoryCount[]>(COUNT_TTL_MS, 1);
+  private readonly catalogue: CatalogueMirror;
+  private readonly database: CatalogueDatabase;
+  private readonly stock: StockWrites;
 
   constructor(
     @InjectModel(BookRecord.name) private readonly books: Model<BookRecord>,
     private readonly images: ImagesService,
-  ) {}
+  ) {
+    this.catalogue = new CatalogueMirror(books, (ref) => this.images.urlFor(ref), this.logger);
+    this.database = new CatalogueDatabase(books, (record) => this.toModel(record));
+    this.stock = new StockWrites(books, this.catalogue, this.logger);
+  }
+
+  onApplicationBootstrap(): void {
+    this.catalogue.start();
+  }
+
+  onApplicationShutdown(): void {
+    this.catalogue.stop();
+  }
+
+  /** Every book, newest first. */
+  async *all(): AsyncGenerator<Book> {
+    const index = this.catalogue.index;
+    if (index) yield* index.all();
+    else yield* this.database.all();
+  }
 
   /**
-   * Every book, newest first, read from a database cursor one at a time (REST `allBooks` streams
-   * it with `streamJsonArray`). The query runs on the first read; leaving early closes the cursor.
+   * REST `allBooks`: the JSON body `{"books":[...]}` of every book, newest first, with a strong
+   * ETag, serialized once per change of the catalogue; undefined until the index has loaded.
    */
-  async *all(): AsyncGenerator<Book> {
-    const cursor = this.books.find({}, BOOK_FIELDS).sort({ createdAt: -1, _id: -1 }).lean().cursor({ batchSize: 1000 });
-    try {
-      for await (const record of cursor) yield this.toModel(record);
-    } finally {
-      await cursor.close();
-    }
+  allBooksJson(): { body: Buffer; etag: string } | undefined {
+    return this.catalogue.index?.allBooksJson();
   }
 
   async findOne(id: string): Promise<Book> {
-    const record = await this.books.findById(id, BOOK_FIELDS).lean();
-    if (!record) throw bookNotFound();
-    return this.toModel(record);
+    const index = this.catalogue.index;
+    const book = index ? index.get(id) : await this.database.findOne(id);
+    if (!book) throw bookNotFound();
+    return book;
   }
 
-  /**
-   * The books with these ids, in the same order, null for an unknown (or malformed) id: one
-   * `$in` query, for a DataLoader or a cart.
-   */
+  /** The books with these ids, in the same order, null for an unknown (or malformed) id (a DataLoader, a cart). */
   async findMany(ids: readonly string[]): Promise<Array<Book | null>> {
-    const wanted = [...new Set(ids.filter(isObjectIdString).map((id) => id.toLowerCase()))];
-    const records = wanted.length ? await this.books.find({ _id: trusted({ $in: wanted }) }, BOOK_FIELDS).lean() : [];
-    const byId = new Map(records.map((record) => [String(record._id), this.toModel(record)]));
-    return ids.map((id) => (typeof id === 'string' ? (byId.get(id.toLowerCase()) ?? null) : null));
+    const index = this.catalogue.index;
+    const byId = index ? undefined : await this.database.findMany(ids);
+    return ids.map((id) => {
+      if (typeof id !== 'string' || !isObjectIdString(id)) return null;
+      return (index ? index.get(id) : byId!.get(id.toLowerCase())) ?? null;
+    });
   }
 
   /**
    * One page of the catalogue: filtered by search (in the scope asked for) and category,
    * ordered by the sort key with `_id` as tie-break (common/pagination).
    */
-  list(args: ListBooksArgs): Promise<Connection<Book>> {
-    const filter: FilterQuery<BookRecord> = {
-      ...compactFilter({ category: args.category }),
-      ...searchFilter(args.search, args.searchIn),
-    };
-    return paginate(
-      this.books,
-      {
-        filter,
-        order: { name: args.sort, field: SORT_FIELD[args.sort], type: SORT_TYPE[args.sort], direction: args.direction },
-        first: args.first,
-        after: args.after,
-        projection: BOOK_FIELDS,
-        count: (where) =>
-          this.counts.get(filterKey(where), () =>
-            Object.keys(where).length
-              ? this.books.countDocuments(where).exec()
-              : this.books.estimatedDocumentCount().exec(),
-          ),
-      },
-      (record) => this.toModel(record),
-    );
+  async list(args: ListBooksArgs): Promise<Connection<Book>> {
+    return this.catalogue.index?.page(args) ?? this.listFromDatabase(args);
+  }
+
+  /** `list` as the database answers it: the path used while the index loads, and what the index is tested against. */
+  listFromDatabase(args: ListBooksArgs): Promise<Connection<Book>> {
+    return this.database.list(args);
   }
 
   /** The categories that have books, alphabetically, each with its number of books. */
-  categories(): Promise<CategoryCount[]> {
-    return this.categoryCounts.get('all', async () => {
-      const groups = await this.books.aggregate<{ _id: string; count: number }>([
-        { $group: { _id: '$category', count: { $sum: 1 } } },
-        { $sort: { _id: 1 } },
-      ]);
-      return groups.map((group) => ({ category: group._id, count: group.count }));
-    });
+  async categories(): Promise<CategoryCount[]> {
+    return this.catalogue.index?.categories() ?? this.database.categories();
   }
 
   /** Adds a book; the cover is checked before anything is stored and removed again on failure. */
@@ -162,7 +144,7 @@ export class BooksService {
     const image = file ? await this.images.store(file) : (this.imageFromText(input.image ?? '', '') ?? '');
     try {
       const created = await this.books.create({ ...this.fields(input), image });
-      this.forgetCounts();
+      this.catalogue.upsert([created.toObject<CatalogueRecord>()]);
       return this.toModel(created);
     } catch (error) {
       if (file) await this.images.remove(image);
@@ -195,19 +177,20 @@ export class BooksService {
     else if (input.image !== undefined) image = this.imageFromText(input.image, current.image);
 
     const changes = { ...this.fields(input), ...(image === undefined ? {} : { image }) };
-    let before: (BookRecord & { _id: unknown }) | null;
+    let before: CatalogueRecord | null;
     try {
-      before = await this.books
-        .findOneAndUpdate(
-          { _id: id, ...(guarded ? { stock: expectedStock } : {}) },
-          { $set: changes },
-          {
-            new: false,
-            runValidators: true,
-            projection: BOOK_FIELDS,
-          },
-        )
-        .lean();
+      // The document before the update, for the cover it replaces; after it, the same with `changes`.
+      before = await this.catalogue.write([id], async () => {
+        const found = await this.books
+          .findOneAndUpdate(
+            { _id: id, ...(guarded ? { stock: expectedStock } : {}) },
+            { $set: changes },
+            { new: false, runValidators: true, projection: CATALOGUE_FIELDS },
+          )
+          .lean<CatalogueRecord>();
+        if (found) this.catalogue.upsert([{ ...found, ...changes }]);
+        return found;
+      });
     } catch (error) {
       if (file) await this.images.remove(image);
       throw error;
@@ -217,15 +200,17 @@ export class BooksService {
       const now = guarded ? await this.books.findById(id, 'stock').lean() : null;
       throw now ? stockChanged(now.stock) : bookNotFound();
     }
-    this.forgetCounts();
     if (image !== undefined && before.image !== image) await this.images.remove(before.image);
     return this.toModel({ ...before, ...changes });
   }
 
   async remove(id: string): Promise<void> {
-    const removed = await this.books.findByIdAndDelete(id, { projection: { image: 1 } }).lean();
+    const removed = await this.catalogue.write([id], async () => {
+      const found = await this.books.findByIdAndDelete(id, { projection: { image: 1 } }).lean();
+      if (found) this.catalogue.remove(id);
+      return found;
+    });
     if (!removed) throw bookNotFound();
-    this.forgetCounts();
     await this.images.remove(removed.image);
   }
 
@@ -248,10 +233,10 @@ export class BooksService {
     const taken: TakenLine[] = [];
     try {
       for (const line of wanted)
-        taken.push({ book: await this.takeLine(line, options.reservation), quantity: line.quantity });
+        taken.push({ book: await this.stock.take(line, options.reservation), quantity: line.quantity });
       return taken;
     } catch (error) {
-      await this.putBack(
+      await this.stock.putBack(
         taken.map(({ book, quantity }) => ({ bookId: book._id, quantity })),
         options.reservation,
       );
@@ -266,15 +251,15 @@ export class BooksService {
    */
   async returnStock(lines: readonly StockLine[], options: StockOptions = {}): Promise<void> {
     for (const { bookId, quantity } of mergeStockLines(lines)) {
-      if (options.reservation) await this.returnReserved(bookId, options.reservation);
-      else await this.books.updateOne({ _id: bookId }, { $inc: { stock: quantity } });
+      if (options.reservation) await this.stock.returnReserved(bookId, options.reservation);
+      else await this.stock.add(bookId, quantity);
     }
   }
 
   /**
    * Drops a reservation's markers from these books once its order is acknowledged (idempotent).
    * One update per book by `_id` alone: an `$in` or a condition on the array would make the
-   * local engine scan the whole catalogue.
+   * local engine scan the whole catalogue. The markers are not part of the catalogue index.
    */
   async releaseReservation(bookIds: readonly string[], reservation: string): Promise<void> {
     for (const id of new Set(bookIds.filter(isObjectIdString).map((bookId) => bookId.toLowerCase()))) {
@@ -283,16 +268,8 @@ export class BooksService {
   }
 
   /** Every reservation some book still holds, with the books holding it (for the repair of orphans). */
-  async heldReservations(): Promise<Map<string, string[]>> {
-    const records = await this.books
-      .find({ 'reservations.order': trusted({ $exists: true }) }, { reservations: 1 })
-      .lean<Array<{ _id: unknown; reservations?: Array<{ order: string }> }>>();
-    const held = new Map<string, string[]>();
-    for (const record of records) {
-      for (const { order } of record.reservations ?? [])
-        held.set(order, [...(held.get(order) ?? []), String(record._id)]);
-    }
-    return held;
+  heldReservations(): Promise<Map<string, string[]>> {
+    return this.stock.heldReservations();
   }
 
   async isEmpty(): Promise<boolean> {
@@ -318,7 +295,7 @@ export class BooksService {
   async removeAll(): Promise<number> {
     const covers = await this.books.distinct('image');
     const { deletedCount } = await this.books.deleteMany({});
-    this.forgetCounts();
+    this.catalogue.clear();
     for (const cover of covers) await this.images.remove(cover);
     return deletedCount;
   }
@@ -331,7 +308,9 @@ export class BooksService {
   /** Books whose cover is one of these missing images lose it; returns how many changed. */
   async forgetImages(ids: string[]): Promise<number> {
     if (ids.length === 0) return 0;
-    return (await this.books.updateMany({ image: trusted({ $in: ids }) }, { $set: { image: '' } })).modifiedCount;
+    const { modifiedCount } = await this.books.updateMany({ image: trusted({ $in: ids }) }, { $set: { image: '' } });
+    this.catalogue.forgetImages(new Set(ids));
+    return modifiedCount;
   }
 
   /**
@@ -345,35 +324,29 @@ export class BooksService {
     const docs = books.map(({ _id, ...book }) =>
       storedBook({ ...book, _id: _id ? new mongo.ObjectId(_id) : undefined }, now),
     );
+    let inserted: Array<{ _id: unknown; toObject(): unknown }>;
     try {
-      const inserted = await this.books.insertMany(docs, { ordered: false });
-      return inserted.map((doc) => String(doc._id));
+      inserted = await this.books.insertMany(docs, { ordered: false });
     } catch (error) {
-      const { code, insertedDocs } = error as { code?: number; insertedDocs?: Array<{ _id: unknown }> };
+      const { code, insertedDocs } = error as { code?: number; insertedDocs?: typeof inserted };
       if (code !== 11000 || !insertedDocs) throw error;
-      return insertedDocs.map((doc) => String(doc._id));
-    } finally {
-      this.forgetCounts();
+      inserted = insertedDocs;
     }
+    this.catalogue.upsert(inserted.map((doc) => doc.toObject() as CatalogueRecord));
+    return inserted.map((doc) => String(doc._id));
   }
 
   /**
-   * Another instance changed these books (BooksFreshness, through the change feed): what this
-   * instance keeps about them is read again.
+   * Another instance changed these books (BooksFreshness, through the change feed): the catalogue
+   * index reads them again, keeping those found and dropping the others.
    */
-  async refreshBooks(ids: readonly string[]): Promise<void> {
-    if (ids.length) this.forgetCounts();
+  refreshBooks(ids: readonly string[]): Promise<void> {
+    return this.catalogue.refresh(ids);
   }
 
-  /** Anything in the catalogue may have changed elsewhere (a deletion, a lost change stream). */
-  async reloadCatalogue(): Promise<void> {
-    this.forgetCounts();
-  }
-
-  /** After any write: counts are recomputed on next use. */
-  private forgetCounts(): void {
-    this.counts.clear();
-    this.categoryCounts.clear();
+  /** Anything in the catalogue may have changed elsewhere: the index is read again whole and swapped in. */
+  reloadCatalogue(): Promise<void> {
+    return this.catalogue.reload();
   }
 
   /** The stored fields of an input, with the search and sort fields recomputed from them. */
@@ -402,57 +375,6 @@ export class BooksService {
     if (currentImage && (ref === currentImage || value === this.images.urlFor(currentImage))) return undefined;
     if (!isObjectIdString(ref) && /^https?:\/\/[^\s/]+\/\S*$/i.test(value)) return value;
     throw badImageText();
-  }
-
-  /** Takes one line, or throws NOT_FOUND or INSUFFICIENT_STOCK with what the book has now. */
-  private async takeLine({ bookId, quantity }: StockLine, reservation?: string): Promise<BookSnapshot> {
-    const filter = reservation ? { 'reservations.order': trusted({ $ne: reservation }) } : {};
-    const marker = reservation ? { $push: { reservations: { order: reservation, quantity } } } : {};
-    for (let attempt = 1; ; attempt++) {
-      const after = await this.books
-        .findOneAndUpdate(
-          { _id: bookId, stock: trusted({ $gte: quantity }), ...filter },
-          { $inc: { stock: -quantity }, ...marker },
-          { new: true, projection: SNAPSHOT_FIELDS },
-        )
-        .lean();
-      if (after) return toSnapshot(after);
-      const now = await this.books.findById(bookId, 'title stock').lean();
-      if (!now) throw bookNotFound();
-      // Enough again (copies put back meanwhile): try once more rather than refuse.
-      if (now.stock < quantity || attempt >= TAKE_ATTEMPTS) throw insufficientStock(now.title, now.stock, quantity);
-    }
-  }
-
-  /** Puts back what a failed take had taken; a failure here is logged, the take's own error wins. */
-  private async putBack(lines: StockLine[], reservation?: string): Promise<void> {
-    for (const { bookId, quantity } of lines) {
-      try {
-        if (reservation) await this.returnReserved(bookId, reservation);
-        else await this.books.updateOne({ _id: bookId }, { $inc: { stock: quantity } });
-      } catch (error) {
-        this.logger.error(`Could not put back ${quantity} of book ${bookId}: ${(error as Error).message}`);
-      }
-    }
-  }
-
-  /**
-   * Gives a book back the copies a reservation recorded on it, and drops the marker, in one
-   * update conditional on that very marker: a second call, or one racing it, changes nothing.
-   */
-  private async returnReserved(bookId: string, reservation: string): Promise<void> {
-    const holder = await this.books
-      .findById(bookId, { reservations: 1 })
-      .lean<{ reservations?: Array<{ order: string; quantity: number }> }>();
-    const held = holder?.reservations?.find((marker) => marker.order === reservation);
-    if (!held) return;
-    // findOneAndUpdate rather than updateOne: the local engine answers the latter with a
-    // condition on an array by scanning the whole collection.
-    await this.books.findOneAndUpdate(
-      { _id: bookId, reservations: { order: reservation, quantity: held.quantity } },
-      { $inc: { stock: held.quantity }, $pull: { reservations: { order: reservation, quantity: held.quantity } } },
-      { projection: { _id: 1 } },
-    );
   }
 
   private toModel(record: Parameters<typeof toBook>[0]): Book {

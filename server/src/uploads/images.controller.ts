@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { Public } from '../common/auth/access.decorators';
 import { ErrorCode } from '../common/errors/error-code';
 import { ApiErrors, OBJECT_ID_PATTERN } from '../common/http/api-errors';
+import { matchesETag } from '../common/http/etag';
 import { ImagesService } from './images.service';
 
 @ApiTags('images')
@@ -33,7 +34,7 @@ export class ImagesController {
       'X-Content-Type-Options': 'nosniff',
       'Cross-Origin-Resource-Policy': 'cross-origin',
     });
-    if (matchesETag(ifNoneMatch, etag)) {
+    if (matchesETag(ifNoneMatch?.toLowerCase(), etag)) {
       image.stream.destroy();
       res.status(304).end();
       return;
@@ -42,13 +43,4 @@ export class ImagesController {
     image.stream.on('error', () => res.destroy());
     image.stream.pipe(res);
   }
-}
-
-/** If-None-Match as RFC 9110 compares it (weakly): `*`, or any listed tag, W/ or not. */
-function matchesETag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const candidate = tag.trim().replace(/^W\//, '');
-    return candidate === '*' || candidate.toLowerCase() === etag;
-  });
 }

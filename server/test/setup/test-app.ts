@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
+import { BooksService } from '../../src/books/books.service';
 import { createApp } from '../../src/bootstrap';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { DatabaseEngine } from '../../src/database/resolved-database';
@@ -64,6 +65,8 @@ export async function createTestApp(
     reset: async () => {
       const collections = await connection.db!.collections();
       await Promise.all(collections.map((collection) => collection.deleteMany({})));
+      // Emptied behind the app's back: the in-process catalogue index reads the books again.
+      await app.get(BooksService).reloadCatalogue();
     },
     close: async () => {
       await connection.db?.dropDatabase().catch(() => undefined);

@@ -1,0 +1,113 @@
+import type { Logger } from '@nestjs/common';
+import { trusted, type Model } from 'mongoose';
+import {
+  bookNotFound,
+  insufficientStock,
+  SNAPSHOT_FIELDS,
+  toSnapshot,
+  type BookSnapshot,
+  type StockLine,
+} from './book-stock';
+import type { CatalogueMirror } from './catalogue-mirror';
+import type { Book as BookRecord } from './schemas/book.schema';
+
+/** A conditional take that found too little stock is retried this often when a re-read shows enough again. */
+const TAKE_ATTEMPTS = 3;
+/** What a stock change reads back: the stock, for the catalogue index. */
+const STOCK_ONLY = { stock: 1 } as const;
+
+/**
+ * The database side of BooksService's stock changes (the rules are documented there): each is
+ * one conditional single-document update whose result goes into the catalogue index as it
+ * lands. The index never decides: a take is decided by the database's `stock >= quantity`.
+ */
+export class StockWrites {
+  constructor(
+    private readonly books: Model<BookRecord>,
+    private readonly catalogue: CatalogueMirror,
+    private readonly logger: Pick<Logger, 'error'>,
+  ) {}
+
+  /** Every reservation some book still holds, with the books holding it. */
+  async heldReservations(): Promise<Map<string, string[]>> {
+    const records = await this.books
+      .find({ 'reservations.order': trusted({ $exists: true }) }, { reservations: 1 })
+      .lean<Array<{ _id: unknown; reservations?: Array<{ order: string }> }>>();
+    const held = new Map<string, string[]>();
+    for (const record of records) {
+      for (const { order } of record.reservations ?? [])
+        held.set(order, [...(held.get(order) ?? []), String(record._id)]);
+    }
+    return held;
+  }
+
+  /** Takes one line, or throws NOT_FOUND or INSUFFICIENT_STOCK with what the book has now. */
+  async take({ bookId, quantity }: StockLine, reservation?: string): Promise<BookSnapshot> {
+    const filter = reservation ? { 'reservations.order': trusted({ $ne: reservation }) } : {};
+    const marker = reservation ? { $push: { reservations: { order: reservation, quantity } } } : {};
+    for (let attempt = 1; ; attempt++) {
+      const after = await this.catalogue.write([bookId], async () => {
+        const taken = await this.books
+          .findOneAndUpdate(
+            { _id: bookId, stock: trusted({ $gte: quantity }), ...filter },
+            { $inc: { stock: -quantity }, ...marker },
+            { new: true, projection: `${SNAPSHOT_FIELDS} stock` },
+          )
+          .lean();
+        if (taken) this.catalogue.setStock(bookId, taken.stock);
+        return taken;
+      });
+      if (after) return toSnapshot(after);
+      const now = await this.books.findById(bookId, 'title stock').lean();
+      if (!now) throw bookNotFound();
+      // Enough again (copies put back meanwhile): try once more rather than refuse.
+      if (now.stock < quantity || attempt >= TAKE_ATTEMPTS) throw insufficientStock(now.title, now.stock, quantity);
+    }
+  }
+
+  /** Puts back what a failed take had taken; a failure here is logged, the take's own error wins. */
+  async putBack(lines: StockLine[], reservation?: string): Promise<void> {
+    for (const { bookId, quantity } of lines) {
+      try {
+        if (reservation) await this.returnReserved(bookId, reservation);
+        else await this.add(bookId, quantity);
+      } catch (error) {
+        this.logger.error(`Could not put back ${quantity} of book ${bookId}: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  /**
+   * Gives a book back the copies a reservation recorded on it, and drops the marker, in one
+   * update conditional on that very marker: a second call, or one racing it, changes nothing.
+   */
+  async returnReserved(bookId: string, reservation: string): Promise<void> {
+    const holder = await this.books
+      .findById(bookId, { reservations: 1 })
+      .lean<{ reservations?: Array<{ order: string; quantity: number }> }>();
+    const held = holder?.reservations?.find((marker) => marker.order === reservation);
+    if (!held) return;
+    // findOneAndUpdate rather than updateOne: the local engine answers the latter with a
+    // condition on an array by scanning the whole collection.
+    await this.catalogue.write([bookId], async () => {
+      const after = await this.books
+        .findOneAndUpdate(
+          { _id: bookId, reservations: { order: reservation, quantity: held.quantity } },
+          { $inc: { stock: held.quantity }, $pull: { reservations: { order: reservation, quantity: held.quantity } } },
+          { new: true, projection: STOCK_ONLY },
+        )
+        .lean();
+      if (after) this.catalogue.setStock(bookId, after.stock);
+    });
+  }
+
+  /** Puts copies back into a book's stock (a deleted book is skipped). */
+  async add(bookId: string, quantity: number): Promise<void> {
+    await this.catalogue.write([bookId], async () => {
+      const after = await this.books
+        .findOneAndUpdate({ _id: bookId }, { $inc: { stock: quantity } }, { new: true, projection: STOCK_ONLY })
+        .lean();
+      if (after) this.catalogue.setStock(bookId, after.stock);
+    });
+  }
+}

@@ -1,0 +1,221 @@
+import 'reflect-metadata';
+import { mongo } from 'mongoose';
+import { encodeCursor } from '../common/pagination/cursor';
+import { SortDirection } from '../common/pagination/sort-direction';
+import { BOOK_CATEGORIES } from './book-category';
+import { storedBook } from './book-record';
+import { BookSearchScope, parseSearch } from './book-search';
+import { CatalogueIndex, compareText, type CataloguePageRequest, type CatalogueRecord } from './catalogue-index';
+import { BookSort } from './dto/list-books.args';
+
+const imageUrl = (ref: string) => (ref ? `http://store.test/api/images/${ref}` : '');
+const SORT_FIELDS = { title: 'titleKey', author: 'authorKey', price: 'priceCents', createdAt: 'createdAt' } as const;
+
+/** Books with many ties (titles, authors, prices, dates), accents and multi-word titles. */
+function fixtureRecords(count: number, seed = 1): CatalogueRecord[] {
+  let state = seed;
+  const next = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const titles = [
+    'The Light House',
+    'Émile et la lumière',
+    'light',
+    'Lighthouse Keeper',
+    'Über Alles',
+    'C++ Primer',
+    'a',
+  ];
+  const authors = ['Ada Lovelace', 'Zoë Ünal', 'ada lovelace', 'Bob'];
+  const base = Date.UTC(2024, 0, 1);
+  return Array.from({ length: count }, (_, i) => {
+    const book = storedBook({
+      title: titles[Math.floor(next() * titles.length)],
+      author: authors[Math.floor(next() * authors.length)],
+      category: BOOK_CATEGORIES[Math.floor(next() * 4)],
+      description: next() < 0.3 ? 'A story of light (and .* regexes)' : 'Quiet pages',
+      price: [4.99, 10, 10, 0][Math.floor(next() * 4)],
+      stock: Math.floor(next() * 5),
+      createdAt: new Date(base + Math.floor(next() * 5) * 1000),
+    });
+    return { ...book, _id: new mongo.ObjectId(), image: i % 3 === 0 ? `img${i % 2}` : '' } as CatalogueRecord;
+  });
+}
+
+/** What the database answers, computed naively: filter, then sort by (field, _id). */
+function reference(records: CatalogueRecord[], request: CataloguePageRequest) {
+  const parsed = parseSearch(request.search, request.searchIn);
+  const matching = records.filter((record) => {
+    if (request.category && record.category !== request.category) return false;
+    if (!parsed) return true;
+    if (parsed.kind === 'words')
+      return parsed.tokens.every((token) => record[parsed.field]!.some((word) => word.startsWith(token)));
+    return parsed.fields.some((field) => (record[field] ?? '').toLowerCase().includes(parsed.text.toLowerCase()));
+  });
+  const field = SORT_FIELDS[request.sort];
+  const value = (record: CatalogueRecord) => {
+    const raw = record[field];
+    return raw instanceof Date ? raw.getTime() : raw!;
+  };
+  const sign = request.direction === SortDirection.DESC ? -1 : 1;
+  return matching
+    .sort((a, b) => {
+      const [x, y] = [value(a), value(b)];
+      const byValue = typeof x === 'number' ? x - (y as number) : compareText(x, y as string);
+      return sign * (byValue || (String(a._id) < String(b._id) ? -1 : 1));
+    })
+    .map((record) => String(record._id));
+}
+
+function walk(index: CatalogueIndex, request: Omit<CataloguePageRequest, 'after'>) {
+  const ids: string[] = [];
+  let after: string | null = null;
+  let totalCount = -1;
+  for (let pages = 0; pages < 1000; pages++) {
+    const page = index.page({ ...request, after });
+    totalCount = page.totalCount;
+    ids.push(...page.edges.map((edge) => edge.node._id));
+    if (!page.pageInfo.hasNextPage) return { ids, totalCount };
+    after = page.pageInfo.endCursor;
+  }
+  throw new Error('pages did not end');
+}
+
+describe('CatalogueIndex', () => {
+  const records = fixtureRecords(300);
+  const index = new CatalogueIndex(imageUrl);
+  index.upsertMany(records);
+
+  const searches = [
+    undefined,
+    '',
+    'light',
+    'LIGH',
+    'lumiere',
+    'ada love',
+    'c++',
+    '.*',
+    '++',
+    'zzz',
+    'the light house keeper',
+  ];
+  const cases = Object.values(BookSort).flatMap((sort) =>
+    [SortDirection.ASC, SortDirection.DESC].flatMap((direction) =>
+      searches.flatMap((search) =>
+        [undefined, 'Fiction'].map((category) => [sort, direction, search, category] as const),
+      ),
+    ),
+  );
+
+  it.each(cases)(
+    'pages every matching book exactly once, in the database order: sort %s %s, search %p, category %p',
+    (sort, direction, search, category) => {
+      for (const searchIn of [BookSearchScope.ALL, BookSearchScope.TITLE_AUTHOR]) {
+        const request = { sort, direction, search, category, searchIn, first: 7 };
+        const expected = reference(records, request);
+        const { ids, totalCount } = walk(index, request);
+        expect(ids).toEqual(expected);
+        expect(totalCount).toBe(expected.length);
+      }
+    },
+  );
+
+  it('matches single and bulk insertion, and stays in order through changes and removals', () => {
+    const one = new CatalogueIndex(imageUrl);
+    for (const record of records) one.upsert(record);
+    const changed = records.map((record, i) =>
+      i % 5 === 0
+        ? { ...record, ...storedBook({ ...record, title: `Retitled ${i % 3}`, price: 1 + (i % 4) }), _id: record._id }
+        : record,
+    );
+    for (const record of changed) one.upsert(record as CatalogueRecord);
+    const removed = new Set(changed.filter((_, i) => i % 7 === 0).map((record) => String(record._id)));
+    for (const id of removed) one.remove(id);
+    const left = (changed as CatalogueRecord[]).filter((record) => !removed.has(String(record._id)));
+    for (const sort of Object.values(BookSort)) {
+      const request = { sort, direction: SortDirection.ASC, first: 50, search: 'retitled' };
+      expect(walk(one, request).ids).toEqual(reference(left, request));
+      expect(walk(one, { ...request, search: undefined }).ids).toEqual(
+        reference(left, { ...request, search: undefined }),
+      );
+    }
+    expect(one.size).toBe(left.length);
+  });
+
+  it('continues from a cursor whose book was since removed or changed', () => {
+    const copy = new CatalogueIndex(imageUrl);
+    copy.upsertMany(records);
+    const request = { sort: BookSort.PRICE, direction: SortDirection.DESC, first: 10 };
+    const first = copy.page(request);
+    copy.remove(first.edges.at(-1)!.node._id);
+    const rest = walk(copy, { ...request, first: 1000 }).ids;
+    const second = copy.page({ ...request, first: 1000, after: first.pageInfo.endCursor });
+    expect([
+      ...first.edges.slice(0, -1).map((edge) => edge.node._id),
+      ...second.edges.map((edge) => edge.node._id),
+    ]).toEqual(rest);
+  });
+
+  it('refuses cursors that do not decode, belong to another order or carry a bad value with VALIDATION_FAILED', () => {
+    const page = index.page({ sort: BookSort.PRICE, direction: SortDirection.ASC, first: 2 });
+    const id = page.edges[0].node._id;
+    const bad: Array<[BookSort, string]> = [
+      [BookSort.PRICE, 'not a cursor!'],
+      [BookSort.PRICE, encodeCursor(['price', 'asc', 'x', id])],
+      [BookSort.PRICE, encodeCursor(['price', 'asc', 100, 'nope'])],
+      [BookSort.CREATED_AT, encodeCursor(['createdAt', 'asc', 8.7e15, id])],
+    ];
+    for (const [sort, after] of bad) {
+      expect(() => index.page({ sort, direction: SortDirection.ASC, first: 2, after })).toThrow(/^Invalid cursor/);
+    }
+    expect(() =>
+      index.page({ sort: BookSort.PRICE, direction: SortDirection.DESC, first: 2, after: page.pageInfo.endCursor }),
+    ).toThrow(/different sort order/);
+  });
+
+  it('lists every book newest first, counts categories, and finds books by id in any letter case', () => {
+    const newest = [...records]
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (String(a._id) < String(b._id) ? 1 : -1))
+      .map((record) => String(record._id));
+    expect(index.all().map((book) => book._id)).toEqual(newest);
+    const counts = new Map<string, number>();
+    for (const record of records) counts.set(record.category, (counts.get(record.category) ?? 0) + 1);
+    expect(index.categories()).toEqual(
+      [...counts].sort(([a], [b]) => compareText(a, b)).map(([category, count]) => ({ category, count })),
+    );
+    const id = String(records[3]._id);
+    expect(index.get(id.toUpperCase())).toMatchObject({
+      _id: id,
+      title: records[3].title,
+      price: records[3].priceCents / 100,
+    });
+    expect(index.get('0123456789abcdef01234567')).toBeUndefined();
+  });
+
+  it('changes version and ETag with every change, and not for a record it already holds', () => {
+    const copy = new CatalogueIndex(imageUrl);
+    copy.upsertMany(records.slice(0, 20));
+    const first = copy.allBooksJson();
+    expect(JSON.parse(first.body.toString()).books).toHaveLength(20);
+    expect(copy.allBooksJson()).toBe(first);
+    copy.upsert(records[0]);
+    expect(copy.allBooksJson().etag).toBe(first.etag);
+    const id = String(records[0]._id);
+    copy.setStock(id, 99);
+    const second = copy.allBooksJson();
+    expect(second.etag).not.toBe(first.etag);
+    expect(JSON.parse(second.body.toString()).books.find((book: { _id: string }) => book._id === id).stock).toBe(99);
+    copy.forgetImages(new Set(['img0']));
+    expect(copy.all().some((book) => book.image.endsWith('img0'))).toBe(false);
+    expect(copy.allBooksJson().etag).not.toBe(second.etag);
+  });
+
+  it('orders text by code point, as MongoDB compares strings', () => {
+    expect(['b', 'B', 'a', '\u{1F600}', '\uFFFD', 'é'].sort(compareText)).toEqual([
+      'B',
+      'a',
+      'b',
+      'é',
+      '\uFFFD',
+      '\u{1F600}',
+    ]);
+  });
+});
