@@ -21,4 +21,10 @@ export default tseslint.config(
     files: ['e2e/**/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
   },
+  {
+    // Preloaded into the store with `node --require`, before any TypeScript loader: plain CommonJS.
+    files: ['bench/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

@@ -7,19 +7,27 @@
  * edit meets a sale) are expected answers; anything else that is not a 2xx counts as an error.
  *
  * At the end it checks that nothing was oversold (for every book, stock + copies in orders =
- * the stock it was given, counting admin edits), and reports p50/p99 per kind and the server's
- * memory (RSS of the Node process, sampled every second) after warm-up. Bounded: fixed duration,
- * loopback only. See README.md.
+ * the stock it was given, counting admin edits), and reports p50/p99 per kind and the memory of
+ * the store's Node process (not the Java database beside it): every SAMPLE_SECONDS, after a full
+ * garbage collection (memory-probe.cjs, loaded into the store), its RSS and V8 heapUsed. Growth
+ * compares the median of the last minute with the median of the minute after a minute of
+ * warm-up. SOAK_SNAPSHOTS=<folder> also writes heap snapshots there, at the start of that
+ * baseline minute and after the traffic (compare them with heap-diff.ts). Bounded: fixed
+ * duration, loopback only. See README.md.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { call, startStore, stopStore } from '../server/test/setup/store-process';
 import { log, writeResults } from './bench-support';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 20);
 const WARM_UP_SECONDS = Math.min(60, Math.round(SECONDS / 5));
+/** How often memory is measured after a forced collection (each one pauses the store ~0.1 s). */
+const SAMPLE_SECONDS = Number(process.env.SOAK_SAMPLE_SECONDS ?? 10);
+const SNAPSHOTS = process.env.SOAK_SNAPSHOTS ? resolve(process.env.SOAK_SNAPSHOTS) : '';
 const BOOKS = 60;
 const SHOPPERS = CONNECTIONS;
 
@@ -85,10 +93,59 @@ function rssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
+const mb = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (!sorted.length) return 0;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+interface MemorySample {
+  at: number;
+  rssMb: number;
+  heapMb: number;
+  /** Memory outside V8's heap that V8 knows of (Buffers among it). */
+  externalMb: number;
+  gcMs: number;
+}
+
+/** Growth in % from the median of the values at [from, to) s to the median of those from `end` s. */
+function growth(series: { at: number; value: number }[], [from, to, end]: readonly [number, number, number]) {
+  const baseline = median(series.filter((s) => s.at >= from && s.at < to).map((s) => s.value));
+  const last = median(series.filter((s) => s.at >= end).map((s) => s.value));
+  const percent = baseline ? Math.round(((last - baseline) / baseline) * 1000) / 10 : 0;
+  return { baseline, end: last, growthPercent: percent };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bookstore-soak-'));
-  const store = await startStore(dataDir, { AUTH_RATE_LIMIT: '100000' });
+  const probePort = await freePort();
+  if (SNAPSHOTS) mkdirSync(SNAPSHOTS, { recursive: true });
+  const store = await startStore(dataDir, {
+    AUTH_RATE_LIMIT: '100000',
+    NODE_OPTIONS: `--require ${join(__dirname, 'memory-probe.cjs')}`,
+    MEMORY_PROBE_PORT: String(probePort),
+    MEMORY_PROBE_DIR: SNAPSHOTS,
+  });
   const base = store.base;
+  const probe = async (path: '/memory' | '/snapshot') =>
+    (await (await fetch(`http://127.0.0.1:${probePort}${path}`)).json()) as NodeJS.MemoryUsage & {
+      gcMs: number;
+      file: string;
+    };
   try {
     const register = async (name: string, role: string) => {
       const res = await call(base, '/api/user/register', {
@@ -127,6 +184,8 @@ async function main() {
 
     const samples: Sample[] = [];
     const failures: string[] = [];
+    /** Size of each "my orders" answer: it lists all of a shopper's orders, so it grows with them. */
+    const orderLists: { time: number; kb: number }[] = [];
     let thrown = 0;
     const record = (kind: Kind, started: number, status: number, body: any) => {
       const refused = EXPECTED_REFUSALS.has(body?.error);
@@ -171,6 +230,7 @@ async function main() {
           break;
         case 'my orders':
           res = await call(base, '/api/user/orders', { token });
+          orderLists.push({ time: Date.now(), kb: JSON.stringify(res.body).length / 1024 });
           break;
         case 'complain':
           res = await call(base, '/api/user/complaint', {
@@ -204,11 +264,30 @@ async function main() {
     };
 
     const rss: { at: number; mb: number }[] = [];
+    const memory: MemorySample[] = [];
+    const snapshots: string[] = [];
     const startedAt = Date.now();
-    const sampler = setInterval(
-      () => rss.push({ at: (Date.now() - startedAt) / 1000, mb: rssMb(store.child.pid!) }),
-      1000,
-    );
+    const elapsed = () => (Date.now() - startedAt) / 1000;
+    const sampler = setInterval(() => rss.push({ at: elapsed(), mb: rssMb(store.child.pid!) }), 1000);
+    const measure = async () => {
+      const at = elapsed();
+      const usage = await probe('/memory');
+      memory.push({
+        at,
+        rssMb: mb(usage.rss),
+        heapMb: mb(usage.heapUsed),
+        externalMb: mb(usage.external),
+        gcMs: Math.round(usage.gcMs),
+      });
+      if (SNAPSHOTS && at >= WARM_UP_SECONDS && !snapshots.length) snapshots.push((await probe('/snapshot')).file);
+    };
+    // One measurement at a time: a tick that comes while a snapshot is being written is skipped.
+    let measuring: Promise<void> | undefined;
+    const memorySampler = setInterval(() => {
+      measuring ??= measure()
+        .catch((error: Error) => void log(`memory probe: ${error.message}`))
+        .finally(() => (measuring = undefined));
+    }, SAMPLE_SECONDS * 1000);
     const deadline = startedAt + SECONDS * 1000;
     log(`Soak: ${CONNECTIONS} connections for ${SECONDS} s (${BOOKS} books, ${SHOPPERS} shoppers)`);
     await Promise.all(
@@ -221,6 +300,9 @@ async function main() {
       }),
     );
     clearInterval(sampler);
+    clearInterval(memorySampler);
+    await measuring;
+    if (SNAPSHOTS) snapshots.push((await probe('/snapshot')).file);
 
     // Oversell check: every copy handed to a book is either still in stock or in an order.
     const orders = await call(base, '/api/admin/orders', { token: admin });
@@ -247,20 +329,42 @@ async function main() {
         errors: mine.filter((s) => !s.ok).length,
       };
     });
-    const afterWarmUp = rss.filter((r) => r.at >= WARM_UP_SECONDS);
-    const rssStart = afterWarmUp[0]?.mb ?? 0;
-    const rssEnd = afterWarmUp.at(-1)?.mb ?? 0;
     const rssMax = Math.max(...rss.map((r) => r.mb));
-    const growth = rssStart ? Math.round(((rssEnd - rssStart) / rssStart) * 1000) / 10 : 0;
+    const window = [WARM_UP_SECONDS, 2 * WARM_UP_SECONDS, SECONDS - WARM_UP_SECONDS] as const;
+    const of = (key: 'rssMb' | 'heapMb' | 'externalMb') => memory.map((m) => ({ at: m.at, value: m[key] }));
+    const rssGrowth = growth(of('rssMb'), window);
+    const heapGrowth = growth(of('heapMb'), window);
+    const externalGrowth = growth(of('externalMb'), window);
+    // RSS as an operator sees it: every second, with whatever garbage the heap holds at that moment.
+    const rssEverySecond = growth(
+      rss.map((r) => ({ at: r.at, value: r.mb })),
+      window,
+    );
+    const orderListKb = growth(
+      orderLists.map((o) => ({ at: (o.time - startedAt) / 1000, value: o.kb })),
+      window,
+    );
     console.table(kinds);
     const errors = kinds.reduce((sum, k) => sum + k.errors, 0) + thrown;
     log(`Requests: ${samples.length}, errors: ${errors}, orders stored: ${orders.body.orders.length}`);
     log(
       `Oversold books: ${oversold}; books whose stock + ordered copies differ from what they were given: ${mismatched}`,
     );
+    const [from, to, end] = window;
+    log(`Store memory after a full collection, median of ${from}-${to} s → median of ${end}-${SECONDS} s:`);
+    log(`  RSS ${rssGrowth.baseline} MB → ${rssGrowth.end} MB (${rssGrowth.growthPercent} %), peak ${rssMax} MB`);
+    log(`  heapUsed ${heapGrowth.baseline} MB → ${heapGrowth.end} MB (${heapGrowth.growthPercent} %)`);
+    log(`  external ${externalGrowth.baseline} MB → ${externalGrowth.end} MB (${externalGrowth.growthPercent} %)`);
     log(
-      `Server RSS after ${WARM_UP_SECONDS} s warm-up: ${rssStart} MB → ${rssEnd} MB (${growth} %), peak ${rssMax} MB`,
+      `  RSS read every second, between collections: ${rssEverySecond.baseline} MB → ${rssEverySecond.end} MB ` +
+        `(${rssEverySecond.growthPercent} %)`,
     );
+    log(`  samples (s: RSS/heap MB): ${memory.map((s) => `${Math.round(s.at)}: ${s.rssMb}/${s.heapMb}`).join(', ')}`);
+    log(
+      `A "my orders" answer: ${Math.round(orderListKb.baseline)} KB → ${Math.round(orderListKb.end)} KB ` +
+        `(median, same windows)`,
+    );
+    if (snapshots.length) log(`Heap snapshots: ${snapshots.join(' ')}`);
     if (failures.length) log(`First failures:\n  ${failures.slice(0, 10).join('\n  ')}`);
     writeResults('soak', {
       seconds: SECONDS,
@@ -270,7 +374,17 @@ async function main() {
       errors,
       oversold,
       mismatched,
-      rss: { warmUpSeconds: WARM_UP_SECONDS, startMb: rssStart, endMb: rssEnd, growthPercent: growth, peakMb: rssMax },
+      memory: {
+        warmUpSeconds: WARM_UP_SECONDS,
+        sampleSeconds: SAMPLE_SECONDS,
+        rss: { ...rssGrowth, peakMb: rssMax },
+        heapUsed: heapGrowth,
+        external: externalGrowth,
+        rssEverySecond,
+        myOrdersAnswerKb: { baseline: orderListKb.baseline, end: orderListKb.end },
+        samples: memory,
+        snapshots,
+      },
       kinds,
       failures: failures.slice(0, 20),
     });
