@@ -1,7 +1,8 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { SessionExpiryRedirect } from '../guards/SessionExpiryRedirect';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ScrollPositions } from './ScrollPositions';
 
 /** The shell around every page: header, main content, footer. */
 export function Layout() {
@@ -19,9 +20,7 @@ export function Layout() {
       </main>
       <Footer />
       <SessionExpiryRedirect />
-      {/* Keyed by path: every fresh page load shares one location key, so the default would
-          restore one page's scroll position on another. */}
-      <ScrollRestoration getKey={(location) => location.pathname} />
+      <ScrollPositions />
     </div>
   );
 }
