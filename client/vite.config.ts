@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 /** The NestJS server (REST at /api, GraphQL at /graphql) that `npm run dev` starts beside Vite. */
 const API_TARGET = 'http://localhost:3000';
@@ -10,6 +10,9 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    // rxjs (Apollo's dependency) publishes ES2015 modules under this condition; its default ES5
+    // build is larger and pulls in tslib's helpers.
+    conditions: ['es2015', ...defaultClientConditions],
   },
   server: {
     port: 5173,
@@ -22,6 +25,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: which chunks index.html loads, read by scripts/check-bundle.mjs.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks: app changes do not invalidate the libraries' cache.
