@@ -160,12 +160,18 @@ export async function createChangeFeed(
   });
 }
 
+/** `hello`, or its older name `isMaster` for servers that do not know it (mongo-java-server): both say `setName` and `msg`. */
 async function askHello(connection: Connection, logger: Pick<Logger, 'warn'>): Promise<HelloReply | undefined> {
+  const db = connection.db!;
   try {
-    return (await connection.db!.command({ hello: 1 })) as HelloReply;
-  } catch (error) {
-    logger.warn(`The database did not answer hello: ${(error as Error).message}`);
-    return undefined;
+    return (await db.command({ hello: 1 })) as HelloReply;
+  } catch {
+    try {
+      return (await db.command({ isMaster: 1 })) as HelloReply;
+    } catch (error) {
+      logger.warn(`The database did not answer hello: ${(error as Error).message}`);
+      return undefined;
+    }
   }
 }
 

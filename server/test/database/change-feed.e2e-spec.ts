@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ChangeFeed, type FreshnessMode } from '../../src/database/change-feed';
+import { ChangeFeed, createChangeFeed, type FreshnessMode } from '../../src/database/change-feed';
 import type { DatabaseEngine } from '../../src/database/resolved-database';
 import { addBook, auth, bookFields, postBook } from '../books/book-fixtures';
 import { gql, registerUser, type Account } from '../setup/helpers';
@@ -174,6 +174,31 @@ function describeFreshness(
     });
   });
 }
+
+describe('the mode chosen at start-up', () => {
+  let testApp: TestApp;
+  beforeAll(async () => (testApp = await createTestApp()));
+  afterAll(async () => testApp?.close());
+
+  it("follows the database's own answer for an external MONGODB_URI, from servers that know only isMaster too", async () => {
+    const log: string[] = [];
+    const logger = { log: (line: string) => void log.push(line), warn: () => undefined, error: () => undefined };
+    const feed = await createChangeFeed(
+      testApp.connection,
+      { engine: 'mongodb' },
+      { setting: 'auto', pollMs: 500 },
+      { logger },
+    );
+    const { setName } = await testApp.connection.db!.command({ isMaster: 1 });
+    expect(feed.mode).toBe(setName ? 'change-streams' : 'polling');
+    expect(log).toEqual([
+      setName
+        ? `Cross-instance freshness: change streams (replica set ${setName})`
+        : 'Cross-instance freshness: polling every 500 ms (the database is not a replica set)',
+    ]);
+    await feed.onModuleDestroy();
+  });
+});
 
 async function instancesOn(database: { uri: string; engine: DatabaseEngine }, env: Record<string, string>) {
   const a = await createTestApp(env, database);
