@@ -1,5 +1,6 @@
-import { toast, type Id } from 'react-toastify';
+import type { Id } from 'react-toastify';
 import { getErrorCode, getErrorMessage, isUnauthenticated, type ErrorCode } from './errors';
+import { withToast } from './toast-library';
 
 /**
  * The app's toasts (SPEC.md §8), the one way hooks report an outcome:
@@ -42,7 +43,9 @@ function rememberFailure(scope: string | undefined, id: Id) {
 export function dismissFailures(scope: string): void {
   const ids = failuresByScope.get(scope);
   if (!ids) return;
-  for (const id of ids) toast.dismiss(id);
+  withToast((toast) => {
+    for (const id of ids) toast.dismiss(id);
+  });
   failuresByScope.delete(scope);
 }
 
@@ -66,17 +69,17 @@ export function notifyFailure(error: unknown, fallback: string, options: Failure
   if (isUnauthenticated(error)) return false;
   const message = failureMessage(error, fallback, options);
   rememberFailure(options.scope, message);
-  toast.error(message, { toastId: message });
+  withToast((toast) => toast.error(message, { toastId: message }));
   return true;
 }
 
 /** Toasts a success and dismisses the open failure toasts of the same scope. */
 export function notifySuccess(message: string, { scope }: SuccessOptions = {}): void {
   if (scope) dismissFailures(scope);
-  toast.success(message, { toastId: message });
+  withToast((toast) => toast.success(message, { toastId: message }));
 }
 
 /** An informational toast, e.g. 'Logged out successfully'. */
 export function notifyInfo(message: string): void {
-  toast.info(message, { toastId: message });
+  withToast((toast) => toast.info(message, { toastId: message }));
 }

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { preloadAllPages } from '@/app/lazy-page';
 import { clearSession } from '@/lib/session';
+import { loadToastLibrary } from '@/lib/toast-library';
 
 // jsdom lacks these; Apollo Client and React Router use them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -18,9 +19,9 @@ if (!Blob.prototype.arrayBuffer) {
   };
 }
 
-// Screens are lazily loaded chunks in the app; tests render them at once, as the app does on a
-// revisit, so that a test sees its screen in the first render.
-beforeAll(() => preloadAllPages());
+// Screens and the toast library are lazily loaded chunks in the app; tests load them ahead, as
+// a revisit finds them, so that a test sees its screen and its toasts in the first render.
+beforeAll(() => Promise.all([preloadAllPages(), loadToastLibrary()]));
 
 afterEach(() => {
   clearSession();

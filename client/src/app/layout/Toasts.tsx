@@ -1,5 +1,5 @@
-import type { CSSProperties } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { useSyncExternalStore, type CSSProperties } from 'react';
+import { subscribeToToastLibrary, toastLibrary } from '@/lib/toast-library';
 import { useMediaQuery } from '@/lib/use-media-query';
 
 /** Below Tailwind's md breakpoint the header shows the menu button at its top right. */
@@ -19,9 +19,14 @@ const belowHeader: CSSProperties = { top: '4.5rem' };
  * The one toast area (SPEC.md §2, §9): top-right, closes after 5 s, closable, pauses on hover
  * and on focus loss, draggable with mouse and touch, Alt+T focuses it (react-toastify's default).
  * At most three at a time; lib/notify.ts gives each toast its text as id, so none is stacked twice.
+ * Rendered once the toast library has been downloaded, for the first toast (lib/toast-library.ts);
+ * react-toastify keeps toasts sent before its container mounts and shows them then.
  */
 export function Toasts() {
   const menuButtonShown = useMediaQuery(MENU_BUTTON_LAYOUT, false);
+  const library = useSyncExternalStore(subscribeToToastLibrary, toastLibrary, toastLibrary);
+  if (!library) return null;
+  const { ToastContainer } = library;
   return (
     <ToastContainer
       position="top-right"
