@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
+import { BEARER_AUTHENTICATOR } from '../common/auth/jwt-auth.guard';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { UsersModule } from '../users/users.module';
@@ -15,7 +15,6 @@ import { JWT_ALGORITHM, JWT_SECRET, TOKEN_LIFETIME } from './token';
 @Module({
   imports: [
     UsersModule,
-    PassportModule,
     JwtModule.registerAsync({
       inject: [JWT_SECRET],
       extraProviders: [{ provide: JWT_SECRET, inject: [APP_CONFIG], useFactory: resolveJwtSecret }],
@@ -36,6 +35,9 @@ import { JWT_ALGORITHM, JWT_SECRET, TOKEN_LIFETIME } from './token';
       inject: [JWT_SECRET, UsersService],
       useFactory: (secret: string, users: UsersService) => new JwtStrategy(secret, users),
     },
+    // The global JwtAuthGuard (AppModule) checks every request's token through this.
+    { provide: BEARER_AUTHENTICATOR, useExisting: JwtStrategy },
   ],
+  exports: [BEARER_AUTHENTICATOR],
 })
 export class AuthModule {}

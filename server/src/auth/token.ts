@@ -7,4 +7,6 @@ export interface JwtPayload {
   role: string;
   /** The account's token version when signed; a token without one counts as version 0. */
   ver?: number;
+  /** Expiry, seconds since the epoch (set by signing with `expiresIn`). */
+  exp?: number;
 }

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type TestAgent from 'supertest/lib/agent';
+import { JwtService } from '@nestjs/jwt';
 import { BooksService } from '../../src/books/books.service';
 import { Role } from '../../src/common/auth/role';
 import { UsersService } from '../../src/users/users.service';
@@ -26,7 +27,7 @@ async function expectRefused(http: TestAgent, token: string) {
 }
 
 /**
- * The account behind a token is kept in memory for SESSION_CACHE_SECONDS (10 s by default), so
+ * The account behind a token, and the fact that its signature checked out, are kept in memory for SESSION_CACHE_SECONDS (10 s by default), so
  * each case first makes requests that put it there, then changes the account through the store
  * and expects the very next request to see the change.
  */
@@ -93,6 +94,30 @@ describe('the signed-in account kept in memory: changes take effect at once on t
     await expectAccepted(t.http, changed.body.token);
   });
 
+  it('refuses a token once it expires, although its signature was checked and remembered before', async () => {
+    const account = await registerUser(t.http);
+    const signer = new JwtService({ secret: t.config.jwtSecret });
+    const token = await signer.signAsync({ sub: account.user._id, role: 'user', ver: 0 }, { expiresIn: 2 });
+    await expectAccepted(t.http, token);
+
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+
+    const res = await t.http.get('/api/user/profile').set(bearer(token));
+    expectError(res, 401, 'UNAUTHENTICATED');
+    expect(res.body.message).toMatch(/expired/);
+  });
+
+  it('refuses a changed copy of a token whose signature was checked and remembered', async () => {
+    const account = await registerUser(t.http);
+    await expectAccepted(t.http, account.token);
+    const [header, payload, signature] = account.token.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url')}.${signature}`;
+
+    await expectRefused(t.http, forged);
+    await expectAccepted(t.http, account.token);
+  });
+
   it('shows a new name at once where the signed-in account is used (my orders)', async () => {
     const account = await registerUser(t.http);
     const [bookId] = await addBooks(t.app.get(BooksService), [5], 'Session Book');
@@ -117,8 +142,8 @@ describe('the signed-in account kept in memory: changes take effect at once on t
 });
 
 /**
- * Two instances of the store on one database: A in this process, B a separate store process (as
- * in production; two Nest apps in one process would share passport's one registered strategy).
+ * Two instances of the store on one database: A in this process, B a separate store process, as in
+ * production.
  * Each keeps accounts in memory for SESSION_CACHE_SECONDS (1 s here), so a change made through A
  * reaches B within that.
  */
