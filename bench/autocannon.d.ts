@@ -39,6 +39,8 @@ declare module 'autocannon' {
       non2xx: number;
       duration: number;
       '2xx': number;
+      /** Responses by status code, e.g. { '200': { count: 10 }, '304': { count: 5 } }. */
+      statusCodeStats?: Record<string, { count: number }>;
     }
   }
   function autocannon(options: autocannon.Options): Promise<autocannon.Result>;

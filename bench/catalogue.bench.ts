@@ -1,38 +1,55 @@
 /**
- * Catalogue benchmark: the real app on 127.0.0.1 with a fresh database holding 100,000 books,
- * measured with autocannon (10 connections, 20 s per scenario). See bench/README.md.
+ * Catalogue benchmark: the real store (a child process, NODE_ENV=production, fresh database, synthetic
+ * books) measured with autocannon (10 connections), every scenario beside a bare node:http server
+ * (another child process) sending the same status, content type and body in the same run, reported
+ * as a ratio. See bench/README.md.
  *
  *   npx ts-node --transpile-only --project bench/tsconfig.json bench/catalogue.bench.ts [--explore]
  *
- * Environment: BENCH_BOOKS (100000), BENCH_DURATION (seconds, 20), BENCH_CONNECTIONS (10),
- * MONGODB_URI (a MongoDB to use instead of a local ephemeral one; a fresh database is created
- * on it and dropped afterwards).
+ * Environment: BENCH_SIZES (1000,10000,100000), BENCH_DURATION (seconds per run, 10),
+ * BENCH_CONNECTIONS (10), MONGODB_URI (a MongoDB to use instead of a local ephemeral one; a fresh
+ * database is created on it and dropped afterwards).
  */
-import 'reflect-metadata';
 import autocannon from 'autocannon';
-import { randomBytes } from 'node:crypto';
-import { getConnectionToken } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
-import type { AddressInfo } from 'node:net';
-import { storedBook } from '../server/src/books/book-record';
-import { createApp } from '../server/src/bootstrap';
-import { loadConfig } from '../server/src/config/app-config';
-import { freshDatabase, log, writeResults } from './bench-support';
-import { syntheticBooks } from './synthetic-books';
+import { log, writeResults } from './bench-support';
+import { ChildStore, spawnBareServer, spawnBenchApp } from './bench-app';
 
-const BOOKS = Number(process.env.BENCH_BOOKS ?? 100_000);
-const DURATION = Number(process.env.BENCH_DURATION ?? 20);
+const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const BATCH = 5_000;
-const SEARCH = 'ligh'; // a common word prefix: "light", "lighthouse"
+const SEARCH = 'ligh'; // a common word prefix: "light", "lighthouse" (about 45 % of the books)
 const EXPLORE = process.argv.includes('--explore');
 const HARD_LIMIT_MS = 30 * 60_000;
+/** p99 targets of a first catalogue page (ms) by catalogue size. */
+const PAGE_P99_TARGET: Record<number, number> = { 10_000: 20, 100_000: 50 };
 
-interface Scenario {
-  name: string;
-  request: autocannon.Request;
-  /** One request made before the run, to check that the scenario really returns data. */
-  check?: (body: any) => string;
+const PAGE = `query Page($search: String, $category: String, $sort: BookSort) {
+  books(first: 20, search: $search, category: $category, sort: $sort) {
+    totalCount pageInfo { hasNextPage endCursor } edges { node { id title author category price stock image createdAt } }
+  }
+}`;
+
+interface Run {
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  requestsPerSecond: number;
+  non2xx: number;
+  errors: number;
+  statusCodes: Record<string, number>;
+}
+
+interface Row {
+  books: number;
+  scenario: string;
+  note: string;
+  bodyBytes: number;
+  app: Run;
+  bare: Run;
+  /** App req/s as a percentage of the bare server's. */
+  percentOfBare: number;
+  p99TargetMs?: number;
+  meetsTarget?: boolean;
 }
 
 function graphql(query: string, variables: Record<string, unknown> = {}): autocannon.Request {
@@ -44,12 +61,170 @@ function graphql(query: string, variables: Record<string, unknown> = {}): autoca
   };
 }
 
-const PAGE = `query Page($search: String, $category: String, $sort: BookSort) {
-  books(first: 20, search: $search, category: $category, sort: $sort) {
-    totalCount pageInfo { hasNextPage endCursor } edges { node { id title author category price stock image createdAt } }
+async function drive(url: string, request: autocannon.Request, headers: Record<string, string>): Promise<Run> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    timeout: 120,
+    headers,
+    requests: [{ ...request, headers: { ...request.headers, ...headers } }],
+  });
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count]),
+  );
+  return {
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    requestsPerSecond: Math.round(result.requests.average * 10) / 10,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    statusCodes,
+  };
+}
+
+/** One request as autocannon would send it, for the probe and to let the queue drain. */
+function once(store: ChildStore, request: autocannon.Request, extra: Record<string, string> = {}) {
+  return fetch(`${store.base}${request.path}`, {
+    method: request.method,
+    headers: { ...request.headers, authorization: `Bearer ${store.token}`, ...extra },
+    body: request.body,
+  });
+}
+
+/**
+ * Probes the scenario (it must answer `status`), starts a bare server sending the same response,
+ * drives it, then drives the store with the same request and connections.
+ */
+async function measure(
+  store: ChildStore,
+  books: number,
+  scenario: string,
+  request: autocannon.Request,
+  options: { check?: (body: any) => string; extraHeaders?: Record<string, string>; status?: number } = {},
+): Promise<Row> {
+  const { extraHeaders = {}, status = 200 } = options;
+  const probe = await once(store, request, extraHeaders);
+  const text = await probe.text();
+  if (probe.status !== status) throw new Error(`${scenario}: ${probe.status} ${text.slice(0, 300)}`);
+  const note = options.check?.(text ? JSON.parse(text) : undefined) ?? '';
+  const headers: Record<string, string> = {};
+  for (const name of ['content-type', 'etag']) {
+    const value = probe.headers.get(name);
+    if (value) headers[name] = value;
   }
-}`;
-const PAGE_WITHOUT_TOTAL = PAGE.replace('totalCount ', '');
+  log(`\n[${books.toLocaleString('en')} books] ${scenario}: ${note}${note ? '; ' : ''}${text.length} bytes`);
+
+  const bareServer = await spawnBareServer(text, headers, status);
+  let bare: Run;
+  try {
+    bare = await drive(bareServer.base, request, extraHeaders);
+  } finally {
+    await bareServer.stop();
+  }
+  const app = await drive(store.base, request, { authorization: `Bearer ${store.token}`, ...extraHeaders });
+  // autocannon stops at the deadline without waiting for answers still on their way; one more
+  // request queues behind them, so the next run starts on an idle server.
+  await (await once(store, request, extraHeaders)).arrayBuffer();
+
+  const percentOfBare = Math.round((app.requestsPerSecond / bare.requestsPerSecond) * 1000) / 10;
+  const row: Row = { books, scenario, note, bodyBytes: Buffer.byteLength(text), app, bare, percentOfBare };
+  log(
+    `  app:  p50 ${app.p50Ms} ms, p99 ${app.p99Ms} ms, ${app.requestsPerSecond} req/s, non-2xx ${app.non2xx}, errors ${app.errors}`,
+  );
+  log(
+    `  bare: p50 ${bare.p50Ms} ms, p99 ${bare.p99Ms} ms, ${bare.requestsPerSecond} req/s -> app at ${percentOfBare} %`,
+  );
+  return row;
+}
+
+const pageCheck = (body: any) => {
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return `${body.data.books.edges.length} books on the page of ${body.data.books.totalCount}`;
+};
+
+async function atSize(books: number) {
+  const store = await spawnBenchApp(books);
+  const rows: Row[] = [];
+  const extra: { allBooksRepeat?: Record<string, unknown>; memory?: { afterLoad: Memory; afterRun: Memory } } = {};
+  try {
+    const afterLoad = await store.memory();
+    log(
+      `\n${books.toLocaleString('en')} books on ${store.engine}, loaded in ${(store.loadMs / 1000).toFixed(1)} s; server RSS ${mb(afterLoad.rss)} MB, heap ${mb(afterLoad.heapUsed)} MB`,
+    );
+
+    if (books <= 1_000) {
+      let next = 0;
+      rows.push(
+        await measure(
+          store,
+          books,
+          'GET /api/user/book/:id',
+          {
+            method: 'GET',
+            path: `/api/user/book/${store.ids[0]}`,
+            setupRequest: (request) => ({ ...request, path: `/api/user/book/${store.ids[next++ % store.ids.length]}` }),
+          },
+          { check: (body) => `book "${body.book.title}"` },
+        ),
+      );
+      const allBooks: autocannon.Request = { method: 'GET', path: '/api/user/allBooks' };
+      rows.push(
+        await measure(store, books, 'GET /api/user/allBooks', allBooks, {
+          check: (body) => `${body.books.length} books`,
+        }),
+      );
+      const etag = (await once(store, allBooks)).headers.get('etag');
+      if (etag) {
+        const repeat = await once(store, allBooks, { 'if-none-match': etag });
+        extra.allBooksRepeat = { etag, status: repeat.status, bodyBytes: (await repeat.arrayBuffer()).byteLength };
+        log(`\nallBooks repeated with If-None-Match: ${repeat.status} (${JSON.stringify(extra.allBooksRepeat)})`);
+        if (repeat.status === 304) {
+          const row = await measure(store, books, 'GET /api/user/allBooks, If-None-Match (304)', allBooks, {
+            extraHeaders: { 'if-none-match': etag },
+            status: 304,
+          });
+          const total = Object.values(row.app.statusCodes).reduce((sum, count) => sum + count, 0);
+          row.note = `${Math.round(((row.app.statusCodes['304'] ?? 0) / Math.max(1, total)) * 1000) / 10} % answered 304`;
+          log(`  ${row.note}`);
+          rows.push(row);
+        }
+      } else {
+        extra.allBooksRepeat = { etag: null };
+        log('\nallBooks has no ETag: a repeat cannot be answered 304');
+      }
+      rows.push(
+        await measure(store, books, 'GraphQL categories (app floor)', graphql('{ categories { category count } }'), {
+          check: (body) => `${body.data.categories.length} categories`,
+        }),
+      );
+    } else {
+      const target = PAGE_P99_TARGET[books];
+      const page = async (scenario: string, variables: Record<string, unknown>) => {
+        const row = await measure(store, books, scenario, graphql(PAGE, variables), { check: pageCheck });
+        if (target) Object.assign(row, { p99TargetMs: target, meetsTarget: row.app.p99Ms < target });
+        return row;
+      };
+      rows.push(await page('catalogue first page, unfiltered', {}));
+      rows.push(await page(`catalogue first page, search "${SEARCH}"`, { search: SEARCH }));
+      if (EXPLORE) {
+        rows.push(await page('first page, category "Fantasy"', { category: 'Fantasy' }));
+        rows.push(await page('first page, search "xylophone" (no match)', { search: 'xylophone' }));
+        rows.push(await page('first page, sorted by date added', { sort: 'CREATED_AT' }));
+      }
+    }
+    const afterRun = await store.memory();
+    extra.memory = { afterLoad, afterRun };
+    log(`server RSS after the runs: ${mb(afterRun.rss)} MB, heap ${mb(afterRun.heapUsed)} MB`);
+    return { books, engine: store.engine, loadMs: store.loadMs, rows, ...extra };
+  } finally {
+    await store.stop();
+  }
+}
+
+const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+type Memory = NodeJS.MemoryUsage;
 
 async function main() {
   const watchdog = setTimeout(() => {
@@ -58,204 +233,35 @@ async function main() {
   }, HARD_LIMIT_MS);
   watchdog.unref();
 
-  const database = await freshDatabase();
-  const { uri, engine, external } = database;
+  const sizes = [];
+  for (const books of SIZES) sizes.push(await atSize(books));
 
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    MONGODB_URI: uri,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    DATA_DIR: '/tmp/bookstore-bench',
-    PUBLIC_URL: 'http://127.0.0.1',
-    DEMO_CATALOGUE: 'false',
-    AUTH_RATE_LIMIT: '1000',
-  });
-  const app = await createApp({ config, database, ownsDatabase: !external });
-  app.useLogger(['error']);
-  await app.listen(0, '127.0.0.1');
-  const port = (app.getHttpServer().address() as AddressInfo).port;
-  const base = `http://127.0.0.1:${port}`;
-  const connection = app.get<Connection>(getConnectionToken());
-  log(`App on ${base}, database engine ${engine}`);
-
-  try {
-    // Bulk load, stored by the same function BooksService.importMany uses (price in cents, search and sort fields).
-    const books = connection.collection('books');
-    await books.deleteMany({});
-    const loadStarted = Date.now();
-    let batch: Array<Record<string, unknown>> = [];
-    for (const book of syntheticBooks(BOOKS)) {
-      batch.push(storedBook(book));
-      if (batch.length === BATCH) {
-        await books.insertMany(batch, { ordered: false });
-        batch = [];
-      }
-    }
-    if (batch.length) await books.insertMany(batch, { ordered: false });
-    const loadMs = Date.now() - loadStarted;
-    log(`Loaded ${BOOKS.toLocaleString('en')} books in ${(loadMs / 1000).toFixed(1)} s`);
-
-    const ids = (
-      await books
-        .find({}, { projection: { _id: 1 } })
-        .limit(5_000)
-        .toArray()
-    ).map((doc) => String(doc._id));
-    const registered = await fetch(`${base}/api/user/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Bench Shopper',
-        email: `bench-${Date.now()}@example.com`,
-        password: 'bench-secret',
-      }),
-    });
-    const { token } = (await registered.json()) as { token: string };
-    const auth = { authorization: `Bearer ${token}` };
-
-    // The whole catalogue over REST, streamed: one request, its time, size and the server's memory.
-    const rssBefore = process.memoryUsage().rss;
-    const allStarted = Date.now();
-    const all = await fetch(`${base}/api/user/allBooks`, { headers: auth });
-    const allBody = Buffer.from(await all.arrayBuffer());
-    const allBooks = {
-      status: all.status,
-      books: (JSON.parse(allBody.toString('utf8')) as { books: unknown[] }).books.length,
-      megabytes: Math.round((allBody.length / 2 ** 20) * 10) / 10,
-      ms: Date.now() - allStarted,
-      rssGrowthMb: Math.round((process.memoryUsage().rss - rssBefore) / 2 ** 20),
-    };
-    log(
-      `GET /api/user/allBooks: ${allBooks.status}, ${allBooks.books} books, ${allBooks.megabytes} MB in ${allBooks.ms} ms (process RSS +${allBooks.rssGrowthMb} MB, client included)`,
-    );
-
-    let next = 0;
-    const pageCheck = (body: any) => {
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      const books = body.data.books;
-      return `${books.edges.length} books on the page${books.totalCount === undefined ? '' : ` of ${books.totalCount}`}`;
-    };
-    const scenarios: Scenario[] = [
-      { name: '(a) books(first: 20)', request: graphql(PAGE), check: pageCheck },
-      {
-        name: `(b) books(first: 20, search: "${SEARCH}")`,
-        request: graphql(PAGE, { search: SEARCH }),
-        check: pageCheck,
-      },
-      {
-        name: '(c) GET /api/user/book/:id',
-        request: {
-          method: 'GET',
-          path: `/api/user/book/${ids[0]}`,
-          setupRequest: (request) => ({ ...request, path: `/api/user/book/${ids[next++ % ids.length]}` }),
-        },
-        check: (body) => `book "${body.book.title}"`,
-      },
-    ];
-    if (EXPLORE) {
-      scenarios.push(
-        { name: '(a2) (a) without totalCount', request: graphql(PAGE_WITHOUT_TOTAL), check: pageCheck },
-        {
-          name: '(b2) (b) without totalCount',
-          request: graphql(PAGE_WITHOUT_TOTAL, { search: SEARCH }),
-          check: pageCheck,
-        },
-        {
-          name: '(d) books(first: 20, category: "Fantasy")',
-          request: graphql(PAGE, { category: 'Fantasy' }),
-          check: pageCheck,
-        },
-        {
-          name: '(e) books(first: 20, search: "xylophone")',
-          request: graphql(PAGE, { search: 'xylophone' }),
-          check: pageCheck,
-        },
-        {
-          name: '(f) books(first: 20, sort: CREATED_AT)',
-          request: graphql(PAGE, { sort: 'CREATED_AT' }),
-          check: pageCheck,
-        },
-        {
-          name: '(g) categories (10 s count cache: app overhead floor)',
-          request: graphql('{ categories { category count } }'),
-          check: (body) => `${body.data.categories.length} categories`,
-        },
-      );
-    }
-
-    const results = [];
-    for (const scenario of scenarios) {
-      const { request } = scenario;
-      const probe = await fetch(`${base}${request.path}`, {
-        method: request.method,
-        headers: { ...request.headers, ...auth },
-        body: request.body,
-      });
-      const probeText = await probe.text();
-      if (probe.status !== 200) throw new Error(`${scenario.name}: ${probe.status} ${probeText.slice(0, 300)}`);
-      const note = scenario.check?.(JSON.parse(probeText)) ?? '';
-      log(`\n${scenario.name}: ${note}; running ${CONNECTIONS} connections for ${DURATION} s...`);
-      const result = await autocannon({
-        url: base,
-        connections: CONNECTIONS,
-        duration: DURATION,
-        timeout: 120,
-        headers: auth,
-        requests: [{ ...request, headers: { ...request.headers, ...auth } }],
-      });
-      const row = {
-        scenario: scenario.name,
-        note,
-        p50Ms: result.latency.p50,
-        p99Ms: result.latency.p99,
-        maxMs: result.latency.max,
-        requestsPerSecond: Math.round(result.requests.average * 10) / 10,
-        requests: result['2xx'],
-        non2xx: result.non2xx,
-        errors: result.errors,
-        timeouts: result.timeouts,
-      };
-      // autocannon stops at the deadline without waiting for answers still on their way; one
-      // more request queues behind them, so the next scenario starts on an idle server.
-      await fetch(`${base}${request.path}`, {
-        method: request.method,
-        headers: { ...request.headers, ...auth },
-        body: request.body,
-      });
+  log(`\nCatalogue benchmark: ${CONNECTIONS} connections, ${DURATION} s per run, app vs bare node:http`);
+  const rows = sizes.flatMap((size) => size.rows);
+  console.table(
+    rows.map((r) => ({
+      books: r.books,
+      scenario: r.scenario,
+      'p50 ms': r.app.p50Ms,
+      'p99 ms': r.app.p99Ms,
+      'req/s': r.app.requestsPerSecond,
+      'bare req/s': r.bare.requestsPerSecond,
+      'bare p99': r.bare.p99Ms,
+      '% of bare': r.percentOfBare,
+      target: r.p99TargetMs ? `p99 < ${r.p99TargetMs} ms: ${r.meetsTarget ? 'met' : 'MISSED'}` : '',
+      'non-2xx': r.app.non2xx,
+      errors: r.app.errors,
+    })),
+  );
+  for (const size of sizes) {
+    const { memory } = size;
+    if (memory) {
       log(
-        `  p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${row.requestsPerSecond} req/s, non-2xx ${row.non2xx}, errors ${row.errors}`,
+        `server RSS at ${size.books.toLocaleString('en')} books: ${mb(memory.afterLoad.rss)} MB after load, ${mb(memory.afterRun.rss)} MB after the runs (heap ${mb(memory.afterRun.heapUsed)} MB)`,
       );
-      results.push(row);
     }
-
-    log(
-      `\nCatalogue benchmark: ${BOOKS.toLocaleString('en')} books on ${engine}, loaded in ${(loadMs / 1000).toFixed(1)} s`,
-    );
-    console.table(
-      results.map((r) => ({
-        scenario: r.scenario,
-        'p50 ms': r.p50Ms,
-        'p99 ms': r.p99Ms,
-        'req/s': r.requestsPerSecond,
-        'non-2xx': r.non2xx,
-        errors: r.errors,
-      })),
-    );
-    writeResults('catalogue', {
-      engine,
-      books: BOOKS,
-      loadMs,
-      allBooks,
-      connections: CONNECTIONS,
-      durationSeconds: DURATION,
-      search: SEARCH,
-      results,
-    });
-  } finally {
-    app.useLogger(false);
-    if (external) await connection.db?.dropDatabase().catch(() => undefined);
-    await app.close();
   }
+  writeResults('catalogue', { connections: CONNECTIONS, durationSeconds: DURATION, search: SEARCH, sizes });
 }
 
 main().then(
