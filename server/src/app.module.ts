@@ -13,6 +13,7 @@ import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
 import { RolesGuard } from './common/auth/roles.guard';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { graphqlOptions } from './common/graphql/graphql-options';
+import { clientCacheHeaders } from './common/http/client-assets';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -49,7 +50,13 @@ export class AppModule {
         }),
         ThrottlerModule.forRoot([{ name: 'auth', ttl: 60_000, limit: config.authRateLimit }]),
         ...(serveClient
-          ? [ServeStaticModule.forRoot({ rootPath: CLIENT_DIST, exclude: ['/api/{*path}', '/graphql'] })]
+          ? [
+              ServeStaticModule.forRoot({
+                rootPath: CLIENT_DIST,
+                exclude: ['/api/{*path}', '/graphql'],
+                serveStaticOptions: { setHeaders: clientCacheHeaders },
+              }),
+            ]
           : []),
         UploadsModule,
         UsersModule,

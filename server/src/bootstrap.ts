@@ -9,8 +9,11 @@ import { AppModule, AppModuleOptions } from './app.module';
 import { toAppError } from './common/errors/to-app-error';
 import { documentErrorResponses } from './common/http/api-errors';
 import { documentMultipartBodies } from './common/http/api-multipart';
+import { precompressedClientAssets } from './common/http/client-assets';
+import { fixedHeaders } from './common/http/fixed-headers';
 import { methodNotAllowed } from './common/http/method-not-allowed';
 import type { AppConfig } from './config/app-config';
+import { CLIENT_DIST } from './config/paths';
 import { MAX_IMAGE_BYTES } from './uploads/image-type';
 
 /**
@@ -27,6 +30,8 @@ export async function createApp(options: AppModuleOptions, { quiet = false } = {
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
+  // The built client's scripts and styles, compressed at build time (brotli or gzip).
+  app.use(precompressedClientAssets(CLIENT_DIST));
   const allowed = new Set([config.publicUrl, ...config.corsOrigins]);
   app.enableCors({
     origin: (origin, callback) => callback(null, !origin || allowed.has(origin)),
@@ -68,7 +73,8 @@ function securityHeaders(config: AppConfig) {
     'connect-src': ["'self'", ...config.corsOrigins],
   };
   const common = { crossOriginEmbedderPolicy: false } as const;
-  const strict = helmet({ ...common, contentSecurityPolicy: { directives } });
+  // The headers are the same for every request: worked out once (fixed-headers.ts).
+  const strict = fixedHeaders(helmet({ ...common, contentSecurityPolicy: { directives } }));
   const sandbox = helmet({
     ...common,
     contentSecurityPolicy: {
