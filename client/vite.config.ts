@@ -1,13 +1,42 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 /** The NestJS server (REST at /api, GraphQL at /graphql) that `npm run dev` starts beside Vite. */
 const API_TARGET = 'http://localhost:3000';
 
+/**
+ * Writes `x.br` and `x.gz` beside every script, stylesheet and SVG in dist/assets, compressed
+ * once at the highest levels; the server sends them to browsers that accept them
+ * (server/src/common/http/client-assets.ts) instead of compressing on each request.
+ */
+function precompressAssets(): Plugin {
+  let assetsDir = '';
+  return {
+    name: 'bookstore:precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      assetsDir = resolve(config.root, config.build.outDir, config.build.assetsDir);
+    },
+    closeBundle() {
+      for (const name of readdirSync(assetsDir)) {
+        if (!/\.(js|css|svg)$/.test(name)) continue;
+        const file = join(assetsDir, name);
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressAssets()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // rxjs (Apollo's dependency) publishes ES2015 modules under this condition; its default ES5
