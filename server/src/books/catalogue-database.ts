@@ -4,7 +4,7 @@ import { compactFilter } from '../common/pagination/blank-filter';
 import { paginate } from '../common/pagination/paginate';
 import type { Connection } from '../common/pagination/paginated';
 import { searchFilter } from './book-search';
-import { catalogueOrder, type CataloguePageRequest } from './catalogue-index';
+import { catalogueOrder, type CataloguePageRequest } from './catalogue-order';
 import type { CategoryCount } from './models/book-payloads.model';
 import { Book, BOOK_FIELDS, type toBook } from './models/book.model';
 import type { Book as BookRecord } from './schemas/book.schema';

@@ -1,0 +1,148 @@
+import { BookSearchScope, escapeRegExp, parseSearch } from './book-search';
+import { KeywordPostings } from './keyword-postings';
+
+/** Which books a search matches: those whose slot carries `target` in `marks`, with counts. */
+export interface SearchMatch {
+  marks: Uint8Array;
+  target: number;
+  total: number;
+  /** Matches per category code (CatalogueIndex's codes). */
+  byCategory: Int32Array;
+}
+
+/** What the search reads of the index's books. */
+export interface SearchSource {
+  /** Slots in use are below this. */
+  capacity(): number;
+  categoryCode(slot: number): number;
+  /** Every book's slot with its texts (for a literal search). */
+  eachBook(visit: (slot: number, texts: Record<'title' | 'author' | 'description', string>) => void): void;
+}
+
+export type BookWords = Record<(typeof WORD_FIELDS)[number], readonly string[]>;
+
+const WORD_FIELDS = ['keywords', 'titleAuthorKeywords'] as const;
+/** The results of this many recent searches are kept until the books' texts change. */
+const CACHED_SEARCHES = 16;
+
+/**
+ * The catalogue index's search: keyword postings per scope (keyword-postings.ts), each book's
+ * keywords by slot, and the last searches' results. A search marks matching slots in a byte
+ * array: a slot climbs one mark per search word it matches, in order, so only books matching
+ * every word reach the last; a literal search (no letters or digits) tests the texts.
+ */
+export class CatalogueSearch {
+  private readonly postings = { keywords: new KeywordPostings(), titleAuthorKeywords: new KeywordPostings() };
+  private readonly words: Record<(typeof WORD_FIELDS)[number], string[][]> = { keywords: [], titleAuthorKeywords: [] };
+  private readonly recent = new Map<string, SearchMatch>();
+
+  /** Records a new slot's keywords; `bulk`: the slot is above every slot recorded (see `settle`). */
+  add(slot: number, words: BookWords, bulk = false): void {
+    this.forget();
+    for (const field of WORD_FIELDS) {
+      const postings = this.postings[field];
+      this.words[field][slot] = [...new Set(words[field])].map((word) =>
+        bulk ? postings.appendSlot(word, slot) : postings.add(word, slot),
+      );
+    }
+  }
+
+  /** Replaces a slot's keywords where they changed. */
+  replace(slot: number, words: BookWords): void {
+    for (const field of WORD_FIELDS) {
+      if (sameWords(this.words[field][slot], words[field])) continue;
+      this.forget();
+      this.removeField(field, slot);
+      this.words[field][slot] = [...new Set(words[field])].map((word) => this.postings[field].add(word, slot));
+    }
+  }
+
+  remove(slot: number): void {
+    this.forget();
+    for (const field of WORD_FIELDS) this.removeField(field, slot);
+  }
+
+  holds(slot: number, words: BookWords): boolean {
+    return WORD_FIELDS.every((field) => sameWords(this.words[field][slot], words[field]));
+  }
+
+  /** Drops the kept results: a book's texts, category or presence changed. */
+  forget(): void {
+    this.recent.clear();
+  }
+
+  /** Sorts keywords added in bulk. */
+  settle(): void {
+    for (const field of WORD_FIELDS) this.postings[field].settle();
+  }
+
+  stats() {
+    return {
+      keywords: this.postings.keywords.size,
+      postings: this.postings.keywords.postingCount() + this.postings.titleAuthorKeywords.postingCount(),
+    };
+  }
+
+  /** The books a search matches, or undefined for a blank search (all books). */
+  match(search: string | null | undefined, scope: BookSearchScope, source: SearchSource): SearchMatch | undefined {
+    const parsed = parseSearch(search, scope);
+    if (!parsed) return undefined;
+    const key = parsed.kind === 'words' ? `${parsed.field}:${parsed.tokens.join(' ')}` : `${scope}/${parsed.text}`;
+    const kept = this.recent.get(key);
+    if (kept) {
+      this.recent.delete(key);
+      this.recent.set(key, kept);
+      return kept;
+    }
+
+    const marks = new Uint8Array(source.capacity());
+    let target = 1;
+    if (parsed.kind === 'literal') {
+      const matches = literalMatcher(parsed.text);
+      source.eachBook((slot, texts) => {
+        if (parsed.fields.some((field) => matches(texts[field]))) marks[slot] = 1;
+      });
+    } else {
+      parsed.tokens.forEach((token, step) =>
+        this.postings[parsed.field].forPrefix(token, (slots) => {
+          for (let i = 0; i < slots.length; i++) if (marks[slots[i]] === step) marks[slots[i]] = step + 1;
+        }),
+      );
+      target = parsed.tokens.length;
+    }
+    const result: SearchMatch = { marks, target, total: 0, byCategory: new Int32Array(64) };
+    for (let slot = 0; slot < marks.length; slot++) {
+      if (marks[slot] !== target) continue;
+      result.total++;
+      const code = source.categoryCode(slot);
+      if (code >= result.byCategory.length) result.byCategory = grow(result.byCategory, code + 1);
+      result.byCategory[code]++;
+    }
+
+    this.recent.set(key, result);
+    if (this.recent.size > CACHED_SEARCHES) this.recent.delete(this.recent.keys().next().value!);
+    return result;
+  }
+
+  private removeField(field: (typeof WORD_FIELDS)[number], slot: number): void {
+    for (const word of this.words[field][slot] ?? []) this.postings[field].remove(word, slot);
+    this.words[field][slot] = [];
+  }
+}
+
+/** A literal search: case-insensitive containment, as the database's escaped regular expression with `i`. */
+function literalMatcher(text: string): (value: string) => boolean {
+  if (text.toLowerCase() === text && text.toUpperCase() === text) return (value) => value.includes(text);
+  const pattern = new RegExp(escapeRegExp(text), 'i');
+  return (value) => pattern.test(value);
+}
+
+function sameWords(a: readonly string[] | undefined, b: readonly string[]): boolean {
+  return a !== undefined && a.length === b.length && a.every((word, i) => word === b[i]);
+}
+
+function grow(counts: Int32Array, size: number): Int32Array {
+  const grown = new Int32Array(Math.max(size, counts.length * 2));
+  grown.set(counts);
+  return grown;
+}
