@@ -9,6 +9,17 @@ interface RouteLayer {
   match(path: string): boolean;
 }
 
+/**
+ * The literal start of a route's path, lower-cased (`/api/user/book/` for `/api/user/book/:id`):
+ * a request path that does not start with it cannot match the route (routes match
+ * case-insensitively), so the route's pattern need not run.
+ */
+function literalPrefix(path: unknown): string {
+  if (typeof path !== 'string') return '';
+  const end = path.search(/[:*{(\\]/);
+  return (end < 0 ? path : path.slice(0, end)).toLowerCase();
+}
+
 /** A path whose parameters cannot be decoded (`%ff`) matches nothing here; the router answers it. */
 function matches(layer: RouteLayer, path: string): boolean {
   try {
@@ -28,15 +39,30 @@ function matches(layer: RouteLayer, path: string): boolean {
  * `fixed` lists paths served by middleware rather than routes (GraphQL), with their methods.
  */
 export function methodNotAllowed(app: Application, fixed: Record<string, string[]>) {
-  const routeLayers = (): RouteLayer[] => {
+  // The routes with their literal prefixes, worked out again whenever the router's stack changes
+  // (routes are added while the app initialises).
+  let known: { stack?: RouteLayer[]; length: number; routes: Array<{ layer: RouteLayer; prefix: string }> } = {
+    length: -1,
+    routes: [],
+  };
+  const routeLayers = () => {
     const stack = (app as unknown as { router?: { stack?: RouteLayer[] } }).router?.stack ?? [];
-    // Catch-all routes (the client's index.html fallback) say nothing about a path's methods.
-    return stack.filter((layer) => layer.route && !String(layer.route.path).includes('*'));
+    if (known.stack !== stack || known.length !== stack.length) {
+      // Catch-all routes (the client's index.html fallback) say nothing about a path's methods.
+      const routes = stack
+        .filter((layer) => layer.route && !String(layer.route.path).includes('*'))
+        .map((layer) => ({ layer, prefix: literalPrefix(layer.route!.path) }));
+      known = { stack, length: stack.length, routes };
+    }
+    return known.routes;
   };
   const allowedFor = (path: string): string[] => {
     const methods = new Set<string>(fixed[path] ?? []);
-    for (const layer of routeLayers()) {
-      if (matches(layer, path)) for (const method of layer.route!._methods()) methods.add(method);
+    const lower = path.toLowerCase();
+    for (const { layer, prefix } of routeLayers()) {
+      if (lower.startsWith(prefix) && matches(layer, path)) {
+        for (const method of layer.route!._methods()) methods.add(method);
+      }
     }
     return [...methods];
   };
