@@ -226,6 +226,15 @@ describe('GraphQL limits', () => {
       expect(small.body.errors).toBeUndefined();
     });
 
+    it('judges the same query text by its variables every time (the cost is remembered per document and variables)', async () => {
+      const query = `query Pages($n: Int!) { ${Array.from({ length: 10 }, (_, i) => `a${i}: books(first: $n) { edges { node { id } } }`).join(' ')} }`;
+      for (let round = 0; round < 2; round++) {
+        expect((await shop(query, { n: 5 })).body.errors).toBeUndefined();
+        expectRefused(await shop(query, { n: 200 }), /too complex \(6010;/);
+        expectRefused(await shop(query, { n: 'many' }), /Int/);
+      }
+    });
+
     it('counts a list without `first` at its default page size of 20', async () => {
       // 15 × (1 + 20 × 4) = 1215 passes; with first: 50 it is 15 × 201 = 3015.
       const query = (args: string) => aliased(15, `books${args} { edges { node { id title } } }`);

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError } from 'graphql';
+import { type DocumentNode, GraphQLError } from 'graphql';
 import {
   type ComplexityEstimator,
   fieldExtensionsEstimator,
@@ -36,26 +36,54 @@ const badRequest = (message: string) =>
     extensions: { code: ErrorCode.VALIDATION_FAILED, statusCode: 400, http: { status: 400 } },
   });
 
-/** Refuses operations whose estimated cost (fields times page sizes) is too high to serve. */
+/** Variables longer than this (as JSON) are not remembered: such a request is computed afresh. */
+const MAX_REMEMBERED_KEY = 2_000;
+/** Variable sets remembered per document. */
+const MAX_REMEMBERED_PER_DOCUMENT = 100;
+
+/**
+ * Refuses operations whose estimated cost (fields times page sizes) is too high to serve.
+ *
+ * The cost depends only on the document, the operation and the variables, and Apollo hands the
+ * same parsed document object to every request with the same query text (its document cache), so
+ * the cost is remembered per document for up to 100 sets of small variables. Costs that failed to
+ * compute are never remembered.
+ */
 export function complexityPlugin(): ApolloServerPlugin {
+  const known = new WeakMap<DocumentNode, Map<string, number>>();
+  const remember = (document: DocumentNode, key: string, complexity: number) => {
+    let byVariables = known.get(document);
+    if (!byVariables) known.set(document, (byVariables = new Map()));
+    if (byVariables.size >= MAX_REMEMBERED_PER_DOCUMENT) byVariables.delete(byVariables.keys().next().value!);
+    byVariables.set(key, complexity);
+  };
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, schema }) {
-          let complexity: number;
-          try {
-            complexity = getComplexity({
-              schema,
-              operationName: request.operationName,
-              query: document,
-              variables: request.variables,
-              estimators: [fieldExtensionsEstimator(), pageSizeEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-            });
-          } catch (error) {
-            // Variables that do not fit their types (an object where a String is expected) fail
-            // here first; a throw from this hook would otherwise become a 500. The message must
-            // not repeat the values sent (a password among them).
-            throw badRequest(withoutInputValues((error as Error).message, coercionReason(error)));
+          const key = `${request.operationName ?? ''}\u0000${JSON.stringify(request.variables ?? {})}`;
+          const rememberable = key.length <= MAX_REMEMBERED_KEY;
+          let complexity = rememberable ? known.get(document)?.get(key) : undefined;
+          if (complexity === undefined) {
+            try {
+              complexity = getComplexity({
+                schema,
+                operationName: request.operationName,
+                query: document,
+                variables: request.variables,
+                estimators: [
+                  fieldExtensionsEstimator(),
+                  pageSizeEstimator(),
+                  simpleEstimator({ defaultComplexity: 1 }),
+                ],
+              });
+            } catch (error) {
+              // Variables that do not fit their types (an object where a String is expected) fail
+              // here first; a throw from this hook would otherwise become a 500. The message must
+              // not repeat the values sent (a password among them).
+              throw badRequest(withoutInputValues((error as Error).message, coercionReason(error)));
+            }
+            if (rememberable) remember(document, key, complexity);
           }
           if (complexity > MAX_QUERY_COMPLEXITY) {
             throw badRequest(
