@@ -106,6 +106,8 @@ interface MemorySample {
   at: number;
   rssMb: number;
   heapMb: number;
+  /** What V8 holds for its heap, used or not: RSS it could give back. */
+  heapTotalMb: number;
   /** Memory outside V8's heap that V8 knows of (Buffers among it). */
   externalMb: number;
   gcMs: number;
@@ -276,6 +278,7 @@ async function main() {
         at,
         rssMb: mb(usage.rss),
         heapMb: mb(usage.heapUsed),
+        heapTotalMb: mb(usage.heapTotal),
         externalMb: mb(usage.external),
         gcMs: Math.round(usage.gcMs),
       });
@@ -331,9 +334,11 @@ async function main() {
     });
     const rssMax = Math.max(...rss.map((r) => r.mb));
     const window = [WARM_UP_SECONDS, 2 * WARM_UP_SECONDS, SECONDS - WARM_UP_SECONDS] as const;
-    const of = (key: 'rssMb' | 'heapMb' | 'externalMb') => memory.map((m) => ({ at: m.at, value: m[key] }));
+    const of = (key: 'rssMb' | 'heapMb' | 'heapTotalMb' | 'externalMb') =>
+      memory.map((m) => ({ at: m.at, value: m[key] }));
     const rssGrowth = growth(of('rssMb'), window);
     const heapGrowth = growth(of('heapMb'), window);
+    const heapTotalGrowth = growth(of('heapTotalMb'), window);
     const externalGrowth = growth(of('externalMb'), window);
     // RSS as an operator sees it: every second, with whatever garbage the heap holds at that moment.
     const rssEverySecond = growth(
@@ -354,12 +359,14 @@ async function main() {
     log(`Store memory after a full collection, median of ${from}-${to} s → median of ${end}-${SECONDS} s:`);
     log(`  RSS ${rssGrowth.baseline} MB → ${rssGrowth.end} MB (${rssGrowth.growthPercent} %), peak ${rssMax} MB`);
     log(`  heapUsed ${heapGrowth.baseline} MB → ${heapGrowth.end} MB (${heapGrowth.growthPercent} %)`);
+    log(`  heapTotal ${heapTotalGrowth.baseline} MB → ${heapTotalGrowth.end} MB (${heapTotalGrowth.growthPercent} %)`);
     log(`  external ${externalGrowth.baseline} MB → ${externalGrowth.end} MB (${externalGrowth.growthPercent} %)`);
     log(
       `  RSS read every second, between collections: ${rssEverySecond.baseline} MB → ${rssEverySecond.end} MB ` +
         `(${rssEverySecond.growthPercent} %)`,
     );
-    log(`  samples (s: RSS/heap MB): ${memory.map((s) => `${Math.round(s.at)}: ${s.rssMb}/${s.heapMb}`).join(', ')}`);
+    const listed = memory.map((s) => `${Math.round(s.at)}: ${s.rssMb}/${s.heapTotalMb}/${s.heapMb}`);
+    log(`  samples (s: RSS/heapTotal/heapUsed MB): ${listed.join(', ')}`);
     log(
       `A "my orders" answer: ${Math.round(orderListKb.baseline)} KB → ${Math.round(orderListKb.end)} KB ` +
         `(median, same windows)`,
@@ -379,6 +386,7 @@ async function main() {
         sampleSeconds: SAMPLE_SECONDS,
         rss: { ...rssGrowth, peakMb: rssMax },
         heapUsed: heapGrowth,
+        heapTotal: heapTotalGrowth,
         external: externalGrowth,
         rssEverySecond,
         myOrdersAnswerKb: { baseline: orderListKb.baseline, end: orderListKb.end },
