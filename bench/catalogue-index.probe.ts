@@ -106,7 +106,7 @@ function measure(count: number) {
   return {
     buildMs: Math.round(buildMs),
     ...index.stats(),
-    heapUsedMb: Math.round((after.heapUsed - before.heapUsed) / MB),
+    heapUsedMb: Math.round(((after.heapUsed - before.heapUsed) / MB) * 10) / 10,
     rssMb: Math.round(after.rss / MB),
     rssGrowthMb: Math.round((after.rss - before.rss) / MB),
     allBooksJson: {
