@@ -42,6 +42,13 @@ describe('security headers and CORS', () => {
         expect(res.headers['content-security-policy']).toContain("default-src 'self'");
       }
     });
+
+    it('tells caches not to keep GraphQL answers, successful or not', async () => {
+      for (const query of ['{ adminExists }', '{ nope }']) {
+        const res = await t.http.post('/graphql').send({ query });
+        expect(res.headers['cache-control']).toBe('no-store');
+      }
+    });
   });
 
   describe('Content-Security-Policy', () => {

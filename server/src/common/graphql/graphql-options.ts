@@ -1,4 +1,6 @@
 import { ApolloDriverConfig } from '@nestjs/apollo';
+import type { ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { GraphQLFormattedError } from 'graphql';
 import type { AppConfig } from '../../config/app-config';
@@ -18,6 +20,23 @@ const APOLLO_CODES: Record<string, ErrorCode> = {
   PERSISTED_QUERY_NOT_SUPPORTED: ErrorCode.VALIDATION_FAILED,
   INTERNAL_SERVER_ERROR: ErrorCode.INTERNAL,
 };
+
+/**
+ * Every GraphQL response says `Cache-Control: no-store`, as Apollo's default cache-control plugin
+ * said for a schema without cache hints. That plugin wraps every field's resolver to collect
+ * hints this schema never gives; this sets the header alone.
+ */
+function noStore(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          response.http.headers.set('cache-control', 'no-store');
+        },
+      };
+    },
+  };
+}
 
 export interface ErrorFormatOptions {
   /** Drop GraphQL's "Did you mean …?" hints, which name parts of the schema. */
@@ -55,7 +74,12 @@ export function graphqlOptions(config: AppConfig, schemaFile: string | boolean):
     introspection: development,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
-    plugins: [...(development ? [ApolloServerPluginLandingPageLocalDefault({ embed: true })] : []), complexityPlugin()],
+    plugins: [
+      ...(development ? [ApolloServerPluginLandingPageLocalDefault({ embed: true })] : []),
+      complexityPlugin(),
+      ApolloServerPluginCacheControlDisabled(),
+      noStore(),
+    ],
     // Limits (see limits.ts): tokens while parsing, then depth, aliases and directives beside
     // GraphQL's own validation rules, then the cost in complexityPlugin.
     parseOptions: { maxTokens: MAX_TOKENS },
