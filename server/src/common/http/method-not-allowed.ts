@@ -56,12 +56,15 @@ export function methodNotAllowed(app: Application, fixed: Record<string, string[
     }
     return known.routes;
   };
-  const allowedFor = (path: string): string[] => {
+  /** The methods this path is served with; stops early once `wanted` is among them. */
+  const allowedFor = (path: string, wanted?: string): string[] => {
     const methods = new Set<string>(fixed[path] ?? []);
+    if (wanted && methods.has(wanted)) return [wanted];
     const lower = path.toLowerCase();
     for (const { layer, prefix } of routeLayers()) {
       if (lower.startsWith(prefix) && matches(layer, path)) {
         for (const method of layer.route!._methods()) methods.add(method);
+        if (wanted && methods.has(wanted)) return [wanted];
       }
     }
     return [...methods];
@@ -70,7 +73,7 @@ export function methodNotAllowed(app: Application, fixed: Record<string, string[
   return (req: Request, res: Response, next: NextFunction) => {
     const known = SERVED_METHODS.has(req.method);
     if (known && req.method === 'OPTIONS') return next();
-    const allowed = allowedFor(req.path);
+    const allowed = allowedFor(req.path, known ? req.method : undefined);
     if (known && (allowed.length === 0 || allowed.includes(req.method))) return next();
 
     const status = STATUS_BY_CODE[ErrorCode.METHOD_NOT_ALLOWED];
