@@ -2,8 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/router';
+import { preloadPagesFor } from './app/lazy-page';
+import { AppRoutes, routes } from './app/router';
 import './index.css';
+
+// The current page's code downloads alongside the app's own code and the session check.
+preloadPagesFor(routes, window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { lazyPage, SPINNER_DELAY_MS } from './lazy-page';
+import { lazyPage, preloadPagesFor, SPINNER_DELAY_MS } from './lazy-page';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -71,5 +71,27 @@ describe('lazily loaded screens', () => {
 
     expect(await screen.findByText('Router error page')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it("starts downloading only the current page's screen before the app renders", () => {
+    const loadBooks = jest.fn(() => Promise.resolve({ Screen }));
+    const loadCart = jest.fn(() => Promise.resolve({ Screen }));
+    const Books = lazyPage(loadBooks, 'Screen');
+    const Cart = lazyPage(loadCart, 'Screen');
+    const routes = [
+      {
+        path: '/',
+        element: <p>Layout</p>,
+        children: [
+          { path: 'books', element: <Books /> },
+          { path: 'cart', element: <Cart /> },
+        ],
+      },
+    ];
+
+    preloadPagesFor(routes, '/books');
+
+    expect(loadBooks).toHaveBeenCalledTimes(1);
+    expect(loadCart).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,15 @@
-import { Component, lazy, Suspense, useEffect, useReducer, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  isValidElement,
+  lazy,
+  Suspense,
+  useEffect,
+  useReducer,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { buttonClasses } from '@/components/button-styles';
 import { Spinner } from '@/components/Spinner';
 
@@ -25,7 +36,7 @@ export function PageLoading() {
     return () => clearTimeout(timer);
   }, []);
   return (
-    <div className="flex min-h-screen items-start justify-center pt-[30vh]" data-testid="page-loading">
+    <div className="flex min-h-screen items-center justify-center" data-testid="page-loading">
       {visible && <Spinner size="lg" label="Loading page..." />}
     </div>
   );
@@ -64,6 +75,20 @@ class PageLoadBoundary extends Component<PageLoadBoundaryProps, { error: PageLoa
 
 type PageModule = { default: ComponentType };
 
+/** A lazily loaded screen; `preload()` starts downloading its code before it renders. */
+export type LazyPageComponent = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * Starts downloading the code of the screens the router will render for `pathname`, so that it
+ * arrives alongside the app's own code and the session check instead of after them.
+ */
+export function preloadPagesFor(routes: RouteObject[], pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const screen = isValidElement(route.element) ? (route.element.type as Partial<LazyPageComponent>) : undefined;
+    void screen?.preload?.();
+  }
+}
+
 /** Every lazily loaded screen, so that tests (and later, prefetching) can load them ahead. */
 const allPages: Array<() => Promise<unknown>> = [];
 
@@ -81,15 +106,17 @@ export function preloadAllPages(): Promise<unknown> {
 export function lazyPage<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   exportName: keyof M & string,
-): ComponentType {
+): LazyPageComponent {
   let loaded: PageModule | undefined;
+  let downloading: Promise<PageModule> | undefined;
   const download = () =>
-    load().then(
+    (downloading ??= load().then(
       (module) => (loaded = { default: module[exportName] as ComponentType }),
       (error: unknown) => {
+        downloading = undefined; // a retry downloads again
         throw new PageLoadError(error);
       },
-    );
+    ));
   allPages.push(download);
   // A screen already downloaded renders at once: React resolves a lazy component synchronously
   // when its thenable calls back synchronously, so a revisit never flashes the placeholder.
@@ -117,5 +144,10 @@ export function lazyPage<M extends Record<string, unknown>>(
     );
   }
   LazyPage.displayName = `Lazy(${exportName})`;
+  LazyPage.preload = () =>
+    download().then(
+      () => undefined,
+      () => undefined,
+    );
   return LazyPage;
 }

@@ -19,10 +19,14 @@ export function Spinner({ label = 'Loading...', size = 'md', className = '' }: S
   );
 }
 
-/** A spinner centred in the page body, for screens that wait on the session or data. */
+/**
+ * A spinner centred in the page body, for screens that wait on the session or data. As tall as
+ * the viewport, so the footer stays below the fold while the page loads instead of showing and
+ * then jumping down when the content arrives.
+ */
 export function PageSpinner({ label }: Pick<SpinnerProps, 'label'>) {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center">
+    <div className="flex min-h-screen items-center justify-center">
       <Spinner size="lg" label={label} />
     </div>
   );

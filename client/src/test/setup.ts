@@ -1,8 +1,6 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
-import { preloadAllPages } from '@/app/lazy-page';
 import { clearSession } from '@/lib/session';
-import { loadToastLibrary } from '@/lib/toast-library';
 
 // jsdom lacks these; Apollo Client and React Router use them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -21,7 +19,14 @@ if (!Blob.prototype.arrayBuffer) {
 
 // Screens and the toast library are lazily loaded chunks in the app; tests load them ahead, as
 // a revisit finds them, so that a test sees its screen and its toasts in the first render.
-beforeAll(() => Promise.all([preloadAllPages(), loadToastLibrary()]));
+// Imported here, not above: React Router needs the TextEncoder set up above when it loads.
+beforeAll(async () => {
+  const [{ preloadAllPages }, { loadToastLibrary }] = await Promise.all([
+    import('@/app/lazy-page'),
+    import('@/lib/toast-library'),
+  ]);
+  await Promise.all([preloadAllPages(), loadToastLibrary()]);
+});
 
 afterEach(() => {
   clearSession();

@@ -12,13 +12,15 @@ export interface BookCardProps {
   book: CatalogueBook;
   /** An extra control beside View, such as the shopper's Add to Cart. */
   action?: ReactNode;
+  /** Load the cover at once: the cards of the first row, in view when the page opens. */
+  eagerCover?: boolean;
 }
 
 /**
  * One book in the catalogue grid: cover, title, author, category, description, price, stock,
  * View, and the `action` given (a shopper's Add to Cart).
  */
-export function BookCard({ book, action }: BookCardProps) {
+export function BookCard({ book, action, eagerCover = false }: BookCardProps) {
   const money = useMoney();
   return (
     <li
@@ -31,6 +33,7 @@ export function BookCard({ book, action }: BookCardProps) {
           src={book.image}
           title={book.title}
           className="h-full w-auto max-w-full rounded object-contain shadow-md"
+          eager={eagerCover}
         />
       </div>
       <div className="flex flex-1 flex-col p-5">

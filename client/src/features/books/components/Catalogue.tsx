@@ -16,6 +16,9 @@ export interface CatalogueProps {
   cardAction?: (book: CatalogueBook) => ReactNode;
 }
 
+/** The covers of the first row (four cards wide at most) load at once; the rest when scrolled near. */
+const EAGER_COVERS = 4;
+
 /**
  * The catalogue (SPEC.md §2): search, category and sort (kept in the URL), the count line and
  * a grid of cards that grows a page at a time, on scroll or with 'Load more'.
@@ -67,8 +70,8 @@ export function Catalogue({ cardAction }: CatalogueProps = {}) {
           aria-busy={catalogue.refreshing}
           className={`${gridClasses} transition-opacity ${catalogue.refreshing ? 'opacity-60' : ''}`}
         >
-          {books.map((book) => (
-            <BookCard key={book.id} book={book} action={cardAction?.(book)} />
+          {books.map((book, index) => (
+            <BookCard key={book.id} book={book} action={cardAction?.(book)} eagerCover={index < EAGER_COVERS} />
           ))}
         </ul>
       )}
