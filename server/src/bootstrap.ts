@@ -10,7 +10,6 @@ import { toAppError } from './common/errors/to-app-error';
 import { documentErrorResponses } from './common/http/api-errors';
 import { documentMultipartBodies } from './common/http/api-multipart';
 import { precompressedClientAssets } from './common/http/client-assets';
-import { fixedHeaders } from './common/http/fixed-headers';
 import { methodNotAllowed } from './common/http/method-not-allowed';
 import type { AppConfig } from './config/app-config';
 import { CLIENT_DIST } from './config/paths';
@@ -73,8 +72,7 @@ function securityHeaders(config: AppConfig) {
     'connect-src': ["'self'", ...config.corsOrigins],
   };
   const common = { crossOriginEmbedderPolicy: false } as const;
-  // The headers are the same for every request: worked out once (fixed-headers.ts).
-  const strict = fixedHeaders(helmet({ ...common, contentSecurityPolicy: { directives } }));
+  const strict = helmet({ ...common, contentSecurityPolicy: { directives } });
   const sandbox = helmet({
     ...common,
     contentSecurityPolicy: {
