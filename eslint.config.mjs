@@ -22,6 +22,11 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
   },
   {
+    // Node scripts run as they are (bench/lighthouse.mjs).
+    files: ['bench/**/*.mjs'],
+    languageOptions: { globals: globals.node },
+  },
+  {
     // Preloaded into the store with `node --require`, before any TypeScript loader: plain CommonJS.
     files: ['bench/**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },

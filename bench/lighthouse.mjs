@@ -1,0 +1,188 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse performance of the built store: `/` (a visitor) and `/books` (a signed-in shopper),
+ * with Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown) and its desktop preset.
+ *
+ * Starts the built store as `npm start` does (node server/dist/main.js) on 127.0.0.1 with a
+ * fresh data folder and the demo catalogue, runs Debian's Chromium (/usr/bin/chromium, or
+ * CHROMIUM_PATH) headless, prints the scores and the key metrics, and writes the JSON summary
+ * to bench/results/lighthouse-<time>.json. Bench only: not part of npm test.
+ *
+ *   npm run build && npm run lighthouse
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PAGES = [
+  { path: '/', signedIn: false },
+  { path: '/books', signedIn: true },
+];
+const PRESETS = { mobile: undefined, desktop: desktopConfig };
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+};
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function startStore() {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'bookstore-lighthouse-'));
+  const child = spawn(process.execPath, [join(ROOT, 'server', 'dist', 'main.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DEMO_CATALOGUE: 'true',
+      MONGODB_URI: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (chunk) => (log = (log + chunk).slice(-20_000)));
+  child.stderr.on('data', (chunk) => (log = (log + chunk).slice(-20_000)));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 120_000;
+  // main.js loads the demo catalogue before it listens: healthy means the books are in.
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the store exited (${child.exitCode}):\n${log}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stop();
+  throw new Error(`the store did not become healthy within 120 s:\n${log}`);
+}
+
+/** Registers a shopper over REST and returns the two session cookies the client reads. */
+async function shopperCookies(baseUrl) {
+  const form = new FormData();
+  form.set('name', 'Lighthouse Shopper');
+  form.set('email', `lighthouse-${Date.now()}@example.com`);
+  form.set('password', 'lighthouse-secret-1');
+  const res = await fetch(`${baseUrl}/api/user/register`, { method: 'POST', body: form });
+  if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
+  const { token, user } = await res.json();
+  const sessionUser = {
+    id: user._id ?? user.id,
+    name: user.name,
+    email: user.email,
+    role: String(user.role).toLowerCase() === 'admin' ? 'admin' : 'user',
+    photo: user.photo ?? '',
+    createdAt: user.createdAt ?? '',
+  };
+  const { hostname } = new URL(baseUrl);
+  return [
+    { name: 'token', value: token, domain: hostname, path: '/' },
+    { name: 'user', value: encodeURIComponent(JSON.stringify(sessionUser)), domain: hostname, path: '/' },
+  ];
+}
+
+function summarise(lhr) {
+  const metrics = {};
+  for (const [name, id] of Object.entries(METRICS)) {
+    const audit = lhr.audits[id];
+    metrics[name] = { value: audit.numericValue, display: audit.displayValue, score: audit.score };
+  }
+  const failing = Object.values(lhr.audits)
+    .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.details?.type === 'opportunity')
+    .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
+  return { score: lhr.categories.performance.score, metrics, opportunities: failing };
+}
+
+const store = await startStore();
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const results = [];
+try {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const cookies = await shopperCookies(store.baseUrl);
+  for (const [preset, config] of Object.entries(PRESETS)) {
+    for (const { path, signedIn } of PAGES) {
+      const page = await browser.newPage();
+      const client = await page.createCDPSession();
+      // Every run starts with an empty HTTP cache (the storage reset is off, to keep the cookies).
+      await client.send('Network.clearBrowserCache');
+      await client.send('Network.clearBrowserCookies');
+      if (signedIn) await client.send('Network.setCookies', { cookies });
+      const url = `${store.baseUrl}${path}`;
+      const { lhr } = await lighthouse(
+        url,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+        },
+        config,
+        page,
+      );
+      const summary = { preset, path, finalUrl: lhr.finalDisplayedUrl, ...summarise(lhr) };
+      if (process.env.LIGHTHOUSE_FULL) {
+        writeFileSync(
+          join(process.env.LIGHTHOUSE_FULL, `${preset}${path.replace(/\//g, '_')}.json`),
+          JSON.stringify(lhr),
+        );
+      }
+      results.push(summary);
+      const m = summary.metrics;
+      console.log(
+        `${preset.padEnd(7)} ${path.padEnd(7)} score ${summary.score.toFixed(2)}  FCP ${m.FCP.display}  LCP ${m.LCP.display}  TBT ${m.TBT.display}  CLS ${m.CLS.display}  SI ${m.SI.display}` +
+          (summary.finalUrl.endsWith(path) ? '' : `  (ended at ${summary.finalUrl})`),
+      );
+      if (summary.opportunities.length) console.log(`        opportunities: ${summary.opportunities.join(', ')}`);
+      await page.close();
+    }
+  }
+  await browser.disconnect();
+} finally {
+  await chrome.kill();
+  await store.stop();
+}
+
+const resultsDir = join(ROOT, 'bench', 'results');
+mkdirSync(resultsDir, { recursive: true });
+const file = join(resultsDir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), chromium: CHROMIUM, results }, null, 2));
+console.log(`Written ${file}`);
