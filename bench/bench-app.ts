@@ -126,7 +126,14 @@ export async function spawnBenchApp(books: number): Promise<ChildStore> {
   const { spawn } = await import('node:child_process');
   const { resolve } = await import('node:path');
   const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', __filename, '--serve'], {
-    env: { ...process.env, TS_NODE_PROJECT: resolve(__dirname, 'tsconfig.json'), BENCH_APP_BOOKS: String(books) },
+    // NODE_ENV as in production (docker-compose.yml): libraries read it too (graphql-js drops its
+    // development-only checks).
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      TS_NODE_PROJECT: resolve(__dirname, 'tsconfig.json'),
+      BENCH_APP_BOOKS: String(books),
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   let exited = false;
