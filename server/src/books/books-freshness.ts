@@ -15,8 +15,12 @@ export class BooksFreshness implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    this.feed.watch('books', (change) =>
-      change.all ? this.books.reloadCatalogue() : this.books.refreshBooks(change.ids),
+    // With the index's size to compare, a poll reloads everything only when a deletion it cannot
+    // see by `updatedAt` made the counts differ, not on every new book.
+    this.feed.watch(
+      'books',
+      (change) => (change.all ? this.books.reloadCatalogue() : this.books.refreshBooks(change.ids)),
+      { expectedCount: () => this.books.catalogueSize() },
     );
   }
 }

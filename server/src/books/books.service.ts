@@ -344,6 +344,11 @@ export class BooksService implements OnApplicationBootstrap, OnApplicationShutdo
     return this.catalogue.refresh(ids);
   }
 
+  /** How many books the catalogue index holds, or undefined while it loads (the change feed's deletion check). */
+  catalogueSize(): number | undefined {
+    return this.catalogue.index?.size;
+  }
+
   /** Anything in the catalogue may have changed elsewhere: the index is read again whole and swapped in. */
   reloadCatalogue(): Promise<void> {
     return this.catalogue.reload();
