@@ -1,4 +1,5 @@
 import {
+  applyDecorators,
   Body,
   Controller,
   Delete,
@@ -11,7 +12,7 @@ import {
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Roles } from '../common/auth/access.decorators';
 import { Role } from '../common/auth/role';
@@ -33,6 +34,17 @@ import { BookPayload, BookResponse, BooksResponse } from './models/book-payloads
 const BookId = () => Param('id', new ParseObjectIdPipe('book id'));
 const ALL_BOOKS = 'Every book, newest first, with an ETag that changes with the catalogue';
 const IF_NONE_MATCH = 'The ETag of a previous answer: 304 with no body while the catalogue is unchanged';
+/** The whole catalogue with its ETag, and the 304 a conditional request gets while it is unchanged. */
+const AllBooksDocs = () =>
+  applyDecorators(
+    ApiOkResponse({
+      type: BooksResponse,
+      description: ALL_BOOKS,
+      headers: { ETag: { description: 'Changes whenever the catalogue does', schema: { type: 'string' } } },
+    }),
+    ApiResponse({ status: 304, description: 'Not Modified: the catalogue is unchanged since that ETag (no body)' }),
+    ApiHeader({ name: 'If-None-Match', required: false, description: IF_NONE_MATCH }),
+  );
 
 @ApiTags('books')
 @Controller()
@@ -40,8 +52,7 @@ export class BooksController {
   constructor(private readonly books: BooksService) {}
 
   @Get('user/allBooks')
-  @ApiOkResponse({ type: BooksResponse, description: ALL_BOOKS })
-  @ApiHeader({ name: 'If-None-Match', required: false, description: IF_NONE_MATCH })
+  @AllBooksDocs()
   allBooks(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.sendAllBooks(req, res);
   }
@@ -55,8 +66,7 @@ export class BooksController {
 
   @Roles(Role.ADMIN)
   @Get('admin/allBooks')
-  @ApiOkResponse({ type: BooksResponse, description: ALL_BOOKS })
-  @ApiHeader({ name: 'If-None-Match', required: false, description: IF_NONE_MATCH })
+  @AllBooksDocs()
   adminAllBooks(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.sendAllBooks(req, res);
   }

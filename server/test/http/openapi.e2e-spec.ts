@@ -157,4 +157,16 @@ describe('OpenAPI document', () => {
       expect(content['application/json'].schema.$ref).toMatch(/^#\/components\/schemas\//);
     }
   });
+
+  it("documents the catalogue's conditional request: If-None-Match, the ETag and the 304 without a body", () => {
+    for (const path of ['/api/user/allBooks', '/api/admin/allBooks']) {
+      const { op } = operations.find((o) => o.method === 'GET' && o.path === path)!;
+      expect(op.parameters).toEqual(
+        expect.arrayContaining([expect.objectContaining({ name: 'If-None-Match', in: 'header' })]),
+      );
+      expect(op.responses['304']).toBeDefined();
+      expect(op.responses['304'].content).toBeUndefined();
+      expect((op.responses['200'] as { headers?: Record<string, unknown> }).headers).toHaveProperty('ETag');
+    }
+  });
 });
