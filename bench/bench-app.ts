@@ -138,8 +138,8 @@ export interface ChildStore {
   loadMs: number;
   readyMs: number;
   pid: number;
-  /** The child's own `process.memoryUsage()`. */
-  memory(): Promise<NodeJS.MemoryUsage>;
+  /** The child's own `process.memoryUsage()`; with `gc`, after a full garbage collection. */
+  memory(options?: { gc?: boolean }): Promise<NodeJS.MemoryUsage>;
   /** Starts V8's CPU profiler in the child (what `node --cpu-prof` uses, without the start-up). */
   startProfile(): Promise<void>;
   /** Stops it and writes the .cpuprofile to `file`. */
@@ -190,7 +190,7 @@ export async function spawnBenchApp(books: number): Promise<ChildStore> {
     loadMs: ready.loadMs,
     readyMs: ready.readyMs,
     pid: child.pid!,
-    memory: async () => (await ask('memory')).memory as NodeJS.MemoryUsage,
+    memory: async (options = {}) => (await ask('memory', options)).memory as NodeJS.MemoryUsage,
     startProfile: async () => void (await ask('profile-start')),
     stopProfile: async (file) => void (await ask('profile-stop', { file })),
     stop: async () => {
@@ -202,6 +202,16 @@ export async function spawnBenchApp(books: number): Promise<ChildStore> {
       clearTimeout(kill);
     },
   };
+}
+
+/** A full garbage collection in this process (V8's `gc`, exposed on demand). */
+function collectGarbage() {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const v8 = require('node:v8') as typeof import('node:v8');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const vm = require('node:vm') as typeof import('node:vm');
+  v8.setFlagsFromString('--expose-gc');
+  (vm.runInNewContext('gc') as () => void)();
 }
 
 /** Child side of spawnBenchApp: answers the parent's messages until told to stop. */
@@ -229,6 +239,7 @@ async function serveBenchApp() {
             readyMs: bench.readyMs,
           });
         case 'memory':
+          if (message.gc) collectGarbage();
           return answer({ memory: process.memoryUsage() });
         case 'profile-start':
           session.connect();

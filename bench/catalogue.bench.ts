@@ -155,7 +155,10 @@ const pageCheck = (body: any) => {
 async function atSize(books: number) {
   const store = await spawnBenchApp(books);
   const rows: Row[] = [];
-  const extra: { allBooksRepeat?: Record<string, unknown>; memory?: { afterLoad: Memory; afterRun: Memory } } = {};
+  const extra: {
+    allBooksRepeat?: Record<string, unknown>;
+    memory?: { afterLoad: Memory; afterRun: Memory; afterRunCollected: Memory };
+  } = {};
   try {
     const afterLoad = await store.memory();
     log(
@@ -224,8 +227,12 @@ async function atSize(books: number) {
       }
     }
     const afterRun = await store.memory();
-    extra.memory = { afterLoad, afterRun };
-    log(`server RSS after the runs: ${mb(afterRun.rss)} MB, heap ${mb(afterRun.heapUsed)} MB`);
+    // What the store still holds, apart from garbage not yet collected.
+    const afterRunCollected = await store.memory({ gc: true });
+    extra.memory = { afterLoad, afterRun, afterRunCollected };
+    log(
+      `server RSS after the runs: ${mb(afterRun.rss)} MB, heap ${mb(afterRun.heapUsed)} MB; after a full collection: RSS ${mb(afterRunCollected.rss)} MB, heap ${mb(afterRunCollected.heapUsed)} MB`,
+    );
     return { books, engine: store.engine, loadMs: store.loadMs, readyMs: store.readyMs, rows, ...extra };
   } finally {
     await store.stop();
