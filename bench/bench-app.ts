@@ -2,13 +2,11 @@
 import 'reflect-metadata';
 import { INestApplication } from '@nestjs/common';
 import { getConnectionToken } from '@nestjs/mongoose';
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Connection } from 'mongoose';
 import { storedBook } from '../server/src/books/book-record';
 import { createApp } from '../server/src/bootstrap';
-import { loadConfig } from '../server/src/config/app-config';
-import { freshDatabase } from './bench-support';
+import { benchConfig, freshDatabase } from './bench-support';
 import { syntheticBooks } from './synthetic-books';
 
 const BATCH = 5_000;
@@ -37,15 +35,7 @@ export interface BenchApp {
  */
 export async function startBenchApp(books: number): Promise<BenchApp> {
   const database = await freshDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    MONGODB_URI: database.uri,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    DATA_DIR: '/tmp/bookstore-bench',
-    PUBLIC_URL: 'http://127.0.0.1',
-    DEMO_CATALOGUE: 'false',
-    AUTH_RATE_LIMIT: '1000',
-  });
+  const config = benchConfig(database.uri);
   const { MongoClient } = await import('mongodb');
   const client = await MongoClient.connect(database.uri);
   const loadStarted = Date.now();

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { loadConfig } from '../server/src/config/app-config';
 import { resolveDatabase } from '../server/src/database/database-resolver';
 import type { ResolvedDatabase } from '../server/src/database/resolved-database';
 
@@ -24,6 +25,19 @@ export async function freshDatabase(): Promise<ResolvedDatabase & { external: bo
   }
   const local = await resolveDatabase({ dataDir: '' }, { ephemeral: true, logger: { log, warn: () => undefined } });
   return { ...local, external: false };
+}
+
+/** The store's settings for a benchmark: production mode on this database, no demo books, sign-in limit raised. */
+export function benchConfig(uri: string) {
+  return loadConfig({
+    NODE_ENV: 'production',
+    MONGODB_URI: uri,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: '/tmp/bookstore-bench',
+    PUBLIC_URL: 'http://127.0.0.1',
+    DEMO_CATALOGUE: 'false',
+    AUTH_RATE_LIMIT: '1000',
+  });
 }
 
 /** The machine a run was measured on: results from a busy or small machine read differently. */

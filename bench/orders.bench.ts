@@ -11,15 +11,13 @@
  */
 import 'reflect-metadata';
 import autocannon from 'autocannon';
-import { randomBytes } from 'node:crypto';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { storedBook } from '../server/src/books/book-record';
 import { createApp } from '../server/src/bootstrap';
-import { loadConfig } from '../server/src/config/app-config';
-import { freshDatabase, log, writeResults } from './bench-support';
+import { benchConfig, freshDatabase, log, writeResults } from './bench-support';
 import { syntheticBooks } from './synthetic-books';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
@@ -97,15 +95,7 @@ async function baseline(body: string): Promise<Row> {
 
 async function measure(size: number): Promise<{ row: Row; engine: string; loadMs: number; ordersStored: number }> {
   const database = await freshDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    MONGODB_URI: database.uri,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    DATA_DIR: '/tmp/bookstore-bench',
-    PUBLIC_URL: 'http://127.0.0.1',
-    DEMO_CATALOGUE: 'false',
-    AUTH_RATE_LIMIT: '1000',
-  });
+  const config = benchConfig(database.uri);
   const app = await createApp({ config, database, ownsDatabase: !database.external });
   app.useLogger(['error']);
   await app.listen(0, '127.0.0.1');
