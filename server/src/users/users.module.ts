@@ -6,6 +6,7 @@ import { LoginThrottleService } from './login-throttle.service';
 import { Lock, LockSchema } from './schemas/lock.schema';
 import { LoginFailure, LoginFailureSchema } from './schemas/login-failure.schema';
 import { User, UserSchema } from './schemas/user.schema';
+import { SessionsFreshness } from './sessions-freshness';
 import { UsersController } from './users.controller';
 import { UsersResolver } from './users.resolver';
 import { UsersService } from './users.service';
@@ -20,7 +21,7 @@ import { UsersService } from './users.service';
     UploadsModule,
   ],
   controllers: [UsersController],
-  providers: [UsersService, UsersResolver, LoginThrottleService],
+  providers: [UsersService, UsersResolver, LoginThrottleService, SessionsFreshness],
   exports: [UsersService, LoginThrottleService],
 })
 export class UsersModule {

@@ -10,7 +10,8 @@ import { addBooks } from '../orders/order-fixtures';
 import { expectError, expectGqlError, gql, registerUser } from '../setup/helpers';
 import { ME } from '../setup/operations';
 import { call, startStore, StoreProcess, stopStore } from '../setup/store-process';
-import { createTestApp, TestApp } from '../setup/test-app';
+import { createTestApp, TestApp, testDatabaseUri } from '../setup/test-app';
+import type { DatabaseEngine } from '../../src/database/resolved-database';
 
 const DASHBOARD = 'query Dashboard { dashboard { __typename } }';
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -205,5 +206,70 @@ describe('the signed-in account kept in memory: two instances on one database', 
     const ms = await msUntil(async () => (await onB('/api/admin/dashboard', account.token)).status === 403);
     process.stdout.write(`instance B refused the demoted admin after ${ms} ms (TTL ${TTL_SECONDS} s)\n`);
     expect(ms).toBeLessThanOrEqual(TTL_SECONDS * 1000 + ALLOWANCE_MS);
+  });
+});
+
+/**
+ * Two instances on one database that follow each other's account changes through the change feed
+ * (polling here; change streams on a replica set): with accounts kept for the longest TTL allowed
+ * (15 s), a deletion or a role change made through A still reaches B within about a second.
+ */
+describe('the signed-in account kept in memory: two instances following the change feed', () => {
+  /** Under the 15 s TTL by far, with slack for a loaded CI machine (the feed polls every 500 ms). */
+  const WITHIN_MS = 5_000;
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    const database = {
+      uri: testDatabaseUri(),
+      engine: (process.env.TEST_DATABASE_ENGINE ?? 'mongodb') as DatabaseEngine,
+    };
+    const env = { SESSION_CACHE_SECONDS: '15', CHANGE_FEED: 'polling', CHANGE_FEED_POLL_MS: '100' };
+    a = await createTestApp(env, database);
+    b = await createTestApp(env, database);
+  });
+
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  async function msUntil(refused: () => Promise<boolean>): Promise<number> {
+    const started = Date.now();
+    while (!(await refused())) {
+      if (Date.now() - started > WITHIN_MS) throw new Error('the change did not reach B through the feed');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return Date.now() - started;
+  }
+
+  it('an account deleted through A is refused by B long before the TTL', async () => {
+    const account = await registerUser(a.http);
+    await expectAccepted(b.http, account.token);
+    // Polling sees a deletion as a change in the number of accounts, so B's poll must have counted
+    // the new account first: a registration and a deletion between two polls cancel out, and such
+    // a deletion is seen at the end of the TTL instead (change streams see every deletion).
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await expectAccepted(b.http, account.token); // in B's memory again after what the feed cleared
+
+    await a.app.get(UsersService).deleteAccount(account.user._id);
+    const ms = await msUntil(
+      async () => (await b.http.get('/api/user/profile').set(bearer(account.token))).status === 401,
+    );
+    process.stdout.write(`instance B refused the deleted account after ${ms} ms through the change feed (TTL 15 s)\n`);
+    await expectRefused(b.http, account.token);
+  });
+
+  it('a role taken away through A stops working on B long before the TTL', async () => {
+    const account = await registerUser(a.http);
+    await a.app.get(UsersService).setRole(account.user._id, Role.ADMIN);
+    expect((await b.http.get('/api/admin/dashboard').set(bearer(account.token))).status).toBe(200);
+
+    await a.app.get(UsersService).setRole(account.user._id, Role.USER);
+    const ms = await msUntil(
+      async () => (await b.http.get('/api/admin/dashboard').set(bearer(account.token))).status === 403,
+    );
+    process.stdout.write(`instance B refused the demoted admin after ${ms} ms through the change feed (TTL 15 s)\n`);
   });
 });

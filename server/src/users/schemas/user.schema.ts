@@ -37,3 +37,6 @@ export class User {
 
 export type UserDocument = HydratedDocument<User>;
 export const UserSchema = SchemaFactory.createForClass(User);
+// Other instances poll for recently changed accounts where change streams are not available
+// (database/change-feed.ts, users/sessions-freshness.ts); every write stamps `updatedAt`.
+UserSchema.index({ updatedAt: 1 });
