@@ -110,15 +110,41 @@ describe('login', () => {
 });
 
 describe('start-up session check', () => {
-  it('shows a spinner while Me runs, then refreshes and re-saves the user', async () => {
+  it('shows a signed-in page with the stored user while Me runs, then refreshes and re-saves the user', async () => {
     saveSession({ token: 'stored-token', user: shopper });
     const refreshed = { ...shopper, name: 'Ada Renamed' };
-    const me = { request: { query: MeDocument }, result: { data: { me: gqlUser(refreshed) } }, delay: 20 };
+    const me = { request: { query: MeDocument }, result: { data: { me: gqlUser(refreshed) } }, delay: 50 };
     renderApp({ at: '/profile', mocks: [me], verify: true });
 
-    expect(screen.getByRole('status')).toHaveTextContent('Checking your session...');
+    expect(await screen.findByRole('heading', { name: 'Ada Reader' })).toBeInTheDocument();
+    expect(screen.queryByText('Checking your session...')).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Ada Renamed' })).toBeInTheDocument();
     expect(loadSession()).toEqual({ token: 'stored-token', user: refreshed });
+  });
+
+  it('sends the visitor from a signed-in page to /login, remembering it, when Me finds the session dead', async () => {
+    saveSession({ token: 'stored-token', user: shopper });
+    const me = {
+      request: { query: MeDocument },
+      result: { errors: [new GraphQLError('Unauthorized', { extensions: { code: 'UNAUTHENTICATED' } })] },
+      delay: 50,
+    };
+    const { router } = renderApp({ at: '/profile', mocks: [me], verify: true });
+
+    expect(await screen.findByRole('heading', { name: 'Ada Reader' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toMatchObject({ from: '/profile' });
+    expect(loadSession()).toBeNull();
+  });
+
+  it('keeps an admin page behind a spinner until Me confirms the role', async () => {
+    saveSession({ token: 'stored-token', user: shopper });
+    const me = { request: { query: MeDocument }, result: { data: { me: gqlUser(shopper) } }, delay: 50 };
+    const { router } = renderApp({ at: '/admin', mocks: [me], verify: true });
+
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session...');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('clears the stored session when the check fails', async () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
+import { PageSpinner } from '@/components/Spinner';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/use-session';
 import { RequireAuth } from './RequireAuth';
@@ -9,7 +10,9 @@ export interface RequireAdminProps {
 }
 
 function AdminOnly({ children }: RequireAdminProps) {
-  const { user } = useSession();
+  const { status, user } = useSession();
+  // Unlike other signed-in pages, admin pages wait for the server to confirm the role.
+  if (status === 'loading') return <PageSpinner label="Checking your session..." />;
   if (user?.role !== 'admin') return <Navigate to={paths.home} replace />;
   return children ?? <Outlet />;
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { PageSpinner } from '@/components/Spinner';
 import { loginRedirectState, paths } from '@/config/paths';
 import { useSession } from '@/lib/use-session';
 
@@ -10,13 +9,14 @@ export interface RequireAuthProps {
 }
 
 /**
- * Signed-in users only. A spinner while the session is being verified; signed-out users go to
- * /login, which remembers where they were heading.
+ * Signed-in users only; signed-out users go to /login, which remembers where they were heading.
+ * While the stored session is being verified the page shows at once, so that its code and data
+ * load beside the check instead of after it: the server authorises every request anyway, and a
+ * session found dead sends the visitor to /login from wherever they are (SessionExpiryRedirect).
  */
 export function RequireAuth({ children }: RequireAuthProps) {
   const { status } = useSession();
   const location = useLocation();
-  if (status === 'loading') return <PageSpinner label="Checking your session..." />;
   if (status === 'anonymous') return <Navigate to={paths.login} replace state={loginRedirectState(location)} />;
   return children ?? <Outlet />;
 }

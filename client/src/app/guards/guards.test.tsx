@@ -33,10 +33,10 @@ function renderAt(at: string | { pathname: string; state?: unknown }, session: S
 }
 
 describe('RequireAuth', () => {
-  it('shows a spinner while the session is being verified', () => {
+  it('shows the page at once while a stored session is being verified', () => {
     renderAt('/orders', verifying());
-    expect(screen.getByRole('status')).toHaveTextContent('Checking your session...');
-    expect(screen.queryByText('Orders page')).not.toBeInTheDocument();
+    expect(screen.getByText('Orders page')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('sends a signed-out user to /login and remembers the page, query included', async () => {
@@ -53,9 +53,9 @@ describe('RequireAuth', () => {
 });
 
 describe('RequireAdmin', () => {
-  it('shows a spinner while the session is being verified', () => {
+  it('waits with a spinner while the session is being verified, unlike other signed-in pages', () => {
     renderAt('/admin/books', verifying(admin));
-    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session...');
     expect(screen.queryByText('Manage books')).not.toBeInTheDocument();
   });
 
