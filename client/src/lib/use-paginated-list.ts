@@ -1,6 +1,6 @@
 import { NetworkStatus, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 
 /** A cursor-paginated list as the API returns it (BookConnection and the like). */
 export interface Connection<TNode> {
@@ -51,6 +51,8 @@ export function usePaginatedList<TData, TVariables extends OperationVariables & 
   const current = data ? select(data as TData) : undefined;
   const shown = current ?? (loading && previousData ? select(previousData as TData) : undefined);
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
+  // The same array while the cached page is unchanged, so that screens can memoise on it.
+  const items = useMemo(() => shown?.edges.map((edge) => edge.node) ?? [], [shown]);
 
   function loadMore() {
     const after = current?.pageInfo.endCursor;
@@ -59,7 +61,7 @@ export function usePaginatedList<TData, TVariables extends OperationVariables & 
   }
 
   return {
-    items: shown?.edges.map((edge) => edge.node) ?? [],
+    items,
     totalCount: shown?.totalCount ?? 0,
     hasMore: Boolean(current?.pageInfo.hasNextPage),
     /** Nothing to show yet: the first load. */

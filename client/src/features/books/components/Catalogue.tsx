@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/button-styles';
 import { LoadMore } from '@/components/LoadMore';
 import { useListFilters } from '@/lib/use-list-filters';
@@ -27,7 +27,17 @@ export function Catalogue({ cardAction }: CatalogueProps = {}) {
   const { filters, setFilter } = useListFilters(catalogueFilterSchema);
   const categories = useCategories();
   const catalogue = useCatalogue(filters);
-  const { items: books, totalCount } = catalogue;
+  const { items, totalCount, initialLoading, refreshing, failed } = catalogue;
+  // The grid follows the data a step behind, in a render React may split into short slices: a
+  // page of cards arriving no longer blocks the browser in one long task, and what is on screen
+  // (skeleton or the previous list) stays until the new cards are ready.
+  const shown = useDeferredValue(
+    useMemo(
+      () => ({ books: items, totalCount, initialLoading, refreshing, failed }),
+      [items, totalCount, initialLoading, refreshing, failed],
+    ),
+  );
+  const books = shown.books;
 
   return (
     <div className="space-y-6">
@@ -41,10 +51,10 @@ export function Catalogue({ cardAction }: CatalogueProps = {}) {
       />
 
       <p aria-live="polite" className="min-h-6 text-sm text-slate-600">
-        {!catalogue.initialLoading && !catalogue.failed && `Showing ${books.length} of ${totalCount} books`}
+        {!shown.initialLoading && !shown.failed && `Showing ${books.length} of ${shown.totalCount} books`}
       </p>
 
-      {catalogue.initialLoading ? (
+      {shown.initialLoading ? (
         <div role="status">
           <span className="sr-only">Loading books...</span>
           <ul className={gridClasses}>
@@ -53,7 +63,7 @@ export function Catalogue({ cardAction }: CatalogueProps = {}) {
             ))}
           </ul>
         </div>
-      ) : catalogue.failed ? (
+      ) : shown.failed ? (
         <div className="rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center">
           <p className="text-slate-700">The books could not be loaded.</p>
           <button type="button" onClick={catalogue.retry} className={buttonClasses('primary', 'md', 'mt-4')}>
@@ -67,8 +77,8 @@ export function Catalogue({ cardAction }: CatalogueProps = {}) {
       ) : (
         <ul
           aria-label="Books"
-          aria-busy={catalogue.refreshing}
-          className={`${gridClasses} transition-opacity ${catalogue.refreshing ? 'opacity-60' : ''}`}
+          aria-busy={shown.refreshing}
+          className={`${gridClasses} transition-opacity ${shown.refreshing ? 'opacity-60' : ''}`}
         >
           {books.map((book, index) => (
             <BookCard key={book.id} book={book} action={cardAction?.(book)} eagerCover={index < EAGER_COVERS} />
