@@ -27,14 +27,14 @@ export function Catalogue({ cardAction }: CatalogueProps = {}) {
   const { filters, setFilter } = useListFilters(catalogueFilterSchema);
   const categories = useCategories();
   const catalogue = useCatalogue(filters);
-  const { items, totalCount, initialLoading, refreshing, failed } = catalogue;
+  const { items, totalCount, initialLoading, refreshing, failed, hasMore } = catalogue;
   // The grid follows the data a step behind, in a render React may split into short slices: a
   // page of cards arriving no longer blocks the browser in one long task, and what is on screen
   // (skeleton or the previous list) stays until the new cards are ready.
   const shown = useDeferredValue(
     useMemo(
-      () => ({ books: items, totalCount, initialLoading, refreshing, failed }),
-      [items, totalCount, initialLoading, refreshing, failed],
+      () => ({ books: items, totalCount, initialLoading, refreshing, failed, hasMore }),
+      [items, totalCount, initialLoading, refreshing, failed, hasMore],
     ),
   );
   const books = shown.books;
@@ -87,7 +87,8 @@ export function Catalogue({ cardAction }: CatalogueProps = {}) {
       )}
 
       <LoadMore
-        hasMore={catalogue.hasMore && !catalogue.refreshing}
+        // From what is shown: the sentinel must not come into view before the cards it follows.
+        hasMore={shown.hasMore && !shown.refreshing}
         loading={catalogue.loadingMore}
         onLoadMore={catalogue.loadMore}
         itemCount={books.length}
