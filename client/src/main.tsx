@@ -4,10 +4,17 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { preloadPagesFor } from './app/lazy-page';
 import { AppRoutes, routes } from './app/router';
+import { paths } from './config/paths';
+import { prefetchCatalogue } from './features/books/prefetch-catalogue';
+import { getApolloClient } from './lib/apollo-client';
+import { getToken } from './lib/session';
 import './index.css';
 
-// The current page's code downloads alongside the app's own code and the session check.
+// The current page's code downloads alongside the app's own code and the session check, and the
+// catalogue's first page (the largest content of /books) is asked for at the same time.
 preloadPagesFor(routes, window.location.pathname);
+if (window.location.pathname === paths.books && getToken())
+  prefetchCatalogue(getApolloClient(), window.location.search);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

@@ -19,6 +19,7 @@ export function BookCover({ src, title, className = '', eager = false }: BookCov
         src={src}
         alt={`Cover of ${title}`}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
         className={className}
         onError={() => setFailedSrc(src)}
