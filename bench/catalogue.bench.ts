@@ -7,6 +7,7 @@
  *   npx ts-node --transpile-only --project bench/tsconfig.json bench/catalogue.bench.ts [--explore]
  *
  * Environment: BENCH_SIZES (1000,10000,100000), BENCH_DURATION (seconds per run, 10),
+ * BENCH_WARMUP (seconds of the same traffic before each measured run of the store, not counted: 2),
  * BENCH_CONNECTIONS (10), MONGODB_URI (a MongoDB to use instead of a local ephemeral one; a fresh
  * database is created on it and dropped afterwards).
  */
@@ -16,6 +17,7 @@ import { ChildStore, spawnBareServer, spawnBenchApp } from './bench-app';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SEARCH = 'ligh'; // a common word prefix: "light", "lighthouse" (about 45 % of the books)
 const EXPLORE = process.argv.includes('--explore');
@@ -69,11 +71,16 @@ function graphql(query: string, variables: Record<string, unknown> = {}): autoca
   };
 }
 
-async function drive(url: string, request: autocannon.Request, headers: Record<string, string>): Promise<Run> {
+async function drive(
+  url: string,
+  request: autocannon.Request,
+  headers: Record<string, string>,
+  duration = DURATION,
+): Promise<Run> {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
-    duration: DURATION,
+    duration,
     timeout: 120,
     headers,
     requests: [{ ...request, headers: { ...request.headers, ...headers } }],
@@ -131,7 +138,14 @@ async function measure(
   } finally {
     await bareServer.stop();
   }
-  const app = await drive(store.base, request, { authorization: `Bearer ${store.token}`, ...extraHeaders });
+  const storeHeaders = { authorization: `Bearer ${store.token}`, ...extraHeaders };
+  if (WARMUP > 0) {
+    // The same traffic first, not counted: the scenario's code is compiled by then, and what loading
+    // left for the garbage collector is collected, as on a store that has been serving for a while.
+    await drive(store.base, request, storeHeaders, WARMUP);
+    await (await once(store, request, extraHeaders)).arrayBuffer();
+  }
+  const app = await drive(store.base, request, storeHeaders);
   // autocannon stops at the deadline without waiting for answers still on their way; one more
   // request queues behind them, so the next run starts on an idle server.
   await (await once(store, request, extraHeaders)).arrayBuffer();
