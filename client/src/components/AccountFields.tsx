@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField, inputClasses } from './FormField';
+import { PasswordInput } from './PasswordInput';
 
 export interface AccountFieldProps {
   id: string;
@@ -43,6 +44,27 @@ export function NameField({ id, field, error, placeholder }: AccountFieldProps) 
           placeholder={placeholder}
           className={inputClasses}
         />
+      )}
+    </FormField>
+  );
+}
+
+export interface PasswordFieldProps extends Omit<AccountFieldProps, 'placeholder'> {
+  label: string;
+  /** 'new-password' (with the length rule as a hint) or 'current-password'. */
+  autoComplete: 'new-password' | 'current-password';
+  /** Shown under the field. */
+  hint?: string;
+  /** What the show/hide button names ('new password'); PasswordInput's default otherwise. */
+  toggleNoun?: string;
+}
+
+/** A required password field with its show/hide button (registration, password change). */
+export function PasswordField({ id, label, field, error, autoComplete, hint, toggleNoun }: PasswordFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} required>
+      {(control) => (
+        <PasswordInput {...control} {...field} autoComplete={autoComplete} required toggleNoun={toggleNoun} />
       )}
     </FormField>
   );

@@ -3,10 +3,9 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button-styles';
-import { EmailField, NameField } from '@/components/AccountFields';
+import { EmailField, NameField, PasswordField } from '@/components/AccountFields';
 import { FormField, inputClasses } from '@/components/FormField';
 import { ImagePicker } from '@/components/ImagePicker';
-import { PasswordInput } from '@/components/PasswordInput';
 import { paths } from '@/config/paths';
 import { MIN_PASSWORD_LENGTH } from '@/config/rules';
 import { revealFirstError } from '@/lib/forms';
@@ -96,39 +95,23 @@ export function RegisterForm() {
         )}
       </FormField>
 
-      <FormField
+      <PasswordField
         id="register-password"
         label="Password"
+        // A changed password re-checks the confirmation once the form has been submitted.
+        field={register('password', { deps: ['confirmPassword'] })}
         error={errors.password?.message}
+        autoComplete="new-password"
         hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        required
-      >
-        {(fieldControl) => (
-          <PasswordInput
-            {...fieldControl}
-            // A changed password re-checks the confirmation once the form has been submitted.
-            {...register('password', { deps: ['confirmPassword'] })}
-            autoComplete="new-password"
-            required
-          />
-        )}
-      </FormField>
-      <FormField
+      />
+      <PasswordField
         id="register-confirmPassword"
         label="Confirm password"
+        field={register('confirmPassword')}
         error={errors.confirmPassword?.message}
-        required
-      >
-        {(fieldControl) => (
-          <PasswordInput
-            {...fieldControl}
-            {...register('confirmPassword')}
-            autoComplete="new-password"
-            required
-            toggleNoun="confirm password"
-          />
-        )}
-      </FormField>
+        autoComplete="new-password"
+        toggleNoun="confirm password"
+      />
 
       <button type="submit" disabled={pending} className={buttonClasses('primary', 'lg', 'w-full')}>
         {pending ? 'Creating account...' : 'Create account'}

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { buttonClasses } from '@/components/button-styles';
-import { FormField } from '@/components/FormField';
-import { PasswordInput } from '@/components/PasswordInput';
+import { PasswordField } from '@/components/AccountFields';
 import { MIN_PASSWORD_LENGTH } from '@/config/rules';
 import { revealFirstError } from '@/lib/forms';
 import { useChangePassword } from '../hooks/use-change-password';
@@ -42,46 +41,32 @@ export function ChangePasswordForm() {
         </h2>
         <p className="mt-1 text-sm text-slate-600">This signs you out on every other device.</p>
       </div>
-      <FormField id="password-current" label="Current password" error={errors.currentPassword?.message} required>
-        {(fieldControl) => (
-          <PasswordInput
-            {...fieldControl}
-            {...register('currentPassword')}
-            autoComplete="current-password"
-            required
-            toggleNoun="current password"
-          />
-        )}
-      </FormField>
-      <FormField
+      <PasswordField
+        id="password-current"
+        label="Current password"
+        field={register('currentPassword')}
+        error={errors.currentPassword?.message}
+        autoComplete="current-password"
+        toggleNoun="current password"
+      />
+      <PasswordField
         id="password-new"
         label="New password"
+        // A changed password re-checks the confirmation once the form has been submitted.
+        field={register('newPassword', { deps: ['confirmPassword'] })}
         error={errors.newPassword?.message}
+        autoComplete="new-password"
         hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        required
-      >
-        {(fieldControl) => (
-          <PasswordInput
-            {...fieldControl}
-            // A changed password re-checks the confirmation once the form has been submitted.
-            {...register('newPassword', { deps: ['confirmPassword'] })}
-            autoComplete="new-password"
-            required
-            toggleNoun="new password"
-          />
-        )}
-      </FormField>
-      <FormField id="password-confirm" label="Confirm new password" error={errors.confirmPassword?.message} required>
-        {(fieldControl) => (
-          <PasswordInput
-            {...fieldControl}
-            {...register('confirmPassword')}
-            autoComplete="new-password"
-            required
-            toggleNoun="confirm password"
-          />
-        )}
-      </FormField>
+        toggleNoun="new password"
+      />
+      <PasswordField
+        id="password-confirm"
+        label="Confirm new password"
+        field={register('confirmPassword')}
+        error={errors.confirmPassword?.message}
+        autoComplete="new-password"
+        toggleNoun="confirm password"
+      />
       <div className="flex justify-end">
         <button type="submit" disabled={pending} className={buttonClasses('primary', 'md')}>
           {pending ? 'Changing...' : 'Change password'}
