@@ -4,7 +4,7 @@ import { encodeCursor } from '../common/pagination/cursor';
 import { SortDirection } from '../common/pagination/sort-direction';
 import { BOOK_CATEGORIES } from './book-category';
 import { storedBook } from './book-record';
-import { BookSearchScope, parseSearch } from './book-search';
+import { BookSearchScope, derivedBookFields, parseSearch } from './book-search';
 import { CatalogueIndex, type CatalogueRecord } from './catalogue-index';
 import { compareText, type CataloguePageRequest } from './catalogue-order';
 import { BookSort } from './dto/list-books.args';
@@ -207,6 +207,34 @@ describe('CatalogueIndex', () => {
     copy.forgetImages(new Set(['img0']));
     expect(copy.all().some((book) => book.image.endsWith('img0'))).toBe(false);
     expect(copy.allBooksJson().etag).not.toBe(second.etag);
+  });
+
+  it("keeps a search's results through a price or stock change, and drops them when a text or category changes", () => {
+    const copy = new CatalogueIndex(imageUrl);
+    copy.upsertMany(records.slice(0, 40));
+    const request = {
+      sort: BookSort.TITLE,
+      direction: SortDirection.ASC,
+      search: 'light',
+      searchIn: BookSearchScope.ALL,
+      first: 50,
+    };
+    const before = walk(copy, request);
+    expect(copy.stats().keptSearches).toBe(1);
+
+    const book = records.find((record) => String(record._id) === before.ids[0])!;
+    copy.upsert({ ...book, priceCents: book.priceCents + 100, stock: book.stock + 1 });
+    expect(copy.stats().keptSearches).toBe(1);
+    expect(walk(copy, request)).toEqual(before);
+
+    copy.upsert({
+      ...book,
+      description: 'Nothing to see',
+      title: 'Dark',
+      ...derivedBookFields({ title: 'Dark', author: book.author, description: 'Nothing to see' }),
+    });
+    expect(copy.stats().keptSearches).toBe(0);
+    expect(walk(copy, request).ids).not.toContain(before.ids[0]);
   });
 
   it('orders text by code point, as MongoDB compares strings', () => {

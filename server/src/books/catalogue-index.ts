@@ -209,8 +209,12 @@ export class CatalogueIndex {
     this.settle();
     const moved = SORTS.filter((sort) => this.sortValue(sort, slot) !== sortValueOf(sort, next));
     for (const sort of moved) this.orders[sort].remove(slot);
+    // Kept search results depend on the texts (keywords, and literal searches) and the category,
+    // not on price or stock: a sale does not throw them away.
+    const held = this.books[slot]!;
+    const matchedOn = ['title', 'author', 'description', 'category'] as const;
+    if (matchedOn.some((field) => held[field] !== next.book[field])) this.search.forget();
     this.search.replace(slot, next);
-    this.search.forget(); // the category or a text may have changed
     this.count(this.books[slot]!.category, -1);
     this.setColumns(slot, next);
     for (const sort of moved) this.orders[sort].insert(slot);

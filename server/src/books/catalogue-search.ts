@@ -80,6 +80,7 @@ export class CatalogueSearch {
     return {
       keywords: this.postings.keywords.size,
       postings: this.postings.keywords.postingCount() + this.postings.titleAuthorKeywords.postingCount(),
+      keptSearches: this.recent.size,
     };
   }
 
