@@ -1,6 +1,6 @@
+import { FilterSelect } from '@/components/FilterSelect';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button-styles';
-import { inputClasses } from '@/components/FormField';
 import { SearchInput } from '@/components/SearchInput';
 import { ListResults } from '@/components/ListResults';
 import { BOOK_CATEGORIES } from '@/config/categories';
@@ -39,24 +39,14 @@ export function ManageBooks() {
           onSearch={(value) => setFilter('search', value)}
           placeholder="Title or author"
         />
-        <div>
-          <label htmlFor="admin-books-category" className="mb-1.5 block text-sm font-medium text-slate-800">
-            Category
-          </label>
-          <select
-            id="admin-books-category"
-            value={filters.category}
-            onChange={(e) => setFilter('category', e.target.value)}
-            className={`${inputClasses} h-11`}
-          >
-            <option value="">All Categories</option>
-            {BOOK_CATEGORIES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="admin-books-category"
+          label="Category"
+          value={filters.category}
+          allLabel="All Categories"
+          options={BOOK_CATEGORIES}
+          onChange={(value) => setFilter('category', value)}
+        />
       </div>
 
       <ListResults list={list} noun="books" emptyText={'No books found matching your criteria.'}>

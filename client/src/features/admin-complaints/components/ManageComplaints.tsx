@@ -1,6 +1,6 @@
+import { FilterSelect } from '@/components/FilterSelect';
 import { useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '@/components/button-styles';
-import { inputClasses } from '@/components/FormField';
 import { SearchInput } from '@/components/SearchInput';
 import { ListResults } from '@/components/ListResults';
 import {
@@ -80,29 +80,18 @@ export function ManageComplaints() {
         />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {selectFilters.map((filter) => (
-            <div key={filter.name}>
-              <label
-                htmlFor={`admin-complaints-${filter.name}`}
-                className="mb-1.5 block text-sm font-medium text-slate-800"
-              >
-                {filter.label}
-              </label>
-              <select
-                id={`admin-complaints-${filter.name}`}
-                value={filters[filter.name]}
-                onChange={(e) =>
-                  setFilter(filter.name, adminComplaintFilterSchema[filter.name].parse(e.target.value) as never)
-                }
-                className={`${inputClasses} h-11`}
-              >
-                <option value="">{filter.all}</option>
-                {filter.values.map((value) => (
-                  <option key={value} value={value}>
-                    {complaintLabel(value)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              key={filter.name}
+              id={`admin-complaints-${filter.name}`}
+              label={filter.label}
+              value={filters[filter.name]}
+              allLabel={filter.all}
+              options={filter.values}
+              optionLabel={complaintLabel}
+              onChange={(value) =>
+                setFilter(filter.name, adminComplaintFilterSchema[filter.name].parse(value) as never)
+              }
+            />
           ))}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,4 +1,4 @@
-import { inputClasses } from '@/components/FormField';
+import { FilterSelect } from '@/components/FilterSelect';
 import { SearchInput } from '@/components/SearchInput';
 import { ListResults } from '@/components/ListResults';
 import { useListFilters } from '@/lib/use-list-filters';
@@ -52,24 +52,15 @@ export function ManageOrders() {
           onSearch={(value) => setFilter('search', value)}
           placeholder="Order id, last 8 characters, name or email"
         />
-        <div>
-          <label htmlFor="admin-orders-status" className="mb-1.5 block text-sm font-medium text-slate-800">
-            Status
-          </label>
-          <select
-            id="admin-orders-status"
-            value={filters.status}
-            onChange={(e) => setFilter('status', adminOrderFilterSchema.status.parse(e.target.value))}
-            className={`${inputClasses} h-11`}
-          >
-            <option value="">All Statuses</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {orderStatusLabel(status)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="admin-orders-status"
+          label="Status"
+          value={filters.status}
+          allLabel="All Statuses"
+          options={ORDER_STATUSES}
+          optionLabel={orderStatusLabel}
+          onChange={(value) => setFilter('status', adminOrderFilterSchema.status.parse(value))}
+        />
       </div>
 
       <ListResults list={list} noun="orders" emptyText={'No orders found'}>

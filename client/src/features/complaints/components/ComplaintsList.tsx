@@ -1,3 +1,4 @@
+import { FilterSelect } from '@/components/FilterSelect';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button-styles';
 import { inputClasses } from '@/components/FormField';
@@ -49,38 +50,28 @@ export function ComplaintsList() {
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row" role="group" aria-label="Filters">
-        <label className="sr-only" htmlFor="complaints-status">
-          Status
-        </label>
-        <select
+        <FilterSelect
           id="complaints-status"
+          label="Status"
+          hideLabel
           value={filters.status}
-          onChange={(event) => setFilter('status', complaintFilterSchema.status.parse(event.target.value))}
+          allLabel="All Statuses"
+          options={COMPLAINT_STATUSES}
+          optionLabel={complaintLabel}
+          onChange={(value) => setFilter('status', complaintFilterSchema.status.parse(value))}
           className={selectClasses}
-        >
-          <option value="">All Statuses</option>
-          {COMPLAINT_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {complaintLabel(value)}
-            </option>
-          ))}
-        </select>
-        <label className="sr-only" htmlFor="complaints-type">
-          Type
-        </label>
-        <select
+        />
+        <FilterSelect
           id="complaints-type"
+          label="Type"
+          hideLabel
           value={filters.type}
-          onChange={(event) => setFilter('type', complaintFilterSchema.type.parse(event.target.value))}
+          allLabel="All Types"
+          options={COMPLAINT_TYPES}
+          optionLabel={complaintLabel}
+          onChange={(value) => setFilter('type', complaintFilterSchema.type.parse(value))}
           className={selectClasses}
-        >
-          <option value="">All Types</option>
-          {COMPLAINT_TYPES.map((value) => (
-            <option key={value} value={value}>
-              {complaintLabel(value)}
-            </option>
-          ))}
-        </select>
+        />
       </div>
 
       {loading ? (
