@@ -10,10 +10,14 @@ import { toAppError } from './common/errors/to-app-error';
 import { documentErrorResponses } from './common/http/api-errors';
 import { documentMultipartBodies } from './common/http/api-multipart';
 import { precompressedClientAssets } from './common/http/client-assets';
+import { ClientShell, clientShell } from './common/http/client-shell';
+import { BEARER_AUTHENTICATOR, type BearerAuthenticator } from './common/auth/jwt-auth.guard';
+import { catalogueShellHints } from './books/catalogue-shell';
 import { methodNotAllowed } from './common/http/method-not-allowed';
 import type { AppConfig } from './config/app-config';
 import { CLIENT_DIST } from './config/paths';
 import { MAX_IMAGE_BYTES } from './uploads/image-type';
+import { BooksService } from './books/books.service';
 
 /**
  * Creates the configured HTTP app (not yet listening): security headers, CORS, the /api prefix,
@@ -31,6 +35,13 @@ export async function createApp(options: AppModuleOptions, { quiet = false } = {
   app.use(securityHeaders(config));
   // The built client's scripts and styles, compressed at build time (brotli or gzip).
   app.use(precompressedClientAssets(CLIENT_DIST));
+  // The SPA shell: a landing screen's code is asked for at once, and a signed-in shopper's /books
+  // comes with its first page and covers.
+  const shell = options.schemaFile ? undefined : ClientShell.load(CLIENT_DIST);
+  if (shell) {
+    const sessions = app.get<symbol, BearerAuthenticator>(BEARER_AUTHENTICATOR);
+    app.use(clientShell(shell, catalogueShellHints(app.get(BooksService), sessions)));
+  }
   const allowed = new Set([config.publicUrl, ...config.corsOrigins]);
   app.enableCors({
     origin: (origin, callback) => callback(null, !origin || allowed.has(origin)),
