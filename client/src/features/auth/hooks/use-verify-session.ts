@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { MeDocument } from '@/gql/graphql';
 import { useSession } from '@/lib/use-session';
 import { fromGraphQLUser } from '../session-user';
@@ -16,7 +16,9 @@ export function useVerifySession(): void {
 
   useEffect(() => {
     if (!verifying) return;
-    if (data) replaceUser(fromGraphQLUser(data.me));
+    // The confirmed user re-renders whatever shows the session (the header, every card's Add to
+    // Cart): as a transition, React renders that in short slices instead of one long task.
+    if (data) startTransition(() => replaceUser(fromGraphQLUser(data.me)));
     else if (error) signOut();
   }, [verifying, data, error, replaceUser, signOut]);
 }
