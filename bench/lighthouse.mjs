@@ -28,6 +28,12 @@ const PAGES = [
   { path: '/books', signedIn: true },
 ];
 const PRESETS = { mobile: undefined, desktop: desktopConfig };
+// LIGHTHOUSE_ONLY=mobile:/books (comma-separated) measures just those; LIGHTHOUSE_RUNS=3 repeats
+// each and prints the median score too (the machine is noisy).
+const ONLY = process.env.LIGHTHOUSE_ONLY?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const METRICS = {
   FCP: 'first-contentful-paint',
   LCP: 'largest-contentful-paint',
@@ -139,40 +145,54 @@ try {
   const cookies = await shopperCookies(store.baseUrl);
   for (const [preset, config] of Object.entries(PRESETS)) {
     for (const { path, signedIn } of PAGES) {
-      const page = await browser.newPage();
-      const client = await page.createCDPSession();
-      // Every run starts with an empty HTTP cache (the storage reset is off, to keep the cookies).
-      await client.send('Network.clearBrowserCache');
-      await client.send('Network.clearBrowserCookies');
-      if (signedIn) await client.send('Network.setCookies', { cookies });
-      const url = `${store.baseUrl}${path}`;
-      const { lhr } = await lighthouse(
-        url,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          disableStorageReset: true,
-        },
-        config,
-        page,
-      );
-      const summary = { preset, path, finalUrl: lhr.finalDisplayedUrl, ...summarise(lhr) };
-      if (process.env.LIGHTHOUSE_FULL) {
-        writeFileSync(
-          join(process.env.LIGHTHOUSE_FULL, `${preset}${path.replace(/\//g, '_')}.json`),
-          JSON.stringify(lhr),
+      if (ONLY && !ONLY.includes(`${preset}:${path}`)) continue;
+      const scores = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const page = await browser.newPage();
+        const client = await page.createCDPSession();
+        // Every run starts with an empty HTTP cache (the storage reset is off, to keep the cookies).
+        await client.send('Network.clearBrowserCache');
+        await client.send('Network.clearBrowserCookies');
+        if (signedIn) await client.send('Network.setCookies', { cookies });
+        const url = `${store.baseUrl}${path}`;
+        const { lhr } = await lighthouse(
+          url,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            disableStorageReset: true,
+          },
+          config,
+          page,
+        );
+        const summary = { preset, path, finalUrl: lhr.finalDisplayedUrl, ...summarise(lhr) };
+        if (process.env.LIGHTHOUSE_FULL) {
+          writeFileSync(
+            join(
+              process.env.LIGHTHOUSE_FULL,
+              `${preset}${path.replace(/\//g, '_')}${RUNS > 1 ? `-${run + 1}` : ''}.json`,
+            ),
+            JSON.stringify(lhr),
+          );
+        }
+        results.push(summary);
+        const m = summary.metrics;
+        console.log(
+          `${preset.padEnd(7)} ${path.padEnd(7)} score ${summary.score.toFixed(2)}  FCP ${m.FCP.display}  LCP ${m.LCP.display}  TBT ${m.TBT.display}  CLS ${m.CLS.display}  SI ${m.SI.display}` +
+            (summary.finalUrl.endsWith(path) ? '' : `  (ended at ${summary.finalUrl})`),
+        );
+        if (summary.opportunities.length) console.log(`        opportunities: ${summary.opportunities.join(', ')}`);
+        await page.close();
+        scores.push(summary.score);
+      }
+      if (RUNS > 1) {
+        const sorted = [...scores].sort((a, b) => a - b);
+        console.log(
+          `${preset.padEnd(7)} ${path.padEnd(7)} median ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} of ${RUNS} (${scores.map((s) => s.toFixed(2)).join(' ')})`,
         );
       }
-      results.push(summary);
-      const m = summary.metrics;
-      console.log(
-        `${preset.padEnd(7)} ${path.padEnd(7)} score ${summary.score.toFixed(2)}  FCP ${m.FCP.display}  LCP ${m.LCP.display}  TBT ${m.TBT.display}  CLS ${m.CLS.display}  SI ${m.SI.display}` +
-          (summary.finalUrl.endsWith(path) ? '' : `  (ended at ${summary.finalUrl})`),
-      );
-      if (summary.opportunities.length) console.log(`        opportunities: ${summary.opportunities.join(', ')}`);
-      await page.close();
     }
   }
   await browser.disconnect();
