@@ -5,6 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ListBooksDocument, ListCategoriesDocument } from '@/gql/graphql';
 import { createCache } from '@/lib/apollo-client';
+import { INITIAL_DATA_ID, resetInitialData } from '@/lib/initial-data';
 import { useListFilters } from '@/lib/use-list-filters';
 import { bookPage, gqlBook } from '@/test/fixtures';
 import { catalogueFilterSchema } from './catalogue-filters';
@@ -25,6 +26,9 @@ function CatalogueData() {
 }
 
 describe('prefetchCatalogue', () => {
+  // The shell's element is read once per page; each test is a page of its own.
+  beforeEach(resetInitialData);
+
   it('asks for exactly what the catalogue screen then shows, so the screen sends no request of its own', async () => {
     const search = '?q=%20tolkien%20&category=Fantasy&sort=price&dir=desc';
     const books = jest.fn(() => ({ data: { books: bookPage([gqlBook({ title: 'The Hobbit' })]) } }));
@@ -59,5 +63,82 @@ describe('prefetchCatalogue', () => {
     expect(await screen.findByText('The Hobbit | 1 categories')).toBeInTheDocument();
     expect(books).toHaveBeenCalledTimes(1);
     expect(categories).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the first page the server shipped with the page without asking for it, and still asks for the categories', async () => {
+    const shippedPage = bookPage([gqlBook({ title: 'Shipped With The Page' })], { totalCount: 41, hasNextPage: true });
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = INITIAL_DATA_ID;
+    element.textContent = JSON.stringify({
+      ListBooks: {
+        variables: { search: '', category: '', sort: 'TITLE', direction: 'ASC', first: 20 },
+        data: { books: shippedPage },
+      },
+    });
+    document.head.append(element);
+    const categories = jest.fn(() => ({
+      data: { categories: [{ __typename: 'CategoryCount' as const, category: 'Fiction', count: 41 }] },
+    }));
+    // No ListBooks mock: a request for the first page would fail the screen.
+    const link = new MockLink([{ request: { query: ListCategoriesDocument }, result: categories }]);
+    const client = new ApolloClient({ cache: createCache(), link });
+
+    try {
+      prefetchCatalogue(client, '');
+      render(
+        <ApolloProvider client={client}>
+          <MemoryRouter initialEntries={['/books']}>
+            <CatalogueData />
+          </MemoryRouter>
+        </ApolloProvider>,
+      );
+      expect(await screen.findByText('Shipped With The Page | 1 categories')).toBeInTheDocument();
+      expect(categories).toHaveBeenCalledTimes(1);
+    } finally {
+      element.remove();
+      resetInitialData();
+    }
+  });
+
+  it('asks for the first page when the shipped one is for other filters', async () => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = INITIAL_DATA_ID;
+    element.textContent = JSON.stringify({
+      ListBooks: {
+        variables: { search: '', category: '', sort: 'TITLE', direction: 'ASC', first: 20 },
+        data: { books: bookPage([gqlBook({ title: 'Not For These Filters' })]) },
+      },
+    });
+    document.head.append(element);
+    const books = jest.fn(() => ({ data: { books: bookPage([gqlBook({ title: 'Cheapest First' })]) } }));
+    const link = new MockLink([
+      {
+        request: {
+          query: ListBooksDocument,
+          variables: { search: '', category: '', sort: 'PRICE', direction: 'ASC', first: 20 },
+        },
+        result: books,
+      },
+      { request: { query: ListCategoriesDocument }, result: { data: { categories: [] } } },
+    ]);
+    const client = new ApolloClient({ cache: createCache(), link });
+
+    try {
+      prefetchCatalogue(client, '?sort=price');
+      render(
+        <ApolloProvider client={client}>
+          <MemoryRouter initialEntries={['/books?sort=price']}>
+            <CatalogueData />
+          </MemoryRouter>
+        </ApolloProvider>,
+      );
+      expect(await screen.findByText('Cheapest First | 0 categories')).toBeInTheDocument();
+      expect(books).toHaveBeenCalledTimes(1);
+    } finally {
+      element.remove();
+      resetInitialData();
+    }
   });
 });
