@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { newPerson, registerThroughForm } from '../support/accounts';
-import { newVisitor, screenshot, useStore, WIDTHS } from '../support/browser';
+import { BASE_URL, newVisitor, screenshot, useStore, WIDTHS } from '../support/browser';
 
 /** The script files a page fetches, by name (e.g. assets/ManageBooksPage-abc123.js). */
 function watchScripts(page: Page) {
@@ -87,5 +87,57 @@ describe('screens loaded with their routes', () => {
       await page.locator('[data-testid=book-card]').first().waitFor();
       await context.close();
     }
+  });
+
+  it("opens a signed-in shopper's /books with its first page and covers already in the page: no request for the list", async () => {
+    const { context, page } = await newVisitor(browser, WIDTHS.phone);
+    await registerThroughForm(page, newPerson('shipped'));
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql' && request.method() === 'POST')
+        operations.push(String(request.postDataJSON()?.operationName));
+    });
+    const scripts = watchScripts(page);
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(request.url());
+    });
+
+    // A fresh load of the page, as from a bookmark.
+    const response = await page.goto('/books');
+    const html = await response!.text();
+    expect(html).toContain('id="initial-data"');
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/BooksPage-[^"]+\.js">/);
+    await page.locator('[data-testid=book-card]').first().waitFor();
+    await page.waitForLoadState('networkidle');
+
+    expect(await page.locator('[data-testid=book-card]').count()).toBe(20);
+    expect(operations).not.toContain('ListBooks');
+    expect(operations).toContain('ListCategories');
+    expect(screenChunk(scripts, 'BooksPage')).toBe(true);
+    // The first cover is asked for once, by the preload link, and the card uses that response.
+    const firstCover = await page.locator('[data-testid=book-card] img').first().getAttribute('src');
+    expect(images.filter((url) => url === firstCover)).toHaveLength(1);
+    // The shipped element is read once and gone: a later visit asks the server.
+    expect(await page.locator('#initial-data').count()).toBe(0);
+    await screenshot(page, 'books-shipped-first-page');
+
+    // Filters in the address are not what was shipped: the list is asked for.
+    await page.goto('/books?sort=price&dir=desc');
+    await page.locator('[data-testid=book-card]').first().waitFor();
+    expect(operations).toContain('ListBooks');
+    await context.close();
+  });
+
+  it('sends the plain page, with nothing of the catalogue, to a visitor without a valid session', async () => {
+    const anonymous = await fetch(`${BASE_URL()}/books`, { headers: { accept: 'text/html' } });
+    const plain = await anonymous.text();
+    expect(anonymous.status).toBe(200);
+    expect(plain).not.toContain('initial-data');
+    expect(plain).not.toContain('as="image"');
+    const forged = await fetch(`${BASE_URL()}/books`, {
+      headers: { accept: 'text/html', cookie: 'token=not.a.token' },
+    });
+    expect(await forged.text()).not.toContain('initial-data');
   });
 });
