@@ -75,7 +75,8 @@ export class ClientShell {
       ...(data ? [`<script type="application/json" id="initial-data">${scriptJson(data)}</script>`] : []),
     ];
     if (tags.length === 0) return this.template;
-    return this.template.replace(/\n?\s*<\/head>/, `\n    ${tags.join('\n    ')}\n  </head>`);
+    // A function, not a string: a `$&` or `$'` in a title or URL is text, not a replacement pattern.
+    return this.template.replace(/\n?\s*<\/head>/, () => `\n    ${tags.join('\n    ')}\n  </head>`);
   }
 
   /** A chunk's file and the files of everything it imports, depth first, each once. */
