@@ -48,7 +48,8 @@ function bookJson(book: Book) {
 /**
  * The SPA shell's hints for /books with no filters, for a signed-in shopper only (the catalogue
  * is for signed-in users, SPEC.md §2): the first row's covers, asked for with the page, and the
- * first page itself, so the screen shows it without a request of its own. The session cookie is
+ * first page and the category filter's choices themselves (the client's ListBooks and
+ * ListCategories answers), so the screen shows them without a request of its own. The session cookie is
  * checked as a bearer token is; without a valid one the shell carries nothing.
  */
 export function catalogueShellHints(books: BooksService, sessions: BearerAuthenticator): ShellHintsFor {
@@ -58,14 +59,23 @@ export function catalogueShellHints(books: BooksService, sessions: BearerAuthent
     if (!token) return {};
     await sessions.authenticate(`Bearer ${token}`);
     // ListBooksArgs' defaults are these variables' filters: title, A to Z, no search, no category.
-    const page = await books.list(Object.assign(new ListBooksArgs(), { first: FIRST_PAGE_VARIABLES.first }));
+    const [page, categories] = await Promise.all([
+      books.list(Object.assign(new ListBooksArgs(), { first: FIRST_PAGE_VARIABLES.first })),
+      books.categories(),
+    ]);
     return {
       personal: true,
       images: page.edges
         .slice(0, FIRST_COVERS)
         .map((edge) => edge.node.image)
         .filter((url) => url !== ''),
-      data: { ListBooks: { variables: FIRST_PAGE_VARIABLES, data: { books: booksConnectionJson(page) } } },
+      data: {
+        ListBooks: { variables: FIRST_PAGE_VARIABLES, data: { books: booksConnectionJson(page) } },
+        ListCategories: {
+          variables: {},
+          data: { categories: categories.map((entry) => ({ __typename: 'CategoryCount', ...entry })) },
+        },
+      },
     };
   };
 }

@@ -54,6 +54,15 @@ fragment BookFields on Book {
   createdAt
 }`;
 
+/** The client's ListCategories query (client/src/features/books/api/ListCategories.graphql), with `__typename`. */
+const LIST_CATEGORIES = `query ListCategories {
+  categories {
+    __typename
+    category
+    count
+  }
+}`;
+
 type Connection = {
   totalCount: number;
   edges: Array<{ cursor: string; node: { id: string; title: string; price: number; image: string } }>;
@@ -112,11 +121,17 @@ describe('the catalogue shell: the first page shipped with /books', () => {
 
   afterAll(() => t.close());
 
-  it('ships for a signed-in shopper exactly what ListBooks answers over GraphQL, as a personal page', async () => {
+  it('ships for a signed-in shopper exactly what ListBooks and ListCategories answer over GraphQL, as a personal page', async () => {
     const shipped = await hints({ path: '/books', query: '', cookie: `token=${user.token}` });
     const answered = await listBooks();
+    const categories = await gql(t.http, LIST_CATEGORIES, {}, user.token);
+    expect(categories.body.errors).toBeUndefined();
+    expect(categories.body.data.categories.length).toBeGreaterThan(1);
     expect(shipped.personal).toBe(true);
-    expect(shipped.data).toStrictEqual({ ListBooks: { variables: FIRST_PAGE_VARIABLES, data: answered } });
+    expect(shipped.data).toStrictEqual({
+      ListBooks: { variables: FIRST_PAGE_VARIABLES, data: answered },
+      ListCategories: { variables: {}, data: categories.body.data },
+    });
   });
 
   it('ships a first page of 20 of 25 books, with a next page after its end cursor, covers or none', async () => {
@@ -232,7 +247,7 @@ describe('the catalogue shell: the first page shipped with /books', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.text).not.toContain('</script><script>alert(1)');
     const json = /<script type="application\/json" id="initial-data">(.*?)<\/script>/s.exec(res.text)![1];
-    expect(JSON.parse(json)).toStrictEqual({ ListBooks: { variables: FIRST_PAGE_VARIABLES, data: await listBooks() } });
+    expect(JSON.parse(json).ListBooks).toStrictEqual({ variables: FIRST_PAGE_VARIABLES, data: await listBooks() });
 
     const refused = await request(app).get('/books').set('Accept', 'text/html').set('Cookie', 'token=not.a.jwt');
     expect(refused.status).toBe(200);

@@ -141,4 +141,37 @@ describe('prefetchCatalogue', () => {
       resetInitialData();
     }
   });
+
+  it('sends no request at all when the server shipped both the first page and the categories', async () => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = INITIAL_DATA_ID;
+    element.textContent = JSON.stringify({
+      ListBooks: {
+        variables: { search: '', category: '', sort: 'TITLE', direction: 'ASC', first: 20 },
+        data: { books: bookPage([gqlBook({ title: 'All In The Page' })]) },
+      },
+      ListCategories: {
+        variables: {},
+        data: { categories: [{ __typename: 'CategoryCount', category: 'Fiction', count: 1 }] },
+      },
+    });
+    document.head.append(element);
+    // No mocks: any request would fail the screen.
+    const client = new ApolloClient({ cache: createCache(), link: new MockLink([]) });
+
+    try {
+      prefetchCatalogue(client, '');
+      render(
+        <ApolloProvider client={client}>
+          <MemoryRouter initialEntries={['/books']}>
+            <CatalogueData />
+          </MemoryRouter>
+        </ApolloProvider>,
+      );
+      expect(await screen.findByText('All In The Page | 1 categories')).toBeInTheDocument();
+    } finally {
+      element.remove();
+    }
+  });
 });

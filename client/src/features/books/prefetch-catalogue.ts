@@ -1,5 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
-import { ListBooksDocument, ListCategoriesDocument, type ListBooksQuery } from '@/gql/graphql';
+import {
+  ListBooksDocument,
+  ListCategoriesDocument,
+  type ListBooksQuery,
+  type ListCategoriesQuery,
+} from '@/gql/graphql';
 import { takeInitialData } from '@/lib/initial-data';
 import { readFilters } from '@/lib/use-list-filters';
 import { LIST_PAGE_SIZE } from '@/lib/use-paginated-list';
@@ -7,9 +12,9 @@ import { catalogueFilterSchema, listVariables } from './catalogue-filters';
 
 /**
  * As soon as the app's code runs, while the catalogue screen's own code may still be downloading:
- * puts the catalogue's first page (for the filters in `search`, the URL's query string) in the
- * cache if the server shipped it with the page (lib/initial-data.ts), or else asks for it, and
- * asks for the categories. The screen then sends the same queries with the same variables, which
+ * puts the catalogue's first page (for the filters in `search`, the URL's query string) and the
+ * categories in the cache if the server shipped them with the page (lib/initial-data.ts), or else
+ * asks for them. The screen then sends the same queries with the same variables, which
  * Apollo answers from the cache or from that request still in flight instead of a second one.
  * Failures are left to the screen, whose own query reports them.
  */
@@ -19,5 +24,7 @@ export function prefetchCatalogue(client: ApolloClient, search: string): void {
   const shipped = takeInitialData<ListBooksQuery>('ListBooks', variables);
   if (shipped) client.writeQuery({ query: ListBooksDocument, variables, data: shipped });
   else void client.query({ query: ListBooksDocument, variables }).catch(() => undefined);
-  void client.query({ query: ListCategoriesDocument }).catch(() => undefined);
+  const shippedCategories = takeInitialData<ListCategoriesQuery>('ListCategories', {});
+  if (shippedCategories) client.writeQuery({ query: ListCategoriesDocument, data: shippedCategories });
+  else void client.query({ query: ListCategoriesDocument }).catch(() => undefined);
 }
