@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
+import compression from 'compression';
 import { graphqlUploadExpress } from 'graphql-upload';
 import helmet from 'helmet';
 import { AppModule, AppModuleOptions } from './app.module';
@@ -54,6 +55,9 @@ export async function createApp(options: AppModuleOptions, { quiet = false } = {
   app.use(methodNotAllowed(app.getHttpAdapter().getInstance(), { '/graphql': ['GET', 'POST'] }));
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { extended: true });
+  // GraphQL answers (a page of books is about 11 KB of JSON) go gzipped to clients that accept it;
+  // small ones (under 1 KB) as they are.
+  app.use('/graphql', compression({ threshold: 1024 }));
   app.use('/graphql', graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: 1 }));
   app.use(renderEarlyError);
   app.setGlobalPrefix('api');
