@@ -100,6 +100,33 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
+  it('keeps the session when the page is left while the start-up session check is still on its way', async () => {
+    const { context, page } = await newVisitor(browser);
+    await registerThroughForm(page, newPerson('leaver'));
+    // Hold the session check back, so that the next navigation cuts it off.
+    let held = 0;
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postDataJSON()?.operationName !== 'Me') return route.continue();
+      held += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/profile');
+    await page.waitForFunction(() => document.readyState === 'complete');
+    await page.goto('/about');
+    expect(held).toBeGreaterThan(0);
+    await page.unroute('**/graphql');
+
+    expect((await context.cookies()).map((cookie) => cookie.name).sort()).toEqual(['token', 'user']);
+    await page.goto('/profile');
+    await page
+      .getByRole('heading', { name: /profile/i })
+      .first()
+      .waitFor();
+    await expectPath(page, '/profile');
+    await context.close();
+  });
+
   it('redirects unknown paths home and shows the About page to visitors', async () => {
     const { context, page } = await newVisitor(browser, WIDTHS.phone);
     await page.goto('/no-such-page');

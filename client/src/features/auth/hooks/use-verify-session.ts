@@ -1,13 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { startTransition, useEffect } from 'react';
 import { MeDocument } from '@/gql/graphql';
+import { isLeavingPage } from '@/lib/page-lifecycle';
 import { useSession } from '@/lib/use-session';
 import { fromGraphQLUser } from '../session-user';
 
 /**
  * The start-up check (SPEC.md §4): while the session is 'loading' (cookies found), asks the server
  * who the token belongs to. Success refreshes and re-saves the user; any failure clears the
- * session (a 401 also goes to /login, through the error link).
+ * session (a 401 also goes to /login, through the error link), except a check the browser cut off
+ * by leaving the page.
  */
 export function useVerifySession(): void {
   const { status, replaceUser, signOut } = useSession();
@@ -19,6 +21,8 @@ export function useVerifySession(): void {
     // The confirmed user re-renders whatever shows the session (the header, every card's Add to
     // Cart): as a transition, React renders that in short slices instead of one long task.
     if (data) startTransition(() => replaceUser(fromGraphQLUser(data.me)));
-    else if (error) signOut();
+    // A check cut off because the browser is going to another page has not failed: the next
+    // page checks the session again.
+    else if (error && !isLeavingPage()) signOut();
   }, [verifying, data, error, replaceUser, signOut]);
 }
