@@ -44,13 +44,18 @@ export type ShellHintsFor = (request: { path: string; query: string; cookie: str
  * screen's code and `<link rel="preload" as="image">` for the first images it shows.
  */
 export class ClientShell {
-  private readonly entryFiles: Set<string>;
+  /** Each landing page's screen scripts, worked out once from the manifest. */
+  private readonly screens: ReadonlyArray<{ path: RegExp; files: string[] }>;
 
   constructor(
     private readonly template: string,
     private readonly manifest: Manifest,
   ) {
-    this.entryFiles = new Set(this.chunkFiles('index.html'));
+    const entryFiles = new Set(this.chunkFiles('index.html'));
+    this.screens = LANDING_PAGES.map(({ path, module }) => ({
+      path,
+      files: this.manifest[module] ? this.chunkFiles(module).filter((file) => !entryFiles.has(file)) : [],
+    }));
   }
 
   /** Reads dist/index.html and dist/.vite/manifest.json; undefined when the client is not built. */
@@ -62,10 +67,8 @@ export class ClientShell {
   }
 
   /** The scripts of the screen shown at `path` that index.html does not already load. */
-  screenScripts(path: string): string[] {
-    const page = LANDING_PAGES.find((candidate) => candidate.path.test(path));
-    if (!page || !this.manifest[page.module]) return [];
-    return this.chunkFiles(page.module).filter((file) => !this.entryFiles.has(file));
+  screenScripts(path: string): readonly string[] {
+    return this.screens.find((screen) => screen.path.test(path))?.files ?? [];
   }
 
   render(path: string, { images = [], data }: ShellHints = {}): string {
