@@ -1,67 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { JwtService } from '@nestjs/jwt';
 import express from 'express';
+import { Kind, parse, print, visit, type SelectionSetNode } from 'graphql';
 import request from 'supertest';
 import { BooksService } from '../../src/books/books.service';
 import { catalogueShellHints, FIRST_PAGE_VARIABLES } from '../../src/books/catalogue-shell';
 import { BEARER_AUTHENTICATOR, type BearerAuthenticator } from '../../src/common/auth/jwt-auth.guard';
 import { ClientShell, clientShell, type ShellHints, type ShellHintsFor } from '../../src/common/http/client-shell';
+import { REPO_ROOT } from '../../src/config/paths';
 import { UsersService } from '../../src/users/users.service';
 import { gql, PNG_1X1, registerUser, type Account } from '../setup/helpers';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { addBook, adminAndUser, bookFields, postBook } from './book-fixtures';
 
 /**
- * The client's ListBooks query (client/src/features/books/api/ListBooks.graphql) with the
- * BookFields fragment (client/src/gql/gql.ts), with the `__typename` Apollo's cache adds to
- * every selection set: what the catalogue would ask for, and so what the shell must ship.
+ * A client operation as Apollo sends it: the client's own .graphql files (so a change there is
+ * tested here), with the `__typename` Apollo's cache adds to every selection set but the root.
  */
-const LIST_BOOKS = `query ListBooks(
-  $search: String
-  $category: String
-  $sort: BookSort!
-  $direction: SortDirection!
-  $first: Int!
-  $after: String
-) {
-  books(search: $search, category: $category, sort: $sort, direction: $direction, first: $first, after: $after) {
-    __typename
-    totalCount
-    edges {
-      __typename
-      cursor
-      node {
-        __typename
-        ...BookFields
-      }
-    }
-    pageInfo {
-      __typename
-      hasNextPage
-      endCursor
-    }
-  }
+function clientOperation(...files: string[]): string {
+  const source = files.map((file) => readFileSync(join(REPO_ROOT, 'client', 'src', file), 'utf8')).join('\n');
+  const withTypename = (selectionSet: SelectionSetNode): SelectionSetNode => ({
+    ...selectionSet,
+    selections: [{ kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } }, ...selectionSet.selections],
+  });
+  const typed = visit(parse(source), {
+    Field: (field) => (field.selectionSet ? { ...field, selectionSet: withTypename(field.selectionSet) } : undefined),
+    FragmentDefinition: (fragment) => ({ ...fragment, selectionSet: withTypename(fragment.selectionSet) }),
+  });
+  return print(typed);
 }
-fragment BookFields on Book {
-  __typename
-  id
-  title
-  author
-  category
-  description
-  price
-  stock
-  image
-  createdAt
-}`;
 
-/** The client's ListCategories query (client/src/features/books/api/ListCategories.graphql), with `__typename`. */
-const LIST_CATEGORIES = `query ListCategories {
-  categories {
-    __typename
-    category
-    count
-  }
-}`;
+/** What the catalogue asks for first, and so what the shell must ship. */
+const LIST_BOOKS = clientOperation('features/books/api/ListBooks.graphql', 'lib/api/BookFields.graphql');
+const LIST_CATEGORIES = clientOperation('features/books/api/ListCategories.graphql');
 
 type Connection = {
   totalCount: number;
@@ -193,6 +165,8 @@ describe('the catalogue shell: the first page shipped with /books', () => {
       `session=${user.token}`,
       'token=',
       'token=not.a.jwt',
+      'token=%E0%A4%A',
+      `token={"$gt": ""}`,
       `token=${expired}`,
       `token=${otherSecret}`,
     ]) {
