@@ -1,21 +1,10 @@
-import { INITIAL_DATA_ID, resetInitialData, takeInitialData } from './initial-data';
-
-/** Puts the element the server's shell writes into the document. */
-function ship(content: string) {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = INITIAL_DATA_ID;
-  element.textContent = content;
-  document.head.append(element);
-}
+import { removeInitialData, shipInitialData as ship } from '@/test/initial-data';
+import { INITIAL_DATA_ID, takeInitialData } from './initial-data';
 
 const variables = { search: '', category: '', sort: 'TITLE', direction: 'ASC', first: 20 };
 
 describe('takeInitialData', () => {
-  afterEach(() => {
-    document.getElementById(INITIAL_DATA_ID)?.remove();
-    resetInitialData();
-  });
+  afterEach(removeInitialData);
 
   it('gives the shipped result for the same operation and variables, once', () => {
     ship(JSON.stringify({ ListBooks: { variables, data: { books: 'page 1' } } }));
@@ -36,7 +25,6 @@ describe('takeInitialData', () => {
 
   it('gives nothing for an operation that was not shipped, or without the element', () => {
     expect(takeInitialData('ListBooks', variables)).toBeUndefined();
-    resetInitialData();
     ship(JSON.stringify({ ListBooks: { variables, data: {} } }));
     expect(takeInitialData('ListCategories', {})).toBeUndefined();
   });

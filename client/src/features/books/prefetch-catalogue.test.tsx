@@ -5,9 +5,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ListBooksDocument, ListCategoriesDocument } from '@/gql/graphql';
 import { createCache } from '@/lib/apollo-client';
-import { INITIAL_DATA_ID, resetInitialData } from '@/lib/initial-data';
 import { useListFilters } from '@/lib/use-list-filters';
 import { bookPage, gqlBook } from '@/test/fixtures';
+import { removeInitialData, shipInitialData } from '@/test/initial-data';
 import { catalogueFilterSchema } from './catalogue-filters';
 import { useCatalogue } from './hooks/use-catalogue';
 import { useCategories } from './hooks/use-categories';
@@ -25,9 +25,24 @@ function CatalogueData() {
   );
 }
 
+/** The catalogue screen's data on `url`, from `client`. */
+function renderCatalogueData(client: ApolloClient, url: string) {
+  render(
+    <ApolloProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <CatalogueData />
+      </MemoryRouter>
+    </ApolloProvider>,
+  );
+}
+
+/** The variables of /books with no filters, which the server's shell ships the first page for. */
+const UNFILTERED = { search: '', category: '', sort: 'TITLE', direction: 'ASC', first: 20 };
+
 describe('prefetchCatalogue', () => {
   // The shell's element is read once per page; each test is a page of its own.
-  beforeEach(resetInitialData);
+  beforeEach(removeInitialData);
+  afterEach(removeInitialData);
 
   it('asks for exactly what the catalogue screen then shows, so the screen sends no request of its own', async () => {
     const search = '?q=%20tolkien%20&category=Fantasy&sort=price&dir=desc';
@@ -51,13 +66,7 @@ describe('prefetchCatalogue', () => {
     // The requests go out before the screen exists...
     await waitFor(() => expect(books).toHaveBeenCalledTimes(1));
     expect(categories).toHaveBeenCalledTimes(1);
-    render(
-      <ApolloProvider client={client}>
-        <MemoryRouter initialEntries={[`/books${search}`]}>
-          <CatalogueData />
-        </MemoryRouter>
-      </ApolloProvider>,
-    );
+    renderCatalogueData(client, `/books${search}`);
 
     // ...and the screen is served from them: each mock answers once, so a request of its own would fail.
     expect(await screen.findByText('The Hobbit | 1 categories')).toBeInTheDocument();
@@ -67,16 +76,7 @@ describe('prefetchCatalogue', () => {
 
   it('shows the first page the server shipped with the page without asking for it, and still asks for the categories', async () => {
     const shippedPage = bookPage([gqlBook({ title: 'Shipped With The Page' })], { totalCount: 41, hasNextPage: true });
-    const element = document.createElement('script');
-    element.type = 'application/json';
-    element.id = INITIAL_DATA_ID;
-    element.textContent = JSON.stringify({
-      ListBooks: {
-        variables: { search: '', category: '', sort: 'TITLE', direction: 'ASC', first: 20 },
-        data: { books: shippedPage },
-      },
-    });
-    document.head.append(element);
+    shipInitialData({ ListBooks: { variables: UNFILTERED, data: { books: shippedPage } } });
     const categories = jest.fn(() => ({
       data: { categories: [{ __typename: 'CategoryCount' as const, category: 'Fiction', count: 41 }] },
     }));
@@ -84,94 +84,42 @@ describe('prefetchCatalogue', () => {
     const link = new MockLink([{ request: { query: ListCategoriesDocument }, result: categories }]);
     const client = new ApolloClient({ cache: createCache(), link });
 
-    try {
-      prefetchCatalogue(client, '');
-      render(
-        <ApolloProvider client={client}>
-          <MemoryRouter initialEntries={['/books']}>
-            <CatalogueData />
-          </MemoryRouter>
-        </ApolloProvider>,
-      );
-      expect(await screen.findByText('Shipped With The Page | 1 categories')).toBeInTheDocument();
-      expect(categories).toHaveBeenCalledTimes(1);
-    } finally {
-      element.remove();
-      resetInitialData();
-    }
+    prefetchCatalogue(client, '');
+    renderCatalogueData(client, '/books');
+    expect(await screen.findByText('Shipped With The Page | 1 categories')).toBeInTheDocument();
+    expect(categories).toHaveBeenCalledTimes(1);
   });
 
   it('asks for the first page when the shipped one is for other filters', async () => {
-    const element = document.createElement('script');
-    element.type = 'application/json';
-    element.id = INITIAL_DATA_ID;
-    element.textContent = JSON.stringify({
-      ListBooks: {
-        variables: { search: '', category: '', sort: 'TITLE', direction: 'ASC', first: 20 },
-        data: { books: bookPage([gqlBook({ title: 'Not For These Filters' })]) },
-      },
+    shipInitialData({
+      ListBooks: { variables: UNFILTERED, data: { books: bookPage([gqlBook({ title: 'Not For These Filters' })]) } },
     });
-    document.head.append(element);
     const books = jest.fn(() => ({ data: { books: bookPage([gqlBook({ title: 'Cheapest First' })]) } }));
     const link = new MockLink([
-      {
-        request: {
-          query: ListBooksDocument,
-          variables: { search: '', category: '', sort: 'PRICE', direction: 'ASC', first: 20 },
-        },
-        result: books,
-      },
+      { request: { query: ListBooksDocument, variables: { ...UNFILTERED, sort: 'PRICE' } }, result: books },
       { request: { query: ListCategoriesDocument }, result: { data: { categories: [] } } },
     ]);
     const client = new ApolloClient({ cache: createCache(), link });
 
-    try {
-      prefetchCatalogue(client, '?sort=price');
-      render(
-        <ApolloProvider client={client}>
-          <MemoryRouter initialEntries={['/books?sort=price']}>
-            <CatalogueData />
-          </MemoryRouter>
-        </ApolloProvider>,
-      );
-      expect(await screen.findByText('Cheapest First | 0 categories')).toBeInTheDocument();
-      expect(books).toHaveBeenCalledTimes(1);
-    } finally {
-      element.remove();
-      resetInitialData();
-    }
+    prefetchCatalogue(client, '?sort=price');
+    renderCatalogueData(client, '/books?sort=price');
+    expect(await screen.findByText('Cheapest First | 0 categories')).toBeInTheDocument();
+    expect(books).toHaveBeenCalledTimes(1);
   });
 
   it('sends no request at all when the server shipped both the first page and the categories', async () => {
-    const element = document.createElement('script');
-    element.type = 'application/json';
-    element.id = INITIAL_DATA_ID;
-    element.textContent = JSON.stringify({
-      ListBooks: {
-        variables: { search: '', category: '', sort: 'TITLE', direction: 'ASC', first: 20 },
-        data: { books: bookPage([gqlBook({ title: 'All In The Page' })]) },
-      },
+    shipInitialData({
+      ListBooks: { variables: UNFILTERED, data: { books: bookPage([gqlBook({ title: 'All In The Page' })]) } },
       ListCategories: {
         variables: {},
         data: { categories: [{ __typename: 'CategoryCount', category: 'Fiction', count: 1 }] },
       },
     });
-    document.head.append(element);
     // No mocks: any request would fail the screen.
     const client = new ApolloClient({ cache: createCache(), link: new MockLink([]) });
 
-    try {
-      prefetchCatalogue(client, '');
-      render(
-        <ApolloProvider client={client}>
-          <MemoryRouter initialEntries={['/books']}>
-            <CatalogueData />
-          </MemoryRouter>
-        </ApolloProvider>,
-      );
-      expect(await screen.findByText('All In The Page | 1 categories')).toBeInTheDocument();
-    } finally {
-      element.remove();
-    }
+    prefetchCatalogue(client, '');
+    renderCatalogueData(client, '/books');
+    expect(await screen.findByText('All In The Page | 1 categories')).toBeInTheDocument();
   });
 });
