@@ -29,6 +29,8 @@ describe('orders keep the covers they show', () => {
 
   const imageStatus = async (url: string) => (await t.http.get(new URL(url).pathname)).status;
   const orders = () => t.connection.db!.collection('orders');
+  /** An image stored with no record referring to it. */
+  const storeLoose = () => t.app.get(ImagesService).store({ buffer: newCover().buffer, originalName: 'loose.png' });
 
   /** A book with a cover of its own, ordered once by the shopper; returns the book and the order's image URL. */
   async function orderedBook() {
@@ -119,7 +121,7 @@ describe('orders keep the covers they show', () => {
   it('keeps ordered covers through the sweep and a reload of the catalogue, and sweeps the rest', async () => {
     const ordered = await orderedBook();
     const unordered = await addBook(t.http, admin.token, {}, newCover());
-    const loose = await t.app.get(ImagesService).store(newCover());
+    const loose = await storeLoose();
 
     expect(await sweep.sweep({ minAgeMs: 0 })).toMatchObject({ orphans: 1 });
     expect(await imageStatus(ordered.shown)).toBe(200);
@@ -144,7 +146,7 @@ describe('orders keep the covers they show', () => {
   it('waits for an order being placed, whose snapshot may show a cover its book has just dropped', async () => {
     // An order took its stock while the book still had this cover, then the cover was replaced:
     // the order is acknowledged, with the old cover in its snapshot, while the sweep runs.
-    const cover = await t.app.get(ImagesService).store(newCover());
+    const cover = await storeLoose();
     const bookId = new mongo.ObjectId();
     const { insertedId } = await orders().insertOne({
       user: new mongo.ObjectId(shopper.user._id),
@@ -179,7 +181,7 @@ describe('orders keep the covers they show', () => {
   });
 
   it('keeps every unreferenced image while an order stays being placed, and decides on a later sweep', async () => {
-    const loose = await t.app.get(ImagesService).store(newCover());
+    const loose = await storeLoose();
     const { insertedId } = await orders().insertOne({
       user: new mongo.ObjectId(shopper.user._id),
       status: 'placing',
