@@ -5,8 +5,12 @@ import type { ImageKeeper } from '../uploads/image-sweep.service';
 import { PlacementState } from './order-status';
 import { Order as OrderRecord } from './schemas/order.schema';
 
-/** How long a question waits for the orders being placed to be acknowledged or given up. */
-const SETTLE_MS = 3_000;
+/**
+ * How long a question waits for the orders being placed to be acknowledged or given up: an order
+ * takes milliseconds, and giving up only keeps images a while longer, so the wait is short (it
+ * also delays the start-up sweep after a crash left orders `placing`).
+ */
+const SETTLE_MS = 1_000;
 const SETTLE_POLL_MS = 50;
 /** Image ids asked about in one query. */
 const BATCH = 1_000;
@@ -23,8 +27,8 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * a look at acknowledged orders alone. Every such order is `placing` from before its take until
  * it is acknowledged (its snapshot then shows the cover) or given up (it never shows one), so
  * the question first waits for the orders placing at that moment to get there. When they do not
- * within a few seconds (a crashed instance's order waits for the repair), every image asked
- * about counts as kept, and a later sweep decides.
+ * within a second (a crashed instance's order waits for the repair), every image asked about
+ * counts as kept, and a later sweep decides.
  */
 @Injectable()
 export class OrderImages implements ImageKeeper {
