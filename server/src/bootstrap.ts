@@ -15,6 +15,8 @@ import { ClientShell, clientShell } from './common/http/client-shell';
 import { BEARER_AUTHENTICATOR, type BearerAuthenticator } from './common/auth/jwt-auth.guard';
 import { catalogueShellHints } from './books/catalogue-shell';
 import { methodNotAllowed } from './common/http/method-not-allowed';
+import { refuseDeepNesting } from './common/http/nesting-limit';
+import { refuseQueryStructures } from './common/http/plain-query';
 import type { AppConfig } from './config/app-config';
 import { CLIENT_DIST } from './config/paths';
 import { MAX_IMAGE_BYTES } from './uploads/image-type';
@@ -59,6 +61,10 @@ export async function createApp(options: AppModuleOptions, { quiet = false } = {
   // small ones (under 1 KB) as they are.
   app.use('/graphql', compression({ threshold: 1024 }));
   app.use('/graphql', graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: 1 }));
+  // Once every body is parsed, before anything validates it: deeply nested input is a 400, and so
+  // are lists and operator objects in a REST query string.
+  app.use(refuseDeepNesting());
+  app.use('/api', refuseQueryStructures());
   app.use(renderEarlyError);
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();

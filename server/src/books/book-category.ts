@@ -20,10 +20,3 @@ export const BOOK_CATEGORIES = [
 export type BookCategory = (typeof BOOK_CATEGORIES)[number];
 
 export const CATEGORY_MESSAGE = `Category must be one of: ${BOOK_CATEGORIES.join(', ')}`;
-
-const byLowerCase = new Map<string, BookCategory>(BOOK_CATEGORIES.map((name) => [name.toLowerCase(), name]));
-
-/** The canonical spelling of a category given in any letter case ('science fiction'), or undefined. */
-export function canonicalCategory(value: string): BookCategory | undefined {
-  return byLowerCase.get(value.trim().replace(/\s+/g, ' ').toLowerCase());
-}

@@ -5,6 +5,7 @@ import { AppError } from '../common/errors/app-error';
 import { priceProblem, toCents } from '../common/money/money';
 import { isObjectIdString } from '../common/http/parse-object-id.pipe';
 import type { Connection } from '../common/pagination/paginated';
+import { ImageSweepService } from '../uploads/image-sweep.service';
 import { ImagesService } from '../uploads/images.service';
 import type { IncomingFile } from '../uploads/incoming-file';
 import type { BookCategory } from './book-category';
@@ -74,6 +75,7 @@ export class BooksService implements OnApplicationBootstrap, OnApplicationShutdo
   constructor(
     @InjectModel(BookRecord.name) private readonly books: Model<BookRecord>,
     private readonly images: ImagesService,
+    private readonly imageSweep: ImageSweepService,
   ) {
     this.catalogue = new CatalogueMirror(books, (ref) => this.images.urlFor(ref), this.logger);
     this.database = new CatalogueDatabase(books, (record) => this.toModel(record));
@@ -158,8 +160,9 @@ export class BooksService implements OnApplicationBootstrap, OnApplicationShutdo
    * is never overwritten): otherwise 409 STOCK_CHANGED with the current stock. Without it (older
    * clients) the stock is set as sent. The cover is replaced by a new file, removed (`remove`,
    * or the REST text ''), set to an external URL, or else kept untouched (REST: the current
-   * image URL or id, or no `image` field). A replaced or removed GridFS cover is deleted only
-   * after the update succeeded; a new one is deleted again if it failed.
+   * image URL or id, or no `image` field). A replaced or removed GridFS cover is released only
+   * after the update succeeded (deleted unless an order shows it); a new one is deleted again if
+   * it failed.
    */
   async update(id: string, input: BookFields, options: UpdateOptions = {}): Promise<Book> {
     const { file, remove, expectedStock } = options;
@@ -200,10 +203,11 @@ export class BooksService implements OnApplicationBootstrap, OnApplicationShutdo
       const now = guarded ? await this.books.findById(id, 'stock').lean() : null;
       throw now ? stockChanged(now.stock) : bookNotFound();
     }
-    if (image !== undefined && before.image !== image) await this.images.remove(before.image);
+    if (image !== undefined && before.image !== image) await this.imageSweep.release(before.image);
     return this.toModel({ ...before, ...changes });
   }
 
+  /** Deletes a book; its cover goes too unless an order shows it. */
   async remove(id: string): Promise<void> {
     const removed = await this.catalogue.write([id], async () => {
       const found = await this.books.findByIdAndDelete(id, { projection: { image: 1 } }).lean();
@@ -211,7 +215,7 @@ export class BooksService implements OnApplicationBootstrap, OnApplicationShutdo
       return found;
     });
     if (!removed) throw bookNotFound();
-    await this.images.remove(removed.image);
+    await this.imageSweep.release(removed.image);
   }
 
   /**
@@ -291,12 +295,12 @@ export class BooksService implements OnApplicationBootstrap, OnApplicationShutdo
     return records.map((record) => this.toModel(record));
   }
 
-  /** Deletes every book and its cover (demo catalogue reload). Returns how many books went. */
+  /** Deletes every book and its cover, except covers orders show (demo catalogue reload). Returns how many books went. */
   async removeAll(): Promise<number> {
     const covers = await this.books.distinct('image');
     const { deletedCount } = await this.books.deleteMany({});
     this.catalogue.clear();
-    for (const cover of covers) await this.images.remove(cover);
+    await this.imageSweep.release(...covers);
     return deletedCount;
   }
 

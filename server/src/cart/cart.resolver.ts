@@ -38,7 +38,8 @@ export class CartResolver {
   }
 
   @Mutation(() => CartPayload, {
-    description: 'Set the copies of a book in the cart, 1 to its stock (REST: PUT /api/user/cart/:bookId)',
+    description:
+      'Set the copies of a book in the cart, 1 to its stock; a line above the stock may be lowered (REST: PUT /api/user/cart/:bookId)',
   })
   async updateCartItem(
     @CurrentUser() user: AuthUser,

@@ -21,11 +21,13 @@ export interface CartLineRef {
   quantity: number;
 }
 
-/** How often an add retries when the line it saw vanished between two of its updates (a concurrent remove). */
-const ADD_ATTEMPTS = 5;
+/** How often a change retries when the line it saw moved or changed between its read and its update (a concurrent change). */
+const LINE_ATTEMPTS = 5;
 const DUPLICATE_KEY = 11000;
 
 const notInCart = () => AppError.notFound('This book is not in your cart');
+const cartChanged = () =>
+  new AppError(ErrorCode.VALIDATION_FAILED, 'Your cart changed while you were changing it. Please try again.');
 
 /** A whole number of at least 1; the upper limit is the book's stock. */
 export function checkQuantity(quantity: unknown): asserts quantity is number {
@@ -47,7 +49,7 @@ export const emptyCart = (): Cart => ({ lines: [], total: 0, itemCount: 0, remov
  * only by single-document atomic updates, so concurrent requests of one shopper never lose a
  * change or create two lines for one book. A quantity is a whole number from 1 to the book's
  * stock; adding a book already in the cart adds to its line, and the sum may not exceed the
- * stock. Every read drops lines whose book was deleted (from the answer and from the stored
+ * stock; a line above the stock (the stock fell) may be lowered but not raised. Every read drops lines whose book was deleted (from the answer and from the stored
  * cart) and says so. Money is summed in integer cents.
  */
 @Injectable()
@@ -105,7 +107,7 @@ export class CartService {
     if (quantity > book.stock) throw insufficientStock(book.title, book.stock, quantity);
     const user = await this.ensureCart(userId);
 
-    for (let attempt = 1; attempt <= ADD_ATTEMPTS; attempt++) {
+    for (let attempt = 1; attempt <= LINE_ATTEMPTS; attempt++) {
       const pushed = await this.carts.updateOne(
         { user, 'lines.book': trusted({ $ne: bookRef }) },
         { $push: { lines: { book: bookRef, quantity } } },
@@ -128,21 +130,48 @@ export class CartService {
       if (increased.matchedCount) return this.view(userId, lookup);
       // The line moved or grew meanwhile: look again.
     }
-    throw new AppError(ErrorCode.VALIDATION_FAILED, 'Your cart changed while adding the book. Please try again.');
+    throw cartChanged();
   }
 
-  /** Sets the copies of a book already in the cart: 1 to the stock; 404 when the book is not in the cart. */
+  /**
+   * Sets the copies of a book already in the cart; 404 when the book is not in the cart. Any
+   * quantity up to the stock goes. Above the stock (the stock fell after the shopper added the
+   * book) a line may still be lowered, one step at a time if need be, down to 1, but never
+   * raised: 400 INSUFFICIENT_STOCK. That lowering is conditional on the line (addressed by its
+   * index, as in `add`) still holding at least the quantity asked for, so a concurrent change
+   * can never turn it into a raise. Ordering re-checks the stock.
+   */
   async setQuantity(userId: string, bookId: string, quantity: number, lookup?: BooksLookup): Promise<Cart> {
     const bookRef = checkBookId(bookId);
     checkQuantity(quantity);
     const book = await this.books.findOne(String(bookRef));
-    if (quantity > book.stock) throw insufficientStock(book.title, book.stock, quantity);
-    const updated = await this.carts.updateOne(
-      { user: new Types.ObjectId(userId), 'lines.book': bookRef },
-      { $set: { 'lines.$.quantity': quantity } },
-    );
-    if (!updated.matchedCount) throw notInCart();
-    return this.view(userId, lookup);
+    const user = new Types.ObjectId(userId);
+    if (quantity <= book.stock) {
+      const updated = await this.carts.updateOne(
+        { user, 'lines.book': bookRef },
+        { $set: { 'lines.$.quantity': quantity } },
+      );
+      if (!updated.matchedCount) throw notInCart();
+      return this.view(userId, lookup);
+    }
+
+    for (let attempt = 1; attempt <= LINE_ATTEMPTS; attempt++) {
+      const record = await this.carts.findOne({ user }, { lines: 1 }).lean();
+      const index = record?.lines.findIndex((line) => line.book.equals(bookRef)) ?? -1;
+      if (index < 0) throw notInCart();
+      if (quantity > record!.lines[index].quantity) throw insufficientStock(book.title, book.stock, quantity);
+      const lowered = await this.carts.updateOne(
+        {
+          user,
+          [`lines.${index}.book`]: bookRef,
+          [`lines.${index}.quantity`]: trusted({ $gte: quantity }),
+        },
+        { $set: { [`lines.${index}.quantity`]: quantity } },
+      );
+      if (lowered.matchedCount) return this.view(userId, lookup);
+      // The line moved or shrank meanwhile: look again.
+    }
+    throw cartChanged();
   }
 
   /** Removes a book's line (the book need not exist any more); 404 when it is not in the cart. */

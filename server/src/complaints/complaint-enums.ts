@@ -59,6 +59,3 @@ export const STATUS_MESSAGE = oneOf('Status', ComplaintStatus);
 export const PRIORITY_MESSAGE = oneOf('Priority', ComplaintPriority);
 export const TYPE_MESSAGE = oneOf('Type', ComplaintType);
 export const CATEGORY_MESSAGE = oneOf('Category', ComplaintCategory);
-
-/** The canonical spelling of an enumeration value sent over REST: trimmed, lower-cased. */
-export const toWireValue = (text: string) => text.trim().toLowerCase();

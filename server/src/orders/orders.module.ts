@@ -3,9 +3,11 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { BooksModule } from '../books/books.module';
 import { CartModule } from '../cart/cart.module';
 import { CartService } from '../cart/cart.service';
+import { ImageSweepService } from '../uploads/image-sweep.service';
 import { UploadsModule } from '../uploads/uploads.module';
 import { UsersModule } from '../users/users.module';
 import { CART_SOURCE } from './cart-source';
+import { OrderImages } from './order-images';
 import { OrderRepairService } from './order-repair.service';
 import { OrdersController } from './orders.controller';
 import { OrdersResolver } from './orders.resolver';
@@ -21,7 +23,18 @@ import { Order, OrderSchema } from './schemas/order.schema';
     CartModule,
   ],
   controllers: [OrdersController],
-  providers: [OrdersService, OrdersResolver, OrderRepairService, { provide: CART_SOURCE, useExisting: CartService }],
+  providers: [
+    OrdersService,
+    OrdersResolver,
+    OrderRepairService,
+    OrderImages,
+    { provide: CART_SOURCE, useExisting: CartService },
+  ],
   exports: [OrdersService],
 })
-export class OrdersModule {}
+export class OrdersModule {
+  /** Orders show their books' covers as they were: the image sweep keeps what an order refers to. */
+  constructor(sweep: ImageSweepService, images: OrderImages) {
+    sweep.registerKeeper('orders', images);
+  }
+}

@@ -13,8 +13,23 @@ export interface ImageHolder {
   forgetImages(ids: string[]): Promise<number>;
 }
 
+/**
+ * Records that keep a copy of another record's image reference: an order shows its books'
+ * covers as they were when it was placed, so an image an order refers to outlives the book that
+ * had it. Such records are never cleared when an image is missing: they show what they showed.
+ */
+export interface ImageKeeper {
+  /**
+   * Of these image ids, the ones some record keeps, or may keep once copies being made as the
+   * call begins have landed (an order being placed may have read a cover its book has since
+   * dropped); every one of them when that cannot be told now. Called after the records the
+   * copies come from no longer refer to the images.
+   */
+  keptAmong(ids: string[]): Promise<Set<string>>;
+}
+
 export interface SweepReport {
-  /** Stored images no record refers to, deleted. */
+  /** Stored images no record refers to (nor keeps: see ImageKeeper), deleted. */
   orphans: number;
   /** Chunks of uploads or deletions that never finished, deleted. */
   strayChunks: number;
@@ -25,18 +40,23 @@ export interface SweepReport {
 const SWEEP_INTERVAL_MS = 15 * 60_000;
 
 /**
- * Cleans up after a crash between storing an image and writing its record (or between writing
- * the record and deleting the old image): at start-up and every 15 minutes, images older than
- * IMAGE_SWEEP_AFTER_SECONDS (a minute) that no record refers to are deleted, with chunks whose file is gone, and a record
- * pointing at a missing image gets ''. The modules that own such records register themselves
- * (`register`), so this module never reads their collections. A record is always written after
- * its image is stored, so a reference to a file that is still missing after the references were
- * read is a real loss, never an upload in flight.
+ * Decides when a stored image may go. A record that lets go of an image (a replaced cover, a
+ * deleted book) hands it to `release`, which deletes it unless a keeper (an order's snapshot)
+ * still refers to it. And it cleans up after a crash between storing an image and writing its
+ * record (or between writing the record and releasing the old image): at start-up and every 15
+ * minutes, images older than IMAGE_SWEEP_AFTER_SECONDS (a minute) that no record refers to and
+ * no keeper keeps are deleted, with chunks whose file is gone, and a record pointing at a missing
+ * image gets ''. The modules that own such records register themselves (`register`,
+ * `registerKeeper`), so this module never reads their collections. A record is always written
+ * after its image is stored, so a reference to a file that is still missing after the references
+ * were read is a real loss, never an upload in flight. Every instance runs the sweep: each
+ * deletion is decided on what the database says at the time, so running it twice is harmless.
  */
 @Injectable()
 export class ImageSweepService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(ImageSweepService.name);
   private readonly holders = new Map<string, ImageHolder>();
+  private readonly keepers = new Map<string, ImageKeeper>();
   private timer?: NodeJS.Timeout;
   private running?: Promise<unknown>;
 
@@ -48,6 +68,21 @@ export class ImageSweepService implements OnApplicationBootstrap, OnApplicationS
 
   register(name: string, holder: ImageHolder): void {
     this.holders.set(name, holder);
+  }
+
+  registerKeeper(name: string, keeper: ImageKeeper): void {
+    this.keepers.set(name, keeper);
+  }
+
+  /**
+   * Records no longer refer to these images (written before the call): each is deleted unless a
+   * keeper keeps it, in which case the sweep deletes it once nothing keeps it any more. A
+   * reference that is not one of our ids (a URL, '') is ignored.
+   */
+  async release(...refs: Array<string | null | undefined>): Promise<void> {
+    const ids = [...new Set(refs.filter(isObjectIdString).map((ref) => ref.toLowerCase()))];
+    const kept = await this.kept(ids);
+    for (const id of ids) if (!kept.has(id)) await this.images.remove(id);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -91,10 +126,15 @@ export class ImageSweepService implements OnApplicationBootstrap, OnApplicationS
       for (const ref of await holder.imageRefs()) if (isObjectIdString(ref)) referenced.add(ref.toLowerCase());
     }
 
+    // Keepers are asked only now, after the records they copy from were read (see ImageKeeper).
+    const unreferenced = files
+      .filter((file) => new Date(file.uploadDate).getTime() <= cutoff)
+      .map((file) => file._id.toHexString())
+      .filter((id) => !referenced.has(id));
+    const kept = await this.kept(unreferenced);
     let orphans = 0;
-    for (const file of files) {
-      const id = file._id.toHexString();
-      if (referenced.has(id) || new Date(file.uploadDate).getTime() > cutoff) continue;
+    for (const id of unreferenced) {
+      if (kept.has(id)) continue;
       await this.images.remove(id);
       orphans++;
     }
@@ -127,5 +167,12 @@ export class ImageSweepService implements OnApplicationBootstrap, OnApplicationS
       for (const holder of this.holders.values()) if (lost.length) cleared += await holder.forgetImages(lost);
     }
     return { orphans, strayChunks, cleared };
+  }
+
+  private async kept(ids: string[]): Promise<Set<string>> {
+    const kept = new Set<string>();
+    if (!ids.length) return kept;
+    for (const keeper of this.keepers.values()) for (const id of await keeper.keptAmong(ids)) kept.add(id);
+    return kept;
   }
 }

@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
 import { isObjectIdString } from '../common/http/parse-object-id.pipe';
-import { detectImageType, MAX_IMAGE_BYTES } from './image-type';
+import { declaredDimensions, detectImageType, dimensionsProblem, MAX_IMAGE_BYTES } from './image-type';
 import type { IncomingFile } from './incoming-file';
 
 export interface StoredImage {
@@ -20,7 +20,8 @@ export interface StoredImage {
 /**
  * Images (profile photos, book covers) live in GridFS, so the app keeps no local files and can
  * run as several instances. Only JPEG, PNG, WebP and GIF up to 5 MB are accepted, judged by
- * their bytes. Records refer to an image by its id; `urlFor` makes the absolute URL clients load.
+ * their bytes, whose header declares at most 10,000 pixels a side and 40 megapixels. Records
+ * refer to an image by its id; `urlFor` makes the absolute URL clients load.
  */
 @Injectable()
 export class ImagesService {
@@ -52,15 +53,23 @@ export class ImagesService {
     return id.toHexString();
   }
 
-  /** Validates without storing; returns the detected content type. */
+  /**
+   * Validates without storing; returns the detected content type. Besides the size and the
+   * leading bytes, the header must be readable and declare sensible dimensions (at most
+   * MAX_IMAGE_SIDE per side and MAX_IMAGE_PIXELS in all): a small file can claim 20,000 × 20,000
+   * pixels, which every browser showing it would have to decode.
+   */
   assertImage(file: IncomingFile): string {
     if (file.buffer.length > MAX_IMAGE_BYTES) {
       throw new AppError(ErrorCode.FILE_TOO_LARGE, 'Image must be 5 MB or smaller');
     }
     const contentType = detectImageType(file.buffer);
-    if (!contentType) {
+    const dimensions = contentType ? declaredDimensions(file.buffer) : null;
+    if (!contentType || !dimensions) {
       throw new AppError(ErrorCode.UNSUPPORTED_FILE, 'Please upload a JPEG, PNG, WebP or GIF image');
     }
+    const problem = dimensionsProblem(dimensions);
+    if (problem) throw new AppError(ErrorCode.UNSUPPORTED_FILE, problem);
     return contentType;
   }
 

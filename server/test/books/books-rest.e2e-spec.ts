@@ -65,7 +65,7 @@ describe('books over REST', () => {
     const res = await testApp.http
       .post('/api/admin/addBook')
       .set(auth(admin.token))
-      .send({ title: 'Emma', author: 'Jane Austen', category: 'romance', price: 7, stock: 0, description: '' });
+      .send({ title: 'Emma', author: 'Jane Austen', category: 'Romance', price: 7, stock: 0, description: '' });
     expect(res.status).toBe(201);
     expect(res.body.book).toMatchObject({
       title: 'Emma',

@@ -165,6 +165,57 @@ describe('book validation', () => {
     expect((await testApp.http.get(new URL(book.image).pathname)).status).toBe(200);
   });
 
+  describe('a price with more than 2 decimals, however small the excess, on every path', () => {
+    const UPDATE_BOOK = `mutation UpdateBook($id: ID!, $input: BookInput!) {
+      updateBook(id: $id, input: $input) { book { price } }
+    }`;
+    const TOO_PRECISE = [0.000000001, 0.001, 1.0000001, 12.345, 999999.991];
+    const gqlInput = { title: 'Precise', author: 'Ada', category: 'Technology', description: '', stock: 1 };
+
+    it.each(TOO_PRECISE)(
+      'refuses %p over REST JSON and GraphQL, adding and updating, and stores nothing',
+      async (price) => {
+        const book = await addBook(testApp.http, admin.token, { price: '7.5' });
+        const before = await storedCounts(testApp);
+        const rest = (path: string) =>
+          testApp.http
+            .post(path)
+            .set('authorization', `Bearer ${admin.token}`)
+            .send({ ...bookFields(), stock: 1, price });
+        for (const res of [await rest('/api/admin/addBook'), await rest(`/api/admin/updateBook/${book._id}`)]) {
+          expectError(res, 400, 'VALIDATION_FAILED');
+          expect(res.body.message).toBe('Price must be a number of at least 0 with at most 2 decimals');
+        }
+        const added = await gql(testApp.http, ADD_BOOK, { input: { ...gqlInput, price } }, admin.token);
+        const updated = await gql(
+          testApp.http,
+          UPDATE_BOOK,
+          { id: book._id, input: { ...gqlInput, price } },
+          admin.token,
+        );
+        for (const res of [added, updated]) {
+          expectGqlError(res, 'VALIDATION_FAILED');
+          expect(res.body.errors[0].message).toBe('Price must be a number of at least 0 with at most 2 decimals');
+        }
+        expect(await storedCounts(testApp)).toEqual(before);
+        const stored = await testApp.http
+          .get(`/api/user/book/${book._id}`)
+          .set('authorization', `Bearer ${admin.token}`);
+        expect(stored.body.book.price).toBe(7.5);
+      },
+    );
+
+    it('refuses them as multipart text too, and still takes 0 and what floating point adds to a sum', async () => {
+      for (const price of ['0.000000001', '0.001', '12.345']) {
+        expectError(await postBook(testApp.http, admin.token, bookFields({ price })), 400, 'VALIDATION_FAILED');
+      }
+      const zero = await gql(testApp.http, ADD_BOOK, { input: { ...gqlInput, price: 0 } }, admin.token);
+      expect(zero.body.data.addBook.book.price).toBe(0);
+      const sum = await gql(testApp.http, ADD_BOOK, { input: { ...gqlInput, price: 0.1 + 0.2 } }, admin.token);
+      expect(sum.body.data.addBook.book.price).toBe(0.3);
+    });
+  });
+
   describe('over GraphQL', () => {
     const input = (overrides: Record<string, unknown> = {}) => ({
       title: 'GraphQL Book',

@@ -87,7 +87,7 @@ describe('complaints over REST, for the admin', () => {
       (row: Row) => row.status === 'pending' && row.priority === 'high' && row.overdue,
     ],
     [{ status: '', type: '', priority: '', category: '' }, () => true],
-    [{ status: ' PENDING ' }, (row: Row) => row.status === 'pending'],
+    [{ status: ' \t ' }, () => true],
   ])('filters by %p', async (query, keep) => {
     const res = await list(query as Record<string, string>);
     expect(res.status).toBe(200);

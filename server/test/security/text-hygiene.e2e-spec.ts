@@ -105,6 +105,59 @@ describe('text hygiene', () => {
     });
   });
 
+  describe('emails', () => {
+    // Each refused character in an email, on every route that takes one; a lone surrogate used to
+    // reach the email-format check, which threw (500) instead of refusing it.
+    const email = (kind: string) => REFUSED.find(([k]) => k === kind)![1].replace(/ /g, '') + '@example.com';
+
+    it.each(REFUSED.map(([kind]) => [kind]))(
+      'refuses an email with %s on register and profile, REST and GraphQL',
+      async (kind) => {
+        const refused = email(kind);
+        const message = 'Email contains characters that are not allowed';
+        const owner = await registerUser(t.http, { name: 'Email Owner' });
+        const auth = { authorization: `Bearer ${owner.token}` };
+
+        const register = await t.http
+          .post('/api/user/register')
+          .send({ name: 'Ada', email: refused, password: 'secret123' });
+        expectError(register, 400, 'VALIDATION_FAILED');
+        expect(register.body.message).toBe(message);
+        const profile = await t.http.put('/api/user/profile').set(auth).send({ name: 'Ada', email: refused });
+        expectError(profile, 400, 'VALIDATION_FAILED');
+        expect(profile.body.message).toBe(message);
+        const login = await t.http.post('/api/user/login').send({ email: refused, password: 'secret123' });
+        expectError(login, 400, 'VALIDATION_FAILED');
+        expect(login.body.message).toBe(message);
+
+        expect(
+          gqlMessage(await gql(t.http, REGISTER, { input: { name: 'Ada', email: refused, password: 'secret123' } })),
+        ).toBe(message);
+        expect(
+          gqlMessage(await gql(t.http, UPDATE_PROFILE, { input: { name: 'Ada', email: refused } }, owner.token)),
+        ).toBe(message);
+        expect((await t.http.get('/api/user/profile').set(auth)).body.user.email).toBe(owner.user.email);
+      },
+    );
+
+    it('refuses the lone surrogate of the report sent as a raw JSON escape', async () => {
+      const res = await t.http
+        .post('/api/user/register')
+        .set('content-type', 'application/json')
+        .send('{"name":"Ada","email":"a\\ud800b@x.io","password":"secret123"}');
+      expectError(res, 400, 'VALIDATION_FAILED');
+      expect(res.body.message).toBe('Email contains characters that are not allowed');
+    });
+
+    it('still says "Please provide a valid email address" for a malformed one', async () => {
+      const res = await t.http
+        .post('/api/user/register')
+        .send({ name: 'Ada', email: 'ada.example.com', password: 'secret123' });
+      expectError(res, 400, 'VALIDATION_FAILED');
+      expect(res.body.message).toBe('Please provide a valid email address');
+    });
+  });
+
   describe('profile update', () => {
     let account: Account;
 

@@ -1,9 +1,9 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsEnum, IsNotEmpty, IsOptional, IsString } from 'class-validator';
+import { IsEnum, IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { Role } from '../../common/auth/role';
 import { PASSWORD_PATTERN, textPattern } from '../../common/text/text-patterns';
-import { PasswordText, SafeText } from '../../common/text/text.decorators';
+import { EmailAddress, PasswordText, SafeText } from '../../common/text/text.decorators';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../users/user-limits';
 
 @InputType()
@@ -17,8 +17,7 @@ export class RegisterInput {
 
   @ApiProperty({ example: 'ada@example.com', format: 'email', maxLength: MAX_EMAIL_LENGTH })
   @Field()
-  @SafeText({ field: 'Email', max: MAX_EMAIL_LENGTH, lowercase: true })
-  @IsEmail({}, { message: 'Please provide a valid email address' })
+  @EmailAddress({ max: MAX_EMAIL_LENGTH, message: 'Please provide a valid email address' })
   @IsNotEmpty({ message: 'Email is required' })
   @IsString({ message: 'Email must be text' })
   email: string;

@@ -15,7 +15,7 @@ import {
 } from 'class-validator';
 import { textPattern } from '../../common/text/text-patterns';
 import { SafeText } from '../../common/text/text.decorators';
-import { BOOK_CATEGORIES, canonicalCategory, CATEGORY_MESSAGE } from '../book-category';
+import { BOOK_CATEGORIES, CATEGORY_MESSAGE } from '../book-category';
 import {
   isPrice,
   MAX_PRICE,
@@ -49,10 +49,6 @@ export function parseStrictNumber(value: unknown, pattern: RegExp): unknown {
 const IsPrice = (options?: ValidationOptions) =>
   ValidateBy({ name: 'isPrice', validator: { validate: (value) => isPrice(value) } }, options);
 
-/** A category in any letter case becomes its canonical spelling; anything else is left for IsIn. */
-const ToCategory = () =>
-  Transform(({ value }) => (typeof value === 'string' ? (canonicalCategory(value) ?? value.trim()) : value));
-
 /** A book's fields, as the admin form sends them (REST multipart or JSON, and GraphQL). */
 @InputType()
 export class BookInput {
@@ -82,7 +78,6 @@ export class BookInput {
 
   @ApiProperty({ enum: BOOK_CATEGORIES })
   @Field({ description: `One of: ${BOOK_CATEGORIES.join(', ')}` })
-  @ToCategory()
   @IsIn(BOOK_CATEGORIES, { message: CATEGORY_MESSAGE })
   @IsNotEmpty({ message: 'Category is required' })
   category: string;

@@ -4,7 +4,7 @@ import { BlankAsUndefined } from '../../common/pagination/blank-filter';
 import { PaginationArgs } from '../../common/pagination/pagination.args';
 import { SortDirection } from '../../common/pagination/sort-direction';
 import { SafeText } from '../../common/text/text.decorators';
-import { BOOK_CATEGORIES, canonicalCategory, CATEGORY_MESSAGE } from '../book-category';
+import { BOOK_CATEGORIES, CATEGORY_MESSAGE } from '../book-category';
 import { BookSearchScope } from '../book-search';
 
 /** The catalogue's sort keys (SPEC.md §2): title, author, price, date added. */
@@ -35,7 +35,7 @@ export class ListBooksArgs extends PaginationArgs {
   search?: string | null;
 
   @Field(() => String, { nullable: true, description: `One of: ${BOOK_CATEGORIES.join(', ')}. Blank means all.` })
-  @BlankAsUndefined((text) => canonicalCategory(text) ?? text)
+  @BlankAsUndefined()
   @IsOptional()
   @IsIn(BOOK_CATEGORIES, { message: CATEGORY_MESSAGE })
   category?: string | null;

@@ -5,10 +5,12 @@ import { MAX_STOCK } from '../../books/book-rules';
 import { QUANTITY_MESSAGE } from '../../books/book-stock';
 import { OBJECT_ID_PATTERN } from '../../common/http/api-errors';
 
+const LOWERING = "From 1 to the book's stock; a line above the stock (the stock fell) may still be lowered, down to 1";
+
 /**
  * A cart quantity: a JSON number that is a whole number of at least 1. Text such as "3" is a
- * wrong type and refused (no implicit conversion); the upper limit (the book's stock) is
- * checked by CartService. REST body of PUT /api/user/cart/:bookId.
+ * wrong type and refused (no implicit conversion); the upper limit (the book's stock, except
+ * for a lowering) is checked by CartService. REST body of PUT /api/user/cart/:bookId.
  */
 @ArgsType()
 export class CartQuantityInput {
@@ -17,9 +19,9 @@ export class CartQuantityInput {
     minimum: 1,
     maximum: MAX_STOCK,
     example: 2,
-    description: "From 1 to the book's stock",
+    description: LOWERING,
   })
-  @Field(() => Int, { description: "From 1 to the book's stock" })
+  @Field(() => Int, { description: LOWERING })
   @Min(1, { message: QUANTITY_MESSAGE })
   @IsInt({ message: QUANTITY_MESSAGE })
   @IsDefined({ message: 'Quantity is required' })

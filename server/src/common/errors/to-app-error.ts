@@ -2,6 +2,7 @@ import { HttpException } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import { GraphQLError } from 'graphql';
 import { Error as MongooseError } from 'mongoose';
+import { NESTING_MESSAGE } from '../http/nesting-limit';
 import { AppError } from './app-error';
 import { ErrorCode } from './error-code';
 
@@ -31,6 +32,8 @@ const BODY_PARSER_MESSAGES: Record<string, string> = {
   'charset.unsupported': 'The request body must be UTF-8 JSON',
   'encoding.unsupported': 'The request body must be sent uncompressed, or with gzip, deflate or br',
   'parameters.too.many': TOO_MANY_FIELDS,
+  // A form body nested deeper than qs's depth (32, the same as MAX_NESTING).
+  'querystring.parse.rangeError': NESTING_MESSAGE,
 };
 
 function httpMessage(exception: HttpException): string {

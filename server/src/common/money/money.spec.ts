@@ -41,6 +41,11 @@ describe('money', () => {
     expect([-0.01, 1.999, NaN, Infinity, '1', null].some(isPrice)).toBe(false);
   });
 
+  it('refuses any real fraction of a cent, however small or large the amount', () => {
+    expect([0.000000001, 1e-12, 5e-324, 0.001, 1.0000001, 999999.991, 1000000.001].some(isPrice)).toBe(false);
+    expect([0.07, 1.1, 19.99 * 3, 999999.99, 1_000_000].every(isPrice)).toBe(true);
+  });
+
   it('names the first price rule a value breaks', () => {
     expect(priceProblem(12.5)).toBeUndefined();
     expect(priceProblem(MAX_PRICE)).toBeUndefined();

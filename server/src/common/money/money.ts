@@ -17,8 +17,17 @@ export const PRICE_REQUIRED_MESSAGE = 'Price is required';
 /** A price as multipart text: plain decimal notation, at most 2 decimals ("12", "12.5", "12.50"). */
 export const PRICE_TEXT = /^\d+(\.\d{1,2})?$/;
 
-/** True for a number with at most two decimals (tolerating binary floating-point noise: 0.1 + 0.2). */
-export const hasAtMostTwoDecimals = (value: number): boolean => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+/**
+ * True for a number with at most two decimals. Scaled to cents it must be a whole number, give or
+ * take the error of binary floating point, which grows with the amount (a few units in the last
+ * place: 0.1 + 0.2 is 30.000000000000004 cents); never a real fraction of a cent, however small
+ * (0.000000001 is refused rather than stored as 0).
+ */
+export const hasAtMostTwoDecimals = (value: number): boolean => {
+  const cents = value * 100;
+  const whole = Math.round(cents);
+  return Math.abs(cents - whole) <= Math.abs(whole) * 4 * Number.EPSILON;
+};
 
 /** A decimal amount a client may send as a price: finite, at least 0, at most 2 decimals (the upper limit is separate). */
 export const isPrice = (value: unknown): value is number =>

@@ -9,8 +9,9 @@ export const isBlankFilter = (value: unknown): boolean =>
 
 /**
  * On a list-arguments field: a blank value becomes undefined (so the field's validators skip it
- * with `@IsOptional()`); other text goes through `normalise` (for example to the canonical
- * spelling of an enumeration value), or stays as it is. Non-strings are left for the validators.
+ * with `@IsOptional()`); other text goes through `normalise` (for example lower-casing an id), or
+ * stays as it is. Enumeration values are never normalised: another spelling is a 400. Non-strings
+ * are left for the validators.
  */
 export const BlankAsUndefined = (normalise?: (text: string) => unknown) =>
   Transform(({ value }) => {

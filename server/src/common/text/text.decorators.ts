@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { ValidateBy } from 'class-validator';
+import { isEmail, ValidateBy } from 'class-validator';
 import { cleanText, codePointLength, passwordProblem, textProblem, type TextRules } from './text-rules';
 
 export interface SafeTextOptions extends TextRules {
@@ -62,6 +62,27 @@ export function PasswordText({ min, max }: { min: number; max: number }): Proper
     ValidateBy(
       { name: 'maxCodePoints', validator: { validate: onlyStrings((value) => codePointLength(value) <= max) } },
       { message: `Password must be at most ${max} characters long` },
+    ),
+  );
+}
+
+/**
+ * An email address: cleaned, lower-cased and checked like any text of a person (`SafeText`),
+ * then its form. The form is judged only on text the character rules accept: validator's
+ * isEmail measures parts of the address with `encodeURI`, which throws on a lone surrogate, and
+ * a thrown validator would be a 500 instead of the 400 the character rule gives.
+ */
+export function EmailAddress({ max, message }: { max: number; message: string }): PropertyDecorator {
+  return applyDecorators(
+    SafeText({ field: 'Email', max, lowercase: true }),
+    ValidateBy(
+      {
+        name: 'isEmail',
+        validator: {
+          validate: (value) => typeof value === 'string' && (textProblem('Email', value) !== null || isEmail(value)),
+        },
+      },
+      { message },
     ),
   );
 }

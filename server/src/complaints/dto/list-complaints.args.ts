@@ -14,13 +14,12 @@ import {
   ComplaintType,
   PRIORITY_MESSAGE,
   STATUS_MESSAGE,
-  toWireValue,
   TYPE_MESSAGE,
 } from '../complaint-enums';
 
-/** An enumeration filter: blank means no filter; REST values are read case-insensitively. */
+/** An enumeration filter: blank means no filter; anything else must be one of the values exactly. */
 const EnumFilter = (values: object, message: string) =>
-  applyDecorators(BlankAsUndefined(toWireValue), IsOptional(), IsEnum(values, { message }));
+  applyDecorators(BlankAsUndefined(), IsOptional(), IsEnum(values, { message }));
 
 const OVERDUE_MESSAGE = 'Overdue must be true or false';
 /** `?overdue=true|false` over REST, a Boolean in GraphQL; blank means no filter. */

@@ -4,7 +4,7 @@ import { IsEnum, IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { BlankAsUndefined } from '../../common/pagination/blank-filter';
 import { textPattern } from '../../common/text/text-patterns';
 import { SafeText } from '../../common/text/text.decorators';
-import { ComplaintPriority, ComplaintStatus, PRIORITY_MESSAGE, STATUS_MESSAGE, toWireValue } from '../complaint-enums';
+import { ComplaintPriority, ComplaintStatus, PRIORITY_MESSAGE, STATUS_MESSAGE } from '../complaint-enums';
 import { MAX_COMPLAINT_RESPONSE_LENGTH } from '../complaint-rules';
 import { COMPLAINT_MESSAGES } from '../complaints.messages';
 
@@ -24,14 +24,14 @@ export class RespondToComplaintInput {
 
   @ApiPropertyOptional({ enum: ComplaintStatus })
   @Field(() => ComplaintStatus, { nullable: true })
-  @BlankAsUndefined(toWireValue)
+  @BlankAsUndefined()
   @IsOptional()
   @IsEnum(ComplaintStatus, { message: STATUS_MESSAGE })
   status?: ComplaintStatus | null;
 
   @ApiPropertyOptional({ enum: ComplaintPriority })
   @Field(() => ComplaintPriority, { nullable: true })
-  @BlankAsUndefined(toWireValue)
+  @BlankAsUndefined()
   @IsOptional()
   @IsEnum(ComplaintPriority, { message: PRIORITY_MESSAGE })
   priority?: ComplaintPriority | null;

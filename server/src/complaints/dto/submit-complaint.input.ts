@@ -11,7 +11,6 @@ import {
   ComplaintPriority,
   ComplaintType,
   PRIORITY_MESSAGE,
-  toWireValue,
   TYPE_MESSAGE,
 } from '../complaint-enums';
 import { MAX_COMPLAINT_DESCRIPTION_LENGTH, MAX_COMPLAINT_TITLE_LENGTH } from '../complaint-rules';
@@ -40,21 +39,21 @@ export class SubmitComplaintInput {
 
   @ApiPropertyOptional({ enum: ComplaintType, default: ComplaintType.COMPLAINT })
   @Field(() => ComplaintType, { defaultValue: ComplaintType.COMPLAINT })
-  @BlankAsUndefined(toWireValue)
+  @BlankAsUndefined()
   @IsOptional()
   @IsEnum(ComplaintType, { message: TYPE_MESSAGE })
   type?: ComplaintType = ComplaintType.COMPLAINT;
 
   @ApiPropertyOptional({ enum: ComplaintPriority, default: ComplaintPriority.MEDIUM })
   @Field(() => ComplaintPriority, { defaultValue: ComplaintPriority.MEDIUM })
-  @BlankAsUndefined(toWireValue)
+  @BlankAsUndefined()
   @IsOptional()
   @IsEnum(ComplaintPriority, { message: PRIORITY_MESSAGE })
   priority?: ComplaintPriority = ComplaintPriority.MEDIUM;
 
   @ApiPropertyOptional({ enum: ComplaintCategory, default: ComplaintCategory.OTHER })
   @Field(() => ComplaintCategory, { defaultValue: ComplaintCategory.OTHER })
-  @BlankAsUndefined(toWireValue)
+  @BlankAsUndefined()
   @IsOptional()
   @IsEnum(ComplaintCategory, { message: CATEGORY_MESSAGE })
   category?: ComplaintCategory = ComplaintCategory.OTHER;

@@ -20,7 +20,7 @@ export class ListOrdersArgs extends PaginationArgs {
   search?: string | null;
 
   @Field(() => OrderStatus, { nullable: true })
-  @BlankAsUndefined((text) => text.trim().toLowerCase())
+  @BlankAsUndefined()
   @IsOptional()
   @IsEnum(OrderStatus, { message: STATUS_MESSAGE })
   status?: OrderStatus | null;

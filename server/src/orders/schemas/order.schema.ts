@@ -92,10 +92,12 @@ export type OrderDocument = HydratedDocument<Order>;
 export const OrderSchema = SchemaFactory.createForClass(Order);
 
 // Lists: a shopper's own (newest first), the admin's with or without a status filter, the
-// search by shown number; the repair's look-ups by state and age.
+// search by shown number; the repair's look-ups by state and age; the images orders show
+// (OrderImages: the image sweep and released covers).
 OrderSchema.index({ user: 1, orderedAt: 1, _id: 1 });
 OrderSchema.index({ orderedAt: 1, _id: 1 });
 OrderSchema.index({ status: 1, orderedAt: 1, _id: 1 });
 OrderSchema.index({ shortId: 1 });
 OrderSchema.index({ orderedDay: 1 });
 OrderSchema.index({ reserved: 1, orderedAt: 1 });
+OrderSchema.index({ 'books.book.image': 1 });

@@ -1,8 +1,8 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsString } from 'class-validator';
+import { IsNotEmpty, IsString } from 'class-validator';
 import { textPattern } from '../../common/text/text-patterns';
-import { SafeText } from '../../common/text/text.decorators';
+import { EmailAddress, SafeText } from '../../common/text/text.decorators';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../user-limits';
 
 @InputType()
@@ -16,8 +16,7 @@ export class UpdateProfileInput {
 
   @ApiProperty({ example: 'ada@example.com', format: 'email', maxLength: MAX_EMAIL_LENGTH })
   @Field()
-  @SafeText({ field: 'Email', max: MAX_EMAIL_LENGTH, lowercase: true })
-  @IsEmail({}, { message: 'Please provide a valid email address' })
+  @EmailAddress({ max: MAX_EMAIL_LENGTH, message: 'Please provide a valid email address' })
   @IsNotEmpty({ message: 'Email is required' })
   @IsString({ message: 'Email must be text' })
   email: string;
