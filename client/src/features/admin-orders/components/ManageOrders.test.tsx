@@ -125,6 +125,8 @@ describe('Order management', () => {
     expect(searched.result).toHaveBeenCalled();
     await user.selectOptions(screen.getByLabelText('Status'), 'Delivered');
     expect(await screen.findByText('No orders found')).toBeInTheDocument();
+    // No "Showing 0 of 0 orders" above the empty text.
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?q=aabbccdd&status=DELIVERED');
   });
 
