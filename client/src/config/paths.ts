@@ -41,6 +41,9 @@ export const complaintPath = (id: string) => `/complaint/${encodeURIComponent(id
 /** /admin/books/edit/{id}: the admin's edit form for one book. */
 export const editBookPath = (id: string) => `/admin/books/edit/${encodeURIComponent(id)}`;
 
+/** /admin/books?stock=low: the admin's book list narrowed to the books low in stock. */
+export const lowStockBooksPath = `/admin/books?stock=low`;
+
 /** /admin/complaint/{id}: the admin's screen for one complaint. */
 export const adminComplaintPath = (id: string) => `/admin/complaint/${encodeURIComponent(id)}`;
 
