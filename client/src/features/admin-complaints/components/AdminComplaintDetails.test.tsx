@@ -74,7 +74,7 @@ describe('Admin complaint detail', () => {
     expect(within(main).getByText('Ordered two weeks ago.')).toBeInTheDocument();
     expect(within(main).getByRole('link', { name: 'Order #aabbccdd' })).toHaveAttribute(
       'href',
-      '/admin/orders?q=aabbccdd',
+      '/admin/orders/64c3000000000000aabbccdd',
     );
 
     const sidebar = screen.getByRole('complementary', { name: 'Complaint information' });

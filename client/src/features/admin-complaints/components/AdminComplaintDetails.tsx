@@ -3,7 +3,7 @@ import { Badge } from '@/components/Badge';
 import { ComplaintPriorityBadge, ComplaintStatusBadge } from '@/components/ComplaintBadges';
 import { ComplaintResponseHistory } from '@/components/ComplaintResponseHistory';
 import { PageSpinner } from '@/components/Spinner';
-import { paths } from '@/config/paths';
+import { adminOrderPath, paths } from '@/config/paths';
 import { complaintLabel } from '@/lib/complaint-labels';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { shortOrderId } from '@/lib/order-status';
@@ -44,12 +44,11 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** The admin has no order screen of their own: the order list, searched by the order's number. */
+/** The order the complaint is about, on the admin's page of it. */
 function OrderLink({ orderId }: { orderId: string }) {
-  const number = shortOrderId(orderId);
   return (
-    <Link to={`${paths.adminOrders}?q=${encodeURIComponent(number)}`} className={`font-mono ${linkClasses}`}>
-      Order #{number}
+    <Link to={adminOrderPath(orderId)} className={`font-mono ${linkClasses}`}>
+      Order #{shortOrderId(orderId)}
     </Link>
   );
 }

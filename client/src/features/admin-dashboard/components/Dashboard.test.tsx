@@ -72,7 +72,7 @@ describe('Admin dashboard', () => {
     expect(value('Average order value', overview)).toHaveTextContent('$176.36');
   });
 
-  it('lists the 5 most recent orders with their status and links', async () => {
+  it("lists the 5 most recent orders with their status and links to the admin's order page", async () => {
     const orders = Array.from({ length: 6 }, (_, i) =>
       gqlOrder({
         id: `64c30000000000000000000${i}`,
@@ -85,7 +85,7 @@ describe('Admin dashboard', () => {
     expect(recent).toHaveLength(5);
     expect(within(recent[0]).getByRole('link', { name: 'Order #00000000' })).toHaveAttribute(
       'href',
-      `/orders/${orders[0].id}`,
+      `/admin/orders/${orders[0].id}`,
     );
     expect(within(recent[0]).getByText('Shipped')).toBeInTheDocument();
     expect(within(recent[0]).getByText('$10.00')).toBeInTheDocument();

@@ -78,7 +78,10 @@ describe('Order management', () => {
     expect(await screen.findByText('Showing 1 of 30 orders')).toBeInTheDocument();
     const [row] = rows();
     expect(row.tagName).toBe('TR');
-    expect(within(row).getByRole('link', { name: 'Order #aabbccdd' })).toHaveAttribute('href', `/orders/${order.id}`);
+    expect(within(row).getByRole('link', { name: 'Order #aabbccdd' })).toHaveAttribute(
+      'href',
+      `/admin/orders/${order.id}`,
+    );
     expect(within(row).getByText('Ada Reader')).toBeInTheDocument();
     expect(within(row).getByText('ada@example.com')).toBeInTheDocument();
     expect(within(row).getByText('March 5, 2025')).toBeInTheDocument();
