@@ -60,7 +60,7 @@ export function ComplaintsTable({ complaints, busy }: ComplaintsTableProps) {
             data-testid="admin-complaint-row"
             className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
           >
-            <h2 className="font-semibold text-slate-900 wrap-anywhere">{complaint.title}</h2>
+            <h2 className="break-words font-semibold text-slate-900">{complaint.title}</h2>
             <p className="text-sm">
               <Kind complaint={complaint} />
             </p>
@@ -85,14 +85,13 @@ export function ComplaintsTable({ complaints, busy }: ComplaintsTableProps) {
     <AdminTable columns={COLUMNS} busy={busy}>
       {complaints.map((complaint) => (
         <tr key={complaint.id} data-testid="admin-complaint-row" className="hover:bg-slate-50">
-          <th scope="row" className="px-4 py-3 font-normal">
-            {/* The span's own max-width caps the column: a table cell's max-width does not. */}
-            <span className="block max-w-80 truncate font-medium text-slate-900">{complaint.title}</span>
+          <th scope="row" className="max-w-80 px-4 py-3 font-normal">
+            <span className="block truncate font-medium text-slate-900">{complaint.title}</span>
             <Kind complaint={complaint} />
           </th>
-          <td className="px-4 py-3">
-            <span className="block max-w-64 truncate font-medium text-slate-900">{complaint.user.name}</span>
-            <span className="block max-w-64 truncate text-slate-600">{complaint.user.email ?? 'N/A'}</span>
+          <td className="max-w-64 px-4 py-3">
+            <span className="block truncate font-medium text-slate-900">{complaint.user.name}</span>
+            <span className="block truncate text-slate-600">{complaint.user.email ?? 'N/A'}</span>
           </td>
           <td className="px-4 py-3">
             <div className="flex flex-col items-start gap-1">

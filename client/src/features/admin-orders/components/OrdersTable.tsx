@@ -89,9 +89,9 @@ export function OrdersTable({ orders, busy, updatingId, onStatusChange }: Orders
           <th scope="row" className="px-4 py-3 font-normal">
             <OrderLink order={order} />
           </th>
-          <td className="px-4 py-3">
-            <span className="block max-w-64 truncate font-medium text-slate-900">{order.user.name}</span>
-            <span className="block max-w-64 truncate text-slate-600">{order.user.email}</span>
+          <td className="max-w-64 px-4 py-3">
+            <span className="block truncate font-medium text-slate-900">{order.user.name}</span>
+            <span className="block truncate text-slate-600">{order.user.email}</span>
           </td>
           <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDate(order.orderedAt)}</td>
           <td className="px-4 py-3 text-right tabular-nums text-slate-700">{order.itemCount}</td>

@@ -26,8 +26,8 @@ export function ComplaintCard({ complaint }: ComplaintCardProps) {
       <div className="flex items-start gap-3 sm:gap-4">
         <ComplaintStatusIcon status={complaint.status} />
         <div className="min-w-0 flex-1">
-          <h2 className="text-lg font-semibold text-slate-900 wrap-anywhere">{complaint.title}</h2>
-          <p className="mt-1 line-clamp-2 text-slate-600 wrap-anywhere">{complaint.description}</p>
+          <h2 className="break-words text-lg font-semibold text-slate-900">{complaint.title}</h2>
+          <p className="mt-1 line-clamp-2 break-words text-slate-600">{complaint.description}</p>
           <div className="mt-3 flex flex-wrap gap-2">
             <ComplaintStatusBadge value={complaint.status} />
             <ComplaintPriorityBadge value={complaint.priority} />
@@ -49,7 +49,7 @@ export function ComplaintCard({ complaint }: ComplaintCardProps) {
               <p className="font-semibold text-blue-900">
                 Response from {complaint.respondedBy?.name ?? 'the administrator'}:
               </p>
-              <p className="mt-1 whitespace-pre-line text-blue-900 wrap-anywhere">{complaint.adminResponse}</p>
+              <p className="mt-1 whitespace-pre-line break-words text-blue-900">{complaint.adminResponse}</p>
             </div>
           )}
           <div className="mt-4">
