@@ -99,7 +99,12 @@ describe('Admin complaint detail', () => {
   });
 
   it('lists the earlier responses under the latest one, each once', async () => {
-    const latest = gqlResponse({ message: 'Found it at the depot.', respondedAt: '2025-03-08T09:00:00.000Z' });
+    const latest = gqlResponse({
+      message: 'Found it at the depot.',
+      respondedAt: '2025-03-08T09:00:00.000Z',
+      status: 'IN_PROGRESS',
+      priority: 'HIGH',
+    });
     const complaint = gqlComplaint({
       id,
       adminResponse: latest.message,
@@ -128,7 +133,12 @@ describe('Admin complaint detail', () => {
       respondedAt: earlier.respondedAt,
       responses: [earlier],
     });
-    const closed = gqlResponse({ message: earlier.message, respondedAt: '2025-03-09T09:00:00.000Z', status: 'CLOSED' });
+    const closed = gqlResponse({
+      message: earlier.message,
+      respondedAt: '2025-03-09T09:00:00.000Z',
+      status: 'CLOSED',
+      priority: 'HIGH',
+    });
     const respond = {
       request: {
         query: RespondToComplaintDocument,

@@ -62,8 +62,11 @@ describe('Cart page', () => {
     expect(within(first).getByText('$25.00')).toBeInTheDocument();
 
     const summary = screen.getByRole('region', { name: 'Order Summary' });
-    expect(within(summary).getByText('The Hobbit × 2')).toBeInTheDocument();
-    expect(within(summary).getByText('Dune × 1')).toBeInTheDocument();
+    const [hobbitLine, duneLine] = within(summary).getAllByRole('listitem');
+    expect(hobbitLine).toHaveTextContent('The Hobbit × 2$25.00');
+    expect(duneLine).toHaveTextContent('Dune × 1$9.99');
+    // "× 2" is kept whole: it never wraps apart from its number.
+    expect(within(hobbitLine).getByText('× 2')).toHaveClass('whitespace-nowrap');
     expect(within(summary).getByTestId('cart-total')).toHaveTextContent('$34.99');
     expect(within(summary).getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/books');
   });
