@@ -9,7 +9,7 @@ export interface Connection<TNode> {
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
 }
 
-/** Items per page on every list page (SPEC.md: pages of 20, never the whole collection). */
+/** Items per page on every list page: pages of 20, never the whole collection. */
 export const LIST_PAGE_SIZE = 20;
 
 /** The paging variables usePaginatedList adds itself. */

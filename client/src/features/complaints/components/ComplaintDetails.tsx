@@ -24,7 +24,7 @@ function BackToComplaints() {
   );
 }
 
-/** One of the shopper's complaints (SPEC.md §2 User complaint detail), with every answer it received. */
+/** One of the shopper's complaints, with every answer it received. */
 export function ComplaintDetails({ id }: ComplaintDetailsProps) {
   const { complaint, loading, notFound } = useComplaint(id);
   useDocumentTitle(complaint?.title ?? (notFound ? 'Complaint not found' : 'Complaint'));
