@@ -6,8 +6,36 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
-/** The NestJS server (REST at /api, GraphQL at /graphql) that `npm run dev` starts beside Vite. */
-const API_TARGET = 'http://localhost:3000';
+/**
+ * The NestJS server (REST at /api, GraphQL at /graphql) that `npm run dev` starts beside Vite: on
+ * the same PORT as the server reads (3000 by default), so `PORT=3312 npm run dev` moves both.
+ */
+const API_TARGET = `http://localhost:${process.env.PORT || 3000}`;
+
+/** Vite's own port while developing; fixed (strictPort), so the URL the logs name is the one in use. */
+const DEV_PORT = 5173;
+
+/**
+ * `npm run dev` starts two servers; this names the one to open: Vite's, which serves the client
+ * with hot reload and passes /api and /graphql on to the store.
+ */
+function announceDevUrl(): Plugin {
+  return {
+    name: 'bookstore:announce-dev-url',
+    apply: 'serve',
+    configureServer(server) {
+      const printUrls = server.printUrls.bind(server);
+      server.printUrls = () => {
+        printUrls();
+        const url = server.resolvedUrls?.local[0] ?? `http://localhost:${DEV_PORT}/`;
+        server.config.logger.info(
+          `\n  Open ${url} to use the store while developing: the client with hot reload, ` +
+            `passing /api and /graphql to the server at ${API_TARGET}.\n`,
+        );
+      };
+    },
+  };
+}
 
 /**
  * Writes `x.br` and `x.gz` beside every script, stylesheet and SVG in dist/assets, compressed
@@ -36,7 +64,7 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [react(), tailwindcss(), precompressAssets(), announceDevUrl()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // rxjs (Apollo's dependency) publishes ES2015 modules under this condition; its default ES5
@@ -44,7 +72,8 @@ export default defineConfig({
     conditions: ['es2015', ...defaultClientConditions],
   },
   server: {
-    port: 5173,
+    port: DEV_PORT,
+    strictPort: true,
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },
       '/graphql': { target: API_TARGET, changeOrigin: true },

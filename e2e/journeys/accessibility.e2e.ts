@@ -134,11 +134,17 @@ describe('accessibility of every screen', () => {
       { input: { title: 'Torn cover', description: 'The cover arrived torn.', priority: 'URGENT' } },
     );
     const id = submitComplaint.complaint.id;
-    await gql(
-      admin,
-      'mutation Answer($id: ID!, $input: RespondToComplaintInput!) { respondToComplaint(id: $id, input: $input) { message } }',
-      { id, input: { adminResponse: 'A new copy is on its way.', status: 'IN_PROGRESS' } },
-    );
+    // Answered twice: the latest answer has a card of its own, the earlier one is the history.
+    for (const input of [
+      { adminResponse: 'We have asked the courier.', status: 'IN_PROGRESS' },
+      { adminResponse: 'A new copy is on its way.', status: 'RESOLVED' },
+    ]) {
+      await gql(
+        admin,
+        'mutation Answer($id: ID!, $input: RespondToComplaintInput!) { respondToComplaint(id: $id, input: $input) { message } }',
+        { id, input },
+      );
+    }
 
     await check(shopper, '/submit-complaint', '#complaint-title');
     await check(shopper, '/complaints', '[data-testid=complaint-card]');

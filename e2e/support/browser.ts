@@ -63,11 +63,14 @@ export async function expectToast(page: Page, text: string) {
   await page.locator('.Toastify__toast', { hasText: text }).first().waitFor({ state: 'visible', timeout: 10_000 });
 }
 
-/** Full-page screenshot under e2e/artifacts/screenshots (git-ignored) for a person to look at. */
-export async function screenshot(page: Page, name: string) {
+/**
+ * A screenshot under e2e/artifacts/screenshots (git-ignored) for a person to look at: the whole
+ * page, or only what is in view (`fullPage: false`, for a dialog or an open menu over the page).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage });
 }
 
 /** Takes the same screen at phone and desktop width, in a throwaway context sharing the cookies. */

@@ -71,7 +71,9 @@ export async function createApp(options: AppModuleOptions, { quiet = false } = {
 
   const openApi = new DocumentBuilder()
     .setTitle('Bookstore REST API')
-    .setDescription('The REST contract (WIRE.md). GraphQL twins live at /graphql.')
+    .setDescription(
+      'The REST contract existing clients rely on (docs/api.md in the repository). GraphQL twins live at /graphql.',
+    )
     .setVersion('1.0')
     .addBearerAuth()
     .build();
@@ -122,9 +124,19 @@ function renderEarlyError(err: unknown, _req: Request, res: Response, next: Next
   res.status(error.status).json({ statusCode: error.status, message: error.message, error: error.code });
 }
 
-export function logStartup(config: { port: number; publicUrl: string }) {
+/**
+ * The addresses to use. Under `npm run dev` (npm names the script it runs in npm_lifecycle_event)
+ * the page to open is Vite's, which serves the client with hot reload: this server's own page
+ * serves the client's last build, if there is one.
+ */
+export function logStartup(config: { port: number; publicUrl: string }, lifecycle = process.env.npm_lifecycle_event) {
   const logger = new Logger('Bookstore');
-  logger.log(`Store:    ${config.publicUrl}/`);
+  if (lifecycle === 'dev') {
+    logger.log(`Client:   open Vite's URL, http://localhost:5173/ (hot reload; [client] prints it too)`);
+    logger.log(`Store:    ${config.publicUrl}/ serves the client's last build, not what you are editing`);
+  } else {
+    logger.log(`Store:    ${config.publicUrl}/`);
+  }
   logger.log(`REST:     ${config.publicUrl}/api   (docs: ${config.publicUrl}/api/docs)`);
   logger.log(`GraphQL:  ${config.publicUrl}/graphql`);
 }

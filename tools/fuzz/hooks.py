@@ -40,7 +40,7 @@ def no_internal_graphql_error(ctx, response, case):
 
     Schemathesis' own server-error check counts every resolver error that carries a `path` as a
     server failure, but the store answers refusals through resolver errors with its own codes
-    (VALIDATION_FAILED, NOT_FOUND, FORBIDDEN...; see WIRE.md). A server failure is a 5xx status,
+    (VALIDATION_FAILED, NOT_FOUND, FORBIDDEN...; see docs/api.md). A server failure is a 5xx status,
     or an error coded INTERNAL (or with a statusCode of 500 or more).
     """
     if response.status_code >= 500:

@@ -17,6 +17,7 @@ const AdminComplaintDetailPage = lazyPage(
 );
 const AdminComplaintsPage = lazyPage(() => import('./routes/AdminComplaintsPage'), 'AdminComplaintsPage');
 const AdminDashboardPage = lazyPage(() => import('./routes/AdminDashboardPage'), 'AdminDashboardPage');
+const AdminOrderDetailPage = lazyPage(() => import('./routes/AdminOrderDetailPage'), 'AdminOrderDetailPage');
 const AdminOrdersPage = lazyPage(() => import('./routes/AdminOrdersPage'), 'AdminOrdersPage');
 const BookDetailPage = lazyPage(() => import('./routes/BookDetailPage'), 'BookDetailPage');
 const BooksPage = lazyPage(() => import('./routes/BooksPage'), 'BooksPage');
@@ -34,8 +35,8 @@ const RegisterPage = lazyPage(() => import('./routes/RegisterPage'), 'RegisterPa
 const SubmitComplaintPage = lazyPage(() => import('./routes/SubmitComplaintPage'), 'SubmitComplaintPage');
 
 /**
- * The app's routes (SPEC.md §2 Access rules). Guards are layout routes: a later screen joins
- * the right group (RequireAuth, or RequireAdmin from ./guards/RequireAdmin) and is guarded.
+ * The app's routes. Guards are layout routes: a screen joins the right group (RequireAuth, or
+ * RequireAdmin from ./guards/RequireAdmin) and is guarded.
  */
 export const routes: RouteObject[] = [
   {
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
           { path: paths.adminAddBook, element: <AddBookPage /> },
           { path: paths.adminEditBook, element: <EditBookPage /> },
           { path: paths.adminOrders, element: <AdminOrdersPage /> },
+          { path: paths.adminOrder, element: <AdminOrderDetailPage /> },
           { path: paths.adminComplaints, element: <AdminComplaintsPage /> },
           { path: paths.adminComplaint, element: <AdminComplaintDetailPage /> },
         ],

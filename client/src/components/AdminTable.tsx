@@ -16,11 +16,14 @@ export interface AdminTableProps {
 
 /**
  * The frame of the admin screens' wide tables (books, orders, complaints): a scrolling card with
- * a header row of column titles. Below 768 px those screens show cards instead.
+ * a header row of column titles. Below 768 px those screens show cards instead. The card is
+ * positioned (`relative`) so that it also clips what is positioned inside it, such as the visually
+ * hidden text of the row links: otherwise that text, placed where a wide table (a long unbroken
+ * title) ends, would widen the whole page.
  */
 export function AdminTable({ columns, busy, children }: AdminTableProps) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table aria-busy={busy} className={`w-full min-w-[48rem] text-left text-sm ${busy ? 'opacity-60' : ''}`}>
         <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
           <tr>

@@ -39,7 +39,7 @@ export interface OrderStatusBadgeProps {
   className?: string;
 }
 
-/** An order's status in its colour (SPEC.md §3): pending orange, shipped blue, delivered green. */
+/** An order's status in its colour: pending orange, shipped blue, delivered green. */
 export function OrderStatusBadge({ status, className }: OrderStatusBadgeProps) {
   return (
     <Badge tone={orderStatusTones[status]} className={className}>

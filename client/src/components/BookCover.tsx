@@ -4,7 +4,10 @@ export interface BookCoverProps {
   /** The cover's URL, or '' when the book has none. */
   src: string;
   title: string;
-  /** Classes for the image (size, fit, shadow); the placeholder fills the same box. */
+  /**
+   * Classes for the image (size, fit, shadow); the placeholder fills the same box, a cover's shape
+   * (2:3) where only one side is given (a card's `h-full w-auto`).
+   */
   className?: string;
   /** Load at once instead of when scrolled near (the one large cover of a detail page). */
   eager?: boolean;
@@ -29,7 +32,7 @@ export function BookCover({ src, title, className = '', eager = false }: BookCov
   return (
     <div
       data-testid="no-image"
-      className={`flex items-center justify-center bg-slate-200 text-center text-xs font-medium text-slate-600 ${className}`}
+      className={`flex aspect-[2/3] items-center justify-center bg-slate-200 text-center text-xs font-medium text-slate-600 ${className}`}
     >
       No Image
     </div>

@@ -26,7 +26,7 @@ interface ComplaintBadgeProps<T> {
   className?: string;
 }
 
-/** A complaint's status in its colour (SPEC.md §3): pending orange, in progress blue, resolved green, closed grey. */
+/** A complaint's status in its colour: pending orange, in progress blue, resolved green, closed grey. */
 export function ComplaintStatusBadge({ value, className }: ComplaintBadgeProps<ComplaintStatusValue>) {
   return (
     <Badge tone={statusTones[value]} className={className}>
@@ -36,7 +36,7 @@ export function ComplaintStatusBadge({ value, className }: ComplaintBadgeProps<C
   );
 }
 
-/** A complaint's priority in its colour (SPEC.md §3): urgent red, high yellow, medium blue, low grey. */
+/** A complaint's priority in its colour: urgent red, high yellow, medium blue, low grey. */
 export function ComplaintPriorityBadge({ value, className }: ComplaintBadgeProps<ComplaintPriorityValue>) {
   return (
     <Badge tone={priorityTones[value]} className={className}>

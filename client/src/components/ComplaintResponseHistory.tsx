@@ -14,15 +14,34 @@ export interface ComplaintResponseEntry {
 export interface ComplaintResponseHistoryProps {
   /** Newest first, as the server sends them. */
   responses: readonly ComplaintResponseEntry[];
+  /** 'Earlier Responses' when the page shows the latest one on its own (see `earlierResponses`). */
+  title?: string;
   className?: string;
 }
 
-/** Every response a complaint received, newest first, each with its author, time, and the status and priority it set. */
-export function ComplaintResponseHistory({ responses, className = '' }: ComplaintResponseHistoryProps) {
+/**
+ * The responses before the latest one, which a complaint's page shows on its own (its text,
+ * author and time: `adminResponse`, `respondedAt`), so that no response is shown twice. All of
+ * them when the complaint has no latest response to show.
+ */
+export function earlierResponses<T extends { respondedAt: string }>(
+  responses: readonly T[],
+  latest: { adminResponse?: string | null; respondedAt?: string | null },
+): readonly T[] {
+  if (!latest.adminResponse || responses[0]?.respondedAt !== latest.respondedAt) return responses;
+  return responses.slice(1);
+}
+
+/** Responses a complaint received, newest first, each with its author, time, and the status and priority it set. */
+export function ComplaintResponseHistory({
+  responses,
+  title = 'Response History',
+  className = '',
+}: ComplaintResponseHistoryProps) {
   return (
     <section aria-labelledby="complaint-response-history" className={className}>
       <h2 id="complaint-response-history" className="text-lg font-semibold text-slate-900">
-        Response History
+        {title}
       </h2>
       {responses.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">No responses yet.</p>

@@ -25,14 +25,18 @@ export interface ListResultsProps {
 }
 
 /**
- * The results part of a list page: 'Showing X of Y <noun>', a spinner on the first load, the
- * empty or failed text, the rows, and Load more (with infinite scroll) below them.
+ * The results part of a list page: 'Showing X of Y <noun>' (X loaded of the Y matching; nothing
+ * above the empty text), a spinner on the first load, the empty or failed text, the rows, and
+ * Load more (with infinite scroll) below them.
  */
 export function ListResults({ list, noun, emptyText, children }: ListResultsProps) {
   return (
     <>
       <p aria-live="polite" className="min-h-6 text-sm text-slate-600">
-        {!list.initialLoading && !list.failed && `Showing ${list.items.length} of ${list.totalCount} ${noun}`}
+        {!list.initialLoading &&
+          !list.failed &&
+          list.items.length > 0 &&
+          `Showing ${list.items.length} of ${list.totalCount} ${noun}`}
       </p>
 
       {list.initialLoading ? (

@@ -75,6 +75,40 @@ describe('QuantityStepper', () => {
     expect(onChange).toHaveBeenCalledWith(2);
   });
 
+  it('keeps keyboard focus: on the button pressed, then on the field when that button reaches its limit', async () => {
+    const user = userEvent.setup();
+    render(<Harness max={3} />);
+    increment().focus();
+    await user.keyboard('{Enter}');
+    expect(input()).toHaveValue(2);
+    expect(increment()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(input()).toHaveValue(3);
+    expect(increment()).toBeDisabled();
+    expect(input()).toHaveFocus();
+    // A further Enter changes nothing; Shift+Tab reaches −, which steps down again.
+    await user.keyboard('{Enter}');
+    expect(input()).toHaveValue(3);
+    await user.tab({ shift: true });
+    expect(decrement()).toHaveFocus();
+    await user.keyboard('{Enter}{Enter}');
+    expect(input()).toHaveValue(1);
+    expect(input()).toHaveFocus();
+  });
+
+  it('ignores presses while a change is saved, without taking the buttons out of the tab order', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    render(<QuantityStepper value={2} max={5} itemName="Dune" onChange={onChange} busy />);
+    expect(increment()).toBeEnabled();
+    expect(increment()).toHaveAttribute('aria-disabled', 'true');
+    increment().focus();
+    await user.keyboard('{Enter}');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(increment()).toHaveFocus();
+    expect(input()).toHaveAttribute('readonly');
+  });
+
   it('is wholly disabled when told to be', () => {
     render(<QuantityStepper value={2} max={5} onChange={jest.fn()} disabled />);
     expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toBeDisabled();

@@ -1,4 +1,4 @@
-/** The 15 book categories (SPEC.md §3), spelled exactly as the server stores and expects them. */
+/** The 15 book categories, spelled exactly as the server stores and expects them. */
 export const BOOK_CATEGORIES = [
   'Fiction',
   'Non-Fiction',

@@ -18,8 +18,8 @@ export interface NavItem {
 }
 
 /**
- * The header's links (desktop bar and mobile menu). Shoppers get Complaints (SPEC.md §2 Header);
- * their cart and orders are the header's icons and the mobile menu's account entries.
+ * The header's links (desktop bar and mobile menu). Shoppers get Complaints; their cart and orders
+ * are the header's icons and the mobile menu's account entries. Admins get Admin instead.
  */
 export const primaryNav: readonly NavItem[] = [
   { label: 'Home', path: paths.home, audience: 'everyone' },
@@ -33,15 +33,17 @@ export const primaryNav: readonly NavItem[] = [
 
 /**
  * The signed-in user's own pages: the profile menu on desktop and the account section of the
- * mobile menu (SPEC.md: Cart, Orders, Complaints, Profile, and Admin Dashboard for admins).
- * Cart and Orders are the shopper's only: SPEC.md §6 shows admins no cart, orders or complaints
- * links (the API itself lets any signed-in account keep a cart). On desktop they are the header's
- * cart and orders icons instead.
+ * mobile menu, which lists Cart, Orders, Complaints and Profile, plus Admin Dashboard for the
+ * admin. A shopper's Cart and Orders are their own (on desktop, the header's icons; Complaints is
+ * a header link). The admin has no cart and no orders or complaints of their own, so their Orders
+ * and Complaints are the store's: order and complaint management.
  * Logout is an action, not a link, and is added by the menus themselves.
  */
 export const accountNav: readonly NavItem[] = [
   { label: 'Cart', path: paths.cart, audience: 'shopper', mobileOnly: true },
   { label: 'Orders', path: paths.orders, audience: 'shopper', mobileOnly: true },
+  { label: 'Orders', path: paths.adminOrders, audience: 'admin', mobileOnly: true },
+  { label: 'Complaints', path: paths.adminComplaints, audience: 'admin', mobileOnly: true },
   { label: 'Profile', path: paths.profile, audience: 'signed-in' },
   { label: 'Admin Dashboard', path: paths.adminHome, audience: 'admin', mobileOnly: true },
 ];

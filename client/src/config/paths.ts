@@ -1,8 +1,4 @@
-/**
- * Every route path of the app, in one place. Screens that arrive in later steps (cart, orders,
- * complaints, the admin dashboard) are listed because pages already link to them (SPEC.md §2); a
- * path whose route does not exist yet falls through to the catch-all redirect to home.
- */
+/** Every route path of the app, in one place; an unknown path falls through to the redirect to home. */
 export const paths = {
   home: '/',
   about: '/about',
@@ -23,6 +19,7 @@ export const paths = {
   adminAddBook: '/admin/books/add',
   adminEditBook: '/admin/books/edit/:id',
   adminOrders: '/admin/orders',
+  adminOrder: '/admin/orders/:id',
   adminComplaints: '/admin/complaints',
   adminComplaint: '/admin/complaint/:id',
   /** Where the admin's entry points lead (the header's Admin link, Home's Admin Dashboard button). */
@@ -35,11 +32,17 @@ export const bookPath = (id: string) => `/books/${encodeURIComponent(id)}`;
 /** /orders/{id}: one of the shopper's orders. */
 export const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;
 
+/** /admin/orders/{id}: any order, as the admin sees it (with its customer). */
+export const adminOrderPath = (id: string) => `/admin/orders/${encodeURIComponent(id)}`;
+
 /** /complaint/{id}: one of the shopper's complaints. */
 export const complaintPath = (id: string) => `/complaint/${encodeURIComponent(id)}`;
 
 /** /admin/books/edit/{id}: the admin's edit form for one book. */
 export const editBookPath = (id: string) => `/admin/books/edit/${encodeURIComponent(id)}`;
+
+/** /admin/books?stock=low: the admin's book list narrowed to the books low in stock. */
+export const lowStockBooksPath = `/admin/books?stock=low`;
 
 /** /admin/complaint/{id}: the admin's screen for one complaint. */
 export const adminComplaintPath = (id: string) => `/admin/complaint/${encodeURIComponent(id)}`;

@@ -30,7 +30,8 @@ export function createAuthLink(readToken: () => string | null = getToken): Apoll
 
 /**
  * The normalised cache. `books` is a cursor-paginated connection: each combination of search,
- * where it searches (the admin's list: titles and authors only), category, sort and direction is
+ * where it searches (the admin's list: titles and authors only), category, stock limit, sort and
+ * direction is
  * its own list, and pages fetched with `after` (fetchMore) are
  * appended after the edge with that cursor. `book(id)` reads a book already in the cache (for
  * instance from a list) before asking the server. `myOrders` and the admin's `orders` (by search
@@ -41,7 +42,7 @@ export function createCache(): InMemoryCache {
     typePolicies: {
       Query: {
         fields: {
-          books: relayStylePagination(['search', 'searchIn', 'category', 'sort', 'direction']),
+          books: relayStylePagination(['search', 'searchIn', 'category', 'maxStock', 'sort', 'direction']),
           book: {
             read(existing, { args, toReference }) {
               return (

@@ -1,5 +1,5 @@
 /**
- * The complaint enumerations (SPEC.md §3) as GraphQL sends them, their labels for people, and the
+ * The complaint enumerations as GraphQL sends them, their labels for people, and the
  * categories that may name one of the shopper's orders. Shared by the shopper's and the admin's
  * complaint screens.
  */
@@ -37,11 +37,11 @@ export const COMPLAINT_CATEGORIES = [
   'OTHER',
 ] as const satisfies readonly ComplaintCategoryValue[];
 
-/** Length limits of a complaint, in code points after trimming, as the server counts them (SPEC.md §9). */
+/** Length limits of a complaint, in code points after trimming, as the server counts them. */
 export const COMPLAINT_TITLE_MAX = 200;
 export const COMPLAINT_DESCRIPTION_MAX = 1000;
 
-/** The defaults of a new complaint (SPEC.md §4). */
+/** The defaults of a new complaint. */
 export const DEFAULT_COMPLAINT_TYPE: ComplaintTypeValue = 'COMPLAINT';
 export const DEFAULT_COMPLAINT_CATEGORY: ComplaintCategoryValue = 'OTHER';
 export const DEFAULT_COMPLAINT_PRIORITY: ComplaintPriorityValue = 'MEDIUM';

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
-/** The server's error codes (WIRE.md), shared by REST `error` and GraphQL `extensions.code`. */
+/** The server's error codes (docs/api.md "Errors"), shared by REST `error` and GraphQL `extensions.code`. */
 export type ErrorCode =
   | 'VALIDATION_FAILED'
   | 'INVALID_CREDENTIALS'
@@ -76,7 +76,7 @@ export function isUnauthenticated(error: unknown): boolean {
 }
 
 /**
- * The text to show for a failure (SPEC.md §8): the server's message when it sent one, otherwise
+ * The text to show for a failure: the server's message when it sent one, otherwise
  * the screen's fallback. Network failures and unreadable bodies get the fallback.
  */
 export function getErrorMessage(error: unknown, fallback: string): string {

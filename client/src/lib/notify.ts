@@ -3,7 +3,7 @@ import { getErrorCode, getErrorMessage, isUnauthenticated, type ErrorCode } from
 import { withToast } from './toast-library';
 
 /**
- * The app's toasts (SPEC.md §8), the one way hooks report an outcome:
+ * The app's toasts, the one way hooks report an outcome:
  *
  * - A toast's text is its id, so the same message is never stacked twice.
  * - Each toast names its `scope`: the form or screen it belongs to ('login', 'book-form'...). A
@@ -17,8 +17,8 @@ export interface FailureOptions {
   /** The form or screen the failure belongs to; its next success dismisses this toast. */
   scope?: string;
   /**
-   * Show the server's message when it sent one (the default), or always the fallback: SPEC.md §8
-   * gives fixed texts for failed loads ('Failed to fetch books').
+   * Show the server's message when it sent one (the default), or always the fallback: failed loads
+   * have fixed texts ('Failed to fetch books').
    */
   useServerMessage?: boolean;
   /** Fixed texts for particular server error codes, e.g. ADMIN_EXISTS on registration. */

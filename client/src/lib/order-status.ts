@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@/gql/graphql';
 
-/** The order statuses in the order an order goes through them (SPEC.md §3). */
+/** The order statuses in the order an order goes through them. */
 export const ORDER_STATUSES = ['PENDING', 'SHIPPED', 'DELIVERED'] as const satisfies readonly OrderStatus[];
 
 const labels: Record<OrderStatus, string> = { PENDING: 'Pending', SHIPPED: 'Shipped', DELIVERED: 'Delivered' };
@@ -15,7 +15,7 @@ export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-/** How an order is named to people: the last 8 characters of its id (SPEC.md §9). */
+/** How an order is named to people: the last 8 characters of its id. */
 export function shortOrderId(id: string): string {
   return id.slice(-8);
 }

@@ -2,7 +2,7 @@ import { restUrl } from '@/config/env';
 import { ApiError } from './errors';
 import { expireSession, getToken, normaliseRole, type SessionUser } from './session';
 
-/** A user as the REST API sends it (WIRE.md): `_id`, lower-case role. */
+/** A user as the REST API sends it: `_id`, lower-case role. */
 export interface RestUser {
   _id: string;
   name: string;
@@ -55,7 +55,7 @@ function errorFromBody(status: number, body: unknown): ApiError {
 /**
  * Sends a multipart request to the REST API (`/api` + path) with the stored bearer token, and
  * returns the parsed JSON body. Used for uploads, which GraphQL could carry too but REST does
- * more simply (DESIGN.md).
+ * more simply.
  *
  * A 401 means the session is dead: it is cleared and the app goes to /login, as for GraphQL.
  * Every failure throws an ApiError carrying the server's `message` and `error` code.

@@ -2,7 +2,7 @@ import { createContext } from 'react';
 import type { SessionUser, StoredSession } from './session';
 
 /**
- * loading: cookies exist and the server is being asked whether they are still good (SPEC.md §4);
+ * loading: cookies exist and the server is being asked whether they are still good;
  * authenticated: signed in; anonymous: signed out.
  */
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';

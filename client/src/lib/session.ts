@@ -21,7 +21,7 @@ export interface StoredSession {
 
 const TOKEN_COOKIE = 'token';
 const USER_COOKIE = 'user';
-/** SPEC.md §9: session cookies last 7 days, like the server's tokens. */
+/** Session cookies last 7 days, like the server's tokens. */
 const SESSION_DAYS = 7;
 
 function cookieOptions(): Cookies.CookieAttributes {

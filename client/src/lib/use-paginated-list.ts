@@ -9,7 +9,7 @@ export interface Connection<TNode> {
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
 }
 
-/** Items per page on every list page (SPEC.md: pages of 20, never the whole collection). */
+/** Items per page on every list page: pages of 20, never the whole collection. */
 export const LIST_PAGE_SIZE = 20;
 
 /** The paging variables usePaginatedList adds itself. */
@@ -23,6 +23,8 @@ export interface PaginatedListOptions<TData, TNode> {
   connection: (data: TData) => Connection<TNode>;
   /** Called once per failure (first page or a further page). */
   onError: (error: unknown) => void;
+  /** The variables are not known yet (they wait for other data): ask nothing, show the first load. */
+  wait?: boolean;
 }
 
 /**
@@ -35,13 +37,16 @@ export interface PaginatedListOptions<TData, TNode> {
 export function usePaginatedList<TData, TVariables extends OperationVariables & PageVariables, TNode>(
   query: TypedDocumentNode<TData, TVariables>,
   filterVariables: Omit<TVariables, keyof PageVariables>,
-  { connection: select, onError }: PaginatedListOptions<TData, TNode>,
+  { connection: select, onError, wait = false }: PaginatedListOptions<TData, TNode>,
 ) {
   const variables = { ...filterVariables, first: LIST_PAGE_SIZE } as TVariables;
-  const { data, previousData, loading, error, networkStatus, fetchMore, refetch } = useQuery<TData, TVariables>(query, {
+  const result = useQuery<TData, TVariables>(query, {
     variables,
+    skip: wait,
     notifyOnNetworkStatusChange: true,
   } as useQuery.Options<TData, TVariables>);
+  const { data, previousData, error, networkStatus, fetchMore, refetch } = result;
+  const loading = result.loading || wait;
   const reportError = useEffectEvent(onError);
 
   useEffect(() => {

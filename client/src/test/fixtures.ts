@@ -44,10 +44,10 @@ export function restUser(user: SessionUser) {
 }
 
 /** The public store settings: answered for every render (see render-app) unless a test gives its own. */
-export function storeSettingsMock(currency = 'USD') {
+export function storeSettingsMock(currency = 'USD', lowStockThreshold = 3) {
   return {
     request: { query: GetStoreSettingsDocument },
-    result: { data: { storeSettings: { __typename: 'StoreSettings' as const, currency } } },
+    result: { data: { storeSettings: { __typename: 'StoreSettings' as const, currency, lowStockThreshold } } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

@@ -38,7 +38,7 @@ export class AuthService {
   }
 
   /**
-   * Wrong email and wrong password give the same 400 INVALID_CREDENTIALS (never 401: WIRE.md).
+   * Wrong email and wrong password give the same 400 INVALID_CREDENTIALS (never 401: clients take any 401 for an expired session).
    * Repeated failures for one email, known or not, are throttled alike (LoginThrottleService).
    */
   async login(input: LoginInput): Promise<AuthPayload> {

@@ -1,4 +1,4 @@
-/** The 15 book categories (SPEC.md §3), spelled exactly as clients send and show them. */
+/** The 15 book categories, spelled exactly as clients send and show them. */
 export const BOOK_CATEGORIES = [
   'Fiction',
   'Non-Fiction',

@@ -285,6 +285,11 @@ export class BooksService implements OnApplicationBootstrap, OnApplicationShutdo
     return this.books.countDocuments({}).exec();
   }
 
+  /** How many books have at most `threshold` copies in stock (exact, for the dashboard). */
+  countLowStock(threshold: number): Promise<number> {
+    return this.books.countDocuments({ stock: trusted({ $lte: threshold }) }).exec();
+  }
+
   /** Up to `limit` books with at most `threshold` copies in stock, the fewest first, then by title. */
   async lowStock(threshold: number, limit: number): Promise<Book[]> {
     const records = await this.books

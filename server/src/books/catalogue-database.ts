@@ -44,10 +44,11 @@ export class CatalogueDatabase {
     return new Map(records.map((record) => [String(record._id), this.toModel(record)]));
   }
 
-  /** One page: `searchFilter` and category, ordered by the sort key with `_id` as tie-break (common/pagination). */
+  /** One page: `searchFilter`, category and stock, ordered by the sort key with `_id` as tie-break (common/pagination). */
   list(args: CataloguePageRequest): Promise<Connection<Book>> {
     const filter: FilterQuery<BookRecord> = {
       ...compactFilter({ category: args.category }),
+      ...(typeof args.maxStock === 'number' ? { stock: trusted({ $lte: args.maxStock }) } : {}),
       ...searchFilter(args.search, args.searchIn),
     };
     return paginate(

@@ -162,6 +162,11 @@ export class CatalogueIndex {
     const target = search?.target ?? 0;
     const marks = search?.marks;
     const codes = this.categoryCodes;
+    const maxStock = request.maxStock ?? undefined;
+    const matches = (slot: number) =>
+      (marks === undefined || marks[slot] === target) &&
+      (code === 0 || codes[slot] === code) &&
+      (maxStock === undefined || this.books[slot]!.stock <= maxStock);
 
     const picked: number[] = [];
     const wanted = request.first + 1;
@@ -172,27 +177,38 @@ export class CatalogueIndex {
       i += step
     ) {
       const slot = slots.at(i);
-      if ((marks === undefined || marks[slot] === target) && (code === 0 || codes[slot] === code)) picked.push(slot);
+      if (matches(slot)) picked.push(slot);
     }
 
     const edges = picked.slice(0, request.first).map((slot) => ({
       cursor: encodeCursor([order.name, order.direction, this.sortValue(request.sort, slot), this.ids[slot]]),
       node: this.books[slot]!,
     }));
-    const totalCount = search
-      ? code === 0
-        ? search.total
-        : code < 0
-          ? 0
-          : (search.byCategory[code] ?? 0)
-      : category === undefined
-        ? this.size
-        : (this.categoryCounts.get(category) ?? 0);
+    // Stock is not counted ahead (it changes with every sale): a stock filter (the admin's
+    // low-stock list) counts its matches here, in one pass over the books.
+    const totalCount =
+      maxStock !== undefined
+        ? this.countWhere(matches)
+        : search
+          ? code === 0
+            ? search.total
+            : code < 0
+              ? 0
+              : (search.byCategory[code] ?? 0)
+          : category === undefined
+            ? this.size
+            : (this.categoryCounts.get(category) ?? 0);
     return {
       edges,
       pageInfo: { hasNextPage: picked.length > request.first, endCursor: edges.at(-1)?.cursor ?? null },
       totalCount,
     };
+  }
+
+  private countWhere(matches: (slot: number) => boolean): number {
+    let count = 0;
+    for (const slot of this.slotOf.values()) if (matches(slot)) count++;
+    return count;
   }
 
   /** Adds a book, or replaces what the index holds for it; a record identical to the held one changes nothing. */

@@ -14,6 +14,8 @@ export interface CataloguePageRequest {
   search?: string | null;
   searchIn?: BookSearchScope;
   category?: string | null;
+  /** Only books with at most this many copies in stock; undefined or null for all. */
+  maxStock?: number | null;
   sort: BookSort;
   direction: SortDirection;
   first: number;

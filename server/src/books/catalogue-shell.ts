@@ -47,7 +47,7 @@ function bookJson(book: Book) {
 
 /**
  * The SPA shell's hints for /books with no filters, for a signed-in shopper only (the catalogue
- * is for signed-in users, SPEC.md §2): the first row's covers, asked for with the page, and the
+ * is for signed-in users): the first row's covers, asked for with the page, and the
  * first page and the category filter's choices themselves (the client's ListBooks and
  * ListCategories answers), so the screen shows them without a request of its own. The session cookie is
  * checked as a bearer token is; without a valid one the shell carries nothing.

@@ -1,6 +1,6 @@
 import { registerEnumType } from '@nestjs/graphql';
 
-/** SPEC.md §3 "Complaint status". Every new complaint is PENDING; the admin may set any of them. */
+/** A complaint's status. Every new complaint is PENDING; the admin may set any of them. */
 export enum ComplaintStatus {
   PENDING = 'pending',
   IN_PROGRESS = 'in-progress',
@@ -8,7 +8,7 @@ export enum ComplaintStatus {
   CLOSED = 'closed',
 }
 
-/** SPEC.md §3 "Complaint priority"; each has a response target (see complaint-rules.ts). */
+/** A complaint's priority; each has a response target (see complaint-rules.ts). */
 export enum ComplaintPriority {
   URGENT = 'urgent',
   HIGH = 'high',
@@ -16,7 +16,7 @@ export enum ComplaintPriority {
   LOW = 'low',
 }
 
-/** SPEC.md §3 "Complaint type". */
+/** What a complaint is: a complaint, feedback, a suggestion or a bug report. */
 export enum ComplaintType {
   COMPLAINT = 'complaint',
   FEEDBACK = 'feedback',
@@ -24,7 +24,7 @@ export enum ComplaintType {
   BUG_REPORT = 'bug-report',
 }
 
-/** SPEC.md §3 "Complaint category". */
+/** What a complaint is about. */
 export enum ComplaintCategory {
   ORDER_ISSUE = 'order-issue',
   BOOK_QUALITY = 'book-quality',

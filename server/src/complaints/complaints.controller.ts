@@ -21,7 +21,7 @@ import {
 
 const ComplaintId = () => Param('id', new ParseObjectIdPipe('complaint id'));
 
-/** The complaint routes of WIRE.md; every answer carries `success: true`. */
+/** The complaint routes (docs/api.md "Complaints"); every answer carries `success: true`. */
 @ApiTags('complaints')
 @Controller()
 export class ComplaintsController {

@@ -7,7 +7,7 @@ export { APP_CONFIG };
 
 /**
  * Makes the validated AppConfig injectable everywhere as @Inject(APP_CONFIG), and publishes the
- * settings clients need (the store currency) at GET /api/settings and `storeSettings`.
+ * settings clients need (the store currency, the low-stock threshold) at GET /api/settings and `storeSettings`.
  */
 @Global()
 @Module({})

@@ -2,7 +2,7 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/auth/access.decorators';
 import { APP_CONFIG, AppConfig } from './app-config';
-import { StoreSettings } from './store-settings.model';
+import { StoreSettings, storeSettingsOf } from './store-settings.model';
 
 @ApiTags('settings')
 @Controller('settings')
@@ -13,6 +13,6 @@ export class StoreSettingsController {
   @Get()
   @ApiOkResponse({ type: StoreSettings })
   settings(): StoreSettings {
-    return { currency: this.config.storeCurrency };
+    return storeSettingsOf(this.config);
   }
 }

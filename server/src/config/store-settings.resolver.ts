@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Query, Resolver } from '@nestjs/graphql';
 import { Public } from '../common/auth/access.decorators';
 import { APP_CONFIG, AppConfig } from './app-config';
-import { StoreSettings } from './store-settings.model';
+import { StoreSettings, storeSettingsOf } from './store-settings.model';
 
 @Resolver(() => StoreSettings)
 export class StoreSettingsResolver {
@@ -11,6 +11,6 @@ export class StoreSettingsResolver {
   @Public()
   @Query(() => StoreSettings, { description: 'Public store settings (REST: GET /api/settings)' })
   storeSettings(): StoreSettings {
-    return { currency: this.config.storeCurrency };
+    return storeSettingsOf(this.config);
   }
 }

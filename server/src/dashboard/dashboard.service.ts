@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { OrdersService } from '../orders/orders.service';
 import type { Dashboard } from './models/dashboard.model';
 
-/** How many of the newest orders the dashboard shows (SPEC.md §9). */
+/** How many of the newest orders the dashboard shows. */
 export const RECENT_ORDERS = 5;
 /** How many UTC days of revenue, today included. */
 export const REVENUE_DAYS = 30;
@@ -27,12 +27,13 @@ export class DashboardService {
 
   async dashboard(): Promise<Dashboard> {
     const threshold = this.config.lowStockThreshold;
-    const [totals, books, recentOrders, days, lowStock] = await Promise.all([
+    const [totals, books, recentOrders, days, lowStock, lowStockCount] = await Promise.all([
       this.orders.totals(),
       this.books.count(),
       this.orders.recent(RECENT_ORDERS),
       this.orders.revenueByDay(REVENUE_DAYS),
       this.books.lowStock(threshold, LOW_STOCK_LIMIT),
+      this.books.countLowStock(threshold),
     ]);
     return {
       totals: {
@@ -46,6 +47,7 @@ export class DashboardService {
       recentOrders,
       revenueByDay: days.map(({ date, revenueCents, orders }) => ({ date, revenue: fromCents(revenueCents), orders })),
       lowStock,
+      lowStockCount,
       lowStockThreshold: threshold,
     };
   }

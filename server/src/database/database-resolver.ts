@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
 import { publishUri } from './backup';
 import { startMemoryServer } from './memory-server';
+import { DataFolderInUseError } from './data-folder-in-use';
 import { startJavaServer } from './mongo-java-server';
 import { ResolvedDatabase } from './resolved-database';
 
@@ -16,9 +17,11 @@ function redact(uri: string): string {
 }
 
 /**
- * Finds the database, in the order DESIGN.md fixes:
+ * Finds the database, in this order:
  *   1. MONGODB_URI;  2. mongodb-memory-server;  3. mongo-java-server;  4. a clear error.
  * Each local step fails within seconds when it cannot work, and the log names the engine chosen.
+ * A data folder another process holds (the store already running) stops the search at once with
+ * DataFolderInUseError, rather than ending in advice to install Java.
  */
 export async function resolveDatabase(
   config: Pick<AppConfig, 'mongodbUri' | 'dataDir'>,
@@ -45,6 +48,8 @@ export async function resolveDatabase(
       const unpublish = publishUri(dataDir, db.uri);
       return { ...db, stop: async () => (unpublish(), db.stop()) };
     } catch (error) {
+      // The local database works, but another process holds its file: no other way would help.
+      if (error instanceof DataFolderInUseError) throw error;
       const reason = (error as Error).message.split('\n')[0];
       failures.push(`${name}: ${reason}`);
       logger.warn(`${name} is not available (${reason}); trying the next way`);

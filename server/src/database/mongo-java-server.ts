@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { TOOLS_DIR } from '../config/paths';
+import { DataFolderInUseError, saysFileLocked } from './data-folder-in-use';
 import { ResolvedDatabase } from './resolved-database';
 
 export const JAVA_SERVER_DIR = join(TOOLS_DIR, 'mongo-java-server');
@@ -45,7 +46,7 @@ export function ensureJavaServerJars(log: (line: string) => void = () => undefin
 }
 
 /** Waits for the launcher's `LISTENING <host> <port>` line; anything on stderr explains a failure. */
-function waitForPort(child: ChildProcess): Promise<number> {
+function waitForPort(child: ChildProcess, dataDir?: string): Promise<number> {
   return new Promise((resolve, reject) => {
     let stderr = '';
     const timer = setTimeout(() => {
@@ -68,7 +69,8 @@ function waitForPort(child: ChildProcess): Promise<number> {
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`mongo-java-server exited with code ${code}: ${stderr.trim() || 'no message'}`));
+      if (dataDir && saysFileLocked(stderr)) reject(new DataFolderInUseError(dataDir));
+      else reject(new Error(`mongo-java-server exited with code ${code}: ${stderr.trim() || 'no message'}`));
     });
   });
 }
@@ -103,7 +105,7 @@ export async function startJavaServer(options: {
     ],
     { stdio: ['pipe', 'pipe', 'pipe'] },
   );
-  const port = await waitForPort(child);
+  const port = await waitForPort(child, options.dataDir);
   child.removeAllListeners('exit');
   child.stdout!.resume();
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -1,6 +1,6 @@
 import { registerEnumType } from '@nestjs/graphql';
 
-/** The statuses of an acknowledged order, the only ones clients ever see (WIRE.md "Order"). */
+/** The statuses of an acknowledged order, the only ones clients ever see (docs/api.md "Orders"). */
 export enum OrderStatus {
   PENDING = 'pending',
   SHIPPED = 'shipped',

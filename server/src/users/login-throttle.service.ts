@@ -26,7 +26,7 @@ export class LoginBlockedError extends AppError {
  * refused for a bounded time, whatever the IP. Nobody can lock an account out for good: a
  * refusal lasts at most LOGIN_MAX_BLOCK_MS, refused attempts are not counted, the window
  * expires, and a successful sign-in clears the record. Unknown emails are tracked the same way.
- * Every write is one atomic update (no transactions: DESIGN.md).
+ * Every write is one atomic update (no transactions: the embedded engine has none).
  */
 @Injectable()
 export class LoginThrottleService {

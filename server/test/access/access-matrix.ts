@@ -5,7 +5,7 @@
  * FORBIDDEN 403, NOT_FOUND 404). The shopper owns the cart, order and complaint that the calls
  * name; "other" is a second shopper, who must not see them.
  *
- * A route or field that is served but missing here fails access-matrix.e2e-spec.ts, on purpose:
+ * A route or field that is served but missing here fails access-rules.e2e-spec.ts, on purpose:
  * adding its row is the moment to decide who may call it.
  */
 export type Outcome = 'ok' | 401 | 403 | 404;

@@ -4,7 +4,7 @@ import { createTestApp, TestApp } from '../setup/test-app';
 
 const ADMIN_EXISTS_MESSAGE = 'Admin already exists in the system. Only one admin is allowed.';
 
-/** One admin (WIRE.md "Rules behind the routes"), sequentially and under concurrency. */
+/** One admin, sequentially and under concurrency. */
 describe('the single admin', () => {
   let t: TestApp;
 

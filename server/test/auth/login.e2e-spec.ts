@@ -3,7 +3,7 @@ import { expectNoSecrets, USER_KEYS } from '../setup/expectations';
 import { LOGIN } from '../setup/operations';
 import { createTestApp, TestApp } from '../setup/test-app';
 
-/** Sign-in (WIRE.md): wrong credentials are 400 INVALID_CREDENTIALS, one message, never 401. */
+/** Sign-in: wrong credentials are 400 INVALID_CREDENTIALS, one message, never 401. */
 describe('login', () => {
   let t: TestApp;
   let account: Account;

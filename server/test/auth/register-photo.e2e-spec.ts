@@ -42,7 +42,7 @@ describe('register with a photo', () => {
       file,
     );
 
-  /** The image behind a photo URL is public and served with the headers WIRE.md asks for. */
+  /** The image behind a photo URL is public and served with the headers docs/api.md lists. */
   async function expectServedPng(url: string) {
     const res = await t.http.get(pathOf(url)).buffer(true);
     expect(res.status).toBe(200);

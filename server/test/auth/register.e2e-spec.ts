@@ -3,7 +3,7 @@ import { expectNoSecrets, USER_KEYS } from '../setup/expectations';
 import { REGISTER } from '../setup/operations';
 import { createTestApp, TestApp } from '../setup/test-app';
 
-/** Registration rules (WIRE.md "Register", "Unknown fields"), through REST and GraphQL. */
+/** Registration rules (docs/api.md "Accounts": its rules, and unknown fields), through REST and GraphQL. */
 describe('register', () => {
   let t: TestApp;
 

@@ -7,7 +7,7 @@ const TEST_SECRET = 'integration-test-secret-that-is-long-enough';
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const now = () => Math.floor(Date.now() / 1000);
 
-/** Bearer tokens (DESIGN.md "JWT"): HS256 with our secret, unexpired, for an account that exists. */
+/** Bearer tokens: HS256 with our secret, unexpired, for an account that exists. */
 describe('bearer tokens', () => {
   let t: TestApp;
   let account: Account;

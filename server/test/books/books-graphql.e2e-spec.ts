@@ -193,4 +193,48 @@ describe('catalogue over GraphQL', () => {
     const still = await gql(testApp.http, BOOK, { id: ids[0] }, admin.token);
     expect(still.body.data.book.title).toBe('Dune');
   });
+
+  it("lists only the books with at most maxStock copies (the admin's low-stock list), following each sale", async () => {
+    const service = testApp.app.get(BooksService);
+    const added = await service.importMany([
+      { ...book('Thin Shelf', 'Ann Low', 'One left.'), stock: 1 },
+      { ...book('Bare Shelf', 'Ann Low', 'None left.'), stock: 0 },
+    ]);
+    const LOW = `query Low($maxStock: Int, $search: String, $after: String) {
+      books(maxStock: $maxStock, search: $search, searchIn: TITLE_AUTHOR, first: 1, after: $after) {
+        totalCount edges { node { title stock } } pageInfo { hasNextPage endCursor }
+      }
+    }`;
+    /** Every title of the list, page by page (one book a page), and its totalCount. */
+    const low = async (maxStock: number, search?: string) => {
+      const found: string[] = [];
+      let after: string | null = null;
+      let totalCount = -1;
+      do {
+        const res = await gql(testApp.http, LOW, { maxStock, search, after }, admin.token);
+        expect(res.body.errors).toBeUndefined();
+        const page = res.body.data.books;
+        found.push(...page.edges.map((edge: { node: { title: string } }) => edge.node.title));
+        totalCount = page.totalCount;
+        after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+      } while (after);
+      expect(totalCount).toBe(found.length);
+      return found;
+    };
+    try {
+      expect(await low(1)).toEqual(['Bare Shelf', 'Thin Shelf']);
+      expect(await low(0)).toEqual(['Bare Shelf']);
+      expect(await low(1, 'thin')).toEqual(['Thin Shelf']);
+      expect(await low(2)).toHaveLength(CATALOGUE.length + 2);
+      // A sale brings Dune (2 copies) down to 1.
+      await service.takeStock([{ bookId: ids[0], quantity: 1 }]);
+      expect(await low(1)).toEqual(['Bare Shelf', 'Dune', 'Thin Shelf']);
+      for (const maxStock of [-1, 1.5, '1']) {
+        expectGqlError(await gql(testApp.http, LOW, { maxStock }, admin.token), 'VALIDATION_FAILED');
+      }
+    } finally {
+      await service.returnStock([{ bookId: ids[0], quantity: 1 }]);
+      for (const id of added) await service.remove(id);
+    }
+  });
 });

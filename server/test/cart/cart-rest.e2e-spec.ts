@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../setup/test-app';
 
 const BOOK_KEYS = ['_id', 'author', 'category', 'createdAt', 'description', 'image', 'price', 'stock', 'title'];
 
-/** The cart routes of WIRE.md, over REST, against the real database. */
+/** The cart routes (docs/api.md "Cart"), over REST, against the real database. */
 describe('cart over REST', () => {
   let t: TestApp;
   let books: BooksService;

@@ -112,7 +112,7 @@ describe('complaints over REST, for the admin', () => {
     expectError(await list({ [field]: value }), 400, 'VALIDATION_FAILED');
   });
 
-  it('counts by status and overdue, keeping WIRE.md keys', async () => {
+  it('counts by status and overdue, keeping the REST keys', async () => {
     const res = await t.http.get('/api/admin/complaints/stats').set(...auth(admin));
     expect(res.status).toBe(200);
     const count = (keep: (row: Row) => boolean) => created.filter(keep).length;

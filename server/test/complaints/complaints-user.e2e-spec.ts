@@ -25,7 +25,7 @@ describe('complaints over REST, for shoppers', () => {
 
   afterAll(() => t.close());
 
-  it('submits a pending complaint with the defaults, in the WIRE.md shape with success', async () => {
+  it('submits a pending complaint with the defaults, in the REST shape with success', async () => {
     const res = await post(alice, { ...valid, title: '  Damaged cover  ' });
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual(['complaint', 'message', 'success']);

@@ -9,6 +9,7 @@ const DASHBOARD = `query Dashboard { dashboard {
   recentOrders { id status totalAmount user { name } }
   revenueByDay { date revenue orders }
   lowStock { id title stock }
+  lowStockCount
   lowStockThreshold
 } }`;
 
@@ -52,6 +53,7 @@ describe('admin dashboard', () => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual([
       'lowStock',
+      'lowStockCount',
       'lowStockThreshold',
       'recentOrders',
       'revenueByDay',
@@ -67,6 +69,7 @@ describe('admin dashboard', () => {
     });
     expect(res.body.recentOrders).toEqual([]);
     expect(res.body.lowStock).toEqual([]);
+    expect(res.body.lowStockCount).toBe(0);
     expect(res.body.lowStockThreshold).toBe(2);
     expect(res.body.revenueByDay).toHaveLength(30);
     expect(
@@ -155,6 +158,7 @@ describe('admin dashboard', () => {
       [e, 0],
       [c, 2],
     ]);
+    expect(res.body.lowStockCount).toBe(3);
 
     const graph = await gql(t.http, DASHBOARD, {}, admin.token);
     expect(graph.body.errors).toBeUndefined();
@@ -163,6 +167,7 @@ describe('admin dashboard', () => {
     expect(dashboard.recentOrders.map((order: { id: string }) => order.id)).toEqual(newestFirst);
     expect(dashboard.revenueByDay).toEqual(res.body.revenueByDay);
     expect(dashboard.lowStock.map((book: { id: string }) => book.id)).toEqual([d, e, c]);
+    expect(dashboard.lowStockCount).toBe(3);
     expect(dashboard.lowStockThreshold).toBe(2);
   });
 
@@ -209,6 +214,17 @@ describe('admin dashboard', () => {
     expect(chartCents).toBe(cents(before.totals.revenue) + 1234);
     const dates = res.body.revenueByDay.map((day: { date: string }) => day.date);
     expect(dates).toEqual(Array.from({ length: 30 }, (_, i) => utcDay(new Date(Date.now() - (29 - i) * DAY_MS))));
+  });
+
+  it('lists at most 10 low-stock books and counts them all', async () => {
+    const before = (await restDashboard()).body.lowStockCount as number;
+    await addBooks(books, [1, 1, 0, 2, 1, 0, 2, 1, 1, 0, 2, 1], 'Short Shelf');
+    const res = await restDashboard();
+    expect(res.body.lowStock).toHaveLength(10);
+    expect(res.body.lowStockCount).toBe(before + 12);
+    const graph = await gql(t.http, '{ dashboard { lowStock { id } lowStockCount } }', {}, admin.token);
+    expect(graph.body.data.dashboard.lowStock).toHaveLength(10);
+    expect(graph.body.data.dashboard.lowStockCount).toBe(before + 12);
   });
 
   it('is for the admin only', async () => {

@@ -11,7 +11,7 @@ const SCHEMA_FILE = join(__dirname, '..', '..', '..', 'schema.graphql');
 const sdl = (schema: GraphQLSchema) => printSchema(lexicographicSortSchema(schema));
 const SECRET = 'MySecretPass!';
 
-/** CSRF prevention, error hygiene and the committed schema (DESIGN.md "GraphQL"); limits.e2e-spec.ts has the size limits. */
+/** CSRF prevention, error hygiene and the committed schema; limits.e2e-spec.ts has the size limits. */
 describe('GraphQL hardening', () => {
   let t: TestApp;
 

@@ -44,7 +44,7 @@ function expectRefused(res: { status: number; body: any }, message: RegExp) {
   expect(res.body.errors.map((e: { message: string }) => e.message)).toContainEqual(expect.stringMatching(message));
 }
 
-/** Size limits on one operation: tokens, depth, aliases, directives and cost (DESIGN.md "GraphQL"). */
+/** Size limits on one operation: tokens, depth, aliases, directives and cost (server/src/common/graphql/limits.ts). */
 describe('GraphQL limits', () => {
   let t: TestApp;
   /** A shopper's token: the catalogue is for signed-in users. */

@@ -9,7 +9,7 @@ import { createTestApp, TestApp } from '../setup/test-app';
 const INVALID_JSON = 'The request body is not valid JSON';
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
-/** The error contract (WIRE.md "Errors") for malformed requests, unknown routes and our own failures. */
+/** The error contract (docs/api.md "Errors") for malformed requests, unknown routes and our own failures. */
 describe('HTTP errors', () => {
   let t: TestApp;
   let account: Account;

@@ -26,7 +26,7 @@ export const ORDER_FIELDS = `id status orderedAt totalAmount itemCount
   books { book { id title author category description image price } quantity price lineTotal }
   user { id name email } statusHistory { status at }`;
 
-/** The exact keys of an Order over REST (WIRE.md "Order", plus itemCount and statusHistory). */
+/** The exact keys of an Order over REST (docs/api.md "Orders", itemCount and statusHistory included). */
 export const REST_ORDER_KEYS = [
   '_id',
   'books',

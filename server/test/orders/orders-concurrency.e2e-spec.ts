@@ -12,7 +12,7 @@ const ROUNDS = 20;
 const SHOPPERS = 50;
 const STOCK = 5;
 
-/** No overselling (WIRE.md): with K in stock and N > K concurrent orders of one copy, exactly K succeed. */
+/** No overselling: with K in stock and N > K concurrent orders of one copy, exactly K succeed. */
 describe('concurrent orders', () => {
   let t: TestApp;
   let books: BooksService;

@@ -11,7 +11,7 @@ import {
   UNKNOWN_ID,
 } from './order-fixtures';
 
-/** The order routes of WIRE.md, over REST. */
+/** The order routes (docs/api.md "Orders"), over REST. */
 describe('orders over REST', () => {
   let t: TestApp;
   let books: BooksService;

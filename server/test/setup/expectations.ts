@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
 
-/** The exact keys of a User in a REST response (WIRE.md "Objects"). */
+/** The exact keys of a User in a REST response (docs/api.md "Accounts"). */
 export const USER_KEYS = ['_id', 'createdAt', 'email', 'name', 'photo', 'role'];
 
 /** Paths of every key, at any depth, that looks like a password or a hash. */

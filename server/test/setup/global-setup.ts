@@ -1,7 +1,7 @@
 import { resolveDatabase } from '../../src/database/database-resolver';
 
 /**
- * One database server for the whole run, found the same way the app finds it (DESIGN.md), but
+ * One database server for the whole run, found the same way the app finds it (src/database/database-resolver.ts), but
  * ephemeral: mongo-java-server in memory on a machine without mongod. Each test file then works
  * in a database of its own on that server.
  */

@@ -61,7 +61,7 @@ export function gqlUpload(
     .attach('0', file.buffer, file.name);
 }
 
-/** Every error body in WIRE.md has exactly this shape. */
+/** Every error body has exactly this shape (docs/api.md "Errors"). */
 export function expectError(res: { status: number; body: unknown }, status: number, code: string) {
   expect({ status: res.status, error: (res.body as { error?: string }).error }).toEqual({ status, error: code });
   expect(res.body).toEqual({ statusCode: status, message: expect.any(String), error: code });

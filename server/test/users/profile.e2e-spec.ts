@@ -13,7 +13,7 @@ import { expectNoSecrets, imageCounts, pathOf, USER_KEYS } from '../setup/expect
 import { ME, UPDATE_PROFILE } from '../setup/operations';
 import { createTestApp, TestApp } from '../setup/test-app';
 
-/** Reading and persisting the signed-in user's profile (WIRE.md "Routes beyond SPEC.md"). */
+/** Reading and persisting the signed-in user's profile (docs/api.md "Accounts"). */
 describe('profile', () => {
   let t: TestApp;
 

@@ -152,7 +152,7 @@ describe('Mobile menu', () => {
     expect(within(banner()).queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   });
 
-  it('lists Admin and Admin Dashboard for the admin', async () => {
+  it("lists the admin's Orders, Complaints, Profile and Admin Dashboard, with Admin once", async () => {
     const user = userEvent.setup();
     renderApp({ at: '/', session: signedIn(admin) });
     await user.click(within(banner()).getByRole('button', { name: 'Open menu' }));
@@ -161,8 +161,32 @@ describe('Mobile menu', () => {
       within(menu)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Home', 'Books', 'About', 'Admin', 'Profile', 'Admin Dashboard']);
+    ).toEqual(['Home', 'Books', 'About', 'Orders', 'Complaints', 'Profile', 'Admin Dashboard']);
+    expect(within(menu).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', paths.adminOrders);
+    expect(within(menu).getByRole('link', { name: 'Complaints' })).toHaveAttribute('href', paths.adminComplaints);
     expect(within(menu).getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', paths.adminHome);
+    expect(within(menu).queryByRole('link', { name: 'Cart' })).not.toBeInTheDocument();
+  });
+
+  it('keeps Tab and Shift+Tab inside the open menu', async () => {
+    const user = userEvent.setup();
+    renderApp({ at: '/about', session: signedIn(shopper) });
+    const toggle = within(banner()).getByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    const menu = within(banner()).getByRole('navigation', { name: 'Mobile' });
+    const close = within(banner()).getByRole('button', { name: 'Close menu' });
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(within(menu).getByRole('link', { name: 'Home' })).toHaveFocus();
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    for (let i = 0; i < 12; i += 1) {
+      await user.tab();
+      expect(banner().contains(document.activeElement)).toBe(true);
+    }
   });
 
   it('closes when the location changes by other means (e.g. Back)', async () => {

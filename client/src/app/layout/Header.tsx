@@ -18,7 +18,7 @@ export function Header() {
   const { status, user } = useSession();
   const loading = status === 'loading';
   const signedInUser = status === 'authenticated' ? user : null;
-  // Only shoppers have a cart and orders (SPEC.md §2 Navigation bar, §6).
+  // Only shoppers have a cart and orders.
   const shopper = signedInUser?.role === 'user';
   // While the session is verified, neither the visitor links nor the profile menu show.
   const items = visibleItems(primaryNav, signedInUser).filter((item) => !(loading && item.audience === 'guest'));

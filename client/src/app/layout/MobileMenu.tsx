@@ -5,6 +5,7 @@ import { accountNav, primaryNav, visibleItems } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import type { SessionUser } from '@/lib/session';
+import { useFocusTrap } from '@/lib/use-focus-trap';
 import { useMenuState } from './use-menu-state';
 
 export interface MobileMenuProps {
@@ -19,11 +20,19 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-indigo-50 text-indigo-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
   }`;
 
-/** The hamburger menu below the md breakpoint: the same links as the header, plus the account. */
+/**
+ * The hamburger menu below the md breakpoint: the header's links, then the account's (a link both
+ * lists have, the admin's Admin and Admin Dashboard, shows once, in the account's). While it is
+ * open, Tab and Shift+Tab stay inside it (the close button and the menu); Escape closes it.
+ */
 export function MobileMenu({ user, sessionLoading }: MobileMenuProps) {
   const { open, setOpen, toggle, containerRef, buttonRef } = useMenuState();
   const logout = useLogout();
-  const links = visibleItems(primaryNav, user).filter((item) => !(sessionLoading && item.audience === 'guest'));
+  useFocusTrap(containerRef, open);
+  const account = user ? visibleItems(accountNav, user) : [];
+  const links = visibleItems(primaryNav, user).filter(
+    (item) => !(sessionLoading && item.audience === 'guest') && !account.some((entry) => entry.path === item.path),
+  );
   const close = () => setOpen(false);
 
   return (
@@ -64,7 +73,7 @@ export function MobileMenu({ user, sessionLoading }: MobileMenuProps) {
                 </div>
               </div>
               <ul className="mt-1 space-y-1">
-                {visibleItems(accountNav, user).map((item) => (
+                {account.map((item) => (
                   <li key={item.path}>
                     <NavLink to={item.path} className={linkClasses} onClick={close}>
                       {item.label}

@@ -29,7 +29,8 @@ export function ProfileMenu({ user }: ProfileMenuProps) {
         className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
       >
         <Avatar name={user.name} photo={user.photo} size="sm" />
-        <span className="max-w-40 truncate">{user.name}</span>
+        {/* From 768 px the header is tight: the name shows from 1024 px, to screen readers always. */}
+        <span className="sr-only lg:not-sr-only lg:max-w-40 lg:truncate">{user.name}</span>
         <span className="sr-only">: account menu</span>
         <ChevronDownIcon className={`h-4 w-4 text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>

@@ -45,11 +45,11 @@ describe('Toast area', () => {
     expect(container()?.style.top).toBe('4.5rem');
   });
 
-  it('keeps the default offset where the header has no menu button', async () => {
+  it('keeps the toasts below the header at 1280 px too, clear of its links', async () => {
     matchWidth(1280);
     render(<Toasts />);
     act(() => notifySuccess('Cart updated successfully'));
     await screen.findByText('Cart updated successfully');
-    expect(container()?.style.top).toBe('');
+    expect(container()?.style.top).toBe('4.5rem');
   });
 });

@@ -5,7 +5,7 @@ import { useIsShopper } from '@/features/cart/hooks/use-is-shopper';
 
 export function BookDetailPage() {
   const { id = '' } = useParams();
-  // Only shoppers have a cart and orders (SPEC.md §6).
+  // Only shoppers have a cart and orders.
   const shopper = useIsShopper();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">

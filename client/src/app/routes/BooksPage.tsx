@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function BooksPage() {
   useDocumentTitle('Books');
-  // Only shoppers have a cart (SPEC.md §6).
+  // Only shoppers have a cart.
   const shopper = useIsShopper();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">

@@ -12,7 +12,7 @@ export function CartPage() {
       {shopper ? (
         <CartView />
       ) : (
-        // The admin has no cart (SPEC.md §6); RequireAuth alone lets them reach this address.
+        // The admin has no cart; RequireAuth alone lets them reach this address.
         <div className="py-16 text-center">
           <h1 className="text-2xl font-bold text-slate-900">Shopping Cart</h1>
           <p className="mt-2 text-slate-600">The cart is for shopper accounts.</p>

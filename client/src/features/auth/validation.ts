@@ -9,7 +9,7 @@ import {
   PASSWORD_TOO_SHORT,
 } from '@/lib/validation';
 
-/** Messages the spec fixes word for word (SPEC.md §2 Register, §5). */
+/** The form's messages, word for word as shoppers know them. */
 export const messages = {
   passwordsDiffer: 'Passwords do not match',
   passwordTooShort: PASSWORD_TOO_SHORT,
@@ -31,7 +31,7 @@ export const ROLE_CHOICES = ['user', 'admin'] as const;
 export type RoleChoice = (typeof ROLE_CHOICES)[number];
 
 /**
- * The register form's rules (SPEC.md §5). The photo's type, size and content are checked when it
+ * The register form's rules. The photo's type, size and content are checked when it
  * is chosen, by the image picker. `adminExists` is the latest answer of the admin check; the
  * caller passes true when the check failed, as the spec asks.
  */

@@ -2,7 +2,7 @@ import { isBookCategory } from '@/config/categories';
 import type { BookSort, SortDirection } from '@/gql/graphql';
 import type { FilterSchema, FiltersOf } from '@/lib/use-list-filters';
 
-/** The catalogue's sort choices (SPEC.md §2): title, author, price, date added; ascending by default. */
+/** The catalogue's sort choices: title, author, price, date added; ascending by default. */
 export const SORT_OPTIONS = [
   { value: 'title', label: 'Title', sort: 'TITLE' },
   { value: 'author', label: 'Author', sort: 'AUTHOR' },

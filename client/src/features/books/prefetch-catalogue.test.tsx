@@ -17,7 +17,7 @@ import { prefetchCatalogue } from './prefetch-catalogue';
 function CatalogueData() {
   const { filters } = useListFilters(catalogueFilterSchema);
   const { items } = useCatalogue(filters);
-  const categories = useCategories();
+  const { categories } = useCategories();
   return (
     <p>
       {items.map((book) => book.title).join(', ')} | {categories.length} categories

@@ -11,13 +11,13 @@ import {
 } from '@/lib/complaint-labels';
 import { fieldErrors, requiredText } from '@/lib/validation';
 
-/** Messages the spec fixes word for word (SPEC.md §5, §8). */
+/** The form's messages, word for word as shoppers know them. */
 export const messages = {
   required: 'Please fill in all required fields',
 } as const;
 
 /**
- * The complaint form's rules (SPEC.md §5): title and description required and trimmed, counted in
+ * The complaint form's rules: title and description required and trimmed, counted in
  * code points as the server counts them; the three selects take one of their values; the order is
  * optional (an empty string when none is named).
  */
@@ -33,7 +33,7 @@ export const complaintSchema = z.object({
 export type ComplaintValues = z.input<typeof complaintSchema>;
 export type ComplaintErrors = Partial<Record<keyof ComplaintValues, string>>;
 
-/** A new complaint: type complaint, category other, priority medium (SPEC.md §4). */
+/** A new complaint: type complaint, category other, priority medium. */
 export const emptyComplaint: ComplaintValues = {
   type: DEFAULT_COMPLAINT_TYPE,
   category: DEFAULT_COMPLAINT_CATEGORY,

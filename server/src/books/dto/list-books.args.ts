@@ -1,5 +1,5 @@
-import { ArgsType, Field, registerEnumType } from '@nestjs/graphql';
-import { IsEnum, IsIn, IsOptional, IsString } from 'class-validator';
+import { ArgsType, Field, Int, registerEnumType } from '@nestjs/graphql';
+import { IsEnum, IsIn, IsInt, IsOptional, IsString, Min } from 'class-validator';
 import { BlankAsUndefined } from '../../common/pagination/blank-filter';
 import { PaginationArgs } from '../../common/pagination/pagination.args';
 import { SortDirection } from '../../common/pagination/sort-direction';
@@ -7,7 +7,7 @@ import { SafeText } from '../../common/text/text.decorators';
 import { BOOK_CATEGORIES, CATEGORY_MESSAGE } from '../book-category';
 import { BookSearchScope } from '../book-search';
 
-/** The catalogue's sort keys (SPEC.md §2): title, author, price, date added. */
+/** The catalogue's sort keys: title, author, price, date added. */
 export enum BookSort {
   TITLE = 'title',
   AUTHOR = 'author',
@@ -39,6 +39,17 @@ export class ListBooksArgs extends PaginationArgs {
   @IsOptional()
   @IsIn(BOOK_CATEGORIES, { message: CATEGORY_MESSAGE })
   category?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Only books with at most this many copies in stock (0: out of stock; the low-stock threshold: ' +
+      'low stock). Omit for every book.',
+  })
+  @IsOptional()
+  @IsInt({ message: 'maxStock must be a whole number of copies, 0 or more' })
+  @Min(0, { message: 'maxStock must be a whole number of copies, 0 or more' })
+  maxStock?: number | null;
 
   @Field(() => BookSearchScope, {
     defaultValue: BookSearchScope.ALL,

@@ -45,7 +45,7 @@ export class CartPayload {
   cart: Cart;
 }
 
-/** A cart line on REST (WIRE.md CartItem): `book` is never null. */
+/** A cart line on REST (docs/api.md "Cart"): `book` is never null. */
 export class CartItem {
   @ApiProperty({ type: Book })
   book: Book;

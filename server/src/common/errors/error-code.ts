@@ -1,5 +1,5 @@
 /**
- * The one list of machine-readable error codes (WIRE.md "Errors"). Used as the REST `error`
+ * The one list of machine-readable error codes (docs/api.md "Errors"). Used as the REST `error`
  * field and as GraphQL `extensions.code`. Add codes when needed; never rename one.
  */
 export enum ErrorCode {

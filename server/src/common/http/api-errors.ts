@@ -92,7 +92,7 @@ const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'
 export function documentErrorResponses(app: INestApplication, document: OpenAPIObject): OpenAPIObject {
   const facts = routeFacts(app);
   const schemas = (document.components ??= {}).schemas ?? (document.components.schemas = {});
-  // The one error body (WIRE.md "Errors").
+  // The one error body, { statusCode, message, error } (docs/api.md "Errors").
   schemas.ErrorResponse = {
     type: 'object',
     required: ['statusCode', 'message', 'error'],

@@ -33,7 +33,7 @@ export class ComplaintResponse {
   priority: ComplaintPriority;
 }
 
-/** A complaint as clients see it (WIRE.md "Complaint", plus orderId, responses, dueAt, overdue). */
+/** A complaint as clients see it (docs/api.md "Complaints": the REST shape, plus orderId, responses, dueAt, overdue). */
 @ObjectType('Complaint')
 export class Complaint {
   @ApiProperty({ example: '665f1c2b9d3e4a0012345678' })

@@ -55,7 +55,7 @@ export class Complaint {
   @Prop({ type: MongooseSchema.Types.ObjectId })
   orderId?: Types.ObjectId;
 
-  /** The latest response (WIRE.md fields); `responses` keeps them all, oldest first. */
+  /** The latest response (the fields REST clients read); `responses` keeps them all, oldest first. */
   @Prop() adminResponse?: string;
   @Prop({ type: MongooseSchema.Types.ObjectId }) respondedBy?: Types.ObjectId;
   @Prop() respondedAt?: Date;

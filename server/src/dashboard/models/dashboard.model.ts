@@ -70,6 +70,16 @@ export class Dashboard {
   @Field(() => [Book], { description: 'Up to 10 books with at most lowStockThreshold copies, the fewest first' })
   lowStock: Book[];
 
+  @ApiProperty({
+    type: 'integer',
+    example: 12,
+    description: 'How many books have at most lowStockThreshold copies (lowStock lists the first 10)',
+  })
+  @Field(() => Int, {
+    description: 'How many books have at most lowStockThreshold copies (lowStock lists the first 10)',
+  })
+  lowStockCount: number;
+
   @ApiProperty({ type: 'integer', example: 3, description: 'LOW_STOCK_THRESHOLD' })
   @Field(() => Int, { description: 'The most copies a book may have to be listed in lowStock (LOW_STOCK_THRESHOLD)' })
   lowStockThreshold: number;

@@ -1,7 +1,7 @@
 import { useAddBook } from '../hooks/use-add-book';
 import { BookForm } from './BookForm';
 
-/** Add book (SPEC.md §2): an empty form that creates the book. */
+/** Add book: an empty form that creates the book. */
 export function AddBookForm() {
   const { add, pending } = useAddBook();
   return (

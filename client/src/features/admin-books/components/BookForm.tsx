@@ -51,7 +51,7 @@ const labels = {
 const revealBookError = revealFirstError<BookFormValues>(Object.keys(bookSchema.shape));
 
 /**
- * The admin's book form (SPEC.md §2 Add/Edit book, §5): cover, title, author, price, stock,
+ * The admin's book form: cover, title, author, price, stock,
  * category and description, checked as the server checks them before anything is sent.
  */
 export function BookForm({ mode, initial, pending, onSubmit }: BookFormProps) {

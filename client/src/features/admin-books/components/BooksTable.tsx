@@ -12,6 +12,8 @@ export interface BooksTableProps {
   busy: boolean;
   deletingId: string | null;
   onDelete: (id: string) => void;
+  /** The store's low-stock threshold (undefined until known). */
+  lowStockThreshold: number | undefined;
 }
 
 const COLUMNS: readonly AdminTableColumn[] = [
@@ -28,7 +30,7 @@ const COLUMNS: readonly AdminTableColumn[] = [
  * The inventory: a table from 768 px up, a list of cards on narrower screens. Every row (or
  * card) is `data-testid="admin-book-row"` with `data-book-id`, and has View, Edit and Delete.
  */
-export function BooksTable({ books, busy, deletingId, onDelete }: BooksTableProps) {
+export function BooksTable({ books, busy, deletingId, onDelete, lowStockThreshold }: BooksTableProps) {
   const money = useMoney();
   const wide = useMediaQuery('(min-width: 768px)');
 
@@ -54,7 +56,7 @@ export function BooksTable({ books, busy, deletingId, onDelete }: BooksTableProp
                 <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
                   <Badge tone="indigo">{book.category}</Badge>
                   <span className="font-medium tabular-nums text-slate-900">{money.format(book.price)}</span>
-                  <StockLevel stock={book.stock} layout="inline" />
+                  <StockLevel stock={book.stock} lowStockThreshold={lowStockThreshold} layout="inline" />
                 </div>
               </div>
             </div>
@@ -89,7 +91,7 @@ export function BooksTable({ books, busy, deletingId, onDelete }: BooksTableProp
           </td>
           <td className="px-4 py-3 text-right font-medium tabular-nums text-slate-900">{money.format(book.price)}</td>
           <td className="px-4 py-3">
-            <StockLevel stock={book.stock} />
+            <StockLevel stock={book.stock} lowStockThreshold={lowStockThreshold} />
           </td>
           <td className="px-4 py-3">
             <BookActions book={book} deleting={deletingId === book.id} onDelete={onDelete} />

@@ -9,7 +9,7 @@ export interface EditBookFormProps {
   id: string;
 }
 
-/** Edit book (SPEC.md §2): a spinner while the book loads, then the form prefilled with it. */
+/** Edit book: a spinner while the book loads, then the form prefilled with it. */
 export function EditBookForm({ id }: EditBookFormProps) {
   const { book, reload } = useBookForEdit(id);
   // Only the first load shows the spinner: a later re-read must not unmount the form's edits.

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { DeleteBookDocument, ListAdminBooksDocument } from '@/gql/graphql';
-import { admin, bookPage, gqlBook, signedIn } from '@/test/fixtures';
+import { admin, bookPage, gqlBook, signedIn, storeSettingsMock } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
 function adminBook(overrides: Parameters<typeof gqlBook>[0] = {}) {
@@ -79,6 +79,42 @@ describe('Manage books', () => {
     } finally {
       Reflect.deleteProperty(window, 'matchMedia');
     }
+  });
+
+  it("marks low stock at the store's threshold, the dashboard's", async () => {
+    const [two, four, five] = [2, 4, 5].map((stock) => adminBook({ title: `Has ${stock}`, stock }));
+    renderApp({
+      at: '/admin/books',
+      session: signedIn(admin),
+      mocks: [storeSettingsMock('USD', 4), listMock([two, four, five])],
+    });
+    await screen.findByText('Showing 3 of 3 books');
+    const [first, second, third] = rows();
+    await waitFor(() => expect(within(first).getByText('Low stock')).toBeInTheDocument());
+    expect(within(second).getByText('Low stock')).toBeInTheDocument();
+    expect(within(third).queryByText('Low stock')).not.toBeInTheDocument();
+  });
+
+  it('narrows the list to the books low in stock (at most the threshold) or out of stock, kept in the URL', async () => {
+    const user = userEvent.setup();
+    const low = listMock([adminBook({ title: 'Thin', stock: 3 })], { maxStock: 3 });
+    const out = listMock([adminBook({ title: 'Bare', stock: 0 })], { maxStock: 0 });
+    const { router } = renderApp({
+      at: '/admin/books?stock=low',
+      session: signedIn(admin),
+      mocks: [low, out, listMock([adminBook(), adminBook()])],
+    });
+    expect(await screen.findByRole('rowheader', { name: 'Thin' })).toBeInTheDocument();
+    const stock = screen.getByLabelText('Stock');
+    expect(stock).toHaveValue('low');
+    expect(within(stock).getByRole('option', { name: 'Low stock (3 or fewer)' })).toBeInTheDocument();
+    await user.selectOptions(stock, 'Out of stock');
+    expect(await screen.findByRole('rowheader', { name: 'Bare' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?stock=out');
+    await user.selectOptions(stock, 'Any stock');
+    expect(await screen.findByText('Showing 2 of 2 books')).toBeInTheDocument();
+    expect(low.result).toHaveBeenCalledTimes(1);
+    expect(out.result).toHaveBeenCalledTimes(1);
   });
 
   it('searches by title or author and filters by category', async () => {

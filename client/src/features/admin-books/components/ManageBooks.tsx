@@ -6,17 +6,24 @@ import { ListResults } from '@/components/ListResults';
 import { BOOK_CATEGORIES } from '@/config/categories';
 import { paths } from '@/config/paths';
 import { useListFilters } from '@/lib/use-list-filters';
-import { adminBookFilterSchema, useAdminBooks } from '../hooks/use-admin-books';
+import { useLowStockThreshold } from '@/lib/use-store-settings';
+import { adminBookFilterSchema, STOCK_FILTERS, useAdminBooks, type StockFilter } from '../hooks/use-admin-books';
 import { useDeleteBook } from '../hooks/use-delete-book';
 import { BooksTable } from './BooksTable';
 
+function stockFilterLabel(threshold: number | undefined) {
+  return (filter: StockFilter) =>
+    filter === 'out' ? 'Out of stock' : threshold === undefined ? 'Low stock' : `Low stock (${threshold} or fewer)`;
+}
+
 /**
- * Manage books (SPEC.md §2): search by title or author, a category filter (both kept in the
- * URL), the count line and the inventory table with View, Edit and Delete.
+ * Manage books: search by title or author, category and stock filters (kept in the URL), the
+ * count line and the inventory table with View, Edit and Delete.
  */
 export function ManageBooks() {
   const { filters, setFilter } = useListFilters(adminBookFilterSchema);
-  const list = useAdminBooks(filters);
+  const lowStockThreshold = useLowStockThreshold();
+  const list = useAdminBooks(filters, lowStockThreshold);
   const { deleteBook, deletingId, confirmDialog } = useDeleteBook();
 
   return (
@@ -31,14 +38,16 @@ export function ManageBooks() {
         </Link>
       </div>
 
-      <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] sm:p-5">
-        <SearchInput
-          id="admin-books-search"
-          label="Search by title or author"
-          value={filters.search}
-          onSearch={(value) => setFilter('search', value)}
-          placeholder="Title or author"
-        />
+      <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="sm:col-span-2 lg:col-span-1">
+          <SearchInput
+            id="admin-books-search"
+            label="Search by title or author"
+            value={filters.search}
+            onSearch={(value) => setFilter('search', value)}
+            placeholder="Title or author"
+          />
+        </div>
         <FilterSelect
           id="admin-books-category"
           label="Category"
@@ -46,6 +55,15 @@ export function ManageBooks() {
           allLabel="All Categories"
           options={BOOK_CATEGORIES}
           onChange={(value) => setFilter('category', value)}
+        />
+        <FilterSelect
+          id="admin-books-stock"
+          label="Stock"
+          value={filters.stock}
+          allLabel="Any stock"
+          options={STOCK_FILTERS}
+          optionLabel={stockFilterLabel(lowStockThreshold)}
+          onChange={(value) => setFilter('stock', adminBookFilterSchema.stock.parse(value))}
         />
       </div>
 
@@ -55,6 +73,7 @@ export function ManageBooks() {
           busy={list.refreshing}
           deletingId={deletingId}
           onDelete={(id) => void deleteBook(id)}
+          lowStockThreshold={lowStockThreshold}
         />
       </ListResults>
       {confirmDialog}

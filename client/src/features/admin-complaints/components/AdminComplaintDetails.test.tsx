@@ -43,7 +43,7 @@ const earlier = gqlResponse({
 });
 
 describe('Admin complaint detail', () => {
-  it('shows the complaint, its customer, due time, linked order, last response and the history', async () => {
+  it('shows the complaint, its customer, due time, linked order and last response, once', async () => {
     const complaint = gqlComplaint({
       id,
       title: 'Parcel never came',
@@ -74,7 +74,7 @@ describe('Admin complaint detail', () => {
     expect(within(main).getByText('Ordered two weeks ago.')).toBeInTheDocument();
     expect(within(main).getByRole('link', { name: 'Order #aabbccdd' })).toHaveAttribute(
       'href',
-      '/admin/orders?q=aabbccdd',
+      '/admin/orders/64c3000000000000aabbccdd',
     );
 
     const sidebar = screen.getByRole('complementary', { name: 'Complaint information' });
@@ -85,14 +85,87 @@ describe('Admin complaint detail', () => {
     expect(within(previous).getByText('We are looking into it.')).toBeInTheDocument();
     expect(within(previous).getByText(/By Grace Admin on/)).toBeInTheDocument();
 
-    const history = screen.getByRole('region', { name: 'Response History' });
-    expect(within(history).getAllByTestId('complaint-response')).toHaveLength(1);
+    // Its only response is the Previous Response: no history repeats it.
+    expect(screen.queryByRole('region', { name: /Response History|Earlier Responses/ })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('complaint-response')).not.toBeInTheDocument();
 
     const form = screen.getByRole('region', { name: 'Admin Response' });
     expect(within(form).getByLabelText('Status')).toHaveValue('IN_PROGRESS');
     expect(within(form).getByLabelText('Priority')).toHaveValue('HIGH');
     expect(within(form).getByLabelText(/Response Message/)).toHaveAttribute('rows', '6');
-    expect(within(form).getByRole('button', { name: 'Update Response' })).toBeDisabled();
+    // The box starts with the latest response.
+    expect(within(form).getByLabelText(/Response Message/)).toHaveValue('We are looking into it.');
+    expect(within(form).getByRole('button', { name: 'Update Response' })).toBeEnabled();
+  });
+
+  it('lists the earlier responses under the latest one, each once', async () => {
+    const latest = gqlResponse({
+      message: 'Found it at the depot.',
+      respondedAt: '2025-03-08T09:00:00.000Z',
+      status: 'IN_PROGRESS',
+      priority: 'HIGH',
+    });
+    const complaint = gqlComplaint({
+      id,
+      adminResponse: latest.message,
+      respondedBy: latest.respondedBy,
+      respondedAt: latest.respondedAt,
+      responses: [latest, earlier],
+    });
+    renderApp({ at: `/admin/complaint/${id}`, session: signedIn(admin), mocks: [getMock(complaint)] });
+    const history = await screen.findByRole('region', { name: 'Earlier Responses' });
+    expect(within(history).getAllByTestId('complaint-response')).toHaveLength(1);
+    expect(within(history).getByText('We are looking into it.')).toBeInTheDocument();
+    expect(within(history).queryByText('Found it at the depot.')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Previous Response' })).getByText('Found it at the depot.'),
+    ).toBeInTheDocument();
+  });
+
+  it('changes only the status, keeping the latest response as the message', async () => {
+    const user = userEvent.setup();
+    const complaint = gqlComplaint({
+      id,
+      status: 'IN_PROGRESS',
+      priority: 'HIGH',
+      adminResponse: earlier.message,
+      respondedBy: earlier.respondedBy,
+      respondedAt: earlier.respondedAt,
+      responses: [earlier],
+    });
+    const closed = gqlResponse({
+      message: earlier.message,
+      respondedAt: '2025-03-09T09:00:00.000Z',
+      status: 'CLOSED',
+      priority: 'HIGH',
+    });
+    const respond = {
+      request: {
+        query: RespondToComplaintDocument,
+        variables: { id, input: { status: 'CLOSED', priority: 'HIGH', adminResponse: earlier.message } },
+      },
+      result: jest.fn(() => ({
+        data: {
+          respondToComplaint: {
+            __typename: 'ComplaintPayload' as const,
+            message: 'Complaint updated successfully',
+            complaint: {
+              ...complaint,
+              status: 'CLOSED' as const,
+              respondedAt: closed.respondedAt,
+              responses: [closed, earlier],
+            },
+          },
+        },
+      })),
+    };
+    renderApp({ at: `/admin/complaint/${id}`, session: signedIn(admin), mocks: [getMock(complaint), respond] });
+    const form = await screen.findByRole('region', { name: 'Admin Response' });
+    await user.selectOptions(within(form).getByLabelText('Status'), 'Closed');
+    await user.click(within(form).getByRole('button', { name: 'Update Response' }));
+    expect(await screen.findByText('Complaint updated successfully')).toBeInTheDocument();
+    expect(respond.result).toHaveBeenCalledTimes(1);
+    expect(within(form).getByLabelText(/Response Message/)).toHaveValue(earlier.message);
   });
 
   it("shows 'N/A' for a missing email and no previous response before the first answer", async () => {
@@ -162,7 +235,8 @@ describe('Admin complaint detail', () => {
     expect(within(main).getByText('LOW')).toBeInTheDocument();
     const previous = screen.getByRole('region', { name: 'Previous Response' });
     expect(within(previous).getByText('A new copy is on its way.')).toBeInTheDocument();
-    expect(within(form).getByLabelText(/Response Message/)).toHaveValue('');
+    // The box holds what was saved: the latest response.
+    expect(within(form).getByLabelText(/Response Message/)).toHaveValue('A new copy is on its way.');
     expect(within(form).getByLabelText('Status')).toHaveValue('RESOLVED');
   });
 

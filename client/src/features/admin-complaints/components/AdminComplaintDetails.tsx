@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/Badge';
 import { ComplaintPriorityBadge, ComplaintStatusBadge } from '@/components/ComplaintBadges';
-import { ComplaintResponseHistory } from '@/components/ComplaintResponseHistory';
+import { ComplaintResponseHistory, earlierResponses } from '@/components/ComplaintResponseHistory';
 import { PageSpinner } from '@/components/Spinner';
-import { paths } from '@/config/paths';
+import { adminOrderPath, paths } from '@/config/paths';
 import { complaintLabel } from '@/lib/complaint-labels';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { shortOrderId } from '@/lib/order-status';
@@ -44,12 +44,11 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** The admin has no order screen of their own: the order list, searched by the order's number. */
+/** The order the complaint is about, on the admin's page of it. */
 function OrderLink({ orderId }: { orderId: string }) {
-  const number = shortOrderId(orderId);
   return (
-    <Link to={`${paths.adminOrders}?q=${encodeURIComponent(number)}`} className={`font-mono ${linkClasses}`}>
-      Order #{number}
+    <Link to={adminOrderPath(orderId)} className={`font-mono ${linkClasses}`}>
+      Order #{shortOrderId(orderId)}
     </Link>
   );
 }
@@ -132,8 +131,9 @@ function Sidebar({ complaint }: { complaint: AdminComplaint }) {
 }
 
 /**
- * The admin's screen for one complaint (SPEC.md §2 Admin complaint detail): what was filed and by
- * whom, the response form, the last response and every earlier one, and deletion after confirming.
+ * The admin's screen for one complaint: what was filed and by whom, the response form (starting
+ * from the last response), the last response and every earlier one, each shown once, and deletion
+ * after confirming.
  */
 export function AdminComplaintDetails({ id }: AdminComplaintDetailsProps) {
   const { complaint, loading, notFound } = useAdminComplaint(id);
@@ -154,6 +154,8 @@ export function AdminComplaintDetails({ id }: AdminComplaintDetailsProps) {
   }
   if (loading || !complaint) return <PageSpinner label="Loading complaint..." />;
 
+  // The latest response is the Previous Response card (and the message box starts with it).
+  const earlier = earlierResponses(complaint.responses, complaint);
   return (
     <article className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -178,12 +180,17 @@ export function AdminComplaintDetails({ id }: AdminComplaintDetailsProps) {
             <RespondForm
               status={complaint.status}
               priority={complaint.priority}
+              response={complaint.adminResponse ?? ''}
               saving={saving}
               onSubmit={async (input) => Boolean(await respond(complaint.id, input))}
             />
           </section>
-          {complaint.responses.length > 0 && (
-            <ComplaintResponseHistory responses={complaint.responses} className={cardClasses} />
+          {earlier.length > 0 && (
+            <ComplaintResponseHistory
+              responses={earlier}
+              title={earlier.length < complaint.responses.length ? 'Earlier Responses' : 'Response History'}
+              className={cardClasses}
+            />
           )}
         </div>
         <Sidebar complaint={complaint} />

@@ -35,7 +35,7 @@ const selectFilters: { name: SelectFilter; label: string; all: string; values: r
 const filterNames = ['search', ...selectFilters.map((filter) => filter.name), 'overdue'] as const;
 
 /**
- * Complaints management (SPEC.md §2): the counts, filters for status, type, priority, category and
+ * Complaints management: the counts, filters for status, type, priority, category and
  * overdue ones (all in the URL), and every complaint, overdue ones first, linking to its screen.
  */
 export function ManageComplaints() {

@@ -25,16 +25,19 @@ export type RespondFormValues = z.input<typeof respondSchema>;
 export interface RespondFormProps {
   status: ComplaintStatusValue;
   priority: ComplaintPriorityValue;
+  /** The latest response ('' before the first): the message box starts with it. */
+  response: string;
   saving: boolean;
-  /** Resolves true when the response was saved: the message box is emptied for the next one. */
+  /** Resolves true when the response was saved: the form then holds what was saved. */
   onSubmit: (values: z.output<typeof respondSchema>) => Promise<boolean>;
 }
 
 /**
- * The Admin Response card (SPEC.md §2 Admin complaint detail): status, priority and a message to
- * the customer. Update Response stays disabled while saving or while the message is blank.
+ * The Admin Response card: status, priority and a message to the customer, starting from the
+ * latest response, so that changing only the status or priority needs no new message. Update
+ * Response stays disabled while saving or while the message is blank.
  */
-export function RespondForm({ status, priority, saving, onSubmit }: RespondFormProps) {
+export function RespondForm({ status, priority, response, saving, onSubmit }: RespondFormProps) {
   const {
     register,
     handleSubmit,
@@ -43,14 +46,14 @@ export function RespondForm({ status, priority, saving, onSubmit }: RespondFormP
     formState: { errors },
   } = useForm<RespondFormValues, unknown, z.output<typeof respondSchema>>({
     resolver: zodResolver(respondSchema),
-    defaultValues: { status, priority, adminResponse: '' },
+    defaultValues: { status, priority, adminResponse: response },
   });
   const message = useWatch({ control, name: 'adminResponse' });
   const blank = !message?.trim();
 
   async function onValid(values: z.output<typeof respondSchema>) {
     if (saving) return;
-    if (await onSubmit(values)) reset({ status: values.status, priority: values.priority, adminResponse: '' });
+    if (await onSubmit(values)) reset(values);
   }
 
   return (

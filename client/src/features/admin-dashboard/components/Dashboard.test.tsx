@@ -7,7 +7,11 @@ import { renderApp } from '@/test/render-app';
 const today = new Date().toISOString().slice(0, 10);
 
 function dashboard(
-  overrides: { recentOrders?: ReturnType<typeof gqlOrder>[]; lowStock?: ReturnType<typeof gqlBook>[] } = {},
+  overrides: {
+    recentOrders?: ReturnType<typeof gqlOrder>[];
+    lowStock?: ReturnType<typeof gqlBook>[];
+    lowStockCount?: number;
+  } = {},
 ) {
   return {
     __typename: 'Dashboard' as const,
@@ -23,6 +27,7 @@ function dashboard(
     recentOrders: overrides.recentOrders ?? [],
     revenueByDay: [{ __typename: 'DailyRevenue' as const, date: today, revenue: 99.5, orders: 3 }],
     lowStock: overrides.lowStock ?? [],
+    lowStockCount: overrides.lowStockCount ?? overrides.lowStock?.length ?? 0,
     lowStockThreshold: 3,
   };
 }
@@ -67,7 +72,7 @@ describe('Admin dashboard', () => {
     expect(value('Average order value', overview)).toHaveTextContent('$176.36');
   });
 
-  it('lists the 5 most recent orders with their status and links', async () => {
+  it("lists the 5 most recent orders with their status and links to the admin's order page", async () => {
     const orders = Array.from({ length: 6 }, (_, i) =>
       gqlOrder({
         id: `64c30000000000000000000${i}`,
@@ -80,7 +85,7 @@ describe('Admin dashboard', () => {
     expect(recent).toHaveLength(5);
     expect(within(recent[0]).getByRole('link', { name: 'Order #00000000' })).toHaveAttribute(
       'href',
-      `/orders/${orders[0].id}`,
+      `/admin/orders/${orders[0].id}`,
     );
     expect(within(recent[0]).getByText('Shipped')).toBeInTheDocument();
     expect(within(recent[0]).getByText('$10.00')).toBeInTheDocument();
@@ -99,6 +104,23 @@ describe('Admin dashboard', () => {
     );
     expect(within(section).getByText('Out of stock')).toBeInTheDocument();
     expect(within(section).getByText('2 left')).toBeInTheDocument();
+    // The list is complete: no "+N more".
+    expect(within(section).queryByRole('link', { name: /more/ })).not.toBeInTheDocument();
+  });
+
+  it('says how many more books are low in stock than it lists, with a link to them all', async () => {
+    const listed = Array.from({ length: 10 }, (_, i) => gqlBook({ title: `Low ${i}`, stock: i % 3 }));
+    renderApp({
+      at: '/admin',
+      session: signedIn(admin),
+      mocks: [dashboardMock(dashboard({ lowStock: listed, lowStockCount: 14 }))],
+    });
+    const section = await screen.findByRole('region', { name: 'Low Stock' });
+    expect(within(section).getAllByTestId('low-stock-book')).toHaveLength(10);
+    expect(within(section).getByRole('link', { name: '+4 more books low in stock' })).toHaveAttribute(
+      'href',
+      '/admin/books?stock=low',
+    );
   });
 
   it('charts revenue per day for the last 30 days, with the figures as a table for screen readers', async () => {

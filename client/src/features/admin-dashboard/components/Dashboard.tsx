@@ -27,8 +27,8 @@ const quickActions = [
 ];
 
 /**
- * The admin dashboard (SPEC.md §2): totals, quick actions, the 5 recent orders, a system
- * overview, revenue per day over the last 30 days and the books running out.
+ * The admin dashboard: totals, quick actions, the 5 recent orders, a system overview, revenue per
+ * day over the last 30 days and the books running out.
  */
 export function Dashboard() {
   const { dashboard, loading, failed, retry } = useDashboard();
@@ -118,7 +118,11 @@ export function Dashboard() {
             </dl>
           </section>
 
-          <LowStockList books={dashboard.lowStock} threshold={dashboard.lowStockThreshold} />
+          <LowStockList
+            books={dashboard.lowStock}
+            count={dashboard.lowStockCount}
+            threshold={dashboard.lowStockThreshold}
+          />
         </div>
       </div>
     </div>

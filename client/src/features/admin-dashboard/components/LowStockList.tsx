@@ -1,15 +1,25 @@
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/Badge';
-import { editBookPath } from '@/config/paths';
+import { editBookPath, lowStockBooksPath } from '@/config/paths';
 import type { DashboardData } from '../hooks/use-dashboard';
 
 export interface LowStockListProps {
+  /** The first of them (the fewest copies first). */
   books: DashboardData['lowStock'];
+  /** How many books are low in stock in all. */
+  count: number;
   threshold: number;
 }
 
-/** Books at or below the low-stock threshold, each linking to its edit page to restock it. */
-export function LowStockList({ books, threshold }: LowStockListProps) {
+const linkClasses =
+  'rounded font-medium text-indigo-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500';
+
+/**
+ * Books at or below the low-stock threshold, each linking to its edit page to restock it. When
+ * there are more than the dashboard lists, '+N more' leads to the book list narrowed to them.
+ */
+export function LowStockList({ books, count, threshold }: LowStockListProps) {
+  const more = count - books.length;
   return (
     <section
       aria-labelledby="low-stock-heading"
@@ -26,10 +36,7 @@ export function LowStockList({ books, threshold }: LowStockListProps) {
           {books.map((book) => (
             <li key={book.id} data-testid="low-stock-book" className="flex items-center justify-between gap-3 py-3">
               <div className="min-w-0">
-                <Link
-                  to={editBookPath(book.id)}
-                  className="block truncate rounded font-medium text-indigo-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-                >
+                <Link to={editBookPath(book.id)} className={`block truncate ${linkClasses}`}>
                   <span className="sr-only">Edit </span>
                   {book.title}
                 </Link>
@@ -41,6 +48,13 @@ export function LowStockList({ books, threshold }: LowStockListProps) {
             </li>
           ))}
         </ul>
+      )}
+      {more > 0 && (
+        <p className="mt-2 border-t border-slate-100 pt-3 text-sm">
+          <Link to={lowStockBooksPath} className={linkClasses}>
+            +{more} more<span className="sr-only"> books low in stock</span>
+          </Link>
+        </p>
       )}
     </section>
   );

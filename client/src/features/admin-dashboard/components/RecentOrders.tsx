@@ -1,19 +1,19 @@
 import { Link } from 'react-router-dom';
 import { OrderStatusBadge } from '@/components/Badge';
-import { orderPath, paths } from '@/config/paths';
+import { adminOrderPath, paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { useMoney } from '@/lib/money-context';
 import { shortOrderId } from '@/lib/order-status';
 import type { DashboardData } from '../hooks/use-dashboard';
 
-/** How many recent orders the dashboard lists (SPEC.md §9). */
+/** How many recent orders the dashboard lists. */
 export const RECENT_ORDERS = 5;
 
 export interface RecentOrdersProps {
   orders: DashboardData['recentOrders'];
 }
 
-/** The newest orders: number (to its page), customer, date, total and status. */
+/** The newest orders: number (to the admin's page of it), customer, date, total and status. */
 export function RecentOrders({ orders }: RecentOrdersProps) {
   const money = useMoney();
   const shown = orders.slice(0, RECENT_ORDERS);
@@ -45,7 +45,7 @@ export function RecentOrders({ orders }: RecentOrdersProps) {
             >
               <div className="min-w-0">
                 <Link
-                  to={orderPath(order.id)}
+                  to={adminOrderPath(order.id)}
                   className="rounded font-mono font-semibold text-indigo-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
                 >
                   Order #{shortOrderId(order.id)}

@@ -78,7 +78,10 @@ describe('Order management', () => {
     expect(await screen.findByText('Showing 1 of 30 orders')).toBeInTheDocument();
     const [row] = rows();
     expect(row.tagName).toBe('TR');
-    expect(within(row).getByRole('link', { name: 'Order #aabbccdd' })).toHaveAttribute('href', `/orders/${order.id}`);
+    expect(within(row).getByRole('link', { name: 'Order #aabbccdd' })).toHaveAttribute(
+      'href',
+      `/admin/orders/${order.id}`,
+    );
     expect(within(row).getByText('Ada Reader')).toBeInTheDocument();
     expect(within(row).getByText('ada@example.com')).toBeInTheDocument();
     expect(within(row).getByText('March 5, 2025')).toBeInTheDocument();
@@ -125,6 +128,8 @@ describe('Order management', () => {
     expect(searched.result).toHaveBeenCalled();
     await user.selectOptions(screen.getByLabelText('Status'), 'Delivered');
     expect(await screen.findByText('No orders found')).toBeInTheDocument();
+    // No "Showing 0 of 0 orders" above the empty text.
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?q=aabbccdd&status=DELIVERED');
   });
 

@@ -18,7 +18,7 @@ function SummaryCard({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * Order management (SPEC.md §2): the store's revenue, order count and pending orders; search by
+ * Order management: the store's revenue, order count and pending orders; search by
  * order id (whole or its last 8 characters), customer name or email and a status filter (both in
  * the URL); every order with an inline status dropdown.
  */
@@ -50,7 +50,7 @@ export function ManageOrders() {
           label="Search by order id, customer name or email"
           value={filters.search}
           onSearch={(value) => setFilter('search', value)}
-          placeholder="Order id, last 8 characters, name or email"
+          placeholder="Order id, name or email"
         />
         <FilterSelect
           id="admin-orders-status"

@@ -1,7 +1,7 @@
 import { AdminTable, type AdminTableColumn } from '@/components/AdminTable';
 import { Link } from 'react-router-dom';
 import type { OrderStatus } from '@/gql/graphql';
-import { orderPath } from '@/config/paths';
+import { adminOrderPath } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useMoney } from '@/lib/money-context';
@@ -29,7 +29,7 @@ const linkClasses =
 
 function OrderLink({ order }: { order: AdminOrder }) {
   return (
-    <Link to={orderPath(order.id)} className={linkClasses}>
+    <Link to={adminOrderPath(order.id)} className={linkClasses}>
       <span className="sr-only">Order </span>#{shortOrderId(order.id)}
     </Link>
   );

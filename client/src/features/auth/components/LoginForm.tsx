@@ -10,7 +10,7 @@ import { revealFirstError } from '@/lib/forms';
 import { useLogin } from '../hooks/use-login';
 import { loginSchema, type LoginValues } from '../validation';
 
-/** Email and password sign-in (SPEC.md §2 Login). */
+/** Email and password sign-in. */
 export function LoginForm() {
   const { login, pending } = useLogin();
   const {

@@ -16,13 +16,13 @@ import { messages, registerSchema, type RegisterValues } from '../validation';
 const EMPTY: RegisterValues = { photo: null, name: '', email: '', role: 'user', password: '', confirmPassword: '' };
 
 /**
- * Account creation (SPEC.md §2 Register, §5): optional photo, name, email, role, password twice.
+ * Account creation: optional photo, name, email, role, password twice.
  * Admin is offered only while the server says no admin exists; a failed check counts as "exists".
  */
 export function RegisterForm() {
   const { register: registerAccount, pending } = useRegister();
   const { checking, adminExists, recheck } = useAdminExists();
-  // While the check runs, or when it failed, an admin is assumed to exist (SPEC.md §4).
+  // While the check runs, or when it failed, an admin is assumed to exist.
   const schema = useMemo(() => registerSchema({ adminExists: adminExists !== false }), [adminExists]);
   const {
     register,
@@ -34,7 +34,7 @@ export function RegisterForm() {
     formState: { errors },
   } = useForm<RegisterValues>({ resolver: zodResolver(schema), defaultValues: EMPTY, shouldFocusError: false });
 
-  // SPEC.md §4: the role goes back to user as soon as an admin is known to exist.
+  // The role goes back to user as soon as an admin is known to exist.
   useEffect(() => {
     if (adminExists === true && getValues('role') === 'admin') {
       setValue('role', 'user');

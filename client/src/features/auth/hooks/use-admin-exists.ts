@@ -4,7 +4,7 @@ import { AdminExistsDocument } from '@/gql/graphql';
 export interface AdminAvailability {
   /** The check is running (first load or a refetch). */
   checking: boolean;
-  /** Whether an admin exists. A failed check counts as true (SPEC.md §5); undefined until known. */
+  /** Whether an admin exists. A failed check counts as true; undefined until known. */
   adminExists: boolean | undefined;
   recheck: () => void;
 }

@@ -14,7 +14,7 @@ export type RegisterOutcome = 'registered' | 'admin-exists' | 'failed';
 
 /**
  * Creates the account (REST multipart, for the photo). On success: stores the session (as a new
- * account, greeted 'Welcome'), toasts 'Registration successful!' and goes home. ADMIN_EXISTS gets its own message (SPEC.md §8).
+ * account, greeted 'Welcome'), toasts 'Registration successful!' and goes home. ADMIN_EXISTS gets its own message.
  */
 export function useRegister() {
   const [pending, setPending] = useState(false);

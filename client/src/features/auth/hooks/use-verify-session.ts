@@ -6,7 +6,7 @@ import { useSession } from '@/lib/use-session';
 import { fromGraphQLUser } from '../session-user';
 
 /**
- * The start-up check (SPEC.md §4): while the session is 'loading' (cookies found), asks the server
+ * The start-up check: while the session is 'loading' (cookies found), asks the server
  * who the token belongs to. Success refreshes and re-saves the user; any failure clears the
  * session (a 401 also goes to /login, through the error link), except a check the browser cut off
  * by leaving the page.

@@ -46,7 +46,9 @@ export function BookCard({ book, action, eagerCover = false }: BookCardProps) {
         <div className="mt-auto flex items-end justify-between gap-3 pt-5">
           <div>
             <p className="text-xl font-bold text-slate-900">{money.format(book.price)}</p>
-            <p className={`text-sm font-medium ${book.stock > 0 ? 'text-green-700' : 'text-red-700'}`}>
+            <p
+              className={`whitespace-nowrap text-sm font-medium ${book.stock > 0 ? 'text-green-700' : 'text-red-700'}`}
+            >
               {stockLabel(book.stock)}
             </p>
           </div>

@@ -10,7 +10,7 @@ import {
   ListCategoriesDocument,
   PlaceOrderNowDocument,
 } from '@/gql/graphql';
-import { addToCartMock, gqlCart, gqlCartLine } from '@/test/cart-fixtures';
+import { addToCartMock, cartMock, gqlCart, gqlCartLine } from '@/test/cart-fixtures';
 import { admin, bookPage, gqlBook, shopper, signedIn } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -136,6 +136,38 @@ describe('Book detail: buying', () => {
     expect(
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Cart, 3 items' }),
     ).toBeInTheDocument();
+    // Every copy is now in the cart: nothing more to add, and focus goes on to the cart.
+    expect(await screen.findByText('All 3 copies are in your cart.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Go to Cart' })).toHaveFocus();
+  });
+
+  it('says when every copy is already in the cart, and offers no more', async () => {
+    const book = gqlBook({ title: 'Dune', stock: 3 });
+    renderDetail(book.id, [bookMock(book.id, book), cartMock(gqlCart([gqlCartLine(book, 3)]))]);
+    expect(await screen.findByText('All 3 copies are in your cart.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Buy now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('counts the copies already in the cart: 3 in stock and 1 in the cart leave 2 to add', async () => {
+    const user = userEvent.setup();
+    const book = gqlBook({ title: 'Dune', price: 2, stock: 3 });
+    const add = addToCartMock(book.id, 2, {
+      message: '2 book(s) added to cart successfully!',
+      cart: gqlCart([gqlCartLine(book, 3)]),
+    });
+    renderDetail(book.id, [bookMock(book.id, book), cartMock(gqlCart([gqlCartLine(book, 1)])), add]);
+    expect(await screen.findByText('Max: 2 (1 copy in your cart)')).toBeInTheDocument();
+    await user.click(more());
+    expect(quantityInput()).toHaveValue(2);
+    expect(more()).toBeDisabled();
+    expect(screen.getByText('$4.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('All 3 copies are in your cart.')).toBeInTheDocument();
+    expect(add.result).toHaveBeenCalledTimes(1);
   });
 
   it("toasts the server's message when the cart refuses the quantity", async () => {
@@ -158,7 +190,55 @@ describe('Book detail: buying', () => {
     expect(await screen.findByText('Insufficient stock for Emma. Available: 0, Requested: 1')).toBeInTheDocument();
   });
 
-  it('"Buy now" orders the chosen quantity on its own and opens the new order', async () => {
+  function buyNowRoutes() {
+    return [
+      {
+        path: '/',
+        element: <Layout />,
+        children: [
+          { path: 'books/:id', element: <BookDetailPage /> },
+          { path: 'orders/:id', element: <h1>Order page</h1> },
+        ],
+      },
+    ];
+  }
+
+  it('"Buy now" asks first, showing the book, quantity and total, and orders nothing on Cancel', async () => {
+    const user = userEvent.setup();
+    const book = gqlBook({ title: 'Dune', author: 'Frank Herbert', price: 9.99, stock: 4 });
+    const placeNow = {
+      request: { query: PlaceOrderNowDocument, variables: { lines: [{ bookId: book.id, quantity: 2 }] } },
+      result: jest.fn(),
+    };
+    renderApp({
+      at: `/books/${book.id}`,
+      session: signedIn(shopper),
+      mocks: [bookMock(book.id, book), placeNow],
+      routes: buyNowRoutes(),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+    const buyNow = screen.getByRole('button', { name: 'Buy now' });
+    await user.click(buyNow);
+
+    const dialog = screen.getByRole('dialog', { name: 'Confirm your order' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByText('Dune')).toBeInTheDocument();
+    expect(within(dialog).getByText('by Frank Herbert')).toBeInTheDocument();
+    expect(within(dialog).getByText('Quantity').nextElementSibling).toHaveTextContent('2');
+    expect(within(dialog).getByText('$9.99 each')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('buy-now-total')).toHaveTextContent('$19.98');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(buyNow).toHaveFocus();
+    await user.click(buyNow);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(placeNow.result).not.toHaveBeenCalled();
+  });
+
+  it('"Buy now" orders the chosen quantity on its own once confirmed, and opens the new order', async () => {
     const user = userEvent.setup();
     const book = gqlBook({ title: 'Dune', stock: 4 });
     const orderId = '64c000000000000000000042';
@@ -178,19 +258,13 @@ describe('Book detail: buying', () => {
       at: `/books/${book.id}`,
       session: signedIn(shopper),
       mocks: [bookMock(book.id, book), placeNow],
-      routes: [
-        {
-          path: '/',
-          element: <Layout />,
-          children: [
-            { path: 'books/:id', element: <BookDetailPage /> },
-            { path: 'orders/:id', element: <h1>Order page</h1> },
-          ],
-        },
-      ],
+      routes: buyNowRoutes(),
     });
     await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
     await user.click(screen.getByRole('button', { name: 'Buy now' }));
+    expect(placeNow.result).not.toHaveBeenCalled();
+    const dialog = screen.getByRole('dialog', { name: 'Confirm your order' });
+    await user.click(within(dialog).getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${orderId}`));
     expect(placeNow.result).toHaveBeenCalledTimes(1);

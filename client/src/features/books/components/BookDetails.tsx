@@ -32,7 +32,7 @@ function BackToBooks() {
 }
 
 /**
- * One book's page (SPEC.md §2 Book detail): cover, details, price, stock and date added, and
+ * One book's page: cover, details, price, stock and date added, and
  * the `purchase` controls while the book is in stock.
  */
 export function BookDetails({ id, purchase }: BookDetailsProps) {

@@ -25,14 +25,14 @@ function categoriesMock(categories: { category: string; count: number }[] = [{ c
   };
 }
 
-function renderCatalogue(mocks: unknown[], at = '/books') {
-  return renderApp({ at, session: signedIn(shopper), mocks: [categoriesMock(), ...(mocks as never[])] });
+function renderCatalogue(mocks: unknown[], at = '/books', categories = categoriesMock()) {
+  return renderApp({ at, session: signedIn(shopper), mocks: [categories, ...(mocks as never[])] });
 }
 
 const cards = () => screen.getAllByTestId('book-card');
 
 describe('Catalogue', () => {
-  it('shows each book as a card and the line "Showing X of Y books"', async () => {
+  it('shows each book as a card and the line "Showing X of Y books": X matches of Y in the catalogue', async () => {
     const hobbit = gqlBook({
       title: 'The Hobbit',
       author: 'J.R.R. Tolkien',
@@ -42,9 +42,17 @@ describe('Catalogue', () => {
       image: 'http://localhost/api/images/h',
     });
     const dune = gqlBook({ title: 'Dune', author: 'Frank Herbert', price: 9, stock: 0, description: 'Spice.' });
-    renderCatalogue([booksMock(bookPage([hobbit, dune], { totalCount: 57, hasNextPage: true }))]);
+    renderCatalogue(
+      [booksMock(bookPage([hobbit, dune], { totalCount: 57, hasNextPage: true }))],
+      '/books',
+      categoriesMock([
+        { category: 'Fantasy', count: 100 },
+        { category: 'Fiction', count: 20 },
+      ]),
+    );
 
-    expect(await screen.findByText('Showing 2 of 57 books')).toBeInTheDocument();
+    // The first page holds 2 of the 57 matches; the catalogue has 120 books.
+    expect(await screen.findByText('Showing 57 of 120 books')).toBeInTheDocument();
     const [first, second] = cards();
     expect(within(first).getByRole('heading', { name: 'The Hobbit' })).toBeInTheDocument();
     expect(within(first).getByText('by J.R.R. Tolkien')).toBeInTheDocument();
@@ -131,7 +139,8 @@ describe('Catalogue', () => {
   it('says so when nothing matches', async () => {
     renderCatalogue([booksMock(bookPage([]))]);
     expect(await screen.findByText('No books found matching your criteria.')).toBeInTheDocument();
-    expect(screen.getByText('Showing 0 of 0 books')).toBeInTheDocument();
+    // No "Showing 0 of 2 books" above it: the empty state says it.
+    expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
@@ -149,11 +158,17 @@ describe('Catalogue', () => {
     const page1 = [gqlBook(), gqlBook()];
     const page2 = [gqlBook({ title: 'Third book' })];
     const more = booksMock(bookPage(page2, { totalCount: 3 }), { after: `cursor-${page1[1].id}` });
-    renderCatalogue([booksMock(bookPage(page1, { totalCount: 3, hasNextPage: true })), more]);
+    renderCatalogue(
+      [booksMock(bookPage(page1, { totalCount: 3, hasNextPage: true })), more],
+      '/books',
+      categoriesMock([{ category: 'Fiction', count: 3 }]),
+    );
 
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
 
-    expect(await screen.findByText('Showing 3 of 3 books')).toBeInTheDocument();
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    // The count is of matches, whichever pages are loaded.
+    expect(screen.getByText('Showing 3 of 3 books')).toBeInTheDocument();
     expect(more.result).toHaveBeenCalledTimes(1);
     expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual([
       page1[0].title,
@@ -174,12 +189,13 @@ describe('Catalogue', () => {
       const page1 = [gqlBook()];
       const more = booksMock(bookPage([gqlBook()], { totalCount: 2 }), { after: `cursor-${page1[0].id}` });
       renderCatalogue([booksMock(bookPage(page1, { totalCount: 2, hasNextPage: true })), more]);
-      await screen.findByText('Showing 1 of 2 books');
+      await screen.findByText('Showing 2 of 2 books');
+      expect(cards()).toHaveLength(1);
       await waitFor(() => expect(observe).toHaveBeenCalled());
 
       act(() => onIntersect([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
 
-      expect(await screen.findByText('Showing 2 of 2 books')).toBeInTheDocument();
+      await waitFor(() => expect(cards()).toHaveLength(2));
       expect(more.result).toHaveBeenCalledTimes(1);
     } finally {
       Reflect.deleteProperty(globalThis, 'IntersectionObserver');
@@ -194,7 +210,7 @@ describe('Catalogue', () => {
 
     await user.type(screen.getByLabelText('Search books'), 'hobbit');
 
-    expect(await screen.findByText('Showing 1 of 1 books')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1 of 2 books')).toBeInTheDocument();
     expect(search.result).toHaveBeenCalledTimes(1); // one request for the whole word
     expect(router.state.location.search).toBe('?q=hobbit');
     expect(screen.getByRole('heading', { name: 'The Hobbit' })).toBeInTheDocument();
@@ -226,7 +242,7 @@ describe('Catalogue', () => {
         fantasy,
       ],
     });
-    await screen.findByText('Showing 1 of 1 books');
+    await screen.findByText('Showing 1 of 15 books');
     expect(screen.getByLabelText('Search books')).toHaveValue('war');
     expect(screen.getByLabelText('Sort by')).toHaveValue('price');
     expect(screen.getByRole('button', { name: 'Descending order' })).toHaveAttribute('aria-pressed', 'true');

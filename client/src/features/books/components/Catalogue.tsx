@@ -20,12 +20,26 @@ export interface CatalogueProps {
 const EAGER_COVERS = 4;
 
 /**
- * The catalogue (SPEC.md §2): search, category and sort (kept in the URL), the count line and
- * a grid of cards that grows a page at a time, on scroll or with 'Load more'.
+ * 'Showing X of Y books': X books match the search and category, of Y in the whole catalogue.
+ * Nothing when nothing matches (the empty state says so).
+ */
+export function countLine(matches: number, catalogueSize: number | null): string {
+  if (matches === 0) return '';
+  if (catalogueSize === null || catalogueSize < matches) return `Showing ${matches} ${bookNoun(matches)}`;
+  return `Showing ${matches} of ${catalogueSize} ${bookNoun(catalogueSize)}`;
+}
+
+function bookNoun(n: number): string {
+  return n === 1 ? 'book' : 'books';
+}
+
+/**
+ * The catalogue: search, category and sort (kept in the URL), the count line and a grid of cards
+ * that grows a page at a time, on scroll or with 'Load more'.
  */
 export function Catalogue({ cardAction }: CatalogueProps = {}) {
   const { filters, setFilter } = useListFilters(catalogueFilterSchema);
-  const categories = useCategories();
+  const { categories, catalogueSize } = useCategories();
   const catalogue = useCatalogue(filters);
   const { items, totalCount, initialLoading, refreshing, failed, hasMore } = catalogue;
   // The grid follows the data a step behind, in a render React may split into short slices: a
@@ -51,7 +65,7 @@ export function Catalogue({ cardAction }: CatalogueProps = {}) {
       />
 
       <p aria-live="polite" className="min-h-6 text-sm text-slate-600">
-        {!shown.initialLoading && !shown.failed && `Showing ${books.length} of ${shown.totalCount} books`}
+        {!shown.initialLoading && !shown.failed && countLine(shown.totalCount, catalogueSize)}
       </p>
 
       {shown.initialLoading ? (

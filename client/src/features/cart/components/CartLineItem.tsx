@@ -10,7 +10,7 @@ export type CartLine = CartFieldsFragment['lines'][number];
 
 export interface CartLineItemProps {
   line: CartLine;
-  /** This line's change is being saved: its controls wait. */
+  /** This line's change is being saved: its controls wait (keeping keyboard focus where it is). */
   busy: boolean;
   onQuantityChange: (quantity: number) => void;
   onRemove: () => void;
@@ -37,6 +37,7 @@ export function CartLineItem({ line, busy, onQuantityChange, onRemove }: CartLin
             <h3 className="break-words font-semibold text-slate-900">
               <Link
                 to={bookPath(book.id)}
+                data-line-focus
                 className="rounded hover:text-indigo-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
               >
                 {book.title}
@@ -64,14 +65,14 @@ export function CartLineItem({ line, busy, onQuantityChange, onRemove }: CartLin
             value={quantity}
             max={book.stock}
             itemName={book.title}
-            disabled={busy}
+            busy={busy}
             onChange={onQuantityChange}
           />
           <button
             type="button"
-            onClick={onRemove}
-            disabled={busy}
-            className="rounded px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-500 disabled:cursor-not-allowed disabled:opacity-60"
+            onClick={() => !busy && onRemove()}
+            aria-disabled={busy || undefined}
+            className="rounded px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-500 aria-disabled:cursor-wait aria-disabled:opacity-60"
           >
             Remove<span className="sr-only"> {book.title}</span>
           </button>

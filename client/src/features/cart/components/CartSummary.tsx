@@ -25,7 +25,7 @@ export function CartSummary({ cart, placing, onPlaceOrder }: CartSummaryProps) {
         {cart.lines.map((line) => (
           <li key={line.book.id} className="flex justify-between gap-3">
             <span className="min-w-0 break-words text-slate-600">
-              {line.book.title} × {line.quantity}
+              {line.book.title} <span className="whitespace-nowrap">× {line.quantity}</span>
             </span>
             <span className="shrink-0 font-medium text-slate-900">{money.format(line.lineTotal)}</span>
           </li>

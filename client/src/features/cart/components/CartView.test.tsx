@@ -62,8 +62,11 @@ describe('Cart page', () => {
     expect(within(first).getByText('$25.00')).toBeInTheDocument();
 
     const summary = screen.getByRole('region', { name: 'Order Summary' });
-    expect(within(summary).getByText('The Hobbit × 2')).toBeInTheDocument();
-    expect(within(summary).getByText('Dune × 1')).toBeInTheDocument();
+    const [hobbitLine, duneLine] = within(summary).getAllByRole('listitem');
+    expect(hobbitLine).toHaveTextContent('The Hobbit × 2$25.00');
+    expect(duneLine).toHaveTextContent('Dune × 1$9.99');
+    // "× 2" is kept whole: it never wraps apart from its number.
+    expect(within(hobbitLine).getByText('× 2')).toHaveClass('whitespace-nowrap');
     expect(within(summary).getByTestId('cart-total')).toHaveTextContent('$34.99');
     expect(within(summary).getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/books');
   });
@@ -106,6 +109,52 @@ describe('Cart page', () => {
       await screen.findByText('Insufficient stock for The Hobbit. Available: 0, Requested: 1'),
     ).toBeInTheDocument();
     expect(within(line('The Hobbit')).getByRole('spinbutton')).toHaveValue(2);
+  });
+
+  it('keeps keyboard focus on + while the change is saved, so that the next press works', async () => {
+    const user = userEvent.setup();
+    const update = (quantity: number, cart: GqlCart) => ({
+      request: { query: UpdateCartItemDocument, variables: { bookId: dune.id, quantity } },
+      result: jest.fn(() => payload('updateCartItem', 'Cart updated successfully', cart)),
+    });
+    const toTwo = update(2, gqlCart([gqlCartLine(hobbit, 2), gqlCartLine(dune, 2)]));
+    const toThree = update(3, gqlCart([gqlCartLine(hobbit, 2), gqlCartLine(dune, 3)]));
+    renderCart([cartMock(twoLines, { maxUsageCount: 2 }), toTwo, toThree]);
+    await screen.findByRole('heading', { name: 'Shopping Cart (3 items)' });
+    const more = within(line('Dune')).getByRole('button', { name: 'Increase quantity of Dune' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    // Saving: the button waits, but keeps focus (it is not disabled, which would drop it).
+    expect(more).toHaveAttribute('aria-disabled', 'true');
+    expect(more).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'Shopping Cart (4 items)' })).toBeInTheDocument();
+    expect(more).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Shopping Cart (5 items)' })).toBeInTheDocument();
+    expect(toThree.result).toHaveBeenCalledTimes(1);
+  });
+
+  it('moves focus to the next line after Remove, and to the heading when the cart is empty', async () => {
+    const user = userEvent.setup();
+    const removeHobbit = {
+      request: { query: RemoveCartItemDocument, variables: { bookId: hobbit.id } },
+      result: jest.fn(() => payload('removeFromCart', 'Item removed from cart', gqlCart([gqlCartLine(dune, 1)]))),
+    };
+    const removeDune = {
+      request: { query: RemoveCartItemDocument, variables: { bookId: dune.id } },
+      result: jest.fn(() => payload('removeFromCart', 'Item removed from cart', gqlCart([]))),
+    };
+    renderCart([cartMock(twoLines, { maxUsageCount: 2 }), removeHobbit, removeDune]);
+    await screen.findByRole('heading', { name: 'Shopping Cart (3 items)' });
+    screen.getByRole('button', { name: 'Remove The Hobbit' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Shopping Cart (1 item)' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Dune' })).toHaveFocus());
+
+    screen.getByRole('button', { name: 'Remove Dune' }).focus();
+    await user.keyboard('{Enter}');
+    const empty = await screen.findByRole('heading', { name: 'Your cart is empty' });
+    await waitFor(() => expect(empty).toHaveFocus());
   });
 
   it("removes a line: 'Item removed from cart'", async () => {

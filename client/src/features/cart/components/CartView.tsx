@@ -1,3 +1,4 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button-styles';
 import { PageSpinner } from '@/components/Spinner';
@@ -14,10 +15,12 @@ function itemsLabel(n: number): string {
   return `${n} ${n === 1 ? 'item' : 'items'}`;
 }
 
-function EmptyCart() {
+function EmptyCart({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white px-6 py-16 text-center shadow-sm">
-      <h1 className="text-2xl font-bold text-slate-900">Your cart is empty</h1>
+      <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
+        Your cart is empty
+      </h1>
       <p className="mt-2 text-slate-600">Find a book you like and add it to your cart.</p>
       <Link to={paths.books} className={buttonClasses('primary', 'md', 'mt-6')}>
         Browse Books
@@ -26,13 +29,45 @@ function EmptyCart() {
   );
 }
 
-/** The shopper's cart (SPEC.md §2 Cart): lines with quantities, Clear Cart, the summary and Place Order. */
+/** Where keyboard focus goes once a removed line has left the list. */
+interface FocusAfterRemoval {
+  removed: string;
+  /** The neighbouring line's book (the next one, else the previous), or null when none is left. */
+  next: string | null;
+}
+
+/**
+ * The shopper's cart: lines with quantities, Clear Cart, the summary and Place Order. When a line
+ * is removed, focus moves to its neighbour's title (or, when the cart is empty, to its heading)
+ * instead of being lost with the Remove button.
+ */
 export function CartView() {
   const { cart, loading, failed, retry } = useCart();
   const { updateQuantity, updatingId } = useUpdateCartItem();
   const { removeItem, removingId } = useRemoveCartItem();
   const { clearCart, clearing, confirmDialog } = useClearCart();
   const { placeOrder, placing } = usePlaceOrder();
+  const linesRef = useRef<HTMLUListElement>(null);
+  const emptyHeadingRef = useRef<HTMLHeadingElement>(null);
+  const focusAfterRemoval = useRef<FocusAfterRemoval | null>(null);
+
+  useEffect(() => {
+    const target = focusAfterRemoval.current;
+    if (!target || !cart || cart.lines.some((line) => line.book.id === target.removed)) return;
+    focusAfterRemoval.current = null;
+    const next = target.next
+      ? linesRef.current?.querySelector<HTMLElement>(`[data-book-id="${target.next}"] [data-line-focus]`)
+      : null;
+    (next ?? emptyHeadingRef.current)?.focus();
+  }, [cart]);
+
+  async function remove(bookId: string) {
+    const lines = cart?.lines ?? [];
+    const index = lines.findIndex((line) => line.book.id === bookId);
+    const neighbour = lines[index + 1] ?? lines[index - 1];
+    focusAfterRemoval.current = { removed: bookId, next: neighbour ? neighbour.book.id : null };
+    if (!(await removeItem(bookId))) focusAfterRemoval.current = null;
+  }
 
   if (loading) return <PageSpinner label="Loading cart..." />;
   if (failed || !cart) {
@@ -60,7 +95,7 @@ export function CartView() {
     return (
       <>
         {notice}
-        <EmptyCart />
+        <EmptyCart headingRef={emptyHeadingRef} />
       </>
     );
   }
@@ -87,14 +122,14 @@ export function CartView() {
           aria-label="Items in your cart"
           className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
         >
-          <ul className="divide-y divide-slate-200">
+          <ul ref={linesRef} className="divide-y divide-slate-200">
             {cart.lines.map((line) => (
               <CartLineItem
                 key={line.book.id}
                 line={line}
                 busy={busy || updatingId === line.book.id || removingId === line.book.id}
                 onQuantityChange={(quantity) => void updateQuantity(line.book.id, quantity)}
-                onRemove={() => void removeItem(line.book.id)}
+                onRemove={() => void remove(line.book.id)}
               />
             ))}
           </ul>

@@ -9,8 +9,8 @@ import { evictAfterOrder } from '../cache';
 const SCOPE = 'buy-now';
 
 /**
- * "Buy now" on a book's page: orders that book directly (a manual order), leaving the cart as it
- * is. Success: the server's 'Order placed successfully!' and the new order's page. Failure (e.g.
+ * "Buy now" on a book's page, once the shopper has confirmed it (BuyNowDialog): orders that book
+ * directly (a manual order), leaving the cart as it is. Success: the server's 'Order placed successfully!' and the new order's page. Failure (e.g.
  * INSUFFICIENT_STOCK): the server's message or 'Failed to place order'.
  */
 export function useBuyNow() {

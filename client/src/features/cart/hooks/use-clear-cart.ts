@@ -10,8 +10,7 @@ export const CLEAR_CART_CONFIRMATION = 'Are you sure you want to clear your enti
 
 /**
  * Empties the cart after the shopper confirms in the in-app dialog (render `confirmDialog`).
- * Success: the server's 'Cart cleared successfully'. Failure: 'Failed to clear cart' (SPEC.md §8
- * gives no server message for it).
+ * Success: the server's 'Cart cleared successfully'. Failure: always 'Failed to clear cart'.
  */
 export function useClearCart() {
   const [mutate] = useMutation(ClearCartDocument);

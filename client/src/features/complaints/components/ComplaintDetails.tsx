@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button-styles';
 import { ComplaintPriorityBadge, ComplaintStatusBadge } from '@/components/ComplaintBadges';
-import { ComplaintResponseHistory } from '@/components/ComplaintResponseHistory';
+import { ComplaintResponseHistory, earlierResponses } from '@/components/ComplaintResponseHistory';
 import { PageSpinner } from '@/components/Spinner';
 import { orderPath, paths } from '@/config/paths';
 import { complaintLabel } from '@/lib/complaint-labels';
@@ -24,7 +24,7 @@ function BackToComplaints() {
   );
 }
 
-/** One of the shopper's complaints (SPEC.md §2 User complaint detail), with every answer it received. */
+/** One of the shopper's complaints, with every answer it received. */
 export function ComplaintDetails({ id }: ComplaintDetailsProps) {
   const { complaint, loading, notFound } = useComplaint(id);
   useDocumentTitle(complaint?.title ?? (notFound ? 'Complaint not found' : 'Complaint'));
@@ -42,6 +42,8 @@ export function ComplaintDetails({ id }: ComplaintDetailsProps) {
   }
   if (loading || !complaint) return <PageSpinner label="Loading complaint..." />;
 
+  // The latest response is the Admin Response card: the history lists the ones before it.
+  const earlier = earlierResponses(complaint.responses, complaint);
   return (
     <article className="space-y-6">
       <header className="space-y-3">
@@ -121,8 +123,12 @@ export function ComplaintDetails({ id }: ComplaintDetailsProps) {
         </p>
       )}
 
-      {complaint.responses.length > 0 && (
-        <ComplaintResponseHistory responses={complaint.responses} className={cardClasses} />
+      {earlier.length > 0 && (
+        <ComplaintResponseHistory
+          responses={earlier}
+          title={earlier.length < complaint.responses.length ? 'Earlier Responses' : 'Response History'}
+          className={cardClasses}
+        />
       )}
 
       <div className="flex flex-col gap-3 sm:flex-row">

@@ -28,7 +28,7 @@ function Counter({ id, length, max }: { id: string; length: number; max: number 
   );
 }
 
-/** 'Submit Complaint/Feedback' (SPEC.md §2 Submit complaint): type, category, priority, an optional order, title and description. */
+/** 'Submit Complaint/Feedback': type, category, priority, an optional order, title and description. */
 export function ComplaintForm() {
   const { submit, pending } = useSubmitComplaint();
   const navigate = useNavigate();

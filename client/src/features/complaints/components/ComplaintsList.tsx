@@ -26,7 +26,7 @@ export const complaintFilterSchema = {
 const selectClasses = `${inputClasses} sm:w-48`;
 
 /**
- * 'My Complaints & Feedback' (SPEC.md §2 My complaints): all of the shopper's complaints, newest
+ * 'My Complaints & Feedback': all of the shopper's complaints, newest
  * first, filtered in the browser by status and type.
  */
 export function ComplaintsList() {

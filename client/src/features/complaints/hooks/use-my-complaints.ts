@@ -22,7 +22,7 @@ function toastFailure(error: unknown) {
 /**
  * All of the shopper's complaints, newest first: pages of COMPLAINTS_PAGE_SIZE are fetched one
  * after another until none is left, because the status and type filters work in the browser on
- * the whole list (SPEC.md §2 My complaints). Refreshed from the server each visit (the
+ * the whole list. Refreshed from the server each visit (the
  * administrator answers in the meantime). A failure toasts 'Failed to fetch complaints'.
  */
 export function useMyComplaints() {

@@ -15,7 +15,7 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { initials } from '@/lib/format';
 
-/** Static marketing copy (SPEC.md §1): the figures are not live data. */
+/** Static marketing copy: the figures are not live data. */
 const stats = [
   { value: '1,000+', label: 'Books (coming soon)' },
   { value: '50+', label: 'Happy customers' },

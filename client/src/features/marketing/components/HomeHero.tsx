@@ -3,7 +3,7 @@ import { buttonClasses } from '@/components/button-styles';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/use-session';
 
-/** The home page's opening: headline and the actions that fit who is looking (SPEC.md §2 Home). */
+/** The home page's opening: headline and the actions that fit who is looking. */
 export function HomeHero() {
   const { status, user, newAccount } = useSession();
   const signedIn = status === 'authenticated' && user !== null;

@@ -3,7 +3,7 @@ import { buttonClasses } from '@/components/button-styles';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/use-session';
 
-/** The closing call to action; visitors only (SPEC.md §2 Home). */
+/** The closing call to action; visitors only. */
 export function JourneyCta() {
   const { status } = useSession();
   if (status !== 'anonymous') return null;

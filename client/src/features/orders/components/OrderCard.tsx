@@ -8,7 +8,7 @@ import { useMoney } from '@/lib/money-context';
 import { shortOrderId } from '@/lib/order-status';
 import type { MyOrder } from '../hooks/use-my-orders';
 
-/** How many of an order's books the list shows as thumbnails (SPEC.md §9). */
+/** How many of an order's books the list shows as thumbnails. */
 export const ORDER_THUMBNAILS = 3;
 
 export interface OrderCardProps {

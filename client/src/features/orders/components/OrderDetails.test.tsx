@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { GetOrderDocument } from '@/gql/graphql';
-import { signedIn } from '@/test/fixtures';
+import userEvent from '@testing-library/user-event';
+import { GetOrderDocument, UpdateOrderStatusDocument } from '@/gql/graphql';
+import { admin, signedIn } from '@/test/fixtures';
 import { gqlOrder, gqlOrderLine, type GqlOrder } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -102,5 +103,69 @@ describe('Order detail', () => {
     });
     expect(await screen.findByText('Failed to fetch order details')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+  });
+});
+
+describe("Admin's order detail", () => {
+  const customer = { id: '64b0000000000000000000c1', name: 'Ada Reader', email: 'ada@example.com' };
+
+  it('shows the order with its customer and status, and leads back to order management', async () => {
+    const order = gqlOrder({ id: ID, customer, lines: [gqlOrderLine({ title: 'Dune', price: 10 })] });
+    renderApp({ at: `/admin/orders/${ID}`, session: signedIn(admin), mocks: [orderMock(order)] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #aabbccdd' })).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'Customer and status' });
+    expect(within(card).getByText('Ada Reader')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'ada@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:ada@example.com',
+    );
+    expect(within(card).getByRole('combobox', { name: 'Status of order #aabbccdd' })).toHaveValue('PENDING');
+    expect(screen.getByRole('link', { name: /back to orders/i })).toHaveAttribute('href', '/admin/orders');
+    expect(within(screen.getAllByTestId('order-line')[0]).getByRole('heading', { name: 'Dune' })).toBeInTheDocument();
+  });
+
+  it('changes the status from the page: the tracker follows', async () => {
+    const user = userEvent.setup();
+    const order = gqlOrder({ id: ID, customer });
+    const shipped = gqlOrder({
+      id: ID,
+      customer,
+      status: 'SHIPPED',
+      statusHistory: [...order.statusHistory, { status: 'SHIPPED', at: '2025-03-06T09:15:00.000Z' }],
+    });
+    const update = {
+      request: { query: UpdateOrderStatusDocument, variables: { id: ID, status: 'SHIPPED' } },
+      result: jest.fn(() => ({
+        data: {
+          updateOrderStatus: {
+            __typename: 'OrderPayload' as const,
+            message: 'Order status updated to shipped',
+            order: shipped,
+          },
+        },
+      })),
+    };
+    renderApp({ at: `/admin/orders/${ID}`, session: signedIn(admin), mocks: [orderMock(order), update] });
+    const status = await screen.findByRole('combobox', { name: 'Status of order #aabbccdd' });
+    await user.selectOptions(status, 'SHIPPED');
+    expect(await screen.findByText('Order status updated to shipped')).toBeInTheDocument();
+    await waitFor(() => expect(steps()[1]).toHaveAttribute('aria-current', 'step'));
+    expect(update.result).toHaveBeenCalledTimes(1);
+  });
+
+  it("says 'Order not found' with a way back to order management", async () => {
+    renderApp({
+      at: `/admin/orders/${ID}`,
+      session: signedIn(admin),
+      mocks: [errorMock('NOT_FOUND', 'Order not found')],
+    });
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.getByText('This order does not exist.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /back to orders/i })).toHaveAttribute('href', '/admin/orders');
+  });
+
+  it('is for the admin only: a shopper goes home', async () => {
+    const { router } = renderApp({ at: `/admin/orders/${ID}`, session: signedIn() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

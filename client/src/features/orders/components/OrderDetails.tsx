@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { OrderStatusBadge } from '@/components/Badge';
 import { PageSpinner } from '@/components/Spinner';
@@ -10,14 +11,25 @@ import { useOrder } from '../hooks/use-order';
 import { OrderItems } from './OrderItems';
 import { OrderStatusTracker } from './OrderStatusTracker';
 
+export type DetailOrder = NonNullable<ReturnType<typeof useOrder>['order']>;
+
 export interface OrderDetailsProps {
   id: string;
+  /**
+   * The list the page belongs to: its "Back to Orders" link, and where a failed load leads. The
+   * shopper's orders by default; the admin's order management on the admin's page.
+   */
+  listPath?: string;
+  /** Shown when the order cannot be found (the shopper's: 'or it is not one of yours'). */
+  notFoundText?: string;
+  /** More about the order, beside the facts (the admin's customer card and status control). */
+  aside?: (order: DetailOrder) => ReactNode;
 }
 
-function BackToOrders() {
+function BackToOrders({ to }: { to: string }) {
   return (
     <Link
-      to={paths.orders}
+      to={to}
       className="inline-flex items-center gap-1 rounded text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
     >
       <span aria-hidden="true">←</span> Back to Orders
@@ -27,9 +39,17 @@ function BackToOrders() {
 
 const cardClasses = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 
-/** One order (SPEC.md §2 Order detail): when, how much, the status tracker and the books. */
-export function OrderDetails({ id }: OrderDetailsProps) {
-  const { order, loading, notFound } = useOrder(id);
+/**
+ * One order: when, how much, the status tracker and the books, with `aside` (the admin's page adds
+ * the customer) and a way back to `listPath`.
+ */
+export function OrderDetails({
+  id,
+  listPath = paths.orders,
+  notFoundText = 'This order does not exist, or it is not one of yours.',
+  aside,
+}: OrderDetailsProps) {
+  const { order, loading, notFound } = useOrder(id, listPath);
   const money = useMoney();
   const number = order ? `Order #${shortOrderId(order.id)}` : '';
   useDocumentTitle(number || (notFound ? 'Order not found' : 'Order'));
@@ -38,9 +58,9 @@ export function OrderDetails({ id }: OrderDetailsProps) {
     return (
       <div className="py-16 text-center">
         <h1 className="text-2xl font-bold text-slate-900">Order not found</h1>
-        <p className="mt-2 text-slate-600">This order does not exist, or it is not one of yours.</p>
+        <p className="mt-2 text-slate-600">{notFoundText}</p>
         <div className="mt-6">
-          <BackToOrders />
+          <BackToOrders to={listPath} />
         </div>
       </div>
     );
@@ -49,7 +69,7 @@ export function OrderDetails({ id }: OrderDetailsProps) {
 
   return (
     <article className="space-y-6">
-      <BackToOrders />
+      <BackToOrders to={listPath} />
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="font-mono text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{number}</h1>
         <OrderStatusBadge status={order.status} />
@@ -71,6 +91,8 @@ export function OrderDetails({ id }: OrderDetailsProps) {
           <dd className="font-semibold tabular-nums text-slate-900">{order.itemCount}</dd>
         </div>
       </dl>
+
+      {aside?.(order)}
 
       <section aria-labelledby="order-status-heading" className={cardClasses}>
         <h2 id="order-status-heading" className="mb-4 text-lg font-semibold text-slate-900">

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useMyOrders } from '../hooks/use-my-orders';
 import { OrderCard } from './OrderCard';
 
-/** 'My Orders' (SPEC.md §2 Orders list): the shopper's orders, newest first, a page at a time. */
+/** 'My Orders': the shopper's orders, newest first, a page at a time. */
 export function OrdersList() {
   const list = useMyOrders();
 

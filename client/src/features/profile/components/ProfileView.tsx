@@ -12,7 +12,7 @@ export interface ProfileViewProps {
 }
 
 /**
- * The signed-in user's photo, name, email, role and member-since date (SPEC.md §2 Profile), and
+ * The signed-in user's photo, name, email, role and member-since date, and
  * the change-password form.
  */
 export function ProfileView({ user, onEdit }: ProfileViewProps) {

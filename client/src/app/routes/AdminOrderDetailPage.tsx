@@ -1,0 +1,20 @@
+import { useParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { OrderCustomer } from '@/features/admin-orders/components/OrderCustomer';
+import { OrderDetails } from '@/features/orders/components/OrderDetails';
+
+/** Any order as the admin sees it: the shopper's order page with its customer, back to order management. */
+export function AdminOrderDetailPage() {
+  const { id = '' } = useParams();
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <OrderDetails
+        key={id}
+        id={id}
+        listPath={paths.adminOrders}
+        notFoundText="This order does not exist."
+        aside={(order) => <OrderCustomer order={order} />}
+      />
+    </div>
+  );
+}
