@@ -1,6 +1,5 @@
-import { Body, Controller, HttpCode, Post, Put, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Put, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { Public } from '../common/auth/access.decorators';
 import { AuthThrottlerGuard } from '../common/auth/auth-throttler.guard';
 import { CurrentUser } from '../common/auth/current-user.decorator';
@@ -16,7 +15,6 @@ import { LoginInput } from './dto/login.input';
 import { RegisterInput } from './dto/register.input';
 import { AuthPayload } from './models/auth-payload.model';
 import { PasswordChangedPayload } from './models/password-changed.model';
-import { withRetryAfter } from './retry-after';
 
 @ApiTags('user')
 @Controller('user')
@@ -40,8 +38,8 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: AuthPayload })
   @ApiErrors(ErrorCode.INVALID_CREDENTIALS, ErrorCode.RATE_LIMITED)
-  login(@Body() input: LoginInput, @Res({ passthrough: true }) res: Response): Promise<AuthPayload> {
-    return withRetryAfter(res, () => this.auth.login(input));
+  login(@Body() input: LoginInput): Promise<AuthPayload> {
+    return this.auth.login(input);
   }
 
   @Put('password')

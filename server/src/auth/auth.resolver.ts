@@ -1,6 +1,5 @@
 import { UseGuards } from '@nestjs/common';
-import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
-import type { Response } from 'express';
+import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload';
 import { Public } from '../common/auth/access.decorators';
 import { CurrentUser } from '../common/auth/current-user.decorator';
@@ -13,7 +12,6 @@ import { LoginInput } from './dto/login.input';
 import { RegisterInput } from './dto/register.input';
 import { AuthPayload } from './models/auth-payload.model';
 import { PasswordChangedPayload } from './models/password-changed.model';
-import { withRetryAfter } from './retry-after';
 
 @Resolver()
 @UseGuards(AuthThrottlerGuard)
@@ -31,8 +29,8 @@ export class AuthResolver {
 
   @Public()
   @Mutation(() => AuthPayload, { description: 'Sign in (REST: POST /api/user/login)' })
-  login(@Args('input') input: LoginInput, @Context('res') res?: Response): Promise<AuthPayload> {
-    return withRetryAfter(res, () => this.auth.login(input));
+  login(@Args('input') input: LoginInput): Promise<AuthPayload> {
+    return this.auth.login(input);
   }
 
   @Mutation(() => PasswordChangedPayload, {

@@ -55,12 +55,9 @@ export class JwtStrategy implements BearerAuthenticator {
     } catch (error) {
       throw error instanceof TokenExpiredError ? expired() : invalid();
     }
-    let user: AuthUser | false;
-    try {
-      user = await this.validate(payload);
-    } catch {
-      user = false;
-    }
+    // A failure to read the account is not a bad token: it propagates (the database being away
+    // is answered 503 SERVICE_UNAVAILABLE by the exception filter), so clients keep their session.
+    const user = await this.validate(payload);
     if (!user) throw invalid();
     return user;
   }

@@ -13,10 +13,10 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 export const LOGIN_BLOCK_MS = 30_000;
 export const LOGIN_MAX_BLOCK_MS = 60_000;
 
-/** A refused sign-in: 429 RATE_LIMITED, with how long to wait (REST sends it as Retry-After). */
+/** A refused sign-in: 429 RATE_LIMITED, with how long to wait (sent as Retry-After on both transports). */
 export class LoginBlockedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(ErrorCode.RATE_LIMITED, 'Too many attempts. Please wait a minute and try again.');
+  constructor(retryAfterSeconds: number) {
+    super(ErrorCode.RATE_LIMITED, 'Too many attempts. Please wait a minute and try again.', retryAfterSeconds);
   }
 }
 
