@@ -137,7 +137,11 @@ export class UsersService {
   async setPassword(id: string, passwordHash: string): Promise<{ user: User; tokenVersion: number }> {
     // Every older token is refused by its version from now on, so the revoked ones need no list.
     const updated = await this.users
-      .findByIdAndUpdate(id, { $set: { passwordHash, revokedTokens: [] }, $inc: { tokenVersion: 1 } }, { new: true })
+      .findByIdAndUpdate(
+        id,
+        { $set: { passwordHash }, $unset: { revokedTokens: 1 }, $inc: { tokenVersion: 1 } },
+        { new: true },
+      )
       .lean();
     this.forgetSession(id);
     if (!updated) throw AppError.notFound('User not found');

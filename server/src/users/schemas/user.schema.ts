@@ -41,7 +41,10 @@ export class User {
    * Expired entries are dropped at the next logout, and a password change (which ends every older
    * token through `tokenVersion`) empties the list, so it stays as short as the account's devices.
    */
-  @Prop({ type: [{ _id: false, id: { type: String, required: true }, expiresAt: { type: Date, required: true } }] })
+  @Prop({
+    type: [{ _id: false, id: { type: String, required: true }, expiresAt: { type: Date, required: true } }],
+    default: undefined,
+  })
   revokedTokens?: RevokedToken[];
 
   createdAt: Date;
