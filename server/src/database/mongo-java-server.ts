@@ -76,7 +76,7 @@ function waitForPort(child: ChildProcess): Promise<number> {
 }
 
 /** One running launcher process. */
-interface Launched {
+export interface Launched {
   child: ChildProcess;
   port: number;
   /** Resolves once the process has exited. */
@@ -134,7 +134,7 @@ export function restartDelayMs(attempt: number): number {
  * address by itself; listeners hear of each restart (the change feed then has the caches read
  * again, since writes in flight at the crash may or may not have been stored).
  */
-class JavaServerSupervisor {
+export class JavaServerSupervisor {
   private attempt = 0;
   private startedAt = Date.now();
   private timer: NodeJS.Timeout | undefined;
@@ -194,7 +194,7 @@ class JavaServerSupervisor {
     this.current = launched;
     this.startedAt = Date.now();
     this.watch(launched);
-    this.logger.log(`mongo-java-server restarted on ${this.location}, port ${launched.port} (restart ${this.attempt})`);
+    this.logger.log(`mongo-java-server restarted on ${this.location}, port ${launched.port} (attempt ${this.attempt})`);
     for (const listener of [...this.listeners]) listener();
   }
 }
