@@ -59,7 +59,10 @@ export function isDatabaseUnavailable(exception: unknown): boolean {
     exception instanceof mongo.MongoNotConnectedError ||
     exception instanceof mongo.MongoTopologyClosedError ||
     (exception instanceof MongooseError && /buffering timed out/.test(exception.message)) ||
-    (exception instanceof Error && DROPPED_CONNECTION_CODES.has(String((exception as { code?: unknown }).code)))
+    // Not `instanceof Error`: Node's own errors may come from another realm (a test runner's sandbox).
+    (typeof exception === 'object' &&
+      exception !== null &&
+      DROPPED_CONNECTION_CODES.has(String((exception as { code?: unknown }).code)))
   );
 }
 
