@@ -17,6 +17,7 @@ import { catalogueShellHints } from './books/catalogue-shell';
 import { methodNotAllowed } from './common/http/method-not-allowed';
 import { refuseDeepNesting } from './common/http/nesting-limit';
 import { refuseQueryStructures } from './common/http/plain-query';
+import { noStoreByDefault } from './common/http/no-store';
 import type { AppConfig } from './config/app-config';
 import { CLIENT_DIST } from './config/paths';
 import { MAX_IMAGE_BYTES } from './uploads/image-type';
@@ -55,6 +56,7 @@ export async function createApp(options: AppModuleOptions, { quiet = false } = {
   // After helmet and CORS, so that a body the parsers refuse still gets the headers a
   // cross-origin client needs to read the error.
   app.use(methodNotAllowed(app.getHttpAdapter().getInstance(), { '/graphql': ['GET', 'POST'] }));
+  app.use('/api', noStoreByDefault);
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { extended: true });
   // GraphQL answers (a page of books is about 11 KB of JSON) go gzipped to clients that accept it;

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { paths } from '@/config/paths';
-import { LoginDocument, MeDocument } from '@/gql/graphql';
+import { LoginDocument, LogoutDocument, MeDocument } from '@/gql/graphql';
 import { expireSession, loadSession, saveSession } from '@/lib/session';
 import { admin, gqlUser, shopper, signedIn, signedOut } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
@@ -174,10 +174,40 @@ describe('session expiry and logout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
   });
 
+  it('says on the login page that the session expired when the server ended the one the browser had', async () => {
+    saveSession({ token: 'old-token', user: shopper });
+    const { router } = renderApp({ at: '/about', session: signedIn(shopper) });
+    await screen.findByRole('heading', { name: /about bookstore/i });
+
+    act(() => expireSession());
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has expired. Please sign in again.');
+  });
+
+  it('says nothing of an expired session on a first visit, or to a visitor who never signed in', async () => {
+    renderApp({ at: '/login', session: signedOut });
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.queryByText(/your session has expired/i)).not.toBeInTheDocument();
+
+    const { router } = renderApp({ at: '/about', session: signedOut });
+    act(() => expireSession());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByText(/your session has expired/i)).not.toBeInTheDocument();
+  });
+
   it('logout clears the session, goes home and says "Logged out successfully"', async () => {
     saveSession({ token: 'token', user: shopper });
     const user = userEvent.setup();
-    const { router } = renderApp({ at: '/profile', session: signedIn(shopper) });
+    const logout = jest.fn(() => ({
+      data: { logout: { __typename: 'LogoutPayload' as const, message: 'Logged out successfully' } },
+    }));
+    const { router } = renderApp({
+      at: '/profile',
+      session: signedIn(shopper),
+      mocks: [{ request: { query: LogoutDocument }, result: logout }],
+    });
     const banner = screen.getByRole('banner');
     await user.click(within(banner).getByRole('button', { name: /ada reader/i }));
     await user.click(within(banner).getByRole('button', { name: 'Logout' }));
@@ -185,6 +215,7 @@ describe('session expiry and logout', () => {
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(loadSession()).toBeNull();
+    await waitFor(() => expect(logout).toHaveBeenCalledTimes(1));
     expect(within(banner).getAllByRole('link', { name: 'Login' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
   });

@@ -56,6 +56,13 @@ export function isReturnablePath(path: string): boolean {
 /** Router state carried to /login so that signing in returns the user where they were going. */
 export interface LoginRedirectState {
   from?: string;
+  /** Sent there because the server ended a session the browser had (not on a first visit). */
+  sessionExpired?: boolean;
+}
+
+/** Whether /login was reached because the server ended the session the browser had. */
+export function isSessionExpiredState(state: unknown): boolean {
+  return (state as LoginRedirectState | null | undefined)?.sessionExpired === true;
 }
 
 export function locationPath(location: { pathname: string; search?: string; hash?: string }): string {

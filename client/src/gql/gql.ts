@@ -28,6 +28,7 @@ type Documents = {
     "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}": typeof types.UpdateOrderStatusDocument,
     "query AdminExists {\n  adminExists\n}": typeof types.AdminExistsDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      ...UserFields\n    }\n  }\n}": typeof types.LoginDocument,
+    "mutation Logout {\n  logout {\n    message\n  }\n}": typeof types.LogoutDocument,
     "query Me {\n  me {\n    ...UserFields\n  }\n}": typeof types.MeDocument,
     "query GetBook($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}": typeof types.GetBookDocument,
     "query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListBooksDocument,
@@ -68,6 +69,7 @@ const documents: Documents = {
     "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}": types.UpdateOrderStatusDocument,
     "query AdminExists {\n  adminExists\n}": types.AdminExistsDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      ...UserFields\n    }\n  }\n}": types.LoginDocument,
+    "mutation Logout {\n  logout {\n    message\n  }\n}": types.LogoutDocument,
     "query Me {\n  me {\n    ...UserFields\n  }\n}": types.MeDocument,
     "query GetBook($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}": types.GetBookDocument,
     "query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListBooksDocument,
@@ -164,6 +166,10 @@ export function graphql(source: "query AdminExists {\n  adminExists\n}"): (typeo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      ...UserFields\n    }\n  }\n}"): (typeof documents)["mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      ...UserFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Logout {\n  logout {\n    message\n  }\n}"): (typeof documents)["mutation Logout {\n  logout {\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

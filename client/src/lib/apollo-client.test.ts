@@ -56,6 +56,35 @@ describe('Apollo client: auth header and error link', () => {
     expect(expired).not.toHaveBeenCalled();
   });
 
+  it('keeps the session and reports the message once when the store is briefly unavailable (GraphQL 503)', async () => {
+    const message = 'The store is briefly unavailable. Please try again in a moment.';
+    mockFetch().mockResolvedValue(jsonResponse(200, graphqlError('SERVICE_UNAVAILABLE', message)));
+    const unavailable = jest.fn();
+    const client = createApolloClient({ uri: '/graphql', onUnavailable: unavailable });
+    await expect(client.query({ query: MeDocument })).rejects.toThrow(message);
+    expect(loadSession()).not.toBeNull();
+    expect(expired).not.toHaveBeenCalled();
+    expect(unavailable).toHaveBeenCalledTimes(1);
+  });
+
+  it('does the same for an HTTP 503, whatever the body', async () => {
+    mockFetch().mockResolvedValue(jsonResponse(503, { message: 'Service Unavailable' }));
+    const unavailable = jest.fn();
+    const client = createApolloClient({ uri: '/graphql', onUnavailable: unavailable });
+    await expect(client.query({ query: MeDocument })).rejects.toThrow();
+    expect(loadSession()).not.toBeNull();
+    expect(expired).not.toHaveBeenCalled();
+    expect(unavailable).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a silent operation alone: its 401 neither clears the session nor signals expiry', async () => {
+    mockFetch().mockResolvedValue(jsonResponse(200, graphqlError('UNAUTHENTICATED', 'Please sign in')));
+    const client = createApolloClient({ uri: '/graphql' });
+    await expect(client.query({ query: MeDocument, context: { silent: true } })).rejects.toThrow('Please sign in');
+    expect(loadSession()).not.toBeNull();
+    expect(expired).not.toHaveBeenCalled();
+  });
+
   it('sends no Authorization header when signed out', async () => {
     const fetchMock = mockFetch();
     fetchMock.mockResolvedValue(jsonResponse(200, { data: { me: gqlUser(shopper) } }));

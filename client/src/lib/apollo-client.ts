@@ -3,20 +3,36 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { relayStylePagination } from '@apollo/client/utilities';
 import { graphqlUrl } from '@/config/env';
-import { isUnauthenticated } from './errors';
+import { isServiceUnavailable, isUnauthenticated } from './errors';
+import { notifyUnavailable } from './notify';
 import { expireSession, getToken } from './session';
 
 /** Kept here too for existing imports; the rule lives in errors.ts. */
 export { isUnauthenticated };
 
 /**
- * The app's one error link: a dead session (UNAUTHENTICATED, or HTTP 401) clears the session and
- * sends the browser to /login, via `expireSession`. Screen-specific failure toasts belong to the
- * feature hooks, not here.
+ * What an operation may tell the error link through its context. `silent`: its failure says
+ * nothing about the current session and is not worth a toast (logout's call to the server, made
+ * after the session was already ended here).
  */
-export function createErrorLink(onUnauthenticated: () => void = expireSession): ApolloLink {
-  return new ErrorLink(({ error }) => {
+export interface OperationErrorContext {
+  silent?: boolean;
+}
+
+/**
+ * The app's one error link: a dead session (UNAUTHENTICATED, or HTTP 401) clears the session and
+ * sends the browser to /login, via `expireSession`; a store briefly unavailable (SERVICE_UNAVAILABLE,
+ * or HTTP 503) toasts that, once, and keeps the session. Screen-specific failure toasts belong to
+ * the feature hooks, not here.
+ */
+export function createErrorLink(
+  onUnauthenticated: () => void = expireSession,
+  onUnavailable: (error: unknown) => void = notifyUnavailable,
+): ApolloLink {
+  return new ErrorLink(({ error, operation }) => {
+    if ((operation.getContext() as OperationErrorContext).silent) return;
     if (isUnauthenticated(error)) onUnauthenticated();
+    else if (isServiceUnavailable(error)) onUnavailable(error);
   });
 }
 
@@ -70,12 +86,17 @@ export function createCache(): InMemoryCache {
 export interface CreateApolloClientOptions {
   uri?: string;
   onUnauthenticated?: () => void;
+  onUnavailable?: (error: unknown) => void;
 }
 
-export function createApolloClient({ uri = graphqlUrl, onUnauthenticated }: CreateApolloClientOptions = {}) {
+export function createApolloClient({
+  uri = graphqlUrl,
+  onUnauthenticated,
+  onUnavailable,
+}: CreateApolloClientOptions = {}) {
   return new ApolloClient({
     link: ApolloLink.from([
-      createErrorLink(onUnauthenticated),
+      createErrorLink(onUnauthenticated, onUnavailable),
       createAuthLink(),
       // fetch is looked up per request, so the client can be created before a test mocks it.
       new HttpLink({ uri, fetch: (input, init) => fetch(input, init) }),

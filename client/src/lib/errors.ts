@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'FILE_TOO_LARGE'
   | 'RATE_LIMITED'
   | 'INTERNAL'
+  | 'SERVICE_UNAVAILABLE'
   | (string & {});
 
 /** A failed REST call: the HTTP status, and the server's `message` and `error` code when sent. */
@@ -73,6 +74,21 @@ export function isUnauthenticated(error: unknown): boolean {
   if (error instanceof ApiError && error.status === 401) return true;
   if (ServerError.is(error) && error.statusCode === 401) return true;
   return getErrorCode(error) === 'UNAUTHENTICATED';
+}
+
+/** What the store says while its database is briefly away, when a 503 carries no message of its own. */
+export const UNAVAILABLE_MESSAGE = 'The store is briefly unavailable. Please try again in a moment.';
+
+/**
+ * True when the server says it is briefly unavailable: HTTP 503 (REST, or the GraphQL transport)
+ * or the code SERVICE_UNAVAILABLE. The session is still good: it is never cleared for this. The
+ * Apollo error link and the REST helper have then already shown the message, so screens show no
+ * toast of their own.
+ */
+export function isServiceUnavailable(error: unknown): boolean {
+  if (error instanceof ApiError && error.status === 503) return true;
+  if (ServerError.is(error) && error.statusCode === 503) return true;
+  return getErrorCode(error) === 'SERVICE_UNAVAILABLE';
 }
 
 /**

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { toast } from 'react-toastify';
 import { Toasts } from '@/app/layout/Toasts';
 import { ApiError } from './errors';
-import { notifyFailure, notifyInfo, notifySuccess } from './notify';
+import { notifyFailure, notifyInfo, notifySuccess, notifyUnavailable } from './notify';
 
 const graphqlFailure = (message: string, code: string) =>
   new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions: { code } }] });
@@ -63,6 +63,24 @@ describe('notifyFailure', () => {
     expect(await screen.findByText('Admins only')).toBeInTheDocument();
     expect(shown).toEqual([false, false, false]);
     expect(toastTexts()).toEqual(['Admins only']);
+  });
+
+  it('shows a store briefly unavailable once, from notifyUnavailable, and never as a screen failure', async () => {
+    const message = 'The store is briefly unavailable. Please try again in a moment.';
+    let shown: boolean[] = [];
+    act(() => {
+      notifyUnavailable(graphqlFailure(message, 'SERVICE_UNAVAILABLE'));
+      notifyUnavailable(new ApiError(503));
+      shown = [
+        notifyFailure(new ApiError(503, message, 'SERVICE_UNAVAILABLE'), 'Failed to update profile'),
+        notifyFailure(graphqlFailure(message, 'SERVICE_UNAVAILABLE'), 'Failed to fetch books', {
+          useServerMessage: false,
+        }),
+      ];
+    });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(shown).toEqual([false, false]);
+    expect(toastTexts()).toEqual([message]);
   });
 
   it('does not stack the same message twice', async () => {

@@ -1,5 +1,12 @@
 import type { Id } from 'react-toastify';
-import { getErrorCode, getErrorMessage, isUnauthenticated, type ErrorCode } from './errors';
+import {
+  getErrorCode,
+  getErrorMessage,
+  isServiceUnavailable,
+  isUnauthenticated,
+  UNAVAILABLE_MESSAGE,
+  type ErrorCode,
+} from './errors';
 import { withToast } from './toast-library';
 
 /**
@@ -11,6 +18,8 @@ import { withToast } from './toast-library';
  *   not linger next to 'Saved'.
  * - A dead session (HTTP 401, UNAUTHENTICATED) never toasts: the session expiry path has cleared
  *   the session and is on its way to /login.
+ * - A store briefly unavailable (HTTP 503, SERVICE_UNAVAILABLE) toasts its one message, once, from
+ *   the Apollo error link or the REST helper (`notifyUnavailable`); screens add nothing.
  */
 
 export interface FailureOptions {
@@ -66,11 +75,20 @@ export function failureMessage(
  * session (401 / UNAUTHENTICATED). Returns whether a toast was shown (or already showing).
  */
 export function notifyFailure(error: unknown, fallback: string, options: FailureOptions = {}): boolean {
-  if (isUnauthenticated(error)) return false;
+  if (isUnauthenticated(error) || isServiceUnavailable(error)) return false;
   const message = failureMessage(error, fallback, options);
   rememberFailure(options.scope, message);
   withToast((toast) => toast.error(message, { toastId: message }));
   return true;
+}
+
+/**
+ * The store said it is briefly unavailable (its database is away): toasts its message (or the
+ * usual one), once however many requests failed. The session is kept.
+ */
+export function notifyUnavailable(error: unknown): void {
+  const message = getErrorMessage(error, UNAVAILABLE_MESSAGE);
+  withToast((toast) => toast.error(message, { toastId: message }));
 }
 
 /** Toasts a success and dismisses the open failure toasts of the same scope. */

@@ -1,5 +1,6 @@
 import { restUrl } from '@/config/env';
 import { ApiError } from './errors';
+import { notifyUnavailable } from './notify';
 import { expireSession, getToken, normaliseRole, type SessionUser } from './session';
 
 /** A user as the REST API sends it: `_id`, lower-case role. */
@@ -57,7 +58,8 @@ function errorFromBody(status: number, body: unknown): ApiError {
  * returns the parsed JSON body. Used for uploads, which GraphQL could carry too but REST does
  * more simply.
  *
- * A 401 means the session is dead: it is cleared and the app goes to /login, as for GraphQL.
+ * A 401 means the session is dead: it is cleared and the app goes to /login, as for GraphQL. A
+ * 503 means the store is briefly unavailable: its message is shown and the session kept.
  * Every failure throws an ApiError carrying the server's `message` and `error` code.
  */
 export async function sendMultipart<T>(method: 'POST' | 'PUT', path: string, fields: MultipartFields): Promise<T> {
@@ -72,6 +74,10 @@ export async function sendMultipart<T>(method: 'POST' | 'PUT', path: string, fie
     expireSession();
     throw errorFromBody(401, body ?? { error: 'UNAUTHENTICATED' });
   }
-  if (!response.ok) throw errorFromBody(response.status, body);
+  if (!response.ok) {
+    const error = errorFromBody(response.status, body);
+    if (response.status === 503) notifyUnavailable(error);
+    throw error;
+  }
   return body as T;
 }

@@ -85,17 +85,24 @@ export function clearSession(): void {
   Cookies.remove(USER_COOKIE, { path: '/' });
 }
 
-type ExpiryListener = () => void;
+export interface SessionExpiry {
+  /** A session was stored when the server refused it (not a visitor asking for a signed-in page). */
+  hadSession: boolean;
+}
+
+type ExpiryListener = (expiry: SessionExpiry) => void;
 const expiryListeners = new Set<ExpiryListener>();
 
 /**
  * The server said the session is dead (HTTP 401 or GraphQL UNAUTHENTICATED). Clears the cookies
  * at once, then tells the listeners: the session provider (signed-out state) and the router
- * (go to /login). Called by the Apollo error link and the REST helper.
+ * (go to /login, saying the session expired if there was one). Called by the Apollo error link
+ * and the REST helper.
  */
 export function expireSession(): void {
+  const expiry: SessionExpiry = { hadSession: getToken() !== null };
   clearSession();
-  for (const listener of [...expiryListeners]) listener();
+  for (const listener of [...expiryListeners]) listener(expiry);
 }
 
 export function onSessionExpired(listener: ExpiryListener): () => void {

@@ -1,10 +1,11 @@
-import { Body, Controller, HttpCode, Post, Put, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import { Body, Controller, HttpCode, Post, Put, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
 import { Public } from '../common/auth/access.decorators';
 import { AuthThrottlerGuard } from '../common/auth/auth-throttler.guard';
-import { CurrentUser } from '../common/auth/current-user.decorator';
-import type { AuthUser } from '../common/auth/role';
+import { ClientAddress } from '../common/auth/client-address.decorator';
+import { CurrentToken, CurrentUser } from '../common/auth/current-user.decorator';
+import type { AuthUser, BearerToken } from '../common/auth/role';
 import { ErrorCode } from '../common/errors/error-code';
 import { ApiErrors } from '../common/http/api-errors';
 import { ApiMultipart } from '../common/http/api-multipart';
@@ -15,8 +16,8 @@ import { ChangePasswordInput } from './dto/change-password.input';
 import { LoginInput } from './dto/login.input';
 import { RegisterInput } from './dto/register.input';
 import { AuthPayload } from './models/auth-payload.model';
+import { LogoutPayload } from './models/logout-payload.model';
 import { PasswordChangedPayload } from './models/password-changed.model';
-import { withRetryAfter } from './retry-after';
 
 @ApiTags('user')
 @Controller('user')
@@ -40,8 +41,8 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: AuthPayload })
   @ApiErrors(ErrorCode.INVALID_CREDENTIALS, ErrorCode.RATE_LIMITED)
-  login(@Body() input: LoginInput, @Res({ passthrough: true }) res: Response): Promise<AuthPayload> {
-    return withRetryAfter(res, () => this.auth.login(input));
+  login(@Body() input: LoginInput, @ClientAddress() address: string): Promise<AuthPayload> {
+    return this.auth.login(input, address);
   }
 
   @Put('password')
@@ -50,5 +51,16 @@ export class AuthController {
   @ApiErrors(ErrorCode.INVALID_CREDENTIALS, ErrorCode.NOT_FOUND, ErrorCode.RATE_LIMITED)
   changePassword(@CurrentUser() user: AuthUser, @Body() input: ChangePasswordInput): Promise<PasswordChangedPayload> {
     return this.auth.changePassword(user._id, input);
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @SkipThrottle({ auth: true })
+  @ApiOperation({
+    summary: 'Sign out: the token this request carries is refused from now on; other devices stay signed in',
+  })
+  @ApiOkResponse({ type: LogoutPayload })
+  logout(@CurrentUser() user: AuthUser, @CurrentToken() token: BearerToken): Promise<LogoutPayload> {
+    return this.auth.logout(user._id, token);
   }
 }

@@ -1,10 +1,11 @@
 import { UseGuards } from '@nestjs/common';
-import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
-import type { Response } from 'express';
+import { Args, Mutation, Resolver } from '@nestjs/graphql';
+import { SkipThrottle } from '@nestjs/throttler';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload';
 import { Public } from '../common/auth/access.decorators';
-import { CurrentUser } from '../common/auth/current-user.decorator';
-import type { AuthUser } from '../common/auth/role';
+import { ClientAddress } from '../common/auth/client-address.decorator';
+import { CurrentToken, CurrentUser } from '../common/auth/current-user.decorator';
+import type { AuthUser, BearerToken } from '../common/auth/role';
 import { AuthThrottlerGuard } from '../common/auth/auth-throttler.guard';
 import { fromGraphQLUpload } from '../uploads/incoming-file';
 import { AuthService } from './auth.service';
@@ -12,8 +13,8 @@ import { ChangePasswordInput } from './dto/change-password.input';
 import { LoginInput } from './dto/login.input';
 import { RegisterInput } from './dto/register.input';
 import { AuthPayload } from './models/auth-payload.model';
+import { LogoutPayload } from './models/logout-payload.model';
 import { PasswordChangedPayload } from './models/password-changed.model';
-import { withRetryAfter } from './retry-after';
 
 @Resolver()
 @UseGuards(AuthThrottlerGuard)
@@ -31,8 +32,8 @@ export class AuthResolver {
 
   @Public()
   @Mutation(() => AuthPayload, { description: 'Sign in (REST: POST /api/user/login)' })
-  login(@Args('input') input: LoginInput, @Context('res') res?: Response): Promise<AuthPayload> {
-    return withRetryAfter(res, () => this.auth.login(input));
+  login(@Args('input') input: LoginInput, @ClientAddress() address: string): Promise<AuthPayload> {
+    return this.auth.login(input, address);
   }
 
   @Mutation(() => PasswordChangedPayload, {
@@ -43,5 +44,14 @@ export class AuthResolver {
     @Args('input') input: ChangePasswordInput,
   ): Promise<PasswordChangedPayload> {
     return this.auth.changePassword(user._id, input);
+  }
+
+  @SkipThrottle({ auth: true })
+  @Mutation(() => LogoutPayload, {
+    description:
+      'Sign out: the token this request carries is refused from now on; other devices stay signed in (REST: POST /api/user/logout)',
+  })
+  logout(@CurrentUser() user: AuthUser, @CurrentToken() token: BearerToken): Promise<LogoutPayload> {
+    return this.auth.logout(user._id, token);
   }
 }

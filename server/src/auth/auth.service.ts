@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import * as argon2 from 'argon2';
+import { randomBytes } from 'node:crypto';
 import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
-import { Role } from '../common/auth/role';
+import { BearerToken, Role } from '../common/auth/role';
 import type { IncomingFile } from '../uploads/incoming-file';
 import { LoginThrottleService } from '../users/login-throttle.service';
 import type { User } from '../users/models/user.model';
@@ -12,12 +13,13 @@ import { ChangePasswordInput } from './dto/change-password.input';
 import { LoginInput } from './dto/login.input';
 import { RegisterInput } from './dto/register.input';
 import { AuthPayload } from './models/auth-payload.model';
+import { LogoutPayload } from './models/logout-payload.model';
 import { PasswordChangedPayload } from './models/password-changed.model';
 import { JwtPayload } from './token';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
-/** Registration, sign-in and password changes. Account rules (unique email, one admin) live in UsersService. */
+/** Registration, sign-in, sign-out and password changes. Account rules (unique email, one admin) live in UsersService. */
 @Injectable()
 export class AuthService {
   /** Hash checked when the email is unknown, so both failures take the same time. */
@@ -39,18 +41,19 @@ export class AuthService {
 
   /**
    * Wrong email and wrong password give the same 400 INVALID_CREDENTIALS (never 401: clients take any 401 for an expired session).
-   * Repeated failures for one email, known or not, are throttled alike (LoginThrottleService).
+   * Repeated failures for one email, known or not, from this address and from all addresses
+   * together, are throttled alike (LoginThrottleService).
    */
-  async login(input: LoginInput): Promise<AuthPayload> {
-    await this.throttle.assertAllowed(input.email);
+  async login(input: LoginInput, address: string): Promise<AuthPayload> {
+    await this.throttle.assertSignInAllowed(input.email, address);
     const found = await this.users.findCredentials(input.email);
     const hash = found?.passwordHash ?? (await this.dummyHash);
     const matches = await argon2.verify(hash, input.password).catch(() => false);
     if (!found || !matches) {
-      await this.throttle.recordFailure(input.email);
+      await this.throttle.recordSignInFailure(input.email, address);
       throw new AppError(ErrorCode.INVALID_CREDENTIALS, INVALID_CREDENTIALS);
     }
-    await this.throttle.reset(input.email);
+    await this.throttle.signedIn(input.email, address);
     const { passwordHash: _hash, tokenVersion, ...user } = found;
     return { message: 'Login successful', user, token: await this.sign(user, tokenVersion) };
   }
@@ -58,20 +61,35 @@ export class AuthService {
   /**
    * Checks the current password, stores the new one and increments the account's token version:
    * every other session is signed out, and this one carries on with the fresh token returned.
+   * Wrong current passwords are throttled per account, whatever the address.
    */
   async changePassword(userId: string, input: ChangePasswordInput): Promise<PasswordChangedPayload> {
+    await this.throttle.assertPasswordChangeAllowed(userId);
     const hash = await this.users.passwordHashOf(userId);
     if (!hash) throw AppError.notFound('User not found');
     if (!(await argon2.verify(hash, input.currentPassword).catch(() => false))) {
+      await this.throttle.recordPasswordChangeFailure(userId);
       throw new AppError(ErrorCode.INVALID_CREDENTIALS, 'Current password is incorrect');
     }
+    await this.throttle.passwordChanged(userId);
     const newHash = await argon2.hash(input.newPassword, { type: argon2.argon2id });
     const { user, tokenVersion } = await this.users.setPassword(userId, newHash);
     return { message: 'Password changed successfully', token: await this.sign(user, tokenVersion) };
   }
 
+  /** Ends this session on the server: the token it came with is refused from now on; other devices stay signed in. */
+  async logout(userId: string, token: BearerToken): Promise<LogoutPayload> {
+    await this.users.revokeToken(userId, token);
+    return { message: 'Logged out successfully' };
+  }
+
   private sign(user: Pick<User, '_id' | 'role'>, tokenVersion = 0): Promise<string> {
-    const payload: JwtPayload = { sub: user._id, role: user.role, ver: tokenVersion };
+    const payload: JwtPayload = {
+      sub: user._id,
+      role: user.role,
+      ver: tokenVersion,
+      jti: randomBytes(12).toString('base64url'),
+    };
     return this.jwt.signAsync(payload);
   }
 }

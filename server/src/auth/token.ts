@@ -9,4 +9,6 @@ export interface JwtPayload {
   ver?: number;
   /** Expiry, seconds since the epoch (set by signing with `expiresIn`). */
   exp?: number;
+  /** A random id, so that two sign-ins within the same second still get tokens of their own (logout revokes one). */
+  jti?: string;
 }

@@ -197,9 +197,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /MONGODB_URI is required[\s\S]*JWT_SECRET is required/,
     );
-    expect(problems({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(32), MONGODB_URI: 'mongodb://db/shop' })).toEqual(
-      [],
-    );
+    expect(
+      problems({
+        NODE_ENV: 'production',
+        JWT_SECRET: '9f2c4e7a1b8d3f60c5e2a7b4d1f8c3e6',
+        MONGODB_URI: 'mongodb://db/shop',
+      }),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['32 identical characters', 'k'.repeat(32)],
+    ['few different characters', 'abcabcabcabcabcabcabcabcabcabcabcaXYZ'],
+    ['one run repeated', 'abcdefghijkl'.repeat(3)],
+  ])('refuses a production JWT_SECRET of %s, naming JWT_SECRET', (_case, secret) => {
+    expect(problems({ NODE_ENV: 'production', JWT_SECRET: secret, MONGODB_URI: 'mongodb://db/shop' })).toEqual([
+      expect.stringMatching(/^JWT_SECRET is too predictable for production/),
+    ]);
+    // Outside production, only the length is checked.
+    expect(problems({ NODE_ENV: 'development', JWT_SECRET: secret })).toEqual([]);
+  });
+
+  it.each([
+    ['hex (openssl rand -hex 32)', 'c0a1f9e27d4b8a365e19f0c2d7b48a61e3f5c9d0b2a7e4f18c6d3b5a9e0f2c71'],
+    ['base64 (openssl rand -base64 32)', 'q8Vt3Yx1Zr+N0bKf5uWm2Hj9Lc7Pd4Sg6Ea/Tn1Rw0I='],
+    ['a long passphrase', 'correct horse battery staple on a quiet orchard'],
+  ])('accepts a production JWT_SECRET that is %s', (_case, secret) => {
+    expect(problems({ NODE_ENV: 'production', JWT_SECRET: secret, MONGODB_URI: 'mongodb://db/shop' })).toEqual([]);
   });
 
   it.each([

@@ -212,6 +212,24 @@ function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProx
   return 'loopback';
 }
 
+/**
+ * Different characters a production JWT_SECRET must have at least. A random secret of 32
+ * characters has about 14 (hex) to 24 (base64); 32 identical ones, or a word or two, have fewer.
+ */
+export const MIN_SECRET_DISTINCT_CHARACTERS = 10;
+
+/** Why a JWT_SECRET is too predictable to sign production tokens with, or undefined when it is not. */
+export function secretVarietyProblem(secret: string): string | undefined {
+  const distinct = new Set(secret).size;
+  // A short run repeated ("abcd" eight times) has variety in the run only.
+  const repeated = /^([\s\S]+?)\1+$/.test(secret);
+  if (distinct >= MIN_SECRET_DISTINCT_CHARACTERS && !repeated) return undefined;
+  return (
+    `JWT_SECRET is too predictable for production: use at least ${MIN_SECRET_DISTINCT_CHARACTERS} different ` +
+    'characters and no repeated pattern, for example the output of `openssl rand -hex 32`'
+  );
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
@@ -244,6 +262,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (nodeEnv === 'production') {
     if (!vars.MONGODB_URI) problems.push('MONGODB_URI is required when NODE_ENV=production');
     if (!vars.JWT_SECRET) problems.push('JWT_SECRET is required when NODE_ENV=production');
+    else if (vars.JWT_SECRET.length >= 32) {
+      const weak = secretVarietyProblem(vars.JWT_SECRET);
+      if (weak) problems.push(weak);
+    }
   }
   const corsOrigins = parseOrigins(vars.CORS_ORIGINS, problems);
   const trustProxy = parseTrustProxy(vars.TRUST_PROXY, problems);

@@ -1,5 +1,5 @@
 import { ChangeDelivery, type FeedChange } from './change-delivery';
-import { chooseFreshness, describeFreshness } from './change-feed';
+import { ChangeFeed, chooseFreshness, describeFreshness } from './change-feed';
 
 const quiet = { warn: () => undefined };
 
@@ -115,5 +115,33 @@ describe('ChangeDelivery', () => {
     delivery.push({ all: false, ids: ['b'] });
     await Promise.all([first, delivery.flush()]);
     expect(overlapped).toBe(false);
+  });
+});
+
+describe('ChangeFeed on the embedded engine', () => {
+  it('tells every listener that anything may have changed after the engine restarted, and nothing otherwise', async () => {
+    const listeners = new Set<() => void>();
+    const onRestart = jest.fn((listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    });
+    const restarted = () => listeners.forEach((listener) => listener());
+    const feed = new ChangeFeed(
+      undefined,
+      { mode: 'single-instance', reason: 'embedded database' },
+      { pollMs: 500, onRestart, logger: { log: () => undefined, ...quiet, error: () => undefined } },
+    );
+    const books: FeedChange[] = [];
+    const users: FeedChange[] = [];
+    feed.watch('books', (change) => void books.push(change));
+    feed.watch('users', (change) => void users.push(change));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect([books, users]).toEqual([[], []]);
+
+    restarted();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect([books, users]).toEqual([[{ all: true }], [{ all: true }]]);
+    await feed.onModuleDestroy();
+    expect(listeners.size).toBe(0);
   });
 });

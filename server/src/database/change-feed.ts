@@ -67,6 +67,11 @@ export interface ChangeFeedOptions {
   maxIdsPerPoll?: number;
   /** Where change streams start: the cluster time of the `hello` reply, so nothing between start-up and the first event is lost. */
   startAtOperationTime?: mongo.Timestamp;
+  /**
+   * The embedded engine's restarts (ResolvedDatabase.onRestart): writes in flight when it died may
+   * or may not have been stored, so each restart tells every listener that anything may have changed.
+   */
+  onRestart?: (listener: () => void) => () => void;
   logger?: Pick<Logger, 'log' | 'warn' | 'error'>;
 }
 
@@ -104,8 +109,12 @@ export class ChangeFeed implements OnModuleDestroy {
     return this.choice.mode;
   }
 
-  /** Starts watching; returns a function that stops this watch. A no-op in single-instance and off modes. */
+  /**
+   * Starts watching; returns a function that stops this watch. In single-instance mode the only
+   * news is a restart of the embedded engine ("everything"); off watches nothing.
+   */
   watch(collection: string, listener: ChangeListener, options: WatchOptions = {}): () => Promise<void> {
+    if (this.mode === 'single-instance' && this.options.onRestart) return this.watchRestarts(collection, listener);
     if (!this.db || (this.mode !== 'change-streams' && this.mode !== 'polling')) return async () => undefined;
     const delivery = new ChangeDelivery(listener, this.logger, collection);
     const target = this.db.collection(collection);
@@ -133,6 +142,21 @@ export class ChangeFeed implements OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     await Promise.all(this.watchers.splice(0).map((watcher) => watcher.stop()));
   }
+
+  /** After each restart of the embedded engine: "everything", delivered (and retried until the connection is back) as any change. */
+  private watchRestarts(collection: string, listener: ChangeListener): () => Promise<void> {
+    const delivery = new ChangeDelivery(listener, this.logger, collection);
+    const unsubscribe = this.options.onRestart!(() => {
+      delivery.push({ all: true });
+      delivery.schedule(0);
+    });
+    const watcher: Watcher = { start: () => undefined, stop: () => (unsubscribe(), delivery.stop()) };
+    this.watchers.push(watcher);
+    return async () => {
+      this.watchers.splice(this.watchers.indexOf(watcher), 1);
+      await watcher.stop();
+    };
+  }
 }
 
 /**
@@ -142,7 +166,7 @@ export class ChangeFeed implements OnModuleDestroy {
  */
 export async function createChangeFeed(
   connection: Connection,
-  database: Pick<ResolvedDatabase, 'engine'>,
+  database: Pick<ResolvedDatabase, 'engine' | 'onRestart'>,
   settings: { setting: ChangeFeedSetting; pollMs: number },
   options: { lazy?: boolean; logger?: Pick<Logger, 'log' | 'warn' | 'error'> } = {},
 ): Promise<ChangeFeed> {
@@ -156,6 +180,7 @@ export async function createChangeFeed(
   return new ChangeFeed(connection.db, choice, {
     pollMs: settings.pollMs,
     startAtOperationTime: hello?.operationTime,
+    onRestart: database.onRestart,
     logger,
   });
 }

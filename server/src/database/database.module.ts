@@ -6,6 +6,20 @@ import { ChangeFeed, createChangeFeed } from './change-feed';
 import { HealthController } from './health.controller';
 import { DATABASE, ResolvedDatabase } from './resolved-database';
 
+/**
+ * How long a command waits for a server to answer before it fails (answered 503
+ * SERVICE_UNAVAILABLE with Retry-After), and how often the driver checks on the server. A local
+ * engine runs on this machine: if it has not answered within 2 s it is down or being restarted,
+ * and the shopper is better told at once than after the driver's 30 s; it is checked every
+ * second, so that a restarted engine is in use (and /api/health back to ok) a second after it
+ * listens. An external MongoDB keeps 30 s, the time a replica set may take to elect a primary.
+ */
+export function connectionTimings(engine: ResolvedDatabase['engine']) {
+  return engine === 'mongodb'
+    ? { serverSelectionTimeoutMS: 30_000 }
+    : { serverSelectionTimeoutMS: 2_000, heartbeatFrequencyMS: 1_000 };
+}
+
 /** Query safety for every model: operator objects in filters are neutralised, unknown paths dropped. */
 export function applyMongooseDefaults(): void {
   mongoose.set('sanitizeFilter', true);
@@ -32,7 +46,7 @@ export class DatabaseModule implements OnApplicationShutdown {
           useFactory: () => ({
             uri: db.uri,
             lazyConnection: options.lazy,
-            serverSelectionTimeoutMS: db.engine === 'mongodb' ? 30_000 : 5_000,
+            ...connectionTimings(db.engine),
             autoIndex: !options.lazy,
             autoCreate: !options.lazy,
           }),

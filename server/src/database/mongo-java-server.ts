@@ -1,7 +1,8 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { Logger } from '@nestjs/common';
 import { TOOLS_DIR } from '../config/paths';
 import { DataFolderInUseError, saysFileLocked } from './data-folder-in-use';
 import { ResolvedDatabase } from './resolved-database';
@@ -9,6 +10,7 @@ import { ResolvedDatabase } from './resolved-database';
 export const JAVA_SERVER_DIR = join(TOOLS_DIR, 'mongo-java-server');
 const LIB_DIR = join(JAVA_SERVER_DIR, 'lib');
 const STARTUP_TIMEOUT_MS = 30_000;
+const HOST = '127.0.0.1';
 
 function hasCommand(command: string): boolean {
   return spawnSync(command, ['-version'], { stdio: 'ignore' }).error === undefined;
@@ -75,15 +77,144 @@ function waitForPort(child: ChildProcess, dataDir?: string): Promise<number> {
   });
 }
 
+/** One running launcher process. */
+export interface Launched {
+  child: ChildProcess;
+  port: number;
+  /** Resolves once the process has exited. */
+  exited: Promise<void>;
+}
+
+/** Starts the launcher on `port` (0: any free port) and waits until it listens. */
+async function launch(target: string, port: number, javaOptions: string[]): Promise<Launched> {
+  const child = spawn(
+    'java',
+    [
+      '-Xss4m',
+      ...javaOptions,
+      '-cp',
+      `${LIB_DIR}/*`,
+      join(JAVA_SERVER_DIR, 'Launcher.java'),
+      HOST,
+      String(port),
+      target,
+    ],
+    { stdio: ['pipe', 'pipe', 'pipe'] },
+  );
+  // Writing to (or closing) the stdin of a launcher that died must not throw in this process.
+  child.stdin!.on('error', () => undefined);
+  const listening = await waitForPort(child, target === ':memory:' ? undefined : dirname(target));
+  child.removeAllListeners('exit');
+  child.stdout!.resume();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return { child, port: listening, exited };
+}
+
+/** Ends a launcher cleanly (stdin EOF: it commits and closes its store), or kills it after 10 s. */
+async function shutDown({ child, exited }: Launched): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.stdin!.end();
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** The wait before restarting a launcher that died; doubled after each restart that fails or dies young. */
+export const RESTART_FIRST_DELAY_MS = 1000;
+/** The longest wait between restarts; a launcher that ran this long starts the next count at the first delay. */
+export const RESTART_MAX_DELAY_MS = 30_000;
+
+/** The wait before restart number `attempt` (0-based): 1 s, 2 s, 4 s, … at most 30 s. */
+export function restartDelayMs(attempt: number): number {
+  return Math.min(RESTART_FIRST_DELAY_MS * 2 ** attempt, RESTART_MAX_DELAY_MS);
+}
+
+/**
+ * Keeps a file-backed launcher running: when its process dies (a crash, the OOM killer, kill -9),
+ * it is started again on the same H2 file and the same port, after 1 s, then 2 s, 4 s … at most
+ * 30 s while restarts fail, with a log line for each. Mongoose's driver reconnects to the same
+ * address by itself; listeners hear of each restart (the change feed then has the caches read
+ * again, since writes in flight at the crash may or may not have been stored).
+ */
+export class JavaServerSupervisor {
+  private attempt = 0;
+  private startedAt = Date.now();
+  private timer: NodeJS.Timeout | undefined;
+  private restarting: Promise<void> | undefined;
+  private stopping = false;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    private current: Launched,
+    private readonly relaunch: () => Promise<Launched>,
+    private readonly location: string,
+    private readonly logger: Pick<Logger, 'log' | 'warn'>,
+  ) {
+    this.watch(current);
+  }
+
+  onRestart(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    clearTimeout(this.timer);
+    await this.restarting;
+    await shutDown(this.current);
+  }
+
+  private watch(launched: Launched): void {
+    launched.child.once('exit', (code, signal) => {
+      if (this.stopping || launched !== this.current) return;
+      // A launcher that ran for a while died of something new: the count starts again at 1 s.
+      if (Date.now() - this.startedAt >= RESTART_MAX_DELAY_MS) this.attempt = 0;
+      const how = signal ? `was killed (${signal})` : `exited with code ${code}`;
+      this.schedule(`mongo-java-server ${how}`);
+    });
+  }
+
+  private schedule(reason: string): void {
+    const delay = restartDelayMs(this.attempt++);
+    this.logger.warn(`${reason}; restarting it on ${this.location} in ${delay / 1000} s`);
+    this.timer = setTimeout(() => {
+      this.restarting = this.restart().finally(() => (this.restarting = undefined));
+    }, delay);
+  }
+
+  private async restart(): Promise<void> {
+    let launched: Launched;
+    try {
+      launched = await this.relaunch();
+    } catch (error) {
+      if (!this.stopping)
+        this.schedule(`mongo-java-server could not restart (${(error as Error).message.split('\n')[0]})`);
+      return;
+    }
+    if (this.stopping) return shutDown(launched);
+    this.current = launched;
+    this.startedAt = Date.now();
+    this.watch(launched);
+    this.logger.log(`mongo-java-server restarted on ${this.location}, port ${launched.port} (attempt ${this.attempt})`);
+    for (const listener of [...this.listeners]) listener();
+  }
+}
+
 /**
  * Step 3: mongo-java-server, a MongoDB wire-protocol server in Java. With a data folder it
- * keeps an H2 file there (data survives restarts); without one it runs in memory (tests).
- * The launcher exits when our stdin closes, so it never outlives this process.
+ * keeps an H2 file there (data survives restarts) and is supervised: if its process dies, it is
+ * started again on the same file and port (JavaServerSupervisor). Without one it runs in memory
+ * (tests), unsupervised: a restart would bring back an empty database. The launcher exits when
+ * our stdin closes, so it never outlives this process.
  */
 export async function startJavaServer(options: {
   dataDir?: string;
   /** Extra JVM options before the launcher, e.g. `-Dlauncher.commit=background` (benchmarks only). */
   javaOptions?: string[];
+  /** Restart the launcher if it dies (default: when it keeps a file). */
+  supervise?: boolean;
+  logger?: Pick<Logger, 'log' | 'warn'>;
 }): Promise<ResolvedDatabase> {
   ensureJavaServerJars((line) => process.stderr.write(`${line}\n`));
   let target = ':memory:';
@@ -91,34 +222,21 @@ export async function startJavaServer(options: {
     mkdirSync(options.dataDir, { recursive: true });
     target = join(options.dataDir, 'bookstore.mv.db');
   }
-  const child = spawn(
-    'java',
-    [
-      '-Xss4m',
-      ...(options.javaOptions ?? []),
-      '-cp',
-      `${LIB_DIR}/*`,
-      join(JAVA_SERVER_DIR, 'Launcher.java'),
-      '127.0.0.1',
-      '0',
-      target,
-    ],
-    { stdio: ['pipe', 'pipe', 'pipe'] },
-  );
-  const port = await waitForPort(child, options.dataDir);
-  child.removeAllListeners('exit');
-  child.stdout!.resume();
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {
-    uri: `mongodb://127.0.0.1:${port}/bookstore?directConnection=true`,
-    engine: 'mongo-java-server',
-    location: options.dataDir ? target : 'memory',
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      child.stdin!.end();
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    },
+  const javaOptions = options.javaOptions ?? [];
+  const first = await launch(target, 0, javaOptions);
+  const location = options.dataDir ? target : 'memory';
+  const database = {
+    uri: `mongodb://${HOST}:${first.port}/bookstore?directConnection=true`,
+    engine: 'mongo-java-server' as const,
+    location,
   };
+  if (!(options.supervise ?? Boolean(options.dataDir))) return { ...database, stop: () => shutDown(first) };
+
+  const supervisor = new JavaServerSupervisor(
+    first,
+    () => launch(target, first.port, javaOptions),
+    location,
+    options.logger ?? new Logger('Database'),
+  );
+  return { ...database, stop: () => supervisor.stop(), onRestart: (listener) => supervisor.onRestart(listener) };
 }

@@ -10,6 +10,11 @@ export interface ResolvedDatabase {
   location: string;
   /** Stops a server this process started; a no-op for an external MONGODB_URI. */
   stop(): Promise<void>;
+  /**
+   * For a server this process supervises (mongo-java-server on a file): calls `listener` each time
+   * it was restarted after dying. Returns a function that stops listening.
+   */
+  onRestart?(listener: () => void): () => void;
 }
 
 /** Rejects with `message` if `promise` has not settled within `ms`. */

@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, mongo, trusted } from 'mongoose';
 import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
-import { AuthUser, Role } from '../common/auth/role';
+import { AuthUser, BearerToken, Role } from '../common/auth/role';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { ImagesService } from '../uploads/images.service';
@@ -19,11 +19,14 @@ const ADMIN_LOCK = 'admin';
 /** Signed-in accounts each instance keeps in memory at most (about 200 bytes each). */
 const MAX_CACHED_SESSIONS = 10_000;
 
-/** The signed-in principal behind a verified token, with the account's token version. */
+/** The signed-in principal behind a verified token, with the account's token version and revoked tokens. */
 export interface Session {
   user: AuthUser;
   tokenVersion: number;
+  /** Ids of the account's tokens that were signed out (logout) and have not expired yet. */
+  revoked: ReadonlySet<string>;
 }
+const NONE_REVOKED: ReadonlySet<string> = new Set();
 /** A lock older than this with no admin behind it was left by a crashed registration. */
 const STALE_LOCK_MS = 60_000;
 
@@ -132,8 +135,13 @@ export class UsersService {
    * token signed before it is refused. Returns the account and its new token version.
    */
   async setPassword(id: string, passwordHash: string): Promise<{ user: User; tokenVersion: number }> {
+    // Every older token is refused by its version from now on, so the revoked ones need no list.
     const updated = await this.users
-      .findByIdAndUpdate(id, { $set: { passwordHash }, $inc: { tokenVersion: 1 } }, { new: true })
+      .findByIdAndUpdate(
+        id,
+        { $set: { passwordHash }, $unset: { revokedTokens: 1 }, $inc: { tokenVersion: 1 } },
+        { new: true },
+      )
       .lean();
     this.forgetSession(id);
     if (!updated) throw AppError.notFound('User not found');
@@ -141,16 +149,40 @@ export class UsersService {
   }
 
   /**
-   * The account behind a verified token with its token version, or null if it no longer exists.
-   * Served from memory for up to `SESSION_CACHE_SECONDS`; concurrent requests share one read.
+   * The account behind a verified token with its token version and revoked tokens, or null if it
+   * no longer exists. Served from memory for up to `SESSION_CACHE_SECONDS`; concurrent requests
+   * share one read.
    */
   findSession(id: string): Promise<Session | null> {
     return this.sessions.get(id, async () => {
-      const record = await this.users.findById(id, { name: 1, email: 1, role: 1, tokenVersion: 1 }).lean();
+      const record = await this.users
+        .findById(id, { name: 1, email: 1, role: 1, tokenVersion: 1, revokedTokens: 1 })
+        .lean();
       if (!record) return null;
       const user = { _id: String(record._id), role: record.role, name: record.name, email: record.email };
-      return { user, tokenVersion: record.tokenVersion ?? 0 };
+      const revoked = record.revokedTokens?.length
+        ? new Set(record.revokedTokens.map((token) => token.id))
+        : NONE_REVOKED;
+      return { user, tokenVersion: record.tokenVersion ?? 0, revoked };
     });
+  }
+
+  /**
+   * Signs one token of the account out for good (logout): it is kept among the account's revoked
+   * tokens until it would have expired anyway, and refused from the next request on (on other
+   * instances, once the change feed or `SESSION_CACHE_SECONDS` lets them read the account again).
+   * The account's other tokens (its other devices) keep working. Entries that have expired are
+   * dropped first; both steps are single-document updates, harmless to repeat.
+   */
+  async revokeToken(id: string, token: BearerToken, now = new Date()): Promise<void> {
+    await this.users.updateOne({ _id: id }, { $pull: { revokedTokens: { expiresAt: { $lte: now } } } });
+    if (token.expiresAt > now) {
+      await this.users.updateOne(
+        { _id: id },
+        { $push: { revokedTokens: { id: token.id, expiresAt: token.expiresAt } } },
+      );
+    }
+    this.forgetSession(id);
   }
 
   /**

@@ -88,6 +88,17 @@ async function changePassword(as: As, send: (input: object) => Promise<Response>
   return res;
 }
 
+/**
+ * Logout revokes the token it carries, so each call signs the caller in again and logs out that
+ * second session: the caller's own token keeps working for the calls after it.
+ */
+async function secondSession(f: Fixtures, as: As): Promise<As> {
+  if (!as) return undefined;
+  const res = await f.t.http.post('/api/user/login').send({ email: as.user.email, password: as.password });
+  if (res.status !== 200) throw new Error(`could not sign in again: ${res.status} ${JSON.stringify(res.body)}`);
+  return { ...as, token: res.body.token };
+}
+
 export const REST_CALLS: Record<string, Call> = {
   'DELETE /api/admin/complaint/:id': async (f, as) =>
     rest(f, as, 'delete', `/api/admin/complaint/${await freshComplaint(f)}`),
@@ -124,6 +135,7 @@ export const REST_CALLS: Record<string, Call> = {
   'POST /api/user/complaint': (f, as) => rest(f, as, 'post', '/api/user/complaint', COMPLAINT_INPUT),
   'POST /api/user/login': (f, as) =>
     rest(f, as, 'post', '/api/user/login', { email: f.shopper.user.email, password: f.shopper.password }),
+  'POST /api/user/logout': async (f, as) => rest(f, await secondSession(f, as), 'post', '/api/user/logout'),
   'POST /api/user/order': async (f, as) => {
     await lineInCart(f, as);
     return rest(f, as, 'post', '/api/user/order');
@@ -180,6 +192,7 @@ export const GRAPHQL_CALLS: Record<string, Call> = {
     graphql(f, as, 'mutation($input: LoginInput!) { login(input: $input) { token } }', {
       input: { email: f.shopper.user.email, password: f.shopper.password },
     }),
+  'Mutation.logout': async (f, as) => graphql(f, await secondSession(f, as), 'mutation { logout { message } }'),
   'Mutation.placeOrder': async (f, as) => {
     await lineInCart(f, as);
     return graphql(f, as, 'mutation { placeOrder { message } }');

@@ -70,6 +70,53 @@ describe('change password', () => {
     expect((await profile(account.token)).status).toBe(200);
   });
 
+  it('throttles wrong current passwords per account, from any address: 429 with Retry-After after 5', async () => {
+    const account = await registerUser(t.http);
+    const statuses: number[] = [];
+    for (let i = 0; i < 14; i++) {
+      const res = await restChange(account.token, { currentPassword: `wrong-${i}`, newPassword: 'brand-new-8' }).set(
+        'x-forwarded-for',
+        `203.0.113.${20 + i}`,
+      );
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expectError(res, 429, 'RATE_LIMITED');
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
+      }
+    }
+    expect(statuses).toEqual([...Array(5).fill(400), ...Array(9).fill(429)]);
+
+    // While refused, even the right current password is refused, over GraphQL too; the account still signs in.
+    expectError(
+      await restChange(account.token, { currentPassword: account.password, newPassword: 'brand-new-8' }),
+      429,
+      'RATE_LIMITED',
+    );
+    const graph = await gql(
+      t.http,
+      CHANGE_PASSWORD,
+      { input: { currentPassword: account.password, newPassword: 'brand-new-8' } },
+      account.token,
+    );
+    expectGqlError(graph, 'RATE_LIMITED');
+    expect(graph.body.errors[0].extensions.statusCode).toBe(429);
+    expect(Number(graph.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await profile(account.token)).status).toBe(200);
+
+    // Once the refusal is over, the right password changes it, and the count starts again.
+    await t.connection
+      .db!.collection<{ _id: string }>('loginfailures')
+      .updateOne({ _id: `password ${account.user._id}` }, { $set: { blockedUntil: new Date(0) } });
+    const changed = await restChange(account.token, { currentPassword: account.password, newPassword: 'brand-new-8' });
+    expect(changed.status).toBe(200);
+    expect(
+      await t.connection
+        .db!.collection<{ _id: string }>('loginfailures')
+        .findOne({ _id: `password ${account.user._id}` }),
+    ).toBeNull();
+  });
+
   it('needs a signed-in account (401)', async () => {
     const res = await t.http.put('/api/user/password').send({ currentPassword: 'x', newPassword: 'brand-new-5' });
     expectError(res, 401, 'UNAUTHENTICATED');

@@ -21,7 +21,8 @@ function print(line: string): void {
 async function main() {
   const dataDir = process.argv[2];
   if (!dataDir) throw new Error('usage: durability-writer <data-dir>');
-  const database = await startJavaServer({ dataDir });
+  // Unsupervised: the test kills this database and then this process, and restarts it itself.
+  const database = await startJavaServer({ dataDir, supervise: false });
   const connection = await mongoose.createConnection(database.uri, { maxPoolSize: WRITERS }).asPromise();
   const db = connection.db!;
   const books = db.collection<{ _id: string; title: string; writer: number; extra?: string }>('books');

@@ -158,7 +158,11 @@ describe('HTTP errors', () => {
   });
 
   describe('failures of our own', () => {
-    const driverError = () => new mongo.MongoNetworkError('connection 7 to 127.0.0.1:27017 closed; secret=hunter2');
+    const driverError = () =>
+      new mongo.MongoServerError({
+        message: 'Executor error on 127.0.0.1:27017, connection 7; secret=hunter2',
+        code: 96,
+      });
 
     it('turns an unexpected driver error into 500 INTERNAL with a generic message, and logs the stack on the server', async () => {
       const log = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
@@ -168,7 +172,23 @@ describe('HTTP errors', () => {
       expect(res.status).toBe(500);
       expect(res.body).toEqual({ statusCode: 500, message: INTERNAL_MESSAGE, error: 'INTERNAL' });
       expect(res.text).not.toMatch(/127\.0\.0\.1|hunter2|connection 7/);
-      expect(String(log.mock.calls[0]?.[0])).toMatch(/MongoNetworkError/);
+      expect(String(log.mock.calls[0]?.[0])).toMatch(/MongoServerError/);
+    });
+
+    it('answers a database out of reach with 503 SERVICE_UNAVAILABLE and Retry-After, without the driver message', async () => {
+      jest
+        .spyOn(t.app.get(UsersService), 'adminExists')
+        .mockRejectedValueOnce(new mongo.MongoNetworkError('connection 7 to 127.0.0.1:27017 closed; secret=hunter2'));
+
+      const res = await t.http.get('/api/user/check-admin');
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({
+        statusCode: 503,
+        message: 'The store is briefly unavailable. Please try again in a moment.',
+        error: 'SERVICE_UNAVAILABLE',
+      });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(res.text).not.toMatch(/127\.0\.0\.1|hunter2|connection 7/);
     });
 
     it('turns the same failure under GraphQL into INTERNAL with the same generic message', async () => {

@@ -62,6 +62,21 @@ describe('OpenAPI document', () => {
     }
   });
 
+  it('documents 503 SERVICE_UNAVAILABLE with Retry-After on every operation but health, which has its own', () => {
+    for (const { method, path, op } of operations) {
+      if (path === '/api/health') {
+        expect(op.responses['503'].description).not.toContain('SERVICE_UNAVAILABLE');
+        continue;
+      }
+      expect({ operation: `${method} ${path}`, schema: errorSchemaOf(op, '503') }).toEqual({
+        operation: `${method} ${path}`,
+        schema: { $ref: ERROR_REF },
+      });
+      expect(op.responses['503'].description).toContain('SERVICE_UNAVAILABLE');
+      expect((op.responses['503'] as { headers?: Record<string, unknown> }).headers).toHaveProperty('Retry-After');
+    }
+  });
+
   it('documents 401 and 403 and the bearer token on every admin operation', () => {
     const admin = operations.filter(({ path }) => isAdmin(path));
     expect(admin.length).toBeGreaterThanOrEqual(4);
@@ -86,6 +101,11 @@ describe('OpenAPI document', () => {
       expect(byName(method, path).security).toBeUndefined();
     }
     expect(byName('POST', '/api/user/login').responses['429'].description).toContain('RATE_LIMITED');
+    expect((byName('POST', '/api/user/login').responses['429'] as { headers?: object }).headers).toHaveProperty(
+      'Retry-After',
+    );
+    expect(byName('PUT', '/api/user/password').responses['429'].description).toContain('RATE_LIMITED');
+    expect(byName('POST', '/api/user/logout').responses['401']).toBeDefined();
     expect(byName('POST', '/api/user/login').responses['400'].description).toContain('INVALID_CREDENTIALS');
     expect(byName('POST', '/api/user/register').responses['409'].description).toMatch(/ADMIN_EXISTS.*EMAIL_TAKEN/);
   });

@@ -1,13 +1,14 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { loginRedirectState, paths } from '@/config/paths';
+import { loginRedirectState, paths, type LoginRedirectState } from '@/config/paths';
 import { onSessionExpired } from '@/lib/session';
 
 /**
  * When any request finds the session dead (401 / UNAUTHENTICATED), the session is already cleared
- * (lib/session); this sends the browser to /login, remembering the current page, and drops the
- * Apollo cache that belonged to the old session. Rendered once, inside the router.
+ * (lib/session); this sends the browser to /login, remembering the current page and, when there
+ * was a session, that it expired (the login page says so), and drops the Apollo cache that
+ * belonged to the old session. Rendered once, inside the router.
  */
 export function SessionExpiryRedirect() {
   const navigate = useNavigate();
@@ -21,10 +22,13 @@ export function SessionExpiryRedirect() {
 
   useEffect(
     () =>
-      onSessionExpired(() => {
+      onSessionExpired(({ hadSession }) => {
         // Not synchronously: the failing operation is still being delivered.
         setTimeout(() => void client.clearStore(), 0);
-        void navigate(paths.login, { replace: true, state: loginRedirectState(locationRef.current) });
+        const state: LoginRedirectState | undefined = hadSession
+          ? { ...loginRedirectState(locationRef.current), sessionExpired: true }
+          : loginRedirectState(locationRef.current);
+        void navigate(paths.login, { replace: true, state });
       }),
     [client, navigate],
   );

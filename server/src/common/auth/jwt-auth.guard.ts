@@ -2,11 +2,20 @@ import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/commo
 import { Reflector } from '@nestjs/core';
 import { IS_PUBLIC_KEY } from './access.decorators';
 import { httpPair } from './execution-context';
-import type { AuthUser } from './role';
+import type { AuthUser, BearerToken } from './role';
 
-/** What checks a bearer token (provided by the auth module): the signed-in account, or a 401 AppError. */
+/** A bearer token that checked out, and the account it signs in. */
+export interface Authenticated {
+  user: AuthUser;
+  token: BearerToken;
+}
+
+/**
+ * What checks a bearer token (provided by the auth module): the signed-in account, or a 401
+ * AppError; a 503 SERVICE_UNAVAILABLE when the account cannot be read (the token may be good).
+ */
 export interface BearerAuthenticator {
-  authenticate(authorization: string | undefined): Promise<AuthUser>;
+  authenticate(authorization: string | undefined): Promise<Authenticated>;
 }
 export const BEARER_AUTHENTICATOR = Symbol('BEARER_AUTHENTICATOR');
 
@@ -14,7 +23,8 @@ export const BEARER_AUTHENTICATOR = Symbol('BEARER_AUTHENTICATOR');
  * Global guard: every handler needs a valid bearer token unless it is marked @Public(). The
  * account it names becomes `req.user` (REST and GraphQL alike). Refusals are 401 UNAUTHENTICATED:
  * no token ("Please sign in to continue"), an expired one ("Your session has expired...") or any
- * other bad token ("Your session is not valid...").
+ * other bad token ("Your session is not valid...", a signed-out one included). The token itself
+ * becomes `req.bearerToken` (logout revokes it).
  */
 @Injectable()
 export class JwtAuthGuard implements CanActivate {
@@ -30,7 +40,9 @@ export class JwtAuthGuard implements CanActivate {
     ]);
     if (isPublic) return true;
     const { req } = httpPair(context);
-    req.user = await this.tokens.authenticate(req.headers.authorization);
+    const { user, token } = await this.tokens.authenticate(req.headers.authorization);
+    req.user = user;
+    req.bearerToken = token;
     return true;
   }
 }

@@ -1,12 +1,19 @@
 import { ErrorCode, STATUS_BY_CODE } from './error-code';
 
-/** A failure a client can act on: a stable code, its HTTP status and a message for people. */
+/** Seconds a client is asked to wait before trying again while the database is unavailable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A failure a client can act on: a stable code, its HTTP status and a message for people. When
+ * `retryAfterSeconds` is set, both transports send it as the standard `Retry-After` header.
+ */
 export class AppError extends Error {
   readonly status: number;
 
   constructor(
     readonly code: ErrorCode,
     message: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -27,5 +34,14 @@ export class AppError extends Error {
 
   static forbidden(message = 'You do not have permission to do that') {
     return new AppError(ErrorCode.FORBIDDEN, message);
+  }
+
+  /** The database could not be reached: not the caller's fault, and over in a moment. */
+  static unavailable() {
+    return new AppError(
+      ErrorCode.SERVICE_UNAVAILABLE,
+      'The store is briefly unavailable. Please try again in a moment.',
+      UNAVAILABLE_RETRY_AFTER_SECONDS,
+    );
   }
 }

@@ -20,6 +20,8 @@ export enum ErrorCode {
   METHOD_NOT_ALLOWED = 'METHOD_NOT_ALLOWED',
   RATE_LIMITED = 'RATE_LIMITED',
   INTERNAL = 'INTERNAL',
+  /** The database cannot be reached for a moment (it is restarting, or the network dropped): try again. */
+  SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
 }
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
@@ -39,4 +41,5 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ErrorCode.FILE_TOO_LARGE]: 413,
   [ErrorCode.RATE_LIMITED]: 429,
   [ErrorCode.INTERNAL]: 500,
+  [ErrorCode.SERVICE_UNAVAILABLE]: 503,
 };

@@ -132,9 +132,35 @@ describe('toAppError', () => {
     });
   });
 
-  it('hides everything else behind 500 INTERNAL and a generic message', () => {
+  it('answers the database being out of reach with 503 SERVICE_UNAVAILABLE and a time to come back', () => {
     for (const exception of [
       new mongo.MongoNetworkError('connection 3 to 10.0.0.5:27017 closed'),
+      new mongo.MongoNetworkTimeoutError('connection timed out'),
+      // What the driver throws when no server answered within serverSelectionTimeoutMS.
+      new mongo.MongoServerSelectionError('connect ECONNREFUSED 127.0.0.1:27017', {
+        type: 'Unknown',
+        servers: new Map(),
+      } as unknown as mongo.TopologyDescription),
+      new mongo.MongoNotConnectedError('Client must be connected before running operations'),
+      new mongo.MongoTopologyClosedError(),
+      new MongooseError('Operation `users.findOne()` buffering timed out after 10000ms'),
+      // Node's own error for a write to a socket the database had just closed, as the driver passes it on.
+      Object.assign(new Error('This socket has been ended by the other party'), { code: 'EPIPE' }),
+    ]) {
+      const { error, unexpected } = toAppError(exception);
+      expect({ code: error.code, status: error.status, message: error.message, unexpected }).toEqual({
+        code: 'SERVICE_UNAVAILABLE',
+        status: 503,
+        message: 'The store is briefly unavailable. Please try again in a moment.',
+        unexpected: false,
+      });
+      expect(error.retryAfterSeconds).toBeGreaterThan(0);
+    }
+  });
+
+  it('hides everything else behind 500 INTERNAL and a generic message', () => {
+    for (const exception of [
+      new mongo.MongoServerError({ message: 'E11000 duplicate key', code: 11000 }),
       new TypeError("Cannot read properties of undefined (reading 'x')"),
       httpError(400, 'not marked as safe to show', { expose: false }),
       httpError(503, 'upstream down'),

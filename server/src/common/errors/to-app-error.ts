@@ -1,7 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import { GraphQLError } from 'graphql';
-import { Error as MongooseError } from 'mongoose';
+import { Error as MongooseError, mongo } from 'mongoose';
 import { NESTING_MESSAGE } from '../http/nesting-limit';
 import { AppError } from './app-error';
 import { ErrorCode } from './error-code';
@@ -45,11 +45,37 @@ function httpMessage(exception: HttpException): string {
 }
 
 /**
+ * Socket errors a handler only meets when a connection it relies on (the database's) dropped: the
+ * driver passes on a write to a socket the server has just closed as Node's own EPIPE error.
+ */
+const DROPPED_CONNECTION_CODES = new Set(['EPIPE', 'ECONNRESET']);
+
+/**
+ * The driver's ways of saying the database cannot be reached: no server answered within the
+ * selection timeout, a connection dropped (or its pool was cleared) mid-command, or the client is
+ * closed. Mongoose's buffering timeout says the same before a first connection.
+ */
+export function isDatabaseUnavailable(exception: unknown): boolean {
+  return (
+    exception instanceof mongo.MongoServerSelectionError ||
+    exception instanceof mongo.MongoNetworkError ||
+    exception instanceof mongo.MongoNotConnectedError ||
+    exception instanceof mongo.MongoTopologyClosedError ||
+    (exception instanceof MongooseError && /buffering timed out/.test(exception.message)) ||
+    // Not `instanceof Error`: Node's own errors may come from another realm (a test runner's sandbox).
+    (typeof exception === 'object' &&
+      exception !== null &&
+      DROPPED_CONNECTION_CODES.has(String((exception as { code?: unknown }).code)))
+  );
+}
+
+/**
  * Turns anything thrown while handling a request into an AppError. Known failures keep their
  * meaning; everything else becomes INTERNAL so that no driver message or stack reaches a client.
  */
 export function toAppError(exception: unknown): { error: AppError; unexpected: boolean } {
   if (exception instanceof AppError) return { error: exception, unexpected: false };
+  if (isDatabaseUnavailable(exception)) return { error: AppError.unavailable(), unexpected: false };
   if (exception instanceof ThrottlerException) {
     return { error: new AppError(ErrorCode.RATE_LIMITED, MESSAGE_BY_CODE.RATE_LIMITED!), unexpected: false };
   }

@@ -76,14 +76,23 @@ const STATUS_TEXT: Record<number, string> = {
   413: 'Body or file too large',
   429: 'Too many attempts',
   500: 'Unexpected failure on our side (no details are sent)',
+  503: 'The database is briefly out of reach; try again after Retry-After',
 };
+
+/** Statuses whose answers say when to come back. */
+const RETRY_AFTER_HEADER = {
+  'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } },
+};
+const SAYS_WHEN_TO_RETRY = new Set([429, 503]);
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'] as const;
 
 /**
  * Completes the generated document with what every route shares, read from the same metadata
  * the guards and pipes use, so the document cannot drift from the behaviour:
- * - 400 VALIDATION_FAILED (a malformed body is refused before routing) and 500 INTERNAL on all;
+ * - 400 VALIDATION_FAILED (a malformed body is refused before routing), 500 INTERNAL and 503
+ *   SERVICE_UNAVAILABLE (the database out of reach, with Retry-After) on all, except a route that
+ *   documents its own 503 (health);
  * - 413 FILE_TOO_LARGE where a body is accepted;
  * - 401 and the bearer requirement unless `@Public()`, 403 with `@Roles(...)`;
  * - the 24-hex pattern and 400 INVALID_ID on every path id read through `ParseObjectIdPipe`;
@@ -109,6 +118,7 @@ export function documentErrorResponses(app: INestApplication, document: OpenAPIO
       const route = facts.get(operation.operationId ?? '');
       if (!route) throw new Error(`OpenAPI: no handler found for operation ${operation.operationId}`);
       const codes = new Set<ErrorCode>([ErrorCode.VALIDATION_FAILED, ErrorCode.INTERNAL, ...route.codes]);
+      if (!operation.responses['503']) codes.add(ErrorCode.SERVICE_UNAVAILABLE);
       if (operation.requestBody) codes.add(ErrorCode.FILE_TOO_LARGE);
       if (!route.isPublic) {
         codes.add(ErrorCode.UNAUTHENTICATED);
@@ -127,6 +137,7 @@ export function documentErrorResponses(app: INestApplication, document: OpenAPIO
       for (const [status, list] of groupByStatus(codes)) {
         operation.responses[status] = {
           description: `${STATUS_TEXT[status] ?? 'Error'}: ${list.join(', ')}`,
+          ...(SAYS_WHEN_TO_RETRY.has(status) ? { headers: RETRY_AFTER_HEADER } : {}),
           content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
         };
       }

@@ -1,12 +1,17 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 
 /**
- * Failed sign-ins for one normalised email, whether or not an account has it (so a refusal says
- * nothing about which accounts exist). Kept in the database so every instance shares it.
+ * One count of failed password checks (LoginThrottleService): sign-ins to one normalised email from
+ * one client address, sign-ins to one email from anywhere (whether or not an account has it, so a
+ * refusal says nothing about which accounts exist), or wrong current passwords given to change an
+ * account's password. Kept in the database so every instance shares it.
  */
 @Schema({ collection: 'loginfailures', versionKey: false })
 export class LoginFailure {
-  /** The email as sign-in normalises it: trimmed and lower-cased. */
+  /**
+   * What is counted: `sign-in <email> from <address>`, `sign-in <email>` (the email as sign-in
+   * normalises it: trimmed and lower-cased) or `password <account id>`.
+   */
   @Prop({ type: String, required: true })
   _id: string;
 
@@ -17,7 +22,7 @@ export class LoginFailure {
   @Prop({ type: Date, required: true })
   windowStart: Date;
 
-  /** Sign-ins for this email are refused until then; null when not blocked. */
+  /** Attempts counted here are refused until then; null when not blocked. */
   @Prop({ type: Date, default: null })
   blockedUntil: Date | null;
 }

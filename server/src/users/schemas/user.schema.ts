@@ -4,6 +4,11 @@ import { Role } from '../../common/auth/role';
 import { maxCodePointsValidator } from '../../common/text/text-rules';
 import { MAX_NAME_LENGTH } from '../user-limits';
 
+export interface RevokedToken {
+  id: string;
+  expiresAt: Date;
+}
+
 @Schema({ collection: 'users', timestamps: true })
 export class User {
   @Prop({ required: true, trim: true, validate: maxCodePointsValidator('Name', MAX_NAME_LENGTH) })
@@ -30,6 +35,17 @@ export class User {
    */
   @Prop({ type: Number, default: 0 })
   tokenVersion: number;
+
+  /**
+   * Tokens signed out before they expire (logout), by their id (a hash of the token) and expiry.
+   * Expired entries are dropped at the next logout, and a password change (which ends every older
+   * token through `tokenVersion`) empties the list, so it stays as short as the account's devices.
+   */
+  @Prop({
+    type: [{ _id: false, id: { type: String, required: true }, expiresAt: { type: Date, required: true } }],
+    default: undefined,
+  })
+  revokedTokens?: RevokedToken[];
 
   createdAt: Date;
   updatedAt: Date;

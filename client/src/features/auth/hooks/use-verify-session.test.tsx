@@ -2,9 +2,10 @@ import { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { render, screen } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { MeDocument } from '@/gql/graphql';
 import { createCache } from '@/lib/apollo-client';
-import { clearSession, saveSession } from '@/lib/session';
+import { clearSession, loadSession, saveSession } from '@/lib/session';
 import { SessionProvider } from '@/lib/session-provider';
 import { useSession } from '@/lib/use-session';
 import { useVerifySession } from './use-verify-session';
@@ -24,7 +25,10 @@ function Status() {
 }
 
 /** The app at start-up with stored cookies ('loading'), the Me check answered after `delay` ms. */
-function startWith(result: { error: Error } | { result: { data: Record<string, unknown> } }, delay = 0) {
+function startWith(
+  result: { error: Error } | { result: { data: Record<string, unknown> } } | { result: { errors: GraphQLError[] } },
+  delay = 0,
+) {
   const link = new MockLink([{ request: { query: MeDocument }, ...result, delay }]);
   render(
     <ApolloProvider client={new ApolloClient({ cache: createCache(), link })}>
@@ -50,6 +54,21 @@ describe('useVerifySession', () => {
   it('clears the stored session when the check fails', async () => {
     startWith({ error: new Error('Failed to fetch') });
     expect(await screen.findByText('anonymous')).toBeInTheDocument();
+  });
+
+  it('keeps the stored session, signed in, when the store is briefly unavailable (503)', async () => {
+    saveSession({ token: 'stored-token', user: storedUser });
+    startWith({
+      result: {
+        errors: [
+          new GraphQLError('The store is briefly unavailable. Please try again in a moment.', {
+            extensions: { code: 'SERVICE_UNAVAILABLE', statusCode: 503 },
+          }),
+        ],
+      },
+    });
+    expect(await screen.findByText('authenticated')).toBeInTheDocument();
+    expect(loadSession()).toEqual({ token: 'stored-token', user: storedUser });
   });
 
   it('keeps the stored session when the check is cut off because the browser leaves the page', async () => {

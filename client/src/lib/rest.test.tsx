@@ -1,3 +1,6 @@
+import { act, render, screen } from '@testing-library/react';
+import { toast } from 'react-toastify';
+import { Toasts } from '@/app/layout/Toasts';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { restUser, shopper } from '@/test/fixtures';
 import { ApiError } from './errors';
@@ -48,6 +51,25 @@ describe('sendMultipart', () => {
     expect(loadSession()).toBeNull();
     expect(expired).toHaveBeenCalledTimes(1);
     unsubscribe();
+  });
+
+  it('on 503 keeps the session, shows the message once and throws', async () => {
+    saveSession({ token: 'good-token', user: shopper });
+    const expired = jest.fn();
+    const unsubscribe = onSessionExpired(expired);
+    render(<Toasts />);
+    const message = 'The store is briefly unavailable. Please try again in a moment.';
+    mockFetch().mockResolvedValue(jsonResponse(503, { statusCode: 503, message, error: 'SERVICE_UNAVAILABLE' }));
+    let failure: unknown;
+    await act(async () => {
+      failure = await sendMultipart('PUT', '/user/profile', {}).catch((error: unknown) => error);
+    });
+    expect(failure).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(loadSession()).not.toBeNull();
+    expect(expired).not.toHaveBeenCalled();
+    unsubscribe();
+    act(() => toast.dismiss());
   });
 
   it('leaves the server message undefined when the body is not JSON', async () => {
