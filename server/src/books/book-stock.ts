@@ -1,6 +1,7 @@
 import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
 import { isObjectIdString } from '../common/http/parse-object-id.pipe';
+import { isQuantity, QUANTITY_MESSAGE } from '../common/quantity/quantity';
 import type { BookCategory } from './book-category';
 
 /** A number of copies of one book to take from stock or put back. */
@@ -41,7 +42,6 @@ export interface TakenLine {
 /** The stored fields a snapshot needs. */
 export const SNAPSHOT_FIELDS = 'title author category description image priceCents';
 
-export const QUANTITY_MESSAGE = 'Quantity must be a whole number of at least 1';
 export const EXPECTED_STOCK_MESSAGE = 'Expected stock must be a whole number of at least 0';
 
 export const bookNotFound = () => AppError.notFound('Book not found');
@@ -57,7 +57,7 @@ export const stockChanged = (current: number) =>
 
 /**
  * Checks stock lines and merges repeats of one book into one line (so "Requested" counts every
- * copy asked for): ids must be ObjectIds (400 INVALID_ID), quantities positive whole numbers
+ * copy asked for): ids must be ObjectIds (400 INVALID_ID), quantities whole numbers of at least 1
  * (400 VALIDATION_FAILED). Keeps the order in which books first appear.
  */
 export function mergeStockLines(lines: readonly StockLine[]): StockLine[] {
@@ -66,10 +66,10 @@ export function mergeStockLines(lines: readonly StockLine[]): StockLine[] {
     if (!isObjectIdString(bookId)) {
       throw new AppError(ErrorCode.INVALID_ID, 'Invalid book id: expected a 24-character hexadecimal id');
     }
-    if (!Number.isSafeInteger(quantity) || quantity < 1) throw AppError.validation(QUANTITY_MESSAGE);
+    if (!isQuantity(quantity)) throw AppError.validation(QUANTITY_MESSAGE);
     const id = bookId.toLowerCase();
     const total = (merged.get(id) ?? 0) + quantity;
-    if (!Number.isSafeInteger(total)) throw AppError.validation(QUANTITY_MESSAGE);
+    if (!isQuantity(total)) throw AppError.validation(QUANTITY_MESSAGE);
     merged.set(id, total);
   }
   return [...merged].map(([bookId, quantity]) => ({ bookId, quantity }));

@@ -14,7 +14,8 @@ import {
 import { PRICE_MESSAGE } from '../common/money/money';
 import { STOCK_MESSAGE } from './book-rules';
 import { CATEGORY_MESSAGE } from './book-category';
-import { mergeStockLines, QUANTITY_MESSAGE } from './book-stock';
+import { QUANTITY_MESSAGE } from '../common/quantity/quantity';
+import { mergeStockLines } from './book-stock';
 import { BookInput, parseStrictNumber } from './dto/book.input';
 import { BookUpdateFormInput } from './dto/book-update-form.input';
 

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, Types } from 'mongoose';
-import { insufficientStock, QUANTITY_MESSAGE } from '../books/book-stock';
+import { insufficientStock } from '../books/book-stock';
 import { BooksService } from '../books/books.service';
 import type { Book } from '../books/models/book.model';
 import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
 import { isObjectIdString } from '../common/http/parse-object-id.pipe';
 import { fromCents, multiplyCents, toCents } from '../common/money/money';
+import { checkQuantity } from '../common/quantity/quantity';
 import { CART_MESSAGES } from './cart.messages';
 import type { Cart, CartLine } from './models/cart.model';
 import { Cart as CartRecord } from './schemas/cart.schema';
@@ -28,11 +29,6 @@ const DUPLICATE_KEY = 11000;
 const notInCart = () => AppError.notFound('This book is not in your cart');
 const cartChanged = () =>
   new AppError(ErrorCode.VALIDATION_FAILED, 'Your cart changed while you were changing it. Please try again.');
-
-/** A whole number of at least 1; the upper limit is the book's stock. */
-export function checkQuantity(quantity: unknown): asserts quantity is number {
-  if (!Number.isSafeInteger(quantity) || (quantity as number) < 1) throw AppError.validation(QUANTITY_MESSAGE);
-}
 
 /** A book id from a body or an argument: 400 INVALID_ID unless it is an ObjectId. */
 export function checkBookId(bookId: unknown): Types.ObjectId {

@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
 import { BOOK_CATEGORIES, type BookCategory } from '../../books/book-category';
+import { QUANTITY_PROP } from '../../common/quantity/quantity';
 import { OrderStatus, PlacementState, type StoredOrderStatus } from '../order-status';
 
 /** The book of an order line as it was when ordered (written when the order is acknowledged). */
@@ -22,11 +23,7 @@ export class OrderLineRecord {
   @Prop({ type: OrderedBookRecord, required: true })
   book: OrderedBookRecord;
 
-  @Prop({
-    required: true,
-    min: 1,
-    validate: { validator: Number.isSafeInteger, message: 'Quantity must be a whole number' },
-  })
+  @Prop(QUANTITY_PROP)
   quantity: number;
 
   /** The unit price paid, in integer cents; 0 until the order is acknowledged. */
