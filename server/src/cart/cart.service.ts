@@ -7,7 +7,7 @@ import type { Book } from '../books/models/book.model';
 import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
 import { isObjectIdString } from '../common/http/parse-object-id.pipe';
-import { fromCents, multiplyCents, toCents } from '../common/money/money';
+import { fromCents, lineTotalCents, toCents } from '../common/money/money';
 import { checkQuantity } from '../common/quantity/quantity';
 import { CART_MESSAGES } from './cart.messages';
 import type { Cart, CartLine } from './models/cart.model';
@@ -21,6 +21,13 @@ export interface CartLineRef {
   bookId: string;
   quantity: number;
 }
+
+/**
+ * A book's unit price in cents. The catalogue's reads give the client's Book, whose price is the
+ * decimal the wire carries (exact to the cent: `fromCents` of the stored cents); the cart counts in
+ * cents from here on.
+ */
+const priceCentsOf = (book: Book): number => toCents(book.price);
 
 /** How often a change retries when the line it saw moved or changed between its read and its update (a concurrent change). */
 const LINE_ATTEMPTS = 5;
@@ -73,7 +80,7 @@ export class CartService {
         gone.push(bookId);
         return;
       }
-      const lineCents = multiplyCents(toCents(book.price), quantity);
+      const lineCents = lineTotalCents(priceCentsOf(book), quantity);
       totalCents += lineCents;
       itemCount += quantity;
       lines.push({ book, quantity, lineTotal: fromCents(lineCents) });

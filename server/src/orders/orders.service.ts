@@ -6,7 +6,7 @@ import { BooksService } from '../books/books.service';
 import type { AuthUser } from '../common/auth/role';
 import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
-import { multiplyCents } from '../common/money/money';
+import { linesTotal } from '../common/money/money';
 import { compactFilter } from '../common/pagination/blank-filter';
 import { paginate, type LeanRecord } from '../common/pagination/paginate';
 import type { Connection } from '../common/pagination/paginated';
@@ -141,8 +141,7 @@ export class OrdersService {
           $set: {
             status: OrderStatus.PENDING,
             books,
-            totalCents: books.reduce((sum, line) => sum + multiplyCents(line.priceCents, line.quantity), 0),
-            itemCount: books.reduce((sum, line) => sum + line.quantity, 0),
+            ...linesTotal(books),
             statusHistory: [{ status: OrderStatus.PENDING, at: new Date(), by: user._id }],
           },
         },
