@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, Types } from 'mongoose';
-import { insufficientStock } from '../books/book-stock';
+import { insufficientStock, type StockLine } from '../books/book-stock';
 import { BooksService } from '../books/books.service';
 import type { Book } from '../books/models/book.model';
 import { AppError } from '../common/errors/app-error';
@@ -15,12 +15,6 @@ import { Cart as CartRecord } from './schemas/cart.schema';
 
 /** Loads books by id, in the order asked, null for a deleted one (BooksService.findMany, or a request's DataLoader). */
 export type BooksLookup = (ids: readonly string[]) => Promise<Array<Book | null>>;
-
-/** A cart line as ordering needs it. */
-export interface CartLineRef {
-  bookId: string;
-  quantity: number;
-}
 
 /**
  * A book's unit price in cents. The catalogue's reads give the client's Book, whose price is the
@@ -199,7 +193,7 @@ export class CartService {
    * others, as every read does), in the order they were added. Stock is not checked here:
    * ordering takes it atomically.
    */
-  async lines(userId: string): Promise<CartLineRef[]> {
+  async lines(userId: string): Promise<StockLine[]> {
     const cart = await this.view(userId);
     return cart.lines.map(({ book, quantity }) => ({ bookId: book._id, quantity }));
   }

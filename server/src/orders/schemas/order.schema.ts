@@ -2,7 +2,8 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
 import { BOOK_CATEGORIES, type BookCategory } from '../../books/book-category';
 import { QUANTITY_PROP } from '../../common/quantity/quantity';
-import { OrderStatus, PlacementState, type StoredOrderStatus } from '../order-status';
+import { ORDER_STATES, type OrderState } from '../order-lifecycle';
+import { OrderStatus } from '../order-status';
 
 /** The book of an order line as it was when ordered (written when the order is acknowledged). */
 @Schema({ _id: false })
@@ -49,9 +50,9 @@ export class Order {
   @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
   user: Types.ObjectId;
 
-  /** One of OrderStatus once acknowledged; `placing`/`cancelling` are internal and never listed. */
-  @Prop({ type: String, required: true, enum: [...Object.values(OrderStatus), ...Object.values(PlacementState)] })
-  status: StoredOrderStatus;
+  /** One of OrderStatus once acknowledged; `placing`/`cancelling` are internal and never listed (order-lifecycle.ts). */
+  @Prop({ type: String, required: true, enum: ORDER_STATES })
+  status: OrderState;
 
   @Prop({ type: [OrderLineRecord], required: true })
   books: OrderLineRecord[];
@@ -77,7 +78,7 @@ export class Order {
   @Prop({ type: [StatusChangeRecord], default: [] })
   statusHistory: StatusChangeRecord[];
 
-  /** Set while some book may still hold this order's reservation marker (see OrderPlacement). */
+  /** Set while some book may still hold this order's reservation marker (order-lifecycle.ts). */
   @Prop()
   reserved?: boolean;
 
