@@ -6,13 +6,7 @@ import {
   type ComplaintTypeValue,
 } from '@/lib/complaint-labels';
 import { Badge, type BadgeTone } from './Badge';
-
-const statusTones: Record<ComplaintStatusValue, BadgeTone> = {
-  PENDING: 'orange',
-  IN_PROGRESS: 'blue',
-  RESOLVED: 'green',
-  CLOSED: 'slate',
-};
+import { COMPLAINT_STATUS_TONES } from './tones';
 
 const priorityTones: Record<ComplaintPriorityValue, BadgeTone> = {
   URGENT: 'red',
@@ -29,7 +23,7 @@ interface ComplaintBadgeProps<T> {
 /** A complaint's status in its colour: pending orange, in progress blue, resolved green, closed grey. */
 export function ComplaintStatusBadge({ value, className }: ComplaintBadgeProps<ComplaintStatusValue>) {
   return (
-    <Badge tone={statusTones[value]} className={className}>
+    <Badge tone={COMPLAINT_STATUS_TONES[value]} className={className}>
       <span className="sr-only">Status: </span>
       {complaintBadgeLabel(value)}
     </Badge>

@@ -11,6 +11,7 @@ import {
   MAX_IMAGE_BYTES as SERVER_MAX_IMAGE_BYTES,
 } from '../../../server/src/uploads/image-type';
 import * as serverUser from '../../../server/src/users/user-limits';
+import { lineTotal } from '@/features/cart/components/BookPurchase';
 import { detectImageType } from '@/lib/image-file';
 import { fieldProblem, normaliseDecimal, priceField, stockField } from '@/lib/validation';
 import { IMAGE_SIGNATURES } from '@/test/image-files';
@@ -69,6 +70,16 @@ describe("the client's rules are the server's", () => {
     const sent = typed.trim();
     const serverAccepts = serverBook.STOCK_TEXT.test(sent) && serverBook.isStockCount(Number(sent));
     expect(fieldProblem(stockField, typed) === undefined).toBe(serverAccepts);
+  });
+
+  it.each([
+    [0.1, 3],
+    [19.99, 7],
+    [12.5, 1],
+    [999999.99, 1000],
+  ])('totals a line of %p × %p in cents, as the server does', (price, quantity) => {
+    const serverTotal = serverMoney.fromCents(serverMoney.lineTotalCents(serverMoney.toCents(price), quantity));
+    expect(lineTotal(price, quantity)).toBe(serverTotal);
   });
 
   it('accepts the image types the server accepts, up to the same size', () => {

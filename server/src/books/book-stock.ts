@@ -1,13 +1,23 @@
 import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
 import { isObjectIdString } from '../common/http/parse-object-id.pipe';
+import { isQuantity, QUANTITY_MESSAGE } from '../common/quantity/quantity';
 import type { BookCategory } from './book-category';
 
-/** A number of copies of one book to take from stock or put back. */
+/** A number of copies of one book: a line of an order or a cart, taken from stock or put back. */
 export interface StockLine {
   bookId: string;
   quantity: number;
 }
+
+declare const checked: unique symbol;
+
+/**
+ * Stock lines as `checkLines` returns them: ids are lower-case ObjectIds, quantities whole numbers
+ * of at least 1, each book once. `takeStock` and `returnStock` take only these, so lines are
+ * checked and merged once, where they come in (the order), never again on the way.
+ */
+export type CheckedLines = readonly StockLine[] & { readonly [checked]: true };
 
 /**
  * A book as it was when copies of it were taken: what an order keeps of it, so that it needs no
@@ -41,7 +51,6 @@ export interface TakenLine {
 /** The stored fields a snapshot needs. */
 export const SNAPSHOT_FIELDS = 'title author category description image priceCents';
 
-export const QUANTITY_MESSAGE = 'Quantity must be a whole number of at least 1';
 export const EXPECTED_STOCK_MESSAGE = 'Expected stock must be a whole number of at least 0';
 
 export const bookNotFound = () => AppError.notFound('Book not found');
@@ -57,22 +66,27 @@ export const stockChanged = (current: number) =>
 
 /**
  * Checks stock lines and merges repeats of one book into one line (so "Requested" counts every
- * copy asked for): ids must be ObjectIds (400 INVALID_ID), quantities positive whole numbers
+ * copy asked for): ids must be ObjectIds (400 INVALID_ID), quantities whole numbers of at least 1
  * (400 VALIDATION_FAILED). Keeps the order in which books first appear.
  */
-export function mergeStockLines(lines: readonly StockLine[]): StockLine[] {
+export function checkLines(lines: readonly StockLine[]): CheckedLines {
   const merged = new Map<string, number>();
   for (const { bookId, quantity } of lines) {
     if (!isObjectIdString(bookId)) {
       throw new AppError(ErrorCode.INVALID_ID, 'Invalid book id: expected a 24-character hexadecimal id');
     }
-    if (!Number.isSafeInteger(quantity) || quantity < 1) throw AppError.validation(QUANTITY_MESSAGE);
+    if (!isQuantity(quantity)) throw AppError.validation(QUANTITY_MESSAGE);
     const id = bookId.toLowerCase();
     const total = (merged.get(id) ?? 0) + quantity;
-    if (!Number.isSafeInteger(total)) throw AppError.validation(QUANTITY_MESSAGE);
+    if (!isQuantity(total)) throw AppError.validation(QUANTITY_MESSAGE);
     merged.set(id, total);
   }
-  return [...merged].map(([bookId, quantity]) => ({ bookId, quantity }));
+  return [...merged].map(([bookId, quantity]) => ({ bookId, quantity })) as readonly StockLine[] as CheckedLines;
+}
+
+/** The same checked lines in book id order (the one order in which every order takes its books). */
+export function inBookIdOrder(lines: CheckedLines): CheckedLines {
+  return [...lines].sort((x, y) => x.bookId.localeCompare(y.bookId)) as readonly StockLine[] as CheckedLines;
 }
 
 export function toSnapshot(record: Omit<BookSnapshot, '_id'> & { _id: unknown }): BookSnapshot {

@@ -14,7 +14,8 @@ import {
 import { PRICE_MESSAGE } from '../common/money/money';
 import { STOCK_MESSAGE } from './book-rules';
 import { CATEGORY_MESSAGE } from './book-category';
-import { mergeStockLines, QUANTITY_MESSAGE } from './book-stock';
+import { QUANTITY_MESSAGE } from '../common/quantity/quantity';
+import { checkLines } from './book-stock';
 import { BookInput, parseStrictNumber } from './dto/book.input';
 import { BookUpdateFormInput } from './dto/book-update-form.input';
 
@@ -146,7 +147,7 @@ describe('stock lines', () => {
 
   it('merges repeats of one book, keeping the order books first appear in', () => {
     expect(
-      mergeStockLines([
+      checkLines([
         { bookId: other, quantity: 1 },
         { bookId: id.toUpperCase(), quantity: 2 },
         { bookId: other, quantity: 3 },
@@ -158,13 +159,13 @@ describe('stock lines', () => {
   });
 
   it.each([0, -1, 1.5, NaN, Infinity, '2'])('refuses the quantity %p with VALIDATION_FAILED', (quantity) => {
-    expect(() => mergeStockLines([{ bookId: id, quantity: quantity as number }])).toThrow(
+    expect(() => checkLines([{ bookId: id, quantity: quantity as number }])).toThrow(
       expect.objectContaining({ code: 'VALIDATION_FAILED', message: QUANTITY_MESSAGE }),
     );
   });
 
   it('refuses a malformed book id with INVALID_ID', () => {
-    expect(() => mergeStockLines([{ bookId: 'nope', quantity: 1 }])).toThrow(
+    expect(() => checkLines([{ bookId: 'nope', quantity: 1 }])).toThrow(
       expect.objectContaining({ code: 'INVALID_ID' }),
     );
   });

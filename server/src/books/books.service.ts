@@ -15,9 +15,8 @@ import { derivedBookFields } from './book-search';
 import {
   bookNotFound,
   EXPECTED_STOCK_MESSAGE,
-  mergeStockLines,
   stockChanged,
-  type StockLine,
+  type CheckedLines,
   type StockOptions,
   type TakenLine,
 } from './book-stock';
@@ -223,8 +222,9 @@ export class BooksService implements OnApplicationBootstrap, OnApplicationShutdo
    * (`stock >= quantity` in the filter, so stock never goes below 0 under any concurrency).
    * When a line cannot be taken, the lines already taken are put back, then 400
    * INSUFFICIENT_STOCK ("Insufficient stock for <title>. Available: <n>, Requested: <m>") or
-   * 404 "Book not found". Repeated books are merged into one line. Returns each book's snapshot
-   * with its quantity, so that an order needs no second query.
+   * 404 "Book not found". The lines come checked and merged (`checkLines`, where the order
+   * comes in). Returns each book's snapshot with its quantity, so that an order needs no second
+   * query.
    *
    * With `reservation` (an order's id), each take also records `{ order, quantity }` on the book
    * in the same atomic update, and a book already holding that reservation is never taken from
@@ -232,11 +232,10 @@ export class BooksService implements OnApplicationBootstrap, OnApplicationShutdo
    * (`returnStock(lines, { reservation })`), and the order releases the markers once it is
    * acknowledged (`releaseReservation`).
    */
-  async takeStock(lines: readonly StockLine[], options: StockOptions = {}): Promise<TakenLine[]> {
-    const wanted = mergeStockLines(lines);
+  async takeStock(lines: CheckedLines, options: StockOptions = {}): Promise<TakenLine[]> {
     const taken: TakenLine[] = [];
     try {
-      for (const line of wanted)
+      for (const line of lines)
         taken.push({ book: await this.stock.take(line, options.reservation), quantity: line.quantity });
       return taken;
     } catch (error) {
@@ -253,8 +252,8 @@ export class BooksService implements OnApplicationBootstrap, OnApplicationShutdo
    * With `reservation`, only books still holding that reservation get copies back, as many as
    * the reservation recorded, and the marker goes in the same update: running it again changes nothing.
    */
-  async returnStock(lines: readonly StockLine[], options: StockOptions = {}): Promise<void> {
-    for (const { bookId, quantity } of mergeStockLines(lines)) {
+  async returnStock(lines: CheckedLines, options: StockOptions = {}): Promise<void> {
+    for (const { bookId, quantity } of lines) {
       if (options.reservation) await this.stock.returnReserved(bookId, options.reservation);
       else await this.stock.add(bookId, quantity);
     }

@@ -1,6 +1,7 @@
 import { ErrorCode } from '../common/errors/error-code';
+import { checkQuantity } from '../common/quantity/quantity';
 import { CART_MESSAGES, withNotice } from './cart.messages';
-import { checkBookId, checkQuantity, emptyCart } from './cart.service';
+import { checkBookId, emptyCart } from './cart.service';
 
 describe('cart rules', () => {
   it.each([1, 2, 1_000_000])('accepts the quantity %p', (quantity) => {

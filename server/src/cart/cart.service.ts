@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, Types } from 'mongoose';
-import { insufficientStock, QUANTITY_MESSAGE } from '../books/book-stock';
+import { insufficientStock, type StockLine } from '../books/book-stock';
 import { BooksService } from '../books/books.service';
 import type { Book } from '../books/models/book.model';
 import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
 import { isObjectIdString } from '../common/http/parse-object-id.pipe';
-import { fromCents, multiplyCents, toCents } from '../common/money/money';
+import { fromCents, lineTotalCents, toCents } from '../common/money/money';
+import { checkQuantity } from '../common/quantity/quantity';
 import { CART_MESSAGES } from './cart.messages';
 import type { Cart, CartLine } from './models/cart.model';
 import { Cart as CartRecord } from './schemas/cart.schema';
@@ -15,11 +16,12 @@ import { Cart as CartRecord } from './schemas/cart.schema';
 /** Loads books by id, in the order asked, null for a deleted one (BooksService.findMany, or a request's DataLoader). */
 export type BooksLookup = (ids: readonly string[]) => Promise<Array<Book | null>>;
 
-/** A cart line as ordering needs it. */
-export interface CartLineRef {
-  bookId: string;
-  quantity: number;
-}
+/**
+ * A book's unit price in cents. The catalogue's reads give the client's Book, whose price is the
+ * decimal the wire carries (exact to the cent: `fromCents` of the stored cents); the cart counts in
+ * cents from here on.
+ */
+const priceCentsOf = (book: Book): number => toCents(book.price);
 
 /** How often a change retries when the line it saw moved or changed between its read and its update (a concurrent change). */
 const LINE_ATTEMPTS = 5;
@@ -28,11 +30,6 @@ const DUPLICATE_KEY = 11000;
 const notInCart = () => AppError.notFound('This book is not in your cart');
 const cartChanged = () =>
   new AppError(ErrorCode.VALIDATION_FAILED, 'Your cart changed while you were changing it. Please try again.');
-
-/** A whole number of at least 1; the upper limit is the book's stock. */
-export function checkQuantity(quantity: unknown): asserts quantity is number {
-  if (!Number.isSafeInteger(quantity) || (quantity as number) < 1) throw AppError.validation(QUANTITY_MESSAGE);
-}
 
 /** A book id from a body or an argument: 400 INVALID_ID unless it is an ObjectId. */
 export function checkBookId(bookId: unknown): Types.ObjectId {
@@ -77,7 +74,7 @@ export class CartService {
         gone.push(bookId);
         return;
       }
-      const lineCents = multiplyCents(toCents(book.price), quantity);
+      const lineCents = lineTotalCents(priceCentsOf(book), quantity);
       totalCents += lineCents;
       itemCount += quantity;
       lines.push({ book, quantity, lineTotal: fromCents(lineCents) });
@@ -196,7 +193,7 @@ export class CartService {
    * others, as every read does), in the order they were added. Stock is not checked here:
    * ordering takes it atomically.
    */
-  async lines(userId: string): Promise<CartLineRef[]> {
+  async lines(userId: string): Promise<StockLine[]> {
     const cart = await this.view(userId);
     return cart.lines.map(({ book, quantity }) => ({ bookId: book._id, quantity }));
   }

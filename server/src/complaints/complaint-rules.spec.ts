@@ -1,12 +1,14 @@
+import { loadConfig } from '../config/app-config';
 import { ComplaintCategory, ComplaintPriority, ComplaintStatus } from './complaint-enums';
-import { DEFAULT_COMPLAINT_TARGETS, dueAtFor, isOverdue, mayNameOrder } from './complaint-rules';
+import { dueAtFor, isOverdue, mayNameOrder } from './complaint-rules';
 
 describe('complaint rules', () => {
   const created = new Date('2026-01-01T00:00:00Z');
 
-  it('sets the target by priority: urgent 4 h, high 24 h, medium 3 days, low 7 days', () => {
+  it('sets the target by priority, by default urgent 4 h, high 24 h, medium 3 days, low 7 days', () => {
+    const targets = loadConfig({}).complaintTargetHours;
     const hoursFor = (priority: ComplaintPriority) =>
-      (dueAtFor(created, priority, DEFAULT_COMPLAINT_TARGETS).getTime() - created.getTime()) / 3_600_000;
+      (dueAtFor(created, priority, targets).getTime() - created.getTime()) / 3_600_000;
     expect(Object.values(ComplaintPriority).map(hoursFor)).toEqual([4, 24, 72, 168]);
   });
 

@@ -6,15 +6,11 @@ export const MAX_COMPLAINT_TITLE_LENGTH = 200;
 export const MAX_COMPLAINT_DESCRIPTION_LENGTH = 1000;
 export const MAX_COMPLAINT_RESPONSE_LENGTH = 5000;
 
-/** Hours within which a complaint of each priority should be answered (configurable). */
+/**
+ * Hours within which a complaint of each priority should be answered, by priority: the settings
+ * COMPLAINT_TARGET_HOURS_* (config/app-config.ts holds them and their defaults).
+ */
 export type ComplaintTargets = Record<ComplaintPriority, number>;
-
-export const DEFAULT_COMPLAINT_TARGETS: ComplaintTargets = {
-  [ComplaintPriority.URGENT]: 4,
-  [ComplaintPriority.HIGH]: 24,
-  [ComplaintPriority.MEDIUM]: 72,
-  [ComplaintPriority.LOW]: 168,
-};
 
 /** The statuses still waiting for the store: only these can be overdue. */
 export const OPEN_STATUSES: readonly ComplaintStatus[] = [ComplaintStatus.PENDING, ComplaintStatus.IN_PROGRESS];

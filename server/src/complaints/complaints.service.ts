@@ -67,12 +67,7 @@ export class ComplaintsService {
     private readonly orders: OrdersService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.targets = {
-      [ComplaintPriority.URGENT]: config.complaintTargetHours.urgent,
-      [ComplaintPriority.HIGH]: config.complaintTargetHours.high,
-      [ComplaintPriority.MEDIUM]: config.complaintTargetHours.medium,
-      [ComplaintPriority.LOW]: config.complaintTargetHours.low,
-    };
+    this.targets = config.complaintTargetHours;
   }
 
   /** A new complaint, always pending; defaults: type complaint, priority medium, category other. */

@@ -1,7 +1,5 @@
-import { trusted } from 'mongoose';
 import { SortDirection } from '../common/pagination/sort-direction';
 import type { KeysetOrder } from '../common/pagination/paginate';
-import { ORDER_STATUSES } from './order-status';
 
 /** Every list of orders: newest first, `_id` as tie-break. */
 export const NEWEST_FIRST: KeysetOrder = {
@@ -10,9 +8,6 @@ export const NEWEST_FIRST: KeysetOrder = {
   type: 'date',
   direction: SortDirection.DESC,
 };
-
-/** Acknowledged orders only: an order still being placed is never listed, shown or counted. */
-export const acknowledged = () => trusted({ $in: ORDER_STATUSES });
 
 /** 'YYYY-MM-DD' of a moment, in UTC. */
 export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, type Types } from 'mongoose';
 import type { ImageKeeper } from '../uploads/image-sweep.service';
-import { PlacementState } from './order-status';
+import { OrderLifecycle } from './order-lifecycle';
 import { Order as OrderRecord } from './schemas/order.schema';
 
 /**
@@ -32,7 +32,10 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 @Injectable()
 export class OrderImages implements ImageKeeper {
-  constructor(@InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>) {}
+  constructor(
+    @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
+    private readonly lifecycle: OrderLifecycle,
+  ) {}
 
   async keptAmong(ids: string[]): Promise<Set<string>> {
     if (!ids.length) return new Set();
@@ -50,15 +53,11 @@ export class OrderImages implements ImageKeeper {
   /** Waits until no order that was being placed when called still is; false when some still is after SETTLE_MS. */
   private async placingSettled(): Promise<boolean> {
     const deadline = Date.now() + SETTLE_MS;
-    let waiting: Types.ObjectId[] = (await this.orders.find({ status: PlacementState.PLACING }, { _id: 1 }).lean()).map(
-      (order) => order._id,
-    );
+    let waiting: Types.ObjectId[] = await this.lifecycle.placing();
     while (waiting.length) {
       if (Date.now() >= deadline) return false;
       await delay(SETTLE_POLL_MS);
-      waiting = (
-        await this.orders.find({ _id: trusted({ $in: waiting }), status: PlacementState.PLACING }, { _id: 1 }).lean()
-      ).map((order) => order._id);
+      waiting = await this.lifecycle.stillPlacing(waiting);
     }
     return true;
   }

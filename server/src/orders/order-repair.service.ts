@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, trusted } from 'mongoose';
+import { checkLines } from '../books/book-stock';
 import { BooksService } from '../books/books.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { ORDER_STATUSES, PlacementState } from './order-status';
-import { Order as OrderRecord } from './schemas/order.schema';
+import { OrderLifecycle, PlacementState } from './order-lifecycle';
+import { stockLinesOf } from './order-lines';
 
 /** The most often the repair runs while the store is up. */
 const MAX_INTERVAL_MS = 30_000;
@@ -22,11 +21,13 @@ export interface RepairReport {
 
 /**
  * Finishes what a crash interrupted while an order was being placed (see OrdersService.place),
- * at start-up and then every half of ORDER_REPAIR_AFTER_SECONDS (at most 30 s):
- *   - an order still `placing` after ORDER_REPAIR_AFTER_SECONDS is flipped to `cancelling`
- *     conditionally (so a slow request can no longer acknowledge it), every book still holding
- *     its reservation gets those copies back (and loses the marker, in the same update), then
- *     the order is deleted;
+ * at start-up and then every half of ORDER_REPAIR_AFTER_SECONDS (at most 30 s), through the
+ * moves of order-lifecycle.ts:
+ *   - an order still `placing` after ORDER_REPAIR_AFTER_SECONDS is moved to `cancelling`
+ *     conditionally (so a slow request can no longer acknowledge it); every `cancelling` order
+ *     (these, and any its request gave up without finishing) has every book still holding its
+ *     reservation get those copies back (and lose the marker, in the same update), then it is
+ *     deleted;
  *   - an acknowledged order still flagged `reserved` after that long has its markers pulled;
  *   - at start-up and every tenth sweep, markers whose order is missing or cancelling are given
  *     back too (a request that kept taking stock after its order was cancelled).
@@ -41,7 +42,7 @@ export class OrderRepairService implements OnApplicationBootstrap, OnApplication
   private sweeps = 0;
 
   constructor(
-    @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
+    private readonly lifecycle: OrderLifecycle,
     private readonly books: BooksService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -65,41 +66,24 @@ export class OrderRepairService implements OnApplicationBootstrap, OnApplication
    */
   async repair({ staleMs = this.config.orderRepairAfterMs, orphans = false } = {}): Promise<RepairReport> {
     const before = new Date(Date.now() - staleMs);
-    const stale = await this.orders
-      .find({ status: PlacementState.PLACING, orderedAt: trusted({ $lte: before }) }, { _id: 1 })
-      .lean();
-    for (const { _id } of stale) {
-      await this.orders.updateOne(
-        { _id, status: PlacementState.PLACING },
-        { $set: { status: PlacementState.CANCELLING } },
-      );
+    for (const id of await this.lifecycle.placing(before)) {
+      await this.lifecycle.transition(id, PlacementState.PLACING, PlacementState.CANCELLING);
     }
 
     let cancelled = 0;
-    const cancelling = await this.orders.find({ status: PlacementState.CANCELLING }, { books: 1 }).lean();
-    for (const order of cancelling) {
-      const id = String(order._id);
-      await this.books.returnStock(
-        order.books.map((line) => ({ bookId: String(line.book._id), quantity: line.quantity })),
-        { reservation: id },
-      );
-      cancelled += (await this.orders.deleteOne({ _id: id, status: PlacementState.CANCELLING })).deletedCount;
+    for (const order of await this.lifecycle.cancelling()) {
+      await this.books.returnStock(stockLinesOf(order.books), { reservation: String(order._id) });
+      if (await this.lifecycle.discard(String(order._id))) cancelled++;
     }
 
     let released = 0;
-    const leftovers = await this.orders
-      .find(
-        { reserved: true, status: trusted({ $in: ORDER_STATUSES }), orderedAt: trusted({ $lte: before }) },
-        { books: 1 },
-      )
-      .lean();
-    for (const order of leftovers) {
+    for (const order of await this.lifecycle.stillReserved(before)) {
       const id = String(order._id);
       await this.books.releaseReservation(
         order.books.map((line) => String(line.book._id)),
         id,
       );
-      released += (await this.orders.updateOne({ _id: id }, { $unset: { reserved: 1 } })).modifiedCount;
+      if (await this.lifecycle.reservationReleased(id)) released++;
     }
 
     return { cancelled, released, orphans: orphans ? await this.returnOrphans() : 0 };
@@ -109,12 +93,11 @@ export class OrderRepairService implements OnApplicationBootstrap, OnApplication
   private async returnOrphans(): Promise<number> {
     let returned = 0;
     for (const [id, bookIds] of await this.books.heldReservations()) {
-      const order = await this.orders.findById(id, { status: 1 }).lean();
-      if (order && order.status !== PlacementState.CANCELLING) continue; // placing: its request or the repair finishes it
-      await this.books.returnStock(
-        bookIds.map((bookId) => ({ bookId, quantity: 1 })),
-        { reservation: id },
-      );
+      if (await this.lifecycle.ownsMarkers(id)) continue; // placing: its request or the repair finishes it
+      // With a reservation, each book gives back what its marker recorded: the quantity is not read.
+      await this.books.returnStock(checkLines(bookIds.map((bookId) => ({ bookId, quantity: 1 }))), {
+        reservation: id,
+      });
       returned += bookIds.length;
     }
     return returned;

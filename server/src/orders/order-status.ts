@@ -1,6 +1,9 @@
 import { registerEnumType } from '@nestjs/graphql';
 
-/** The statuses of an acknowledged order, the only ones clients ever see (docs/api.md "Orders"). */
+/**
+ * The statuses of an acknowledged order, the only ones clients ever see (docs/api.md "Orders").
+ * The internal states and the moves between them are in order-lifecycle.ts.
+ */
 export enum OrderStatus {
   PENDING = 'pending',
   SHIPPED = 'shipped',
@@ -14,15 +17,3 @@ registerEnumType(OrderStatus, {
 
 export const ORDER_STATUSES = Object.values(OrderStatus);
 export const STATUS_MESSAGE = `Status must be one of ${ORDER_STATUSES.join(', ')}`;
-
-/**
- * Internal states of an order that is not (or no longer) being acknowledged; never on the wire.
- * `placing`: inserted, stock being taken; `cancelling`: the repair gave up on it and is giving
- * its copies back (see OrderPlacement and OrderRepair).
- */
-export enum PlacementState {
-  PLACING = 'placing',
-  CANCELLING = 'cancelling',
-}
-
-export type StoredOrderStatus = OrderStatus | PlacementState;

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
+import { getModelToken, MongooseModule } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
 import { BooksModule } from '../books/books.module';
 import { CartModule } from '../cart/cart.module';
-import { CartService } from '../cart/cart.service';
 import { ImageSweepService } from '../uploads/image-sweep.service';
 import { UploadsModule } from '../uploads/uploads.module';
 import { UsersModule } from '../users/users.module';
-import { CART_SOURCE } from './cart-source';
 import { OrderImages } from './order-images';
+import { OrderLifecycle } from './order-lifecycle';
 import { OrderRepairService } from './order-repair.service';
 import { OrdersController } from './orders.controller';
 import { OrdersResolver } from './orders.resolver';
@@ -28,7 +28,11 @@ import { Order, OrderSchema } from './schemas/order.schema';
     OrdersResolver,
     OrderRepairService,
     OrderImages,
-    { provide: CART_SOURCE, useExisting: CartService },
+    {
+      provide: OrderLifecycle,
+      useFactory: (orders: Model<Order>) => new OrderLifecycle(orders),
+      inject: [getModelToken(Order.name)],
+    },
   ],
   exports: [OrdersService],
 })

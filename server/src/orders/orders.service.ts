@@ -1,26 +1,25 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, Types, type FilterQuery } from 'mongoose';
-import { mergeStockLines, type StockLine, type TakenLine } from '../books/book-stock';
+import { checkLines, inBookIdOrder, type CheckedLines, type StockLine } from '../books/book-stock';
 import { BooksService } from '../books/books.service';
+import { CartService } from '../cart/cart.service';
 import type { AuthUser } from '../common/auth/role';
 import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
-import { multiplyCents } from '../common/money/money';
 import { compactFilter } from '../common/pagination/blank-filter';
-import { paginate, type LeanRecord } from '../common/pagination/paginate';
+import { paginate } from '../common/pagination/paginate';
 import type { Connection } from '../common/pagination/paginated';
 import type { PaginationArgs } from '../common/pagination/pagination.args';
 import { ImagesService } from '../uploads/images.service';
 import { UsersService } from '../users/users.service';
-import { CART_SOURCE, type CartSource } from './cart-source';
 import type { ListOrdersArgs } from './dto/list-orders.args';
-import { acknowledged, NEWEST_FIRST, orderNumberOf, utcDay } from './order-filters';
-import { OrderStatus, PlacementState } from './order-status';
+import { NEWEST_FIRST, orderNumberOf, utcDay } from './order-filters';
+import { OrderLifecycle, PlacementState, visibleOrders, visibleSourcesOf, type StoredOrder } from './order-lifecycle';
+import { acknowledgement, inAskedOrder, openingLines } from './order-lines';
+import { OrderStatus } from './order-status';
 import { Order, ORDER_FIELDS, OrderCustomer, toOrder } from './models/order.model';
 import { Order as OrderRecord } from './schemas/order.schema';
-
-type StoredOrder = LeanRecord<OrderRecord>;
 
 const orderNotFound = () => AppError.notFound('Order not found');
 const cartEmpty = () => new AppError(ErrorCode.CART_EMPTY, 'Your cart is empty');
@@ -44,7 +43,8 @@ export interface DayRevenue {
 /**
  * Home of the ordering rules: placing an order (all of its lines or none, never oversold, safe
  * against a crash at any point: see `place`), the shopper's and the admin's lists, status
- * changes and the figures the dashboard shows.
+ * changes and the figures the dashboard shows. The states an order goes through, and the one
+ * conditional update that moves it, are in order-lifecycle.ts.
  */
 @Injectable()
 export class OrdersService {
@@ -52,15 +52,16 @@ export class OrdersService {
 
   constructor(
     @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
+    private readonly lifecycle: OrderLifecycle,
     private readonly books: BooksService,
     private readonly users: UsersService,
     private readonly images: ImagesService,
-    @Inject(CART_SOURCE) private readonly cart: CartSource,
+    private readonly cart: CartService,
   ) {}
 
   /** Orders the whole cart; the cart is emptied only once the order is acknowledged. */
   async placeFromCart(user: AuthUser): Promise<Order> {
-    const lines = await this.cart.lines(user._id);
+    const lines = checkLines(await this.cart.lines(user._id));
     if (!lines.length) throw cartEmpty();
     const order = await this.place(user, lines);
     try {
@@ -75,109 +76,81 @@ export class OrdersService {
 
   /** The manual order: these lines (repeats of a book merged), the cart untouched. */
   placeNow(user: AuthUser, lines: readonly StockLine[]): Promise<Order> {
-    if (!lines.length) throw AppError.validation('Add at least one book to the order');
-    return this.place(user, lines);
+    const checked = checkLines(lines);
+    if (!checked.length) throw AppError.validation('Add at least one book to the order');
+    return this.place(user, checked);
   }
 
   /**
    * Places an order without transactions, so that a crash at any point leaves every copy either
    * in an acknowledged order or back on the shelf (OrderRepairService finishes what a crash
    * interrupted):
-   *   1. insert the order as `placing`, with its lines (book ids and quantities);
+   *   1. open the order as `placing`, with its lines (book ids and quantities);
    *   2. take stock line by line (in book id order), each take recording the order on the book
    *      (a reservation);
-   *   3. flip `placing` → `pending` conditionally, with the snapshots and totals: the
-   *      acknowledgement point; if the repair cancelled the order meanwhile, nothing is flipped;
+   *   3. move it `placing` → `pending` conditionally, with the snapshots and totals: the
+   *      acknowledgement point; if the repair gave the order up meanwhile, nothing moves;
    *   4. drop the reservation markers (and the order's `reserved` flag).
    * Prices come from the books as they were taken, never from the client.
    */
-  private async place(user: AuthUser, lines: readonly StockLine[]): Promise<Order> {
-    const wanted = mergeStockLines(lines);
+  private async place(user: AuthUser, lines: CheckedLines): Promise<Order> {
     const _id = new Types.ObjectId();
     const id = String(_id);
     const orderedAt = new Date();
-    await this.orders.create({
+    await this.lifecycle.open({
       _id,
-      user: user._id,
-      status: PlacementState.PLACING,
-      books: wanted.map(({ bookId, quantity }) => ({ book: { _id: bookId }, quantity, priceCents: 0 })),
+      user: new Types.ObjectId(user._id),
+      books: openingLines(lines),
       orderedAt,
       orderedDay: utcDay(orderedAt),
       shortId: id.slice(-8),
-      reserved: true,
     });
 
-    let taken: TakenLine[];
+    let taken;
     try {
       // Every order takes its books in one global order (by id), so that two orders wanting the
       // same books never each hold one the other needs; the lines keep the order asked for.
-      const byId = await this.books.takeStock(
-        [...wanted].sort((x, y) => x.bookId.localeCompare(y.bookId)),
-        { reservation: id },
-      );
-      const position = new Map(wanted.map((line, i) => [line.bookId, i]));
-      taken = byId.sort((x, y) => position.get(x.book._id)! - position.get(y.book._id)!);
+      taken = inAskedOrder(await this.books.takeStock(inBookIdOrder(lines), { reservation: id }), lines);
     } catch (error) {
-      await this.abandon(id, wanted);
+      await this.abandon(id, lines);
       throw error;
     }
 
-    const books = taken.map(({ book, quantity }) => ({
-      book: {
-        _id: book._id,
-        title: book.title,
-        author: book.author,
-        category: book.category,
-        description: book.description,
-        image: book.image,
-      },
-      quantity,
-      priceCents: book.priceCents,
-    }));
-    const placed = await this.orders
-      .findOneAndUpdate(
-        { _id, status: PlacementState.PLACING },
-        {
-          $set: {
-            status: OrderStatus.PENDING,
-            books,
-            totalCents: books.reduce((sum, line) => sum + multiplyCents(line.priceCents, line.quantity), 0),
-            itemCount: books.reduce((sum, line) => sum + line.quantity, 0),
-            statusHistory: [{ status: OrderStatus.PENDING, at: new Date(), by: user._id }],
-          },
-        },
-        { new: true, projection: ORDER_FIELDS },
-      )
-      .lean<StoredOrder>();
+    const placed = await this.lifecycle.transition(id, PlacementState.PLACING, OrderStatus.PENDING, {
+      by: user._id,
+      set: acknowledgement(taken),
+    });
     if (!placed) {
-      await this.abandon(id, wanted);
+      await this.abandon(id, lines);
       throw placementAbandoned();
     }
-    await this.release(id, wanted);
+    await this.release(id, lines);
     return this.toModel(placed, customerOf(user));
   }
 
-  /** Gives back what an order that will never be acknowledged took, then deletes it; the repair retries on failure. */
-  private async abandon(id: string, lines: StockLine[]): Promise<void> {
+  /**
+   * Gives up an order that will never be acknowledged: moves it to `cancelling` (unless the repair
+   * did), gives back what it took, then deletes it. A failure is left to the repair, which
+   * finishes a `cancelling` order at its next pass.
+   */
+  private async abandon(id: string, lines: CheckedLines): Promise<void> {
     try {
+      await this.lifecycle.transition(id, PlacementState.PLACING, PlacementState.CANCELLING);
       await this.books.returnStock(lines, { reservation: id });
-      await this.orders.deleteOne({
-        _id: id,
-        status: trusted({ $in: [PlacementState.PLACING, PlacementState.CANCELLING] }),
-      });
+      await this.lifecycle.discard(id);
     } catch (error) {
       this.logger.error(`Order ${id} not cleaned up (the repair will): ${(error as Error).message}`);
     }
   }
 
   /** After the acknowledgement: the books forget the reservation; a failure is left to the repair. */
-  private async release(id: string, lines: StockLine[]): Promise<void> {
+  private async release(id: string, lines: CheckedLines): Promise<void> {
     try {
       await this.books.releaseReservation(
         lines.map((line) => line.bookId),
         id,
       );
-      await this.orders.updateOne({ _id: id }, { $unset: { reserved: 1 } });
+      await this.lifecycle.reservationReleased(id);
     } catch (error) {
       this.logger.warn(`Reservation markers of order ${id} left for the repair: ${(error as Error).message}`);
     }
@@ -189,7 +162,7 @@ export class OrdersService {
     return paginate(
       this.orders,
       {
-        filter: { user: user._id, status: acknowledged() },
+        filter: visibleOrders({ user: user._id }),
         order: NEWEST_FIRST,
         first: args.first,
         after: args.after,
@@ -202,7 +175,7 @@ export class OrdersService {
   /** Every order of the shopper, newest first, read in batches (REST streams it). */
   async *allMine(user: AuthUser): AsyncGenerator<Order> {
     const customer = customerOf(user);
-    for await (const batch of this.batches({ user: user._id, status: acknowledged() })) {
+    for await (const batch of this.batches(visibleOrders({ user: user._id }))) {
       for (const record of batch) yield this.toModel(record, customer);
     }
   }
@@ -210,7 +183,7 @@ export class OrdersService {
   /** One of the shopper's own orders; another's is 404 like a missing one. */
   async findMine(user: AuthUser, id: string): Promise<Order> {
     const record = await this.orders
-      .findOne({ _id: id, user: user._id, status: acknowledged() }, ORDER_FIELDS)
+      .findOne(visibleOrders({ _id: id, user: user._id }), ORDER_FIELDS)
       .lean<StoredOrder>();
     if (!record) throw orderNotFound();
     return this.toModel(record, customerOf(user));
@@ -218,13 +191,13 @@ export class OrdersService {
 
   /** Throws 404 "Order not found" unless this is one of the shopper's own (acknowledged) orders. */
   async assertOwnedBy(user: AuthUser, id: string): Promise<void> {
-    const found = await this.orders.exists({ _id: id, user: user._id, status: acknowledged() });
+    const found = await this.orders.exists(visibleOrders({ _id: id, user: user._id }));
     if (!found) throw orderNotFound();
   }
 
   /** Any order (the admin's view), with its customer. */
   async findAny(id: string): Promise<Order> {
-    const record = await this.orders.findOne({ _id: id, status: acknowledged() }, ORDER_FIELDS).lean<StoredOrder>();
+    const record = await this.orders.findOne(visibleOrders({ _id: id }), ORDER_FIELDS).lean<StoredOrder>();
     if (!record) throw orderNotFound();
     return (await this.withCustomers([record]))[0];
   }
@@ -248,21 +221,16 @@ export class OrdersService {
 
   /** Every order, newest first, with customers looked up per batch (REST streams it). */
   async *all(): AsyncGenerator<Order> {
-    for await (const batch of this.batches({ status: acknowledged() })) yield* await this.withCustomers(batch);
+    for await (const batch of this.batches(visibleOrders())) yield* await this.withCustomers(batch);
   }
 
   /**
-   * The one way an order's status changes: sets it and records `{ status, at, by }` in its
-   * history. Setting the status it already has changes and records nothing.
+   * The one way an order's status changes: a move of the lifecycle from any status that may lead
+   * to this one, recorded as `{ status, at, by }` in the order's history. Setting the status it
+   * already has changes and records nothing.
    */
   async updateStatus(id: string, status: OrderStatus, by: AuthUser): Promise<Order> {
-    const updated = await this.orders
-      .findOneAndUpdate(
-        { _id: id, status: trusted({ $in: Object.values(OrderStatus).filter((s) => s !== status) }) },
-        { $set: { status }, $push: { statusHistory: { status, at: new Date(), by: by._id } } },
-        { new: true, projection: ORDER_FIELDS },
-      )
-      .lean<StoredOrder>();
+    const updated = await this.lifecycle.transition(id, visibleSourcesOf(status), status, { by: by._id });
     if (!updated) return this.findAny(id);
     return (await this.withCustomers([updated]))[0];
   }
@@ -270,7 +238,7 @@ export class OrdersService {
   /** Order count, revenue and pending count over acknowledged orders (the dashboard). */
   async totals(): Promise<OrderTotals> {
     const groups = await this.orders.aggregate<{ _id: OrderStatus; orders: number; cents: number }>([
-      { $match: { status: acknowledged() } },
+      { $match: visibleOrders() },
       { $group: { _id: '$status', orders: { $sum: 1 }, cents: { $sum: '$totalCents' } } },
     ]);
     return {
@@ -284,7 +252,7 @@ export class OrdersService {
   async revenueByDay(days: number, now = new Date()): Promise<DayRevenue[]> {
     const dates = Array.from({ length: days }, (_, i) => utcDay(new Date(now.getTime() - (days - 1 - i) * 86_400_000)));
     const groups = await this.orders.aggregate<{ _id: string; orders: number; cents: number }>([
-      { $match: { status: acknowledged(), orderedDay: trusted({ $gte: dates[0] }) } },
+      { $match: visibleOrders({ orderedDay: trusted({ $gte: dates[0] }) }) },
       { $group: { _id: '$orderedDay', orders: { $sum: 1 }, cents: { $sum: '$totalCents' } } },
     ]);
     const byDay = new Map(groups.map((group) => [group._id, group]));
@@ -298,7 +266,7 @@ export class OrdersService {
   /** The `n` newest acknowledged orders, with customers. */
   async recent(n: number): Promise<Order[]> {
     const records = await this.orders
-      .find({ status: acknowledged() }, ORDER_FIELDS)
+      .find(visibleOrders(), ORDER_FIELDS)
       .sort({ orderedAt: -1, _id: -1 })
       .limit(n)
       .lean<StoredOrder[]>();
@@ -306,7 +274,7 @@ export class OrdersService {
   }
 
   private async listFilter(args: ListOrdersArgs): Promise<FilterQuery<OrderRecord>> {
-    const filter: FilterQuery<OrderRecord> = { status: acknowledged(), ...compactFilter({ status: args.status }) };
+    const filter: FilterQuery<OrderRecord> = { ...visibleOrders(), ...compactFilter({ status: args.status }) };
     const search = args.search?.trim();
     if (!search) return filter;
     const { id, shortId } = orderNumberOf(search);

@@ -2,6 +2,7 @@ import { BooksService } from '../../src/books/books.service';
 import { expectError, expectGqlError, gql, PNG_1X1, type Account } from '../setup/helpers';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { addBook, adminAndUser, auth, bookFields, postBook, storedCounts } from './book-fixtures';
+import { checkLines } from '../../src/books/book-stock';
 
 const UPDATE_BOOK = `mutation UpdateBook($id: ID!, $input: BookInput!, $expectedStock: Int) {
   updateBook(id: $id, input: $input, expectedStock: $expectedStock) { message book { id title stock } }
@@ -15,7 +16,8 @@ describe('editing a book whose stock changes meanwhile', () => {
 
   const update = (id: string, fields: Record<string, unknown>, image?: { buffer: Buffer; name: string }) =>
     postBook(testApp.http, admin.token, fields, image, `/api/admin/updateBook/${id}`);
-  const sell = (id: string, quantity = 1) => testApp.app.get(BooksService).takeStock([{ bookId: id, quantity }]);
+  const sell = (id: string, quantity = 1) =>
+    testApp.app.get(BooksService).takeStock(checkLines([{ bookId: id, quantity }]));
   const stored = async (id: string) =>
     (await testApp.http.get(`/api/user/book/${id}`).set(auth(admin.token))).body.book;
 

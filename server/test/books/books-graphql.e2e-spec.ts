@@ -3,6 +3,7 @@ import { BooksService, type NewBook } from '../../src/books/books.service';
 import { expectGqlError, gql, type Account } from '../setup/helpers';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { adminAndUser, auth } from './book-fixtures';
+import { checkLines } from '../../src/books/book-stock';
 
 const SEARCH = `query Search($search: String, $category: String) {
   books(search: $search, category: $category, first: 100) { totalCount edges { node { title } } }
@@ -227,13 +228,13 @@ describe('catalogue over GraphQL', () => {
       expect(await low(1, 'thin')).toEqual(['Thin Shelf']);
       expect(await low(2)).toHaveLength(CATALOGUE.length + 2);
       // A sale brings Dune (2 copies) down to 1.
-      await service.takeStock([{ bookId: ids[0], quantity: 1 }]);
+      await service.takeStock(checkLines([{ bookId: ids[0], quantity: 1 }]));
       expect(await low(1)).toEqual(['Bare Shelf', 'Dune', 'Thin Shelf']);
       for (const maxStock of [-1, 1.5, '1']) {
         expectGqlError(await gql(testApp.http, LOW, { maxStock }, admin.token), 'VALIDATION_FAILED');
       }
     } finally {
-      await service.returnStock([{ bookId: ids[0], quantity: 1 }]);
+      await service.returnStock(checkLines([{ bookId: ids[0], quantity: 1 }]));
       for (const id of added) await service.remove(id);
     }
   });

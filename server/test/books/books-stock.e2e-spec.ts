@@ -1,6 +1,7 @@
 import { BooksService, type NewBook } from '../../src/books/books.service';
 import { AppError } from '../../src/common/errors/app-error';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { checkLines } from '../../src/books/book-stock';
 
 const UNKNOWN_ID = '0123456789abcdef01234567';
 
@@ -38,10 +39,12 @@ describe('taking and returning stock', () => {
 
   it('takes every line and returns the snapshots an order keeps, price in cents', async () => {
     const [a, b] = await addBooks(5, 2);
-    const taken = await books.takeStock([
-      { bookId: a, quantity: 2 },
-      { bookId: b, quantity: 2 },
-    ]);
+    const taken = await books.takeStock(
+      checkLines([
+        { bookId: a, quantity: 2 },
+        { bookId: b, quantity: 2 },
+      ]),
+    );
     expect(taken).toEqual([
       {
         book: {
@@ -63,11 +66,13 @@ describe('taking and returning stock', () => {
   it('takes nothing when one line is short, puts back what it had taken, and names the book', async () => {
     const [a, b, c] = await addBooks(5, 1, 4);
     const error = await failure(
-      books.takeStock([
-        { bookId: a, quantity: 2 },
-        { bookId: c, quantity: 4 },
-        { bookId: b, quantity: 2 },
-      ]),
+      books.takeStock(
+        checkLines([
+          { bookId: a, quantity: 2 },
+          { bookId: c, quantity: 4 },
+          { bookId: b, quantity: 2 },
+        ]),
+      ),
     );
     expect(error).toEqual({
       code: 'INSUFFICIENT_STOCK',
@@ -81,48 +86,57 @@ describe('taking and returning stock', () => {
     const [a, gone] = await addBooks(3, 3);
     await books.remove(gone);
     const error = await failure(
-      books.takeStock([
-        { bookId: a, quantity: 1 },
-        { bookId: gone, quantity: 1 },
-      ]),
+      books.takeStock(
+        checkLines([
+          { bookId: a, quantity: 1 },
+          { bookId: gone, quantity: 1 },
+        ]),
+      ),
     );
     expect(error).toEqual({ code: 'NOT_FOUND', status: 404, message: 'Book not found' });
-    expect(await failure(books.takeStock([{ bookId: UNKNOWN_ID, quantity: 1 }]))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await failure(books.takeStock(checkLines([{ bookId: UNKNOWN_ID, quantity: 1 }])))).toMatchObject({
+      code: 'NOT_FOUND',
+    });
     expect(await stockOf(a)).toEqual([3]);
   });
 
   it('counts repeated lines of one book together', async () => {
     const [a] = await addBooks(3);
     const error = await failure(
-      books.takeStock([
-        { bookId: a, quantity: 2 },
+      books.takeStock(
+        checkLines([
+          { bookId: a, quantity: 2 },
+          { bookId: a, quantity: 2 },
+        ]),
+      ),
+    );
+    expect(error.message).toBe('Insufficient stock for Stock Book 1. Available: 3, Requested: 4');
+    const taken = await books.takeStock(
+      checkLines([
+        { bookId: a, quantity: 1 },
         { bookId: a, quantity: 2 },
       ]),
     );
-    expect(error.message).toBe('Insufficient stock for Stock Book 1. Available: 3, Requested: 4');
-    const taken = await books.takeStock([
-      { bookId: a, quantity: 1 },
-      { bookId: a, quantity: 2 },
-    ]);
     expect(taken.map((line) => [line.book._id, line.quantity])).toEqual([[a, 3]]);
     expect(await stockOf(a)).toEqual([0]);
   });
 
   it.each([0, -1, 1.5])('refuses the quantity %p before touching stock', async (quantity) => {
     const [a] = await addBooks(3);
-    expect(await failure(books.takeStock([{ bookId: a, quantity }]))).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      message: 'Quantity must be a whole number of at least 1',
-    });
-    expect(await failure(books.returnStock([{ bookId: a, quantity }]))).toMatchObject({ code: 'VALIDATION_FAILED' });
-    expect(await failure(books.takeStock([{ bookId: 'nope', quantity: 1 }]))).toMatchObject({ code: 'INVALID_ID' });
+    // Lines are checked where they come in (checkLines), so a take or a return never sees a bad one.
+    expect(() => checkLines([{ bookId: a, quantity }])).toThrow(
+      expect.objectContaining({ code: 'VALIDATION_FAILED', message: 'Quantity must be a whole number of at least 1' }),
+    );
+    expect(() => checkLines([{ bookId: 'nope', quantity: 1 }])).toThrow(
+      expect.objectContaining({ code: 'INVALID_ID' }),
+    );
     expect(await stockOf(a)).toEqual([3]);
   });
 
   it('never goes below 0: of 50 concurrent single-copy takes at stock 5, exactly 5 succeed', async () => {
     const [a] = await addBooks(5);
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 50 }, () => books.takeStock([{ bookId: a, quantity: 1 }])),
+      Array.from({ length: 50 }, () => books.takeStock(checkLines([{ bookId: a, quantity: 1 }]))),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(5);
     const reasons = outcomes
@@ -145,7 +159,7 @@ describe('taking and returning stock', () => {
             { bookId: a, quantity: 2 },
           ],
     );
-    const outcomes = await Promise.allSettled(orders.map((lines) => books.takeStock(lines)));
+    const outcomes = await Promise.allSettled(orders.map((lines) => books.takeStock(checkLines(lines))));
     const succeeded = orders.filter((_, i) => outcomes[i].status === 'fulfilled');
     const takenOf = (id: string) =>
       succeeded.flat().reduce((sum, line) => sum + (line.bookId === id ? line.quantity : 0), 0);
@@ -158,12 +172,14 @@ describe('taking and returning stock', () => {
 
   it('puts copies back, skipping a deleted book', async () => {
     const [a, gone] = await addBooks(1, 1);
-    await books.takeStock([{ bookId: a, quantity: 1 }]);
+    await books.takeStock(checkLines([{ bookId: a, quantity: 1 }]));
     await books.remove(gone);
-    await books.returnStock([
-      { bookId: a, quantity: 2 },
-      { bookId: gone, quantity: 1 },
-    ]);
+    await books.returnStock(
+      checkLines([
+        { bookId: a, quantity: 2 },
+        { bookId: gone, quantity: 1 },
+      ]),
+    );
     expect(await stockOf(a)).toEqual([2]);
   });
 

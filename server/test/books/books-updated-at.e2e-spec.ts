@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { mongo } from 'mongoose';
 import { BooksService } from '../../src/books/books.service';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { checkLines } from '../../src/books/book-stock';
 
 /**
  * Where change streams are not available, other instances find changed books by `updatedAt`
@@ -62,13 +63,13 @@ describe('every write of a book moves its updatedAt forward', () => {
 
   it('taking and returning stock, with and without a reservation, and releasing the reservation', async () => {
     const reservation = new mongo.ObjectId().toHexString();
-    await expectBumped(id, () => books.takeStock([{ bookId: id, quantity: 1 }]));
-    await expectBumped(id, () => books.returnStock([{ bookId: id, quantity: 1 }]));
-    await expectBumped(id, () => books.takeStock([{ bookId: id, quantity: 2 }], { reservation }));
+    await expectBumped(id, () => books.takeStock(checkLines([{ bookId: id, quantity: 1 }])));
+    await expectBumped(id, () => books.returnStock(checkLines([{ bookId: id, quantity: 1 }])));
+    await expectBumped(id, () => books.takeStock(checkLines([{ bookId: id, quantity: 2 }]), { reservation }));
     await expectBumped(id, () => books.releaseReservation([id], reservation));
     const other = new mongo.ObjectId().toHexString();
-    await books.takeStock([{ bookId: id, quantity: 1 }], { reservation: other });
-    await expectBumped(id, () => books.returnStock([{ bookId: id, quantity: 1 }], { reservation: other }));
+    await books.takeStock(checkLines([{ bookId: id, quantity: 1 }]), { reservation: other });
+    await expectBumped(id, () => books.returnStock(checkLines([{ bookId: id, quantity: 1 }]), { reservation: other }));
   });
 
   it('clearing a cover whose image is missing', async () => {

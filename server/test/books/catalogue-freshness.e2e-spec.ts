@@ -4,6 +4,7 @@ import { BooksService } from '../../src/books/books.service';
 import { expectGqlError, gql, registerUser, type Account } from '../setup/helpers';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { addBook, auth, bookFields, postBook } from './book-fixtures';
+import { checkLines } from '../../src/books/book-stock';
 
 const BOOK = 'query Book($id: ID!) { book(id: $id) { id price stock } }';
 const PAGE = `query Page($search: String) {
@@ -100,7 +101,7 @@ describe('catalogue freshness on the instance that made the change', () => {
     expect(await inPage(book._id, 'selling fast')).toMatchObject({ stock: 3 });
     expect(await inAllBooks(book._id)).toMatchObject({ stock: 3 });
 
-    await t.app.get(BooksService).returnStock([{ bookId: book._id, quantity: 2 }]);
+    await t.app.get(BooksService).returnStock(checkLines([{ bookId: book._id, quantity: 2 }]));
     expect(await byIdRest(book._id)).toMatchObject({ stock: 5 });
   });
 

@@ -2,6 +2,7 @@ import { BooksService } from '../../src/books/books.service';
 import { addBooks } from '../orders/order-fixtures';
 import { Account, expectError, expectGqlError, gql, registerUser } from '../setup/helpers';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { checkLines } from '../../src/books/book-stock';
 
 const UPDATE = `mutation UpdateCartItem($bookId: ID!, $quantity: Int!) {
   updateCartItem(bookId: $bookId, quantity: $quantity) { message cart { lines { quantity book { stock } } } }
@@ -25,7 +26,7 @@ describe('lowering a cart line that is above the stock', () => {
   async function lineAboveStock(title: string): Promise<string> {
     const [id] = await addBooks(books, [6], title);
     expect((await t.http.post('/api/user/cart').set(auth()).send({ bookId: id, quantity: 5 })).status).toBe(200);
-    await books.takeStock([{ bookId: id, quantity: 4 }]);
+    await books.takeStock(checkLines([{ bookId: id, quantity: 4 }]));
     return id;
   }
 

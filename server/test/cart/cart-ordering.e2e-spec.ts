@@ -2,6 +2,7 @@ import { BooksService } from '../../src/books/books.service';
 import { addBooks, stocksOf } from '../orders/order-fixtures';
 import { Account, expectError, expectGqlError, gql, registerUser } from '../setup/helpers';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { checkLines } from '../../src/books/book-stock';
 
 /** Ordering the whole cart (POST /api/user/order, placeOrder) reads and empties the cart of CartService. */
 describe('ordering the cart', () => {
@@ -48,7 +49,7 @@ describe('ordering the cart', () => {
     const [a, b] = await addBooks(books, [5, 5], 'Short Book');
     await add(a, 1);
     await add(b, 4);
-    await books.takeStock([{ bookId: b, quantity: 3 }]);
+    await books.takeStock(checkLines([{ bookId: b, quantity: 3 }]));
     const res = await t.http.post('/api/user/order').set(auth());
     expectError(res, 400, 'INSUFFICIENT_STOCK');
     expect(res.body.message).toBe('Insufficient stock for Short Book 2. Available: 2, Requested: 4');

@@ -7,6 +7,7 @@ import { OrdersService } from '../../src/orders/orders.service';
 import { Order } from '../../src/orders/schemas/order.schema';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { addBooks, stocksOf } from './order-fixtures';
+import { checkLines } from '../../src/books/book-stock';
 
 const LONG_AGO = new Date(Date.now() - 10 * 60_000);
 const shopper: AuthUser = {
@@ -66,7 +67,7 @@ describe('repairing orders interrupted by a crash', () => {
         { bookId: b, quantity: 3 },
       ];
       const id = await placingOrder(lines);
-      if (taken > 0) await books.takeStock(lines.slice(0, taken), { reservation: id });
+      if (taken > 0) await books.takeStock(checkLines(lines.slice(0, taken)), { reservation: id });
       expect(await stocksOf(books, [a, b])).toEqual([taken > 0 ? 3 : 5, taken > 1 ? 2 : 5]);
 
       const [first, second] = await repairTwice();
@@ -85,9 +86,9 @@ describe('repairing orders interrupted by a crash', () => {
       { bookId: b, quantity: 2 },
     ];
     const id = await placingOrder(lines);
-    await books.takeStock(lines, { reservation: id });
+    await books.takeStock(checkLines(lines), { reservation: id });
     await orderModel.updateOne({ _id: id }, { $set: { status: 'cancelling' } });
-    await books.returnStock([lines[0]], { reservation: id });
+    await books.returnStock(checkLines([lines[0]]), { reservation: id });
     await repairTwice();
     expect(await stocksOf(books, [a, b])).toEqual([4, 4]);
     expect(await orderModel.countDocuments({ _id: id })).toBe(0);
@@ -100,7 +101,7 @@ describe('repairing orders interrupted by a crash', () => {
       { bookId: b, quantity: 1 },
     ];
     const id = await placingOrder(lines);
-    await books.takeStock(lines, { reservation: id });
+    await books.takeStock(checkLines(lines), { reservation: id });
     // Acknowledged (step 3), then the process died before the markers went (step 4).
     await orderModel.updateOne({ _id: id }, { $set: { status: 'pending', totalCents: 2120, itemCount: 2 } });
 
@@ -116,7 +117,7 @@ describe('repairing orders interrupted by a crash', () => {
   it('leaves a young placing order to its request, and that request can still acknowledge it', async () => {
     const [a] = await addBooks(books, [2]);
     const id = await placingOrder([{ bookId: a, quantity: 1 }], new Date());
-    await books.takeStock([{ bookId: a, quantity: 1 }], { reservation: id });
+    await books.takeStock(checkLines([{ bookId: a, quantity: 1 }]), { reservation: id });
     expect(await repair.repair({ orphans: true })).toEqual({ cancelled: 0, released: 0, orphans: 0 });
     expect(await stocksOf(books, [a])).toEqual([1]);
     expect(await orderModel.findById(id).lean()).toMatchObject({ status: 'placing' });
@@ -125,7 +126,7 @@ describe('repairing orders interrupted by a crash', () => {
   it('gives back copies a reservation still holds after its order is gone (an orphan), once', async () => {
     const [a] = await addBooks(books, [3]);
     const gone = new Types.ObjectId().toHexString();
-    await books.takeStock([{ bookId: a, quantity: 2 }], { reservation: gone });
+    await books.takeStock(checkLines([{ bookId: a, quantity: 2 }]), { reservation: gone });
     const [first, second] = await repairTwice();
     expect([first.orphans, second.orphans]).toEqual([1, 0]);
     expect(await stocksOf(books, [a])).toEqual([3]);
@@ -134,16 +135,16 @@ describe('repairing orders interrupted by a crash', () => {
   it('never takes twice from one book for one reservation, and a marker-based return is idempotent', async () => {
     const [a] = await addBooks(books, [5]);
     const id = new Types.ObjectId().toHexString();
-    await books.takeStock([{ bookId: a, quantity: 2 }], { reservation: id });
-    await expect(books.takeStock([{ bookId: a, quantity: 1 }], { reservation: id })).rejects.toMatchObject({
+    await books.takeStock(checkLines([{ bookId: a, quantity: 2 }]), { reservation: id });
+    await expect(books.takeStock(checkLines([{ bookId: a, quantity: 1 }]), { reservation: id })).rejects.toMatchObject({
       code: 'INSUFFICIENT_STOCK',
     });
     expect(await stocksOf(books, [a])).toEqual([3]);
     await Promise.all([
-      books.returnStock([{ bookId: a, quantity: 2 }], { reservation: id }),
-      books.returnStock([{ bookId: a, quantity: 2 }], { reservation: id }),
+      books.returnStock(checkLines([{ bookId: a, quantity: 2 }]), { reservation: id }),
+      books.returnStock(checkLines([{ bookId: a, quantity: 2 }]), { reservation: id }),
     ]);
-    await books.returnStock([{ bookId: a, quantity: 2 }], { reservation: id });
+    await books.returnStock(checkLines([{ bookId: a, quantity: 2 }]), { reservation: id });
     expect(await stocksOf(books, [a])).toEqual([5]);
   });
 

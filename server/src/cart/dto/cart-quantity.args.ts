@@ -1,9 +1,9 @@
 import { ArgsType, Field, ID, Int } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDefined, IsInt, IsNotEmpty, IsString, Min } from 'class-validator';
+import { IsNotEmpty, IsString } from 'class-validator';
 import { MAX_STOCK } from '../../books/book-rules';
-import { QUANTITY_MESSAGE } from '../../books/book-stock';
 import { OBJECT_ID_PATTERN } from '../../common/http/api-errors';
+import { Quantity } from '../../common/quantity/quantity.decorator';
 
 const LOWERING = "From 1 to the book's stock; a line above the stock (the stock fell) may still be lowered, down to 1";
 
@@ -22,9 +22,7 @@ export class CartQuantityInput {
     description: LOWERING,
   })
   @Field(() => Int, { description: LOWERING })
-  @Min(1, { message: QUANTITY_MESSAGE })
-  @IsInt({ message: QUANTITY_MESSAGE })
-  @IsDefined({ message: 'Quantity is required' })
+  @Quantity()
   quantity: number;
 }
 
@@ -60,7 +58,6 @@ export class AddToCartInput {
     defaultValue: 1,
     description: "From 1 to the book's stock; added to any copies already in the cart",
   })
-  @Min(1, { message: QUANTITY_MESSAGE })
-  @IsInt({ message: QUANTITY_MESSAGE })
+  @Quantity({ required: false })
   quantity: number = 1;
 }

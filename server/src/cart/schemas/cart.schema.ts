@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
+import { QUANTITY_PROP } from '../../common/quantity/quantity';
 
 /** One line of a stored cart: a book and how many copies of it. */
 @Schema({ _id: false })
@@ -7,11 +8,7 @@ export class CartLineRecord {
   @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
   book: Types.ObjectId;
 
-  @Prop({
-    required: true,
-    min: 1,
-    validate: { validator: Number.isSafeInteger, message: 'Quantity must be a whole number' },
-  })
+  @Prop(QUANTITY_PROP)
   quantity: number;
 }
 

@@ -4,7 +4,8 @@ import {
   isPrice,
   MAX_PRICE,
   MAX_PRICE_MESSAGE,
-  multiplyCents,
+  lineTotalCents,
+  linesTotal,
   PRICE_MESSAGE,
   priceProblem,
   toCents,
@@ -56,9 +57,20 @@ describe('money', () => {
   });
 
   it('multiplies and checks whole cents exactly', () => {
-    expect(multiplyCents(1999, 3)).toBe(5997);
-    expect(() => multiplyCents(19.99, 3)).toThrow(RangeError);
+    expect(lineTotalCents(1999, 3)).toBe(5997);
+    expect(() => lineTotalCents(19.99, 3)).toThrow(RangeError);
     expect([0, 1, 100_000_000].every(isCents)).toBe(true);
     expect([-1, 0.5, '1'].some(isCents)).toBe(false);
+  });
+
+  it('totals lines in cents, so that 3 × 0.10 + 0.20 is exactly 0.50', () => {
+    expect(
+      linesTotal([
+        { priceCents: 10, quantity: 3 },
+        { priceCents: 20, quantity: 1 },
+      ]),
+    ).toEqual({ totalCents: 50, itemCount: 4 });
+    expect(linesTotal([])).toEqual({ totalCents: 0, itemCount: 0 });
+    expect(() => linesTotal([{ priceCents: 1, quantity: 1.5 }])).toThrow(RangeError);
   });
 });

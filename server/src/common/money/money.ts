@@ -61,10 +61,27 @@ export function fromCents(cents: number): number {
   return cents / 100;
 }
 
-/** price × quantity in cents, exactly (integers throughout). */
-export function multiplyCents(cents: number, quantity: number): number {
-  if (!Number.isSafeInteger(cents) || !Number.isSafeInteger(quantity)) {
-    throw new RangeError(`Cents and quantity must be whole numbers: ${cents} × ${quantity}`);
+/**
+ * A line's total: its unit price in cents × its quantity, exactly (integers throughout). The one
+ * home of the rule, for the cart's lines and the order's alike.
+ */
+export function lineTotalCents(unitCents: number, quantity: number): number {
+  if (!Number.isSafeInteger(unitCents) || !Number.isSafeInteger(quantity)) {
+    throw new RangeError(`Cents and quantity must be whole numbers: ${unitCents} × ${quantity}`);
   }
-  return cents * quantity;
+  return unitCents * quantity;
+}
+
+/** The totals of lines priced in cents (`priceCents` each): the sum of their line totals in cents, and the copies in them. */
+export function linesTotal(lines: Iterable<{ priceCents: number; quantity: number }>): {
+  totalCents: number;
+  itemCount: number;
+} {
+  let totalCents = 0;
+  let itemCount = 0;
+  for (const { priceCents, quantity } of lines) {
+    totalCents += lineTotalCents(priceCents, quantity);
+    itemCount += quantity;
+  }
+  return { totalCents, itemCount };
 }

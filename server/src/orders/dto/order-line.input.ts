@@ -1,11 +1,10 @@
-import { applyDecorators } from '@nestjs/common';
 import { ArgsType, Field, ID, InputType, Int } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsInt, IsString, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsString, ValidateNested } from 'class-validator';
 import { MAX_STOCK } from '../../books/book-rules';
-import { QUANTITY_MESSAGE } from '../../books/book-stock';
 import { OBJECT_ID_PATTERN } from '../../common/http/api-errors';
+import { Quantity } from '../../common/quantity/quantity.decorator';
 
 /** The most lines one order may have (repeats of a book count once they are merged). */
 export const MAX_ORDER_LINES = 100;
@@ -13,15 +12,7 @@ const LINES_MESSAGE = 'Add at least one book to the order';
 const TOO_MANY_LINES = `An order can have at most ${MAX_ORDER_LINES} lines`;
 const LINE_SHAPE = 'Each line must be an object with a book id and a quantity';
 
-/** The quantity of a line: a JSON number that is a whole number of at least 1 ("3" is refused). */
-const Quantity = () =>
-  applyDecorators(
-    IsDefined({ message: 'Quantity is required' }),
-    IsInt({ message: QUANTITY_MESSAGE }),
-    Min(1, { message: QUANTITY_MESSAGE }),
-  );
-
-/** One line of a GraphQL manual order (`placeOrderNow`). */
+/** One line of a GraphQL manual order (`placeOrderNow`): a StockLine, checked and merged by OrdersService. */
 @InputType()
 export class OrderLineInput {
   @Field(() => ID)

@@ -1,7 +1,7 @@
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { BOOK_CATEGORIES } from '../../books/book-category';
-import { fromCents, multiplyCents } from '../../common/money/money';
+import { fromCents, lineTotalCents } from '../../common/money/money';
 import { OrderStatus } from '../order-status';
 import type { Order as OrderRecord } from '../schemas/order.schema';
 
@@ -107,7 +107,7 @@ export function toOrder(record: OrderSource, customer: OrderCustomer, imageUrl: 
       },
       quantity: line.quantity,
       price: fromCents(line.priceCents),
-      lineTotal: fromCents(multiplyCents(line.priceCents, line.quantity)),
+      lineTotal: fromCents(lineTotalCents(line.priceCents, line.quantity)),
     })),
     user: customer,
     statusHistory: (record.statusHistory ?? []).map(({ status, at }) => ({ status, at })),

@@ -1,7 +1,9 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
 import { BOOK_CATEGORIES, type BookCategory } from '../../books/book-category';
-import { OrderStatus, PlacementState, type StoredOrderStatus } from '../order-status';
+import { QUANTITY_PROP } from '../../common/quantity/quantity';
+import { ORDER_STATES, type OrderState } from '../order-lifecycle';
+import { OrderStatus } from '../order-status';
 
 /** The book of an order line as it was when ordered (written when the order is acknowledged). */
 @Schema({ _id: false })
@@ -22,11 +24,7 @@ export class OrderLineRecord {
   @Prop({ type: OrderedBookRecord, required: true })
   book: OrderedBookRecord;
 
-  @Prop({
-    required: true,
-    min: 1,
-    validate: { validator: Number.isSafeInteger, message: 'Quantity must be a whole number' },
-  })
+  @Prop(QUANTITY_PROP)
   quantity: number;
 
   /** The unit price paid, in integer cents; 0 until the order is acknowledged. */
@@ -52,9 +50,9 @@ export class Order {
   @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
   user: Types.ObjectId;
 
-  /** One of OrderStatus once acknowledged; `placing`/`cancelling` are internal and never listed. */
-  @Prop({ type: String, required: true, enum: [...Object.values(OrderStatus), ...Object.values(PlacementState)] })
-  status: StoredOrderStatus;
+  /** One of OrderStatus once acknowledged; `placing`/`cancelling` are internal and never listed (order-lifecycle.ts). */
+  @Prop({ type: String, required: true, enum: ORDER_STATES })
+  status: OrderState;
 
   @Prop({ type: [OrderLineRecord], required: true })
   books: OrderLineRecord[];
@@ -80,7 +78,7 @@ export class Order {
   @Prop({ type: [StatusChangeRecord], default: [] })
   statusHistory: StatusChangeRecord[];
 
-  /** Set while some book may still hold this order's reservation marker (see OrderPlacement). */
+  /** Set while some book may still hold this order's reservation marker (order-lifecycle.ts). */
   @Prop()
   reserved?: boolean;
 

@@ -23,7 +23,7 @@ function listMock(books: ReturnType<typeof adminBook>[], variables: Record<strin
 
 function deleteMock(id: string) {
   const result = jest.fn(() => ({
-    data: { deleteBook: { __typename: 'DeletePayload' as const, message: 'Book deleted' } },
+    data: { deleteBook: { __typename: 'DeletePayload' as const, message: 'Book deleted successfully' } },
   }));
   return { request: { query: DeleteBookDocument, variables: { id } }, result };
 }

@@ -10,7 +10,7 @@ export const DELETE_CONFIRMATION = 'Are you sure you want to delete this book?';
 
 /**
  * Deletes a book after the admin confirms in the in-app dialog (render `confirmDialog`). Success:
- * 'Book deleted successfully', and the cached lists and categories are dropped so the table
+ * the server's message ('Book deleted successfully'), and the cached lists and categories are dropped so the table
  * reloads. Failure: the server's message or 'Failed to delete book'.
  */
 export function useDeleteBook() {
@@ -24,8 +24,9 @@ export function useDeleteBook() {
     if (!confirmed) return false;
     setDeletingId(id);
     try {
-      await mutate({ variables: { id }, update: (cache) => evictBookData(cache, id) });
-      notifySuccess('Book deleted successfully', { scope: ADMIN_BOOKS_SCOPE });
+      const { data } = await mutate({ variables: { id }, update: (cache) => evictBookData(cache, id) });
+      if (!data) throw new Error('Empty delete response');
+      notifySuccess(data.deleteBook.message, { scope: ADMIN_BOOKS_SCOPE });
       return true;
     } catch (error) {
       notifyFailure(error, 'Failed to delete book', { scope: ADMIN_BOOKS_SCOPE });

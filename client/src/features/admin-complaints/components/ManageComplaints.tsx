@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '@/components/button-styles';
 import { SearchInput } from '@/components/SearchInput';
 import { ListResults } from '@/components/ListResults';
+import { COMPLAINT_STATUS_TONES, toneClasses, type Tone } from '@/components/tones';
 import {
   COMPLAINT_CATEGORIES,
   COMPLAINT_PRIORITIES,
@@ -14,11 +15,11 @@ import { useListFilters } from '@/lib/use-list-filters';
 import { adminComplaintFilterSchema, useAdminComplaints, useComplaintStats } from '../hooks/use-admin-complaints';
 import { ComplaintsTable } from './ComplaintsTable';
 
-function StatCard({ label, value, tone = 'text-slate-900' }: { label: string; value?: number; tone?: string }) {
+function StatCard({ label, value, tone = 'slate' }: { label: string; value?: number; tone?: Tone }) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className={`mt-1 text-2xl font-bold tabular-nums ${tone}`}>{value ?? '—'}</dd>
+      <dd className={`mt-1 text-2xl font-bold tabular-nums ${toneClasses(tone, 'figure')}`}>{value ?? '—'}</dd>
     </div>
   );
 }
@@ -60,10 +61,10 @@ export function ManageComplaints() {
       <section aria-label="Complaint summary">
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
           <StatCard label="Total" value={stats?.total} />
-          <StatCard label="Pending" value={stats?.pending} tone="text-orange-700" />
-          <StatCard label="In Progress" value={stats?.inProgress} tone="text-blue-700" />
-          <StatCard label="Resolved" value={stats?.resolved} tone="text-green-700" />
-          <StatCard label="Overdue" value={stats?.overdue} tone="text-red-700" />
+          <StatCard label="Pending" value={stats?.pending} tone={COMPLAINT_STATUS_TONES.PENDING} />
+          <StatCard label="In Progress" value={stats?.inProgress} tone={COMPLAINT_STATUS_TONES.IN_PROGRESS} />
+          <StatCard label="Resolved" value={stats?.resolved} tone={COMPLAINT_STATUS_TONES.RESOLVED} />
+          <StatCard label="Overdue" value={stats?.overdue} tone="red" />
         </dl>
       </section>
 

@@ -12,7 +12,7 @@ export const DELETE_COMPLAINT_CONFIRMATION = 'Are you sure you want to delete th
 
 /**
  * Deletes a complaint after the admin confirms in the in-app dialog (render `confirmDialog`).
- * Success: 'Complaint deleted successfully' and back to the list. Failure: 'Failed to delete
+ * Success: the server's message ('Complaint deleted successfully') and back to the list. Failure: 'Failed to delete
  * complaint'.
  */
 export function useDeleteComplaint() {
@@ -31,8 +31,9 @@ export function useDeleteComplaint() {
     if (!confirmed) return;
     setDeleting(true);
     try {
-      await mutate({ variables: { id }, update: (cache) => dropStaleComplaintData(cache, id) });
-      notifySuccess('Complaint deleted successfully', { scope: ADMIN_COMPLAINTS_SCOPE });
+      const { data } = await mutate({ variables: { id }, update: (cache) => dropStaleComplaintData(cache, id) });
+      if (!data) throw new Error('Empty delete response');
+      notifySuccess(data.deleteComplaint.message, { scope: ADMIN_COMPLAINTS_SCOPE });
       void navigate(paths.adminComplaints);
     } catch (error) {
       notifyFailure(error, 'Failed to delete complaint', { scope: ADMIN_COMPLAINTS_SCOPE, useServerMessage: false });

@@ -6,8 +6,8 @@ import { dropStaleComplaintData } from '../cache';
 import { ADMIN_COMPLAINTS_SCOPE, type AdminComplaint } from './use-admin-complaints';
 
 /**
- * The admin's answer to a complaint, with the status and priority it sets. Success: 'Complaint
- * updated successfully' and the returned complaint (the cache updates the screen by its id).
+ * The admin's answer to a complaint, with the status and priority it sets. Success: the server's
+ * message ('Complaint updated successfully') and the returned complaint (the cache updates the screen by its id).
  * Failure: the server's message or 'Failed to update complaint'.
  */
 export function useRespondToComplaint() {
@@ -18,10 +18,9 @@ export function useRespondToComplaint() {
     setSaving(true);
     try {
       const { data } = await mutate({ variables: { id, input }, update: (cache) => dropStaleComplaintData(cache) });
-      notifySuccess(data?.respondToComplaint.message ?? 'Complaint updated successfully', {
-        scope: ADMIN_COMPLAINTS_SCOPE,
-      });
-      return data?.respondToComplaint.complaint ?? null;
+      if (!data) throw new Error('Empty response');
+      notifySuccess(data.respondToComplaint.message, { scope: ADMIN_COMPLAINTS_SCOPE });
+      return data.respondToComplaint.complaint;
     } catch (error) {
       notifyFailure(error, 'Failed to update complaint', { scope: ADMIN_COMPLAINTS_SCOPE });
       return null;

@@ -1,3 +1,4 @@
+import { ORDER_STATUS_TONES, toneClasses } from '@/components/tones';
 import type { OrderStatus } from '@/gql/graphql';
 import { ORDER_STATUSES, orderStatusLabel, shortOrderId } from '@/lib/order-status';
 
@@ -8,12 +9,6 @@ export interface OrderStatusSelectProps {
   busy: boolean;
   onChange: (status: OrderStatus) => void;
 }
-
-const toneClasses: Record<OrderStatus, string> = {
-  PENDING: 'border-orange-300 bg-orange-50 text-orange-900',
-  SHIPPED: 'border-blue-300 bg-blue-50 text-blue-900',
-  DELIVERED: 'border-green-300 bg-green-50 text-green-900',
-};
 
 /** The inline status dropdown of one order, in the status's colour; it always shows the saved status. */
 export function OrderStatusSelect({ orderId, status, busy, onChange }: OrderStatusSelectProps) {
@@ -27,7 +22,7 @@ export function OrderStatusSelect({ orderId, status, busy, onChange }: OrderStat
         const next = event.target.value as OrderStatus;
         if (next !== status) onChange(next);
       }}
-      className={`h-10 rounded-lg border px-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:cursor-wait disabled:opacity-60 ${toneClasses[status]}`}
+      className={`h-10 rounded-lg border px-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:cursor-wait disabled:opacity-60 ${toneClasses(ORDER_STATUS_TONES[status], 'field')}`}
     >
       {ORDER_STATUSES.map((value) => (
         <option key={value} value={value}>

@@ -34,9 +34,8 @@ export function useUpdateOrderStatus() {
     setUpdatingId(id);
     try {
       const { data } = await mutate({ variables: { id, status }, update: dropStaleOrderData });
-      notifySuccess(data?.updateOrderStatus.message ?? `Order status updated to ${status.toLowerCase()}`, {
-        scope: ADMIN_ORDERS_SCOPE,
-      });
+      if (!data) throw new Error('Empty status update response');
+      notifySuccess(data.updateOrderStatus.message, { scope: ADMIN_ORDERS_SCOPE });
       return true;
     } catch (error) {
       notifyFailure(error, 'Failed to update order status', { scope: ADMIN_ORDERS_SCOPE });

@@ -10,9 +10,10 @@ import type { ComplaintValues } from '../validation';
 export const COMPLAINT_FORM_SCOPE = 'complaint-form';
 
 /**
- * Files a complaint over GraphQL. On success: toasts 'Complaint submitted successfully!', drops the
- * cached complaint lists (the new one leads them) and goes to /complaints. On failure: the
- * server's message or 'Failed to submit complaint'. Returns whether it was filed.
+ * Files a complaint over GraphQL. On success: toasts the server's message ('Complaint submitted
+ * successfully!'), drops the cached complaint lists (the new one leads them) and goes to
+ * /complaints. On failure: the server's message or 'Failed to submit complaint'. Returns whether
+ * it was filed.
  */
 export function useSubmitComplaint() {
   const [mutate, { loading }] = useMutation(SubmitComplaintDocument);
@@ -40,7 +41,7 @@ export function useSubmitComplaint() {
         },
       });
       if (!data) throw new Error('Empty response');
-      notifySuccess('Complaint submitted successfully!', { scope: COMPLAINT_FORM_SCOPE });
+      notifySuccess(data.submitComplaint.message, { scope: COMPLAINT_FORM_SCOPE });
       await navigate(paths.complaints);
       return true;
     } catch (error) {

@@ -29,7 +29,11 @@ describe('Change password form', () => {
         request: { query: ChangePasswordDocument, variables: { input } },
         result: {
           data: {
-            changePassword: { __typename: 'PasswordChangedPayload', message: 'ok', token: 'fresh-token' },
+            changePassword: {
+              __typename: 'PasswordChangedPayload',
+              message: 'Password changed successfully',
+              token: 'fresh-token',
+            },
           },
         },
       },

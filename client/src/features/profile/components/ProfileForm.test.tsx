@@ -44,7 +44,7 @@ describe('Profile', () => {
     expect((form.photo as File).name).toBe('ada.webp');
 
     const saved = { ...shopper, name: 'Ada Lovelace', photo: 'http://localhost/api/images/abc' };
-    pending.resolve(jsonResponse(200, { message: 'Profile updated', user: restUser(saved) }));
+    pending.resolve(jsonResponse(200, { message: 'Profile updated successfully!', user: restUser(saved) }));
 
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();

@@ -6,8 +6,8 @@ import type { ChangePasswordValues } from '../validation';
 
 /**
  * Changes the password over GraphQL. The server signs out every other session and returns a fresh
- * token for this one, which replaces the stored token. Toasts 'Password changed successfully' or
- * the server's message / 'Failed to change password'.
+ * token for this one, which replaces the stored token. Toasts the server's message ('Password
+ * changed successfully'), or on failure the server's message / 'Failed to change password'.
  */
 export function useChangePassword() {
   const [mutate, { loading }] = useMutation(ChangePasswordDocument);
@@ -20,7 +20,7 @@ export function useChangePassword() {
       });
       if (!data) throw new Error('Empty change-password response');
       replaceToken(data.changePassword.token);
-      notifySuccess('Password changed successfully', { scope: 'password' });
+      notifySuccess(data.changePassword.message, { scope: 'password' });
       return true;
     } catch (error) {
       notifyFailure(error, 'Failed to change password', { scope: 'password' });

@@ -6,7 +6,8 @@ import { updateProfile, type ProfileValues } from '../api/update-profile';
 
 /**
  * Saves name, email and photo on the server, then replaces the signed-in user (and its cookie).
- * Toasts 'Profile updated successfully!' or the server's message / 'Failed to update profile'.
+ * Toasts the server's message ('Profile updated successfully!'), or on failure the server's
+ * message / 'Failed to update profile'.
  * A dead session is handled by the REST helper (cleared, off to /login), so no toast then.
  */
 export function useUpdateProfile() {
@@ -16,9 +17,9 @@ export function useUpdateProfile() {
   async function save(values: ProfileValues): Promise<boolean> {
     setPending(true);
     try {
-      const { user } = await updateProfile(values);
+      const { message, user } = await updateProfile(values);
       replaceUser(toSessionUser(user));
-      notifySuccess('Profile updated successfully!', { scope: 'profile' });
+      notifySuccess(message, { scope: 'profile' });
       return true;
     } catch (error) {
       notifyFailure(error, 'Failed to update profile', { scope: 'profile' });

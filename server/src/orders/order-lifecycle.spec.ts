@@ -1,0 +1,90 @@
+import { trusted, Types } from 'mongoose';
+import {
+  canTransition,
+  isVisible,
+  ORDER_STATES,
+  PlacementState,
+  TRANSITIONS,
+  transitionUpdate,
+  visibleOrders,
+  visibleSourcesOf,
+  VISIBLE_STATUSES,
+} from './order-lifecycle';
+import { OrderStatus } from './order-status';
+
+const { PLACING, CANCELLING } = PlacementState;
+const { PENDING, SHIPPED, DELIVERED } = OrderStatus;
+
+describe('the order lifecycle', () => {
+  it('lists every state once, the internal ones apart from those people see', () => {
+    expect(ORDER_STATES).toEqual([PLACING, PENDING, SHIPPED, DELIVERED, CANCELLING]);
+    expect(Object.keys(TRANSITIONS).sort()).toEqual([...ORDER_STATES].sort());
+    expect(VISIBLE_STATUSES).toEqual([PENDING, SHIPPED, DELIVERED]);
+    expect(ORDER_STATES.filter(isVisible)).toEqual(VISIBLE_STATUSES);
+  });
+
+  it('lets an order being placed only be acknowledged or given up, and a given-up order go nowhere', () => {
+    expect(TRANSITIONS[PLACING]).toEqual([PENDING, CANCELLING]);
+    expect(TRANSITIONS[CANCELLING]).toEqual([]);
+    for (const status of VISIBLE_STATUSES) {
+      expect(canTransition(status, PLACING)).toBe(false);
+      expect(canTransition(status, CANCELLING)).toBe(false);
+      expect(canTransition(CANCELLING, status)).toBe(false);
+    }
+  });
+
+  it('lets the admin set any status people see from any other, and never a status to itself', () => {
+    for (const to of VISIBLE_STATUSES) {
+      expect(visibleSourcesOf(to)).toEqual(VISIBLE_STATUSES.filter((from) => from !== to));
+    }
+    expect(visibleSourcesOf(PLACING)).toEqual([]);
+    expect(ORDER_STATES.some((state) => canTransition(state, state))).toBe(false);
+  });
+
+  it('shows people only acknowledged orders, whatever else the filter asks', () => {
+    const filter = visibleOrders({ user: 'u1' });
+    expect(filter.user).toBe('u1');
+    // trusted: the filter's own operator, kept by Mongoose's sanitizeFilter (which drops a client's).
+    expect(filter.status).toEqual(trusted({ $in: [PENDING, SHIPPED, DELIVERED] }));
+    expect(visibleOrders({ status: PLACING }).status).toEqual(trusted({ $in: VISIBLE_STATUSES }));
+  });
+});
+
+describe('a move of the lifecycle', () => {
+  const id = new Types.ObjectId();
+  const by = new Types.ObjectId().toHexString();
+  const at = new Date('2026-01-02T03:04:05Z');
+
+  it('acknowledges conditionally: placing → pending with its lines and totals, recorded as the first history entry', () => {
+    const set = { books: [], totalCents: 2530, itemCount: 3 };
+    expect(transitionUpdate(id, PLACING, PENDING, { by, set }, at)).toEqual({
+      filter: { _id: id, status: PLACING },
+      update: {
+        $set: { books: [], totalCents: 2530, itemCount: 3, status: PENDING },
+        $push: { statusHistory: { status: PENDING, at, by } },
+      },
+    });
+  });
+
+  it('gives up conditionally without a history entry: an internal state is not a status people see', () => {
+    expect(transitionUpdate(id, PLACING, CANCELLING, {}, at)).toEqual({
+      filter: { _id: id, status: PLACING },
+      update: { $set: { status: CANCELLING } },
+    });
+  });
+
+  it('moves from any of several states (the admin), keeping only the status asked for', () => {
+    const { filter, update } = transitionUpdate(id, [PENDING, DELIVERED], SHIPPED, { by }, at);
+    expect(filter).toEqual({ _id: id, status: trusted({ $in: [PENDING, DELIVERED] }) });
+    expect(update).toEqual({ $set: { status: SHIPPED }, $push: { statusHistory: { status: SHIPPED, at, by } } });
+  });
+
+  it('refuses a move the table does not allow, or a recorded one without its author, before anything is written', () => {
+    expect(() => transitionUpdate(id, PENDING, PLACING)).toThrow('An order cannot go from pending to placing');
+    expect(() => transitionUpdate(id, [PENDING, CANCELLING], SHIPPED, { by })).toThrow(
+      'An order cannot go from cancelling to shipped',
+    );
+    expect(() => transitionUpdate(id, [], SHIPPED, { by })).toThrow('needs a state to come from');
+    expect(() => transitionUpdate(id, PLACING, PENDING)).toThrow('say who made the change');
+  });
+});

@@ -1,0 +1,193 @@
+import { trusted, type FilterQuery, type Model, type Types, type UpdateQuery } from 'mongoose';
+import type { LeanRecord } from '../common/pagination/paginate';
+import { ORDER_FIELDS } from './models/order.model';
+import { ORDER_STATUSES, OrderStatus } from './order-status';
+import type { Order as OrderRecord } from './schemas/order.schema';
+
+/**
+ * The states an order goes through, the moves allowed between them, and the one conditional
+ * update that makes a move. Every filter on an order's state is written here; the rest of the
+ * module asks this file (docs/architecture.md "Ordering").
+ *
+ *   placing ──► pending ◄──► shipped ◄──► delivered      (pending ◄──► delivered too)
+ *      │
+ *      └─────► cancelling ──► (deleted, once every copy is back on the shelf)
+ *
+ * `placing` and `cancelling` are internal: such an order is never listed, shown or counted. The
+ * `reserved` flag says that some book may still hold the order's reservation marker; it is set
+ * when the order is opened and cleared once the markers are gone (`reservationReleased`).
+ */
+
+/** The internal states of an order not (or no longer) on its way to being acknowledged. */
+export enum PlacementState {
+  /** Inserted, its stock being taken; acknowledged by its request (→ pending) or given up (→ cancelling). */
+  PLACING = 'placing',
+  /** Given up (by its request or by the repair): its copies are going back, then it is deleted. */
+  CANCELLING = 'cancelling',
+}
+
+export type OrderState = OrderStatus | PlacementState;
+
+/** Every state an order may be stored in. */
+export const ORDER_STATES: readonly OrderState[] = [
+  PlacementState.PLACING,
+  ...ORDER_STATUSES,
+  PlacementState.CANCELLING,
+];
+
+/** The statuses people see (an acknowledged order): the shopper's and the admin's lists, details and figures. */
+export const VISIBLE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES;
+
+/**
+ * Where an order may go from each state. A status added to OrderStatus must get a row here: a
+ * terminal one (no way out) has an empty list, like `cancelling`.
+ */
+export const TRANSITIONS: Readonly<Record<OrderState, readonly OrderState[]>> = {
+  [PlacementState.PLACING]: [OrderStatus.PENDING, PlacementState.CANCELLING],
+  [PlacementState.CANCELLING]: [],
+  // The admin may set any status an acknowledged order can have, back and forth.
+  [OrderStatus.PENDING]: [OrderStatus.SHIPPED, OrderStatus.DELIVERED],
+  [OrderStatus.SHIPPED]: [OrderStatus.PENDING, OrderStatus.DELIVERED],
+  [OrderStatus.DELIVERED]: [OrderStatus.PENDING, OrderStatus.SHIPPED],
+};
+
+export const isVisible = (state: OrderState): state is OrderStatus =>
+  (VISIBLE_STATUSES as readonly OrderState[]).includes(state);
+
+export const canTransition = (from: OrderState, to: OrderState): boolean => TRANSITIONS[from].includes(to);
+
+/** The statuses people see from which an order may be set to `to` (the admin's status change). */
+export const visibleSourcesOf = (to: OrderState): OrderStatus[] =>
+  VISIBLE_STATUSES.filter((from) => canTransition(from, to));
+
+/** Orders a person may see (acknowledged ones), with the caller's other conditions. */
+export const visibleOrders = (filter: FilterQuery<OrderRecord> = {}): FilterQuery<OrderRecord> => ({
+  ...filter,
+  status: trusted({ $in: VISIBLE_STATUSES }),
+});
+
+/** What a move writes besides the state. */
+export interface TransitionChanges {
+  /**
+   * Who made the move. Required when the order reaches a status people see: that move is recorded
+   * in the order's history as `{ status, at, by }` (the shopper when placing, then the admin).
+   */
+  by?: string | Types.ObjectId;
+  /** Fields set in the same update: the acknowledgement's snapshots and totals. */
+  set?: Partial<Pick<OrderRecord, 'books' | 'totalCents' | 'itemCount'>>;
+}
+
+/**
+ * The conditional update of a move: the order must still be in `from` (one state, or any of
+ * several), else nothing is written. A move the table does not allow is a mistake in our code,
+ * refused before anything is sent.
+ */
+export function transitionUpdate(
+  id: string | Types.ObjectId,
+  from: OrderState | readonly OrderState[],
+  to: OrderState,
+  changes: TransitionChanges = {},
+  at: Date = new Date(),
+): { filter: FilterQuery<OrderRecord>; update: UpdateQuery<OrderRecord> } {
+  const sources: readonly OrderState[] = typeof from === 'string' ? [from] : from;
+  if (!sources.length) throw new Error(`An order move to ${to} needs a state to come from`);
+  for (const source of sources) {
+    if (!canTransition(source, to)) throw new Error(`An order cannot go from ${source} to ${to}`);
+  }
+  const recorded = isVisible(to);
+  if (recorded && !changes.by) throw new Error(`Setting an order to ${to} is recorded: say who made the change`);
+  return {
+    filter: { _id: id, status: sources.length === 1 ? sources[0] : trusted({ $in: sources }) },
+    update: {
+      $set: { ...changes.set, status: to },
+      ...(recorded ? { $push: { statusHistory: { status: to, at, by: changes.by } } } : {}),
+    },
+  };
+}
+
+export type StoredOrder = LeanRecord<OrderRecord>;
+
+/** A new order as its request inserts it, before any stock is taken. */
+export type NewOrder = Pick<OrderRecord, 'user' | 'books' | 'orderedAt' | 'orderedDay' | 'shortId'> & {
+  _id: Types.ObjectId;
+};
+
+/**
+ * The lifecycle's writes and its reads by state, for OrdersService, OrderRepairService and
+ * OrderImages (OrdersModule provides it with the orders Model: the schema reads ORDER_STATES from
+ * this file, so this file does not load the schema). Each write is one conditional
+ * single-document update, so that two requests, a request and the repair, or two instances'
+ * repairs never both win one move.
+ */
+export class OrderLifecycle {
+  constructor(private readonly orders: Model<OrderRecord>) {}
+
+  /** Step 1 of placing: the order inserted as `placing`, flagged `reserved` before any stock is taken. */
+  async open(order: NewOrder): Promise<void> {
+    await this.orders.create({ ...order, status: PlacementState.PLACING, reserved: true });
+  }
+
+  /**
+   * Moves an order from `from` to `to` with `changes`, conditionally (see `transitionUpdate`).
+   * Returns the order after the move (`ORDER_FIELDS`), or null when it was not in `from`: it is
+   * missing, or another request or the repair moved it first. The caller says what null means.
+   */
+  transition(
+    id: string | Types.ObjectId,
+    from: OrderState | readonly OrderState[],
+    to: OrderState,
+    changes?: TransitionChanges,
+  ): Promise<StoredOrder | null> {
+    const { filter, update } = transitionUpdate(id, from, to, changes);
+    return this.orders
+      .findOneAndUpdate(filter, update, { new: true, projection: ORDER_FIELDS })
+      .lean<StoredOrder>()
+      .exec();
+  }
+
+  /** Deletes an order given up (`cancelling`) once its copies are back; false when it is not (or no longer) there. */
+  async discard(id: string | Types.ObjectId): Promise<boolean> {
+    return (await this.orders.deleteOne({ _id: id, status: PlacementState.CANCELLING })).deletedCount > 0;
+  }
+
+  /** Clears the `reserved` flag once no book holds the order's marker; false when it was already clear. */
+  async reservationReleased(id: string | Types.ObjectId): Promise<boolean> {
+    return (await this.orders.updateOne({ _id: id }, { $unset: { reserved: 1 } })).modifiedCount > 0;
+  }
+
+  /** Ids of the orders still `placing` that were opened at or before `before` (all of them without it). */
+  async placing(before?: Date): Promise<Types.ObjectId[]> {
+    const filter: FilterQuery<OrderRecord> = { status: PlacementState.PLACING };
+    if (before) filter.orderedAt = trusted({ $lte: before });
+    return (await this.orders.find(filter, { _id: 1 }).lean()).map((order) => order._id);
+  }
+
+  /** Which of these orders are still `placing`. */
+  async stillPlacing(ids: readonly Types.ObjectId[]): Promise<Types.ObjectId[]> {
+    const filter = { _id: trusted({ $in: ids }), status: PlacementState.PLACING };
+    return (await this.orders.find(filter, { _id: 1 }).lean()).map((order) => order._id);
+  }
+
+  /** The orders given up (`cancelling`), with their lines. */
+  cancelling(): Promise<Array<Pick<StoredOrder, '_id' | 'books'>>> {
+    return this.orders.find({ status: PlacementState.CANCELLING }, { books: 1 }).lean().exec();
+  }
+
+  /** Acknowledged orders opened at or before `before` whose `reserved` flag is still set, with their lines. */
+  stillReserved(before: Date): Promise<Array<Pick<StoredOrder, '_id' | 'books'>>> {
+    return this.orders
+      .find(visibleOrders({ reserved: true, orderedAt: trusted({ $lte: before }) }), { books: 1 })
+      .lean()
+      .exec();
+  }
+
+  /**
+   * Whether a reservation marker still has an order that will deal with it: one being placed
+   * (its request or the repair finishes it) or acknowledged (its markers are released). False
+   * for an order that is missing or given up: such a marker's copies go back.
+   */
+  async ownsMarkers(id: string): Promise<boolean> {
+    const order = await this.orders.findById(id, { status: 1 }).lean();
+    return order !== null && order.status !== PlacementState.CANCELLING;
+  }
+}
