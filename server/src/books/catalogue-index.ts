@@ -107,10 +107,6 @@ export class CatalogueIndex {
     return this.slotOf.size;
   }
 
-  get version(): number {
-    return this.changes;
-  }
-
   get(id: string): Book | undefined {
     const slot = this.slotOf.get(id.toLowerCase());
     return slot === undefined ? undefined : this.books[slot];
