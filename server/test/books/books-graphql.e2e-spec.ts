@@ -3,6 +3,7 @@ import { BooksService, type NewBook } from '../../src/books/books.service';
 import { expectGqlError, gql, type Account } from '../setup/helpers';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { adminAndUser, auth } from './book-fixtures';
+import type { CatalogueReadsSetting } from '../../src/config/app-config';
 
 const SEARCH = `query Search($search: String, $category: String) {
   books(search: $search, category: $category, first: 100) { totalCount edges { node { title } } }
@@ -33,7 +34,8 @@ const CATALOGUE: NewBook[] = [
   book('Persuasion', 'Jane Austen', 'Anne Elliot and Captain Wentworth.', 'Romance'),
 ];
 
-describe('catalogue over GraphQL', () => {
+// Whoever answers the catalogue's reads, the in-process index or the database, the answers are the same.
+describe.each<CatalogueReadsSetting>(['memory', 'database'])('catalogue over GraphQL, CATALOGUE_READS=%s', (reads) => {
   let testApp: TestApp;
   let admin: Account;
   let user: Account;
@@ -48,7 +50,7 @@ describe('catalogue over GraphQL', () => {
   };
 
   beforeAll(async () => {
-    testApp = await createTestApp();
+    testApp = await createTestApp({ CATALOGUE_READS: reads });
     ({ admin, user } = await adminAndUser(testApp));
     ids = await testApp.app.get(BooksService).importMany(CATALOGUE);
   });
