@@ -70,7 +70,7 @@ export class CatalogueDatabase extends CatalogueReads {
   }
 
   /** `paginate` over `searchFilter`, category and stock, ordered by the sort key with `_id` as tie-break. */
-  page(request: CataloguePageRequest): Promise<Connection<Book>> {
+  async page(request: CataloguePageRequest): Promise<Connection<Book>> {
     const filter: FilterQuery<BookRecord> = {
       ...compactFilter({ category: request.category }),
       ...(typeof request.maxStock === 'number' ? { stock: trusted({ $lte: request.maxStock }) } : {}),

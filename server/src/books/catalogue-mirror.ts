@@ -121,12 +121,15 @@ export class CatalogueMirror {
       }
       // A change applied while this read ran may be newer than what it found: those are read again.
       const crossed = wanted.filter((id) => this.applied.since(id, startedAt));
-      const settled = wanted.filter((id) => !crossed.includes(id));
-      const found = new Set(records.map((record) => String(record._id).toLowerCase()));
-      this.applyNow(settled, (index) => {
-        index.upsertMany(records.filter((record) => settled.includes(String(record._id).toLowerCase())));
-        for (const id of settled) if (!found.has(id)) index.remove(id);
-      });
+      const settled = new Set(wanted);
+      for (const id of crossed) settled.delete(id);
+      this.applyNow([...settled], (index) =>
+        apply(
+          index,
+          [...settled],
+          records.filter((record) => settled.has(String(record._id).toLowerCase())),
+        ),
+      );
       wanted = crossed;
       if (wanted.length && attempt >= REREAD_ATTEMPTS) return this.rereadLater(wanted);
     }
@@ -145,7 +148,8 @@ export class CatalogueMirror {
     const keys = unique(ids);
     for (const id of keys) this.build?.changed.add(id);
     const crossed = startedAt === undefined ? [] : keys.filter((id) => this.applied.since(id, startedAt));
-    const clear = new Set(keys.filter((id) => !crossed.includes(id)));
+    const clear = new Set(keys);
+    for (const id of crossed) clear.delete(id);
     const failed = this.applyNow([...clear], (index) => apply(index, clear));
     await this.refresh([...crossed, ...failed]);
   }
