@@ -118,6 +118,18 @@ describe('CatalogueMirror', () => {
     expect(books.reads).toBe(1);
   });
 
+  it('reads a book again when its result cannot be applied, and the publisher still succeeds', async () => {
+    const id = stored('Unlucky', 5);
+    await mirror.reload();
+    books.docs.get(id)!.stock = 4;
+    jest.spyOn(mirror.index!, 'setStock').mockImplementationOnce(() => {
+      throw new Error('index broken');
+    });
+    await expect(events.publish(new BookStockChanged(id, 4, performance.now()))).resolves.toBeUndefined();
+    expect(stockOf(id)).toBe(4);
+    expect(books.reads).toBe(1);
+  });
+
   it('notes the writes made while a load runs and reads them again before the new index is swapped in', async () => {
     const id = stored('Loading', 5);
     books.holdLoads();

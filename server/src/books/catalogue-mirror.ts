@@ -29,9 +29,10 @@ const REREAD_ATTEMPTS = 3;
  *   event whose write began before another change of the same book was applied is not applied:
  *   the book is read again instead, before the event's publisher returns.
  * - Writes during a load are noted and re-read before the new index is swapped in.
- * - Failures: a result that cannot be applied, or a re-read that fails, is logged and the books
- *   are read again a second later (a load, five seconds later), until it succeeds. Nothing here
- *   ever fails the write that published.
+ * - Failures: a result that cannot be applied is logged and its books are read again; a re-read
+ *   that fails is tried again a second later until it succeeds, and one whose result cannot be
+ *   applied either reads a new index; a failed load is tried again five seconds later. Nothing
+ *   here ever fails the write that published.
  */
 export class CatalogueMirror {
   private current: CatalogueIndex | undefined;
@@ -123,13 +124,12 @@ export class CatalogueMirror {
       const crossed = wanted.filter((id) => this.applied.since(id, startedAt));
       const settled = new Set(wanted);
       for (const id of crossed) settled.delete(id);
-      this.applyNow([...settled], (index) =>
-        apply(
-          index,
-          [...settled],
-          records.filter((record) => settled.has(String(record._id).toLowerCase())),
-        ),
-      );
+      const found = records.filter((record) => settled.has(String(record._id).toLowerCase()));
+      if (this.applyNow([...settled], (index) => apply(index, [...settled], found)).length) {
+        // What the database holds cannot be applied either: a new index is read in the background.
+        void this.reload();
+        return;
+      }
       wanted = crossed;
       if (wanted.length && attempt >= REREAD_ATTEMPTS) return this.rereadLater(wanted);
     }
@@ -163,7 +163,9 @@ export class CatalogueMirror {
       apply(this.current);
       return [];
     } catch (error) {
-      this.logger.error(`Could not apply a change to the catalogue index: ${(error as Error).message}; reading again`);
+      this.logger.error(
+        `Could not apply a change of ${ids.length} book(s) to the catalogue index: ${(error as Error).message}`,
+      );
       return ids;
     }
   }
