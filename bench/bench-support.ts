@@ -27,7 +27,7 @@ export async function freshDatabase(): Promise<ResolvedDatabase & { external: bo
   return { ...local, external: false };
 }
 
-/** The store's settings for a benchmark: production mode on this database, no demo books, sign-in limit raised. */
+/** The store's settings for a benchmark: production mode on this database, no demo books, sign-in limit raised, CATALOGUE_READS as given. */
 export function benchConfig(uri: string) {
   return loadConfig({
     NODE_ENV: 'production',
@@ -37,6 +37,8 @@ export function benchConfig(uri: string) {
     PUBLIC_URL: 'http://127.0.0.1',
     DEMO_CATALOGUE: 'false',
     AUTH_RATE_LIMIT: '1000',
+    // Unset: the engine's default (the in-process index on the local engine, the database on MongoDB).
+    CATALOGUE_READS: process.env.CATALOGUE_READS,
   });
 }
 

@@ -230,7 +230,9 @@ async function atSize(books: number) {
       const target = PAGE_P99_TARGET[books];
       const page = async (scenario: string, variables: Record<string, unknown>) => {
         const row = await measure(store, books, scenario, graphql(PAGE, variables), { check: pageCheck });
-        return target ? judge(row, `p99 < ${target} ms`, row.app.p99Ms < target) : row;
+        // A run in which no page came back (each took longer than the run) has no p99 to meet.
+        const met = row.app.requestsPerSecond > 0 && row.app.p99Ms < target;
+        return target ? judge(row, `p99 < ${target} ms`, met) : row;
       };
       rows.push(await page('catalogue first page, unfiltered', {}));
       rows.push(await page(`catalogue first page, search "${SEARCH}"`, { search: SEARCH }));

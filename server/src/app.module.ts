@@ -12,6 +12,7 @@ import { ComplaintsModule } from './complaints/complaints.module';
 import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
 import { RolesGuard } from './common/auth/roles.guard';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { EventsModule } from './common/events/events.module';
 import { graphqlOptions } from './common/graphql/graphql-options';
 import { clientCacheHeaders } from './common/http/client-assets';
 import { createValidationPipe } from './common/http/validation.pipe';
@@ -43,6 +44,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        EventsModule,
         DatabaseModule.forRoot(database, { lazy: Boolean(schemaFile), stopOnShutdown: ownsDatabase }),
         GraphQLModule.forRoot<ApolloDriverConfig>({
           driver: ApolloDriver,

@@ -1,5 +1,8 @@
 import type { Logger } from '@nestjs/common';
+import { performance } from 'node:perf_hooks';
 import { trusted, type Model } from 'mongoose';
+import type { EventBus } from '../common/events/event-bus';
+import { BookStockChanged } from './book-events';
 import {
   bookNotFound,
   insufficientStock,
@@ -8,23 +11,23 @@ import {
   type BookSnapshot,
   type StockLine,
 } from './book-stock';
-import type { CatalogueMirror } from './catalogue-mirror';
 import type { Book as BookRecord } from './schemas/book.schema';
 
 /** A conditional take that found too little stock is retried this often when a re-read shows enough again. */
 const TAKE_ATTEMPTS = 3;
-/** What a stock change reads back: the stock, for the catalogue index. */
+/** What a stock change reads back: the stock, for the catalogue's readers. */
 const STOCK_ONLY = { stock: 1 } as const;
 
 /**
  * The database side of BooksService's stock changes (the rules are documented there): each is
- * one conditional single-document update whose result goes into the catalogue index as it
- * lands. The index never decides: a take is decided by the database's `stock >= quantity`.
+ * one conditional single-document update, whose result is published (`BookStockChanged`, with
+ * the stock the update returned) before the change returns. A take is decided by the database's
+ * `stock >= quantity`, never by what a reader holds.
  */
 export class StockWrites {
   constructor(
     private readonly books: Model<BookRecord>,
-    private readonly catalogue: CatalogueMirror,
+    private readonly events: EventBus,
     private readonly logger: Pick<Logger, 'error'>,
   ) {}
 
@@ -46,18 +49,18 @@ export class StockWrites {
     const filter = reservation ? { 'reservations.order': trusted({ $ne: reservation }) } : {};
     const marker = reservation ? { $push: { reservations: { order: reservation, quantity } } } : {};
     for (let attempt = 1; ; attempt++) {
-      const after = await this.catalogue.write([bookId], async () => {
-        const taken = await this.books
-          .findOneAndUpdate(
-            { _id: bookId, stock: trusted({ $gte: quantity }), ...filter },
-            { $inc: { stock: -quantity }, ...marker },
-            { new: true, projection: `${SNAPSHOT_FIELDS} stock` },
-          )
-          .lean();
-        if (taken) this.catalogue.setStock(bookId, taken.stock);
-        return taken;
-      });
-      if (after) return toSnapshot(after);
+      const startedAt = performance.now();
+      const after = await this.books
+        .findOneAndUpdate(
+          { _id: bookId, stock: trusted({ $gte: quantity }), ...filter },
+          { $inc: { stock: -quantity }, ...marker },
+          { new: true, projection: `${SNAPSHOT_FIELDS} stock` },
+        )
+        .lean();
+      if (after) {
+        await this.events.publish(new BookStockChanged(bookId, after.stock, startedAt));
+        return toSnapshot(after);
+      }
       const now = await this.books.findById(bookId, 'title stock').lean();
       if (!now) throw bookNotFound();
       // Enough again (copies put back meanwhile): try once more rather than refuse.
@@ -89,25 +92,23 @@ export class StockWrites {
     if (!held) return;
     // findOneAndUpdate rather than updateOne: the local engine answers the latter with a
     // condition on an array by scanning the whole collection.
-    await this.catalogue.write([bookId], async () => {
-      const after = await this.books
-        .findOneAndUpdate(
-          { _id: bookId, reservations: { order: reservation, quantity: held.quantity } },
-          { $inc: { stock: held.quantity }, $pull: { reservations: { order: reservation, quantity: held.quantity } } },
-          { new: true, projection: STOCK_ONLY },
-        )
-        .lean();
-      if (after) this.catalogue.setStock(bookId, after.stock);
-    });
+    const startedAt = performance.now();
+    const after = await this.books
+      .findOneAndUpdate(
+        { _id: bookId, reservations: { order: reservation, quantity: held.quantity } },
+        { $inc: { stock: held.quantity }, $pull: { reservations: { order: reservation, quantity: held.quantity } } },
+        { new: true, projection: STOCK_ONLY },
+      )
+      .lean();
+    if (after) await this.events.publish(new BookStockChanged(bookId, after.stock, startedAt));
   }
 
   /** Puts copies back into a book's stock (a deleted book is skipped). */
   async add(bookId: string, quantity: number): Promise<void> {
-    await this.catalogue.write([bookId], async () => {
-      const after = await this.books
-        .findOneAndUpdate({ _id: bookId }, { $inc: { stock: quantity } }, { new: true, projection: STOCK_ONLY })
-        .lean();
-      if (after) this.catalogue.setStock(bookId, after.stock);
-    });
+    const startedAt = performance.now();
+    const after = await this.books
+      .findOneAndUpdate({ _id: bookId }, { $inc: { stock: quantity } }, { new: true, projection: STOCK_ONLY })
+      .lean();
+    if (after) await this.events.publish(new BookStockChanged(bookId, after.stock, startedAt));
   }
 }

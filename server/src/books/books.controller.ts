@@ -20,7 +20,7 @@ import { ParseObjectIdPipe } from '../common/http/parse-object-id.pipe';
 import { ErrorCode } from '../common/errors/error-code';
 import { ApiErrors } from '../common/http/api-errors';
 import { ApiMultipart } from '../common/http/api-multipart';
-import { sendJsonStream, sendPreparedJson } from '../common/http/prepared-json';
+import { sendETaggedJson } from '../common/http/prepared-json';
 import { streamJsonArray } from '../common/http/stream-json-array';
 import { ImageUpload } from '../uploads/image-upload.interceptor';
 import { fromMulter } from '../uploads/incoming-file';
@@ -107,10 +107,13 @@ export class BooksController {
     return { message: BOOK_MESSAGES.deleted };
   }
 
-  /** The prepared body of the catalogue index (304 when unchanged); while the index loads, streamed from the database. */
+  /** Every book with the catalogue's ETag (304 while unchanged): a body made ahead, or streamed from the database. */
   private async sendAllBooks(req: Request, res: Response): Promise<void> {
-    const prepared = this.books.allBooksJson();
-    if (prepared) sendPreparedJson(req, res, prepared);
-    else sendJsonStream(res, await streamJsonArray('books', this.books.all()));
+    const answer = await this.books.allBooks();
+    await sendETaggedJson(
+      req,
+      res,
+      'body' in answer ? answer : { etag: answer.etag, stream: () => streamJsonArray('books', answer.books()) },
+    );
   }
 }

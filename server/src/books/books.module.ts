@@ -6,12 +6,13 @@ import { BooksController } from './books.controller';
 import { BooksFreshness } from './books-freshness';
 import { BooksResolver } from './books.resolver';
 import { BooksService } from './books.service';
+import { catalogueReadsProvider } from './catalogue-reads.provider';
 import { Book, BookSchema } from './schemas/book.schema';
 
 @Module({
   imports: [MongooseModule.forFeature([{ name: Book.name, schema: BookSchema }]), UploadsModule],
   controllers: [BooksController],
-  providers: [BooksService, BooksResolver, BooksFreshness],
+  providers: [catalogueReadsProvider, BooksService, BooksResolver, BooksFreshness],
   exports: [BooksService],
 })
 export class BooksModule {

@@ -1,6 +1,8 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { performance } from 'node:perf_hooks';
 import { Model, mongo, trusted } from 'mongoose';
+import { EventBus } from '../common/events/event-bus';
 import { AppError } from '../common/errors/app-error';
 import { priceProblem, toCents } from '../common/money/money';
 import { isObjectIdString } from '../common/http/parse-object-id.pipe';
@@ -9,6 +11,7 @@ import { ImageSweepService } from '../uploads/image-sweep.service';
 import { ImagesService } from '../uploads/images.service';
 import type { IncomingFile } from '../uploads/incoming-file';
 import type { BookCategory } from './book-category';
+import { BooksRemoved, BooksSaved, CoversForgotten } from './book-events';
 import { storedBook, type NewBook } from './book-record';
 import { isStockCount } from './book-rules';
 import { derivedBookFields } from './book-search';
@@ -21,9 +24,8 @@ import {
   type TakenLine,
 } from './book-stock';
 import { StockWrites } from './book-stock-writes';
-import { CatalogueDatabase } from './catalogue-database';
 import { CATALOGUE_FIELDS, type CatalogueRecord } from './catalogue-index';
-import { CatalogueMirror } from './catalogue-mirror';
+import { CatalogueReads, type AllBooks } from './catalogue-reads';
 import type { BookInput } from './dto/book.input';
 import { ListBooksArgs } from './dto/list-books.args';
 import type { CategoryCount } from './models/book-payloads.model';
@@ -59,84 +61,59 @@ const NO_IMAGE_TEXT = new Set(['', 'null', 'undefined']);
  * Home of the catalogue rules: validation backstops, covers, search, the catalogue's pages and
  * every change of stock (take, put back, the admin's edit).
  *
- * The catalogue's reads (pages, by id, all books, category counts) come from an in-process
- * index of every book (catalogue-index.ts), loaded at start-up and kept current by every write
- * here; until it has loaded they come from the database (catalogue-database.ts). Decisions never
- * come from the index: taking stock is a conditional update in the database.
+ * The catalogue's reads (pages, by id, all books, category counts) go through `CatalogueReads`
+ * (an in-process index or the database, as configured; this service does not know which).
+ * Every write publishes what it changed on the EventBus (book-events.ts) before it returns, and
+ * the readers keep themselves current from that. Decisions never come from a reader: taking
+ * stock is a conditional update in the database.
  */
 @Injectable()
-export class BooksService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class BooksService {
   private readonly logger = new Logger(BooksService.name);
-  private readonly catalogue: CatalogueMirror;
-  private readonly database: CatalogueDatabase;
   private readonly stock: StockWrites;
 
   constructor(
     @InjectModel(BookRecord.name) private readonly books: Model<BookRecord>,
     private readonly images: ImagesService,
     private readonly imageSweep: ImageSweepService,
+    private readonly catalogue: CatalogueReads,
+    private readonly events: EventBus,
   ) {
-    this.catalogue = new CatalogueMirror(books, (ref) => this.images.urlFor(ref), this.logger);
-    this.database = new CatalogueDatabase(books, (record) => this.toModel(record));
-    this.stock = new StockWrites(books, this.catalogue, this.logger);
-  }
-
-  onApplicationBootstrap(): void {
-    this.catalogue.start();
-  }
-
-  onApplicationShutdown(): void {
-    this.catalogue.stop();
+    this.stock = new StockWrites(books, events, this.logger);
   }
 
   /** Every book, newest first. */
-  async *all(): AsyncGenerator<Book> {
-    const index = this.catalogue.index;
-    if (index) yield* index.all();
-    else yield* this.database.all();
+  all(): AsyncIterable<Book> {
+    return this.catalogue.all();
   }
 
-  /**
-   * REST `allBooks`: the JSON body `{"books":[...]}` of every book, newest first, with a strong
-   * ETag, serialized once per change of the catalogue; undefined until the index has loaded.
-   */
-  allBooksJson(): { body: Buffer; etag: string } | undefined {
-    return this.catalogue.index?.allBooksJson();
+  /** REST `allBooks`: every book, newest first, with a strong ETag (see `AllBooks`). */
+  allBooks(): Promise<AllBooks> {
+    return this.catalogue.allBooks();
   }
 
   async findOne(id: string): Promise<Book> {
-    const index = this.catalogue.index;
-    const book = index ? index.get(id) : await this.database.findOne(id);
+    const book = await this.catalogue.findOne(id);
     if (!book) throw bookNotFound();
     return book;
   }
 
   /** The books with these ids, in the same order, null for an unknown (or malformed) id (a DataLoader, a cart). */
-  async findMany(ids: readonly string[]): Promise<Array<Book | null>> {
-    const index = this.catalogue.index;
-    const byId = index ? undefined : await this.database.findMany(ids);
-    return ids.map((id) => {
-      if (typeof id !== 'string' || !isObjectIdString(id)) return null;
-      return (index ? index.get(id) : byId!.get(id.toLowerCase())) ?? null;
-    });
+  findMany(ids: readonly string[]): Promise<Array<Book | null>> {
+    return this.catalogue.findMany(ids);
   }
 
   /**
-   * One page of the catalogue: filtered by search (in the scope asked for) and category,
-   * ordered by the sort key with `_id` as tie-break (common/pagination).
+   * One page of the catalogue: filtered by search (in the scope asked for), category and stock
+   * limit, ordered by the sort key with `_id` as tie-break (common/pagination).
    */
-  async list(args: ListBooksArgs): Promise<Connection<Book>> {
-    return this.catalogue.index?.page(args) ?? this.listFromDatabase(args);
-  }
-
-  /** `list` as the database answers it: the path used while the index loads, and what the index is tested against. */
-  listFromDatabase(args: ListBooksArgs): Promise<Connection<Book>> {
-    return this.database.list(args);
+  list(args: ListBooksArgs): Promise<Connection<Book>> {
+    return this.catalogue.page(args);
   }
 
   /** The categories that have books, alphabetically, each with its number of books. */
-  async categories(): Promise<CategoryCount[]> {
-    return this.catalogue.index?.categories() ?? this.database.categories();
+  categories(): Promise<CategoryCount[]> {
+    return this.catalogue.categories();
   }
 
   /** Adds a book; the cover is checked before anything is stored and removed again on failure. */
@@ -145,7 +122,7 @@ export class BooksService implements OnApplicationBootstrap, OnApplicationShutdo
     const image = file ? await this.images.store(file) : (this.imageFromText(input.image ?? '', '') ?? '');
     try {
       const created = await this.books.create({ ...this.fields(input), image });
-      this.catalogue.upsert([created.toObject<CatalogueRecord>()]);
+      await this.events.publish(new BooksSaved([created.toObject<CatalogueRecord>()]));
       return this.toModel(created);
     } catch (error) {
       if (file) await this.images.remove(image);
@@ -180,19 +157,16 @@ export class BooksService implements OnApplicationBootstrap, OnApplicationShutdo
 
     const changes = { ...this.fields(input), ...(image === undefined ? {} : { image }) };
     let before: CatalogueRecord | null;
+    const startedAt = performance.now();
     try {
       // The document before the update, for the cover it replaces; after it, the same with `changes`.
-      before = await this.catalogue.write([id], async () => {
-        const found = await this.books
-          .findOneAndUpdate(
-            { _id: id, ...(guarded ? { stock: expectedStock } : {}) },
-            { $set: changes },
-            { new: false, runValidators: true, projection: CATALOGUE_FIELDS },
-          )
-          .lean<CatalogueRecord>();
-        if (found) this.catalogue.upsert([{ ...found, ...changes }]);
-        return found;
-      });
+      before = await this.books
+        .findOneAndUpdate(
+          { _id: id, ...(guarded ? { stock: expectedStock } : {}) },
+          { $set: changes },
+          { new: false, runValidators: true, projection: CATALOGUE_FIELDS },
+        )
+        .lean<CatalogueRecord>();
     } catch (error) {
       if (file) await this.images.remove(image);
       throw error;
@@ -202,18 +176,17 @@ export class BooksService implements OnApplicationBootstrap, OnApplicationShutdo
       const now = guarded ? await this.books.findById(id, 'stock').lean() : null;
       throw now ? stockChanged(now.stock) : bookNotFound();
     }
+    await this.events.publish(new BooksSaved([{ ...before, ...changes }], startedAt));
     if (image !== undefined && before.image !== image) await this.imageSweep.release(before.image);
     return this.toModel({ ...before, ...changes });
   }
 
   /** Deletes a book; its cover goes too unless an order shows it. */
   async remove(id: string): Promise<void> {
-    const removed = await this.catalogue.write([id], async () => {
-      const found = await this.books.findByIdAndDelete(id, { projection: { image: 1 } }).lean();
-      if (found) this.catalogue.remove(id);
-      return found;
-    });
+    const startedAt = performance.now();
+    const removed = await this.books.findByIdAndDelete(id, { projection: { image: 1 } }).lean();
     if (!removed) throw bookNotFound();
+    await this.events.publish(new BooksRemoved([id], startedAt));
     await this.imageSweep.release(removed.image);
   }
 
@@ -303,7 +276,7 @@ export class BooksService implements OnApplicationBootstrap, OnApplicationShutdo
   async removeAll(): Promise<number> {
     const covers = await this.books.distinct('image');
     const { deletedCount } = await this.books.deleteMany({});
-    this.catalogue.clear();
+    await this.events.publish(new BooksRemoved('all'));
     await this.imageSweep.release(...covers);
     return deletedCount;
   }
@@ -317,7 +290,7 @@ export class BooksService implements OnApplicationBootstrap, OnApplicationShutdo
   async forgetImages(ids: string[]): Promise<number> {
     if (ids.length === 0) return 0;
     const { modifiedCount } = await this.books.updateMany({ image: trusted({ $in: ids }) }, { $set: { image: '' } });
-    this.catalogue.forgetImages(new Set(ids));
+    await this.events.publish(new CoversForgotten(ids));
     return modifiedCount;
   }
 
@@ -340,26 +313,8 @@ export class BooksService implements OnApplicationBootstrap, OnApplicationShutdo
       if (code !== 11000 || !insertedDocs) throw error;
       inserted = insertedDocs;
     }
-    this.catalogue.upsert(inserted.map((doc) => doc.toObject() as CatalogueRecord));
+    await this.events.publish(new BooksSaved(inserted.map((doc) => doc.toObject() as CatalogueRecord)));
     return inserted.map((doc) => String(doc._id));
-  }
-
-  /**
-   * Another instance changed these books (BooksFreshness, through the change feed): the catalogue
-   * index reads them again, keeping those found and dropping the others.
-   */
-  refreshBooks(ids: readonly string[]): Promise<void> {
-    return this.catalogue.refresh(ids);
-  }
-
-  /** How many books the catalogue index holds, or undefined while it loads (the change feed's deletion check). */
-  catalogueSize(): number | undefined {
-    return this.catalogue.index?.size;
-  }
-
-  /** Anything in the catalogue may have changed elsewhere: the index is read again whole and swapped in. */
-  reloadCatalogue(): Promise<void> {
-    return this.catalogue.reload();
   }
 
   /** The stored fields of an input, with the search and sort fields recomputed from them. */

@@ -1,10 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { Model, trusted, type FilterQuery } from 'mongoose';
+import type { EventBus } from '../common/events/event-bus';
 import { isObjectIdString } from '../common/http/parse-object-id.pipe';
 import { compactFilter } from '../common/pagination/blank-filter';
 import { paginate } from '../common/pagination/paginate';
 import type { Connection } from '../common/pagination/paginated';
+import { CatalogueChange } from './book-events';
 import { searchFilter } from './book-search';
 import { catalogueOrder, type CataloguePageRequest } from './catalogue-order';
+import { CatalogueReads, type AllBooks } from './catalogue-reads';
 import type { CategoryCount } from './models/book-payloads.model';
 import { Book, BOOK_FIELDS, type toBook } from './models/book.model';
 import type { Book as BookRecord } from './schemas/book.schema';
@@ -12,15 +16,30 @@ import type { Book as BookRecord } from './schemas/book.schema';
 type ToModel = (record: Parameters<typeof toBook>[0]) => Book;
 
 /**
- * The catalogue's reads answered by the database: what BooksService uses until the catalogue
- * index has loaded (or when loading it failed), and what the index is tested against. Every
- * page scans on an engine without secondary indexes (mongo-java-server).
+ * The catalogue's reads answered by the database, holding nothing in memory but a counter: with
+ * CATALOGUE_READS=database (the default on an external MongoDB, whose indexes serve every page),
+ * and while the in-process index loads (or could not load). On an engine without secondary
+ * indexes (mongo-java-server) every page scans the collection.
+ *
+ * allBooks streams from a cursor in constant memory. Its ETag is a version bumped by every
+ * catalogue event (this instance's writes, and other instances' through the change feed), taken
+ * before the books are read: the body sent is at least as new as the version it names, so a
+ * 304 never keeps a client on books older than the events this instance has seen.
  */
-export class CatalogueDatabase {
+export class CatalogueDatabase extends CatalogueReads {
+  private readonly nonce = randomBytes(6).toString('base64url');
+  private version = 0;
+
   constructor(
     private readonly books: Model<BookRecord>,
     private readonly toModel: ToModel,
-  ) {}
+    events: EventBus,
+  ) {
+    super();
+    events.subscribe(CatalogueChange, () => {
+      this.version++;
+    });
+  }
 
   /** Every book, newest first, read from a database cursor one at a time; leaving early closes it. */
   async *all(): AsyncGenerator<Book> {
@@ -32,32 +51,38 @@ export class CatalogueDatabase {
     }
   }
 
+  async allBooks(): Promise<AllBooks> {
+    return { etag: `"${this.nonce}-${this.version}"`, books: () => this.all() };
+  }
+
   async findOne(id: string): Promise<Book | undefined> {
     const record = await this.books.findById(id, BOOK_FIELDS).lean();
     return record ? this.toModel(record) : undefined;
   }
 
-  /** The books with these ids (one `$in` query), by lower-case id. */
-  async findMany(ids: readonly string[]): Promise<Map<string, Book>> {
-    const wanted = [...new Set(ids.filter(isObjectIdString).map((id) => id.toLowerCase()))];
+  /** One `$in` query for all of them. */
+  async findMany(ids: readonly string[]): Promise<Array<Book | null>> {
+    const valid = (id: unknown): id is string => typeof id === 'string' && isObjectIdString(id);
+    const wanted = [...new Set(ids.filter(valid).map((id) => id.toLowerCase()))];
     const records = wanted.length ? await this.books.find({ _id: trusted({ $in: wanted }) }, BOOK_FIELDS).lean() : [];
-    return new Map(records.map((record) => [String(record._id), this.toModel(record)]));
+    const byId = new Map(records.map((record) => [String(record._id), this.toModel(record)]));
+    return ids.map((id) => (valid(id) ? (byId.get(id.toLowerCase()) ?? null) : null));
   }
 
-  /** One page: `searchFilter`, category and stock, ordered by the sort key with `_id` as tie-break (common/pagination). */
-  list(args: CataloguePageRequest): Promise<Connection<Book>> {
+  /** `paginate` over `searchFilter`, category and stock, ordered by the sort key with `_id` as tie-break. */
+  async page(request: CataloguePageRequest): Promise<Connection<Book>> {
     const filter: FilterQuery<BookRecord> = {
-      ...compactFilter({ category: args.category }),
-      ...(typeof args.maxStock === 'number' ? { stock: trusted({ $lte: args.maxStock }) } : {}),
-      ...searchFilter(args.search, args.searchIn),
+      ...compactFilter({ category: request.category }),
+      ...(typeof request.maxStock === 'number' ? { stock: trusted({ $lte: request.maxStock }) } : {}),
+      ...searchFilter(request.search, request.searchIn),
     };
     return paginate(
       this.books,
       {
         filter,
-        order: catalogueOrder(args.sort, args.direction),
-        first: args.first,
-        after: args.after,
+        order: catalogueOrder(request.sort, request.direction),
+        first: request.first,
+        after: request.after,
         projection: BOOK_FIELDS,
       },
       (record) => this.toModel(record),
@@ -70,5 +95,9 @@ export class CatalogueDatabase {
       { $sort: { _id: 1 } },
     ]);
     return groups.map((group) => ({ category: group._id, count: group.count }));
+  }
+
+  heldBooks(): undefined {
+    return undefined;
   }
 }

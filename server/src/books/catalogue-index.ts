@@ -50,7 +50,7 @@ const BULK_MIN = 64;
 
 /**
  * The whole catalogue in memory, answering exactly what the database answers for the
- * catalogue's reads (BooksService keeps it current on every write): a page with search,
+ * catalogue's reads (CatalogueMirror keeps it current from the catalogue's events): a page with search,
  * category, sort and keyset cursor; a book by id; every book newest first; the category counts.
  *
  * Each book has a slot (a small integer); what a page looks at is kept in columns by slot (typed
@@ -105,10 +105,6 @@ export class CatalogueIndex {
 
   get size(): number {
     return this.slotOf.size;
-  }
-
-  get version(): number {
-    return this.changes;
   }
 
   get(id: string): Book | undefined {

@@ -63,11 +63,6 @@ export class SlotOrder {
     return low;
   }
 
-  /** Memory the order holds, in bytes. */
-  get bytes(): number {
-    return this.slots.byteLength;
-  }
-
   private position(slot: number): number {
     return this.partition((other) => this.compare(other, slot) < 0);
   }

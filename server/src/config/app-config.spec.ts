@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       sessionCacheMs: 10_000,
       trustProxy: 'loopback',
       changeFeed: { setting: 'auto', pollMs: 500 },
+      catalogueReads: undefined,
       complaintTargetHours: { urgent: 4, high: 24, medium: 72, low: 168 },
     });
   });
@@ -93,6 +94,15 @@ describe('loadConfig', () => {
     expect(problems({ CHANGE_FEED: 'streams' })).toEqual(['CHANGE_FEED must be one of auto, polling, off']);
     for (const value of ['99', '1001', '0.5', 'often']) {
       expect(problems({ CHANGE_FEED_POLL_MS: value })).toEqual([expect.stringMatching(/^CHANGE_FEED_POLL_MS must be/)]);
+    }
+  });
+
+  it('reads CATALOGUE_READS as memory or database, unset (the engine decides) when blank', () => {
+    expect(loadConfig({ CATALOGUE_READS: 'memory' }).catalogueReads).toBe('memory');
+    expect(loadConfig({ CATALOGUE_READS: 'database' }).catalogueReads).toBe('database');
+    expect(loadConfig({ CATALOGUE_READS: ' ' }).catalogueReads).toBeUndefined();
+    for (const value of ['Memory', 'db', 'index', 'memory,database']) {
+      expect(problems({ CATALOGUE_READS: value })).toEqual(['CATALOGUE_READS must be memory or database']);
     }
   });
 

@@ -126,6 +126,11 @@ class EnvironmentVariables {
   @Max(1000, { message: 'CHANGE_FEED_POLL_MS must be a whole number of milliseconds from 100 to 1000' })
   CHANGE_FEED_POLL_MS?: number;
 
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsIn(['memory', 'database'], { message: 'CATALOGUE_READS must be memory or database' })
+  CATALOGUE_READS?: string;
+
   @TargetHours('COMPLAINT_TARGET_HOURS_URGENT')
   COMPLAINT_TARGET_HOURS_URGENT?: number;
 
@@ -174,12 +179,20 @@ export interface AppConfig {
    * streams on a replica set, polling every `pollMs` elsewhere, nothing on the embedded database.
    */
   changeFeed: { setting: ChangeFeedSetting; pollMs: number };
+  /**
+   * Who answers the catalogue's reads (books/catalogue-reads.provider.ts): an in-process index of
+   * every book, or the database; unset, the embedded engine uses the index and MongoDB the database.
+   */
+  catalogueReads?: CatalogueReadsSetting;
   /** Hours within which a complaint of each priority should be answered; past it, an open one is overdue. */
   complaintTargetHours: { urgent: number; high: number; medium: number; low: number };
 }
 
 /** CHANGE_FEED: `auto` decides from the database; `polling` forces the fallback; `off` watches nothing. */
 export type ChangeFeedSetting = 'auto' | 'polling' | 'off';
+
+/** CATALOGUE_READS: `memory` keeps an index of every book in this process; `database` asks the database each time. */
+export type CatalogueReadsSetting = 'memory' | 'database';
 
 /** What Express's `trust proxy` accepts: all or none, a hop count, or trusted addresses and subnets. */
 export type TrustProxy = boolean | number | string;
@@ -293,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       setting: (vars.CHANGE_FEED ?? 'auto') as ChangeFeedSetting,
       pollMs: vars.CHANGE_FEED_POLL_MS ?? 500,
     },
+    catalogueReads: vars.CATALOGUE_READS as CatalogueReadsSetting | undefined,
     complaintTargetHours: {
       urgent: vars.COMPLAINT_TARGET_HOURS_URGENT ?? 4,
       high: vars.COMPLAINT_TARGET_HOURS_HIGH ?? 24,

@@ -4,6 +4,7 @@ import { expectGqlError, gql, type Account } from '../setup/helpers';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { adminAndUser, auth } from './book-fixtures';
 import { checkLines } from '../../src/books/book-stock';
+import type { CatalogueReadsSetting } from '../../src/config/app-config';
 
 const SEARCH = `query Search($search: String, $category: String) {
   books(search: $search, category: $category, first: 100) { totalCount edges { node { title } } }
@@ -34,7 +35,8 @@ const CATALOGUE: NewBook[] = [
   book('Persuasion', 'Jane Austen', 'Anne Elliot and Captain Wentworth.', 'Romance'),
 ];
 
-describe('catalogue over GraphQL', () => {
+// Whoever answers the catalogue's reads, the in-process index or the database, the answers are the same.
+describe.each<CatalogueReadsSetting>(['memory', 'database'])('catalogue over GraphQL, CATALOGUE_READS=%s', (reads) => {
   let testApp: TestApp;
   let admin: Account;
   let user: Account;
@@ -49,7 +51,7 @@ describe('catalogue over GraphQL', () => {
   };
 
   beforeAll(async () => {
-    testApp = await createTestApp();
+    testApp = await createTestApp({ CATALOGUE_READS: reads });
     ({ admin, user } = await adminAndUser(testApp));
     ids = await testApp.app.get(BooksService).importMany(CATALOGUE);
   });

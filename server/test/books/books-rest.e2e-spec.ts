@@ -1,16 +1,18 @@
 import { expectError, PNG_1X1, type Account } from '../setup/helpers';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { addBook, adminAndUser, auth, bookFields, postBook } from './book-fixtures';
+import type { CatalogueReadsSetting } from '../../src/config/app-config';
 
 const BOOK_KEYS = ['_id', 'author', 'category', 'createdAt', 'description', 'image', 'price', 'stock', 'title'];
 
-describe('books over REST', () => {
+// Whoever answers the catalogue's reads, the in-process index or the database, the answers are the same.
+describe.each<CatalogueReadsSetting>(['memory', 'database'])('books over REST, CATALOGUE_READS=%s', (reads) => {
   let testApp: TestApp;
   let admin: Account;
   let user: Account;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
+    testApp = await createTestApp({ CATALOGUE_READS: reads });
     ({ admin, user } = await adminAndUser(testApp));
   });
 

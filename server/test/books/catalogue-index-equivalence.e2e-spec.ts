@@ -1,10 +1,16 @@
 import { BOOK_CATEGORIES } from '../../src/books/book-category';
+import { BooksChangedElsewhere } from '../../src/books/book-events';
 import { BookSearchScope } from '../../src/books/book-search';
 import { BooksService, type NewBook } from '../../src/books/books.service';
+import { CatalogueDatabase } from '../../src/books/catalogue-database';
+import { CatalogueMemory } from '../../src/books/catalogue-memory';
+import { CatalogueReads, type AllBooks } from '../../src/books/catalogue-reads';
 import { BookSort, ListBooksArgs } from '../../src/books/dto/list-books.args';
+import { EventBus } from '../../src/common/events/event-bus';
 import { SortDirection } from '../../src/common/pagination/sort-direction';
+import type { DatabaseEngine } from '../../src/database/resolved-database';
 import { gql, registerUser } from '../setup/helpers';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { createTestApp, testDatabaseUri, type TestApp } from '../setup/test-app';
 
 const TITLES = [
   'The Light House',
@@ -38,15 +44,21 @@ function fixtureBooks(): NewBook[] {
 const args = (fields: Partial<ListBooksArgs>): ListBooksArgs => Object.assign(new ListBooksArgs(), fields);
 
 /**
- * The catalogue index answers exactly what the database answers: for every sort and direction,
- * searches (prefix, several words, accents, literal text) in both scopes, categories, stock
- * limits and page sizes, the same books in the same order, the same totals, and cursors either path accepts.
+ * Both answers to `CatalogueReads`, the in-process index (CATALOGUE_READS=memory) and the
+ * database (CATALOGUE_READS=database), asked the same things through that one interface by two
+ * instances on one database: for every sort and direction, searches (prefix, several words,
+ * accents, literal text) in both scopes, categories, stock limits and page sizes, the same books
+ * in the same order, the same totals, and cursors either accepts; the same books by id, in the
+ * same newest-first list and allBooks body, and the same category counts.
  */
-describe('catalogue index and database give the same pages', () => {
-  let t: TestApp;
-  let books: BooksService;
+describe('catalogue index and database give the same answers', () => {
+  let memoryApp: TestApp;
+  let databaseApp: TestApp;
+  let memory: CatalogueReads;
+  let database: CatalogueReads;
+  let ids: string[];
 
-  type Page = Awaited<ReturnType<BooksService['list']>>;
+  type Page = Awaited<ReturnType<CatalogueReads['page']>>;
   async function walk(list: (request: ListBooksArgs) => Promise<Page>, request: ListBooksArgs) {
     const ids: string[] = [];
     const cursors: string[] = [];
@@ -64,13 +76,30 @@ describe('catalogue index and database give the same pages', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
-    books = t.app.get(BooksService);
-    await books.importMany(fixtureBooks());
-    await books.reloadCatalogue();
+    const shared = {
+      uri: testDatabaseUri(),
+      engine: (process.env.TEST_DATABASE_ENGINE ?? 'mongodb') as DatabaseEngine,
+    };
+    memoryApp = await createTestApp({ CATALOGUE_READS: 'memory' }, shared);
+    databaseApp = await createTestApp({ CATALOGUE_READS: 'database' }, shared);
+    ids = await memoryApp.app.get(BooksService).importMany(fixtureBooks());
+    // The index's first load may still run: this waits for a complete one.
+    await memoryApp.app.get(EventBus).publish(new BooksChangedElsewhere('all'));
+    memory = memoryApp.app.get(CatalogueReads);
+    database = databaseApp.app.get(CatalogueReads);
   });
 
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await databaseApp?.close();
+    await memoryApp?.close();
+  });
+
+  it('compares the index, loaded with every book, with the database, which holds none', () => {
+    expect(memory).toBeInstanceOf(CatalogueMemory);
+    expect(memory.heldBooks()).toBe(240);
+    expect(database).toBeInstanceOf(CatalogueDatabase);
+    expect(database.heldBooks()).toBeUndefined();
+  });
 
   const searches = [
     '',
@@ -109,8 +138,8 @@ describe('catalogue index and database give the same pages', () => {
         [BookSearchScope.TITLE_AUTHOR, 40],
       ] as const) {
         const request = args({ sort, direction, search, category, maxStock, searchIn, first });
-        const fromIndex = await walk((r) => books.list(r), request);
-        const fromDatabase = await walk((r) => books.listFromDatabase(r), request);
+        const fromIndex = await walk((r) => memory.page(r), request);
+        const fromDatabase = await walk((r) => database.page(r), request);
         expect(fromIndex.ids).toEqual(fromDatabase.ids);
         expect(fromIndex.totalCount).toBe(fromDatabase.totalCount);
         expect(fromIndex.cursors).toEqual(fromDatabase.cursors);
@@ -121,36 +150,77 @@ describe('catalogue index and database give the same pages', () => {
 
   it('accepts a cursor from the database path on the index and the other way round', async () => {
     const request = args({ sort: BookSort.PRICE, direction: SortDirection.DESC, first: 9, search: 'light' });
-    const fromDatabase = await books.listFromDatabase(request);
-    const fromIndex = await books.list(request);
+    const fromDatabase = await database.page(request);
+    const fromIndex = await memory.page(request);
     const after = (page: Page) => args({ ...request, after: page.pageInfo.endCursor });
     const next = (page: Page) => page.edges.map((edge) => edge.node._id);
-    expect(next(await books.list(after(fromDatabase)))).toEqual(next(await books.listFromDatabase(after(fromIndex))));
+    expect(next(await memory.page(after(fromDatabase)))).toEqual(next(await database.page(after(fromIndex))));
   });
 
-  it('pages the same over GraphQL, whichever path answers', async () => {
-    const { token } = await registerUser(t.http);
+  it('finds the same books by id, one at a time and many at once, in the order asked', async () => {
+    const unknown = '0123456789abcdef01234567';
+    const asked = [ids[5], unknown, 'not-an-id', ids[0].toUpperCase(), ids[5], ids[239]];
+    const many = await memory.findMany(asked);
+    expect(many).toEqual(await database.findMany(asked));
+    expect(many.map((book) => book?._id ?? null)).toEqual([ids[5], null, null, ids[0], ids[5], ids[239]]);
+    for (const id of [ids[0], ids[120], ids[120].toUpperCase(), unknown]) {
+      expect(await memory.findOne(id)).toEqual(await database.findOne(id));
+    }
+    expect(await memory.findOne(unknown)).toBeUndefined();
+  });
+
+  it('lists every book newest first the same, and makes the same allBooks body', async () => {
+    const collect = async (books: AsyncIterable<unknown>) => {
+      const all: unknown[] = [];
+      for await (const book of books) all.push(book);
+      return all;
+    };
+    const fromIndex = await collect(memory.all());
+    expect(fromIndex).toHaveLength(240);
+    expect(fromIndex).toEqual(await collect(database.all()));
+    const body = async (answer: AllBooks) =>
+      'body' in answer ? answer.body.toString('utf8') : JSON.stringify({ books: await collect(answer.books()) });
+    const [prepared, streamed] = [await memory.allBooks(), await database.allBooks()];
+    expect('body' in prepared && !('body' in streamed)).toBe(true);
+    expect(await body(prepared)).toBe(await body(streamed));
+    expect(prepared.etag).toMatch(/^"[^"]+"$/);
+    expect(streamed.etag).toMatch(/^"[^"]+"$/);
+  });
+
+  it('counts the same categories', async () => {
+    const categories = await memory.categories();
+    expect(categories.map(({ category }) => category)).toEqual(BOOK_CATEGORIES.slice(0, 3).sort());
+    expect(categories).toEqual(await database.categories());
+  });
+
+  it('pages the same over GraphQL on both instances', async () => {
     const query = `query Page($after: String) {
       books(first: 25, sort: AUTHOR, direction: DESC, search: "light", after: $after) {
         totalCount pageInfo { hasNextPage endCursor } edges { node { id } }
       }
     }`;
-    const ids: string[] = [];
-    let after: string | null = null;
-    let totalCount = 0;
-    do {
-      const res = await gql(t.http, query, { after }, token);
-      const page = res.body.data.books;
-      ids.push(...page.edges.map((edge: { node: { id: string } }) => edge.node.id));
-      totalCount = page.totalCount;
-      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
-    } while (after);
+    const pages = async (t: TestApp) => {
+      const { token } = await registerUser(t.http);
+      const found: string[] = [];
+      let after: string | null = null;
+      let totalCount = 0;
+      do {
+        const res = await gql(t.http, query, { after }, token);
+        const page = res.body.data.books;
+        found.push(...page.edges.map((edge: { node: { id: string } }) => edge.node.id));
+        totalCount = page.totalCount;
+        after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+      } while (after);
+      return { ids: found, totalCount };
+    };
+    const fromIndex = await pages(memoryApp);
+    expect(fromIndex.ids.length).toBeGreaterThan(25);
+    expect(fromIndex).toEqual(await pages(databaseApp));
     const expected = await walk(
-      (r) => books.listFromDatabase(r),
+      (r) => database.page(r),
       args({ sort: BookSort.AUTHOR, direction: SortDirection.DESC, search: 'light', first: 25 }),
     );
-    expect(ids).toEqual(expected.ids);
-    expect(totalCount).toBe(expected.totalCount);
+    expect(fromIndex).toEqual({ ids: expected.ids, totalCount: expected.totalCount });
   });
 
   it('refuses the same bad cursors with the same message', async () => {
@@ -161,10 +231,8 @@ describe('catalogue index and database give the same pages', () => {
       forged(['price', 'asc', 'x', '0123456789abcdef01234567']),
       forged(['price', 'desc', 1000, '0123456789abcdef01234567']),
     ]) {
-      const fromIndex = await books.list(args({ ...request, after })).catch((error: Error) => error.message);
-      const fromDatabase = await books
-        .listFromDatabase(args({ ...request, after }))
-        .catch((error: Error) => error.message);
+      const fromIndex = await memory.page(args({ ...request, after })).catch((error: Error) => error.message);
+      const fromDatabase = await database.page(args({ ...request, after })).catch((error: Error) => error.message);
       expect(typeof fromIndex).toBe('string');
       expect(fromIndex).toBe(fromDatabase);
     }

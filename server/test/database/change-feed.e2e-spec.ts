@@ -36,8 +36,9 @@ function describeFreshness(
   mode: FreshnessMode,
   start: () => Promise<Instances>,
   describeOrSkip: jest.Describe = describe,
+  variant = '',
 ) {
-  describeOrSkip(`two instances on one database (${mode})`, () => {
+  describeOrSkip(`two instances on one database (${mode}${variant})`, () => {
     let a: TestApp;
     let b: TestApp;
     let admin: Account;
@@ -52,7 +53,7 @@ function describeFreshness(
 
     afterAll(async () => {
       process.stdout.write(
-        `Cross-instance latency (${mode}), ms from A's acknowledgement to B showing it: ` +
+        `Cross-instance latency (${mode}${variant}), ms from A's acknowledgement to B showing it: ` +
           Object.entries(latencies)
             .map(([change, ms]) => `${change} ${ms}`)
             .join(', ') +
@@ -200,9 +201,13 @@ describe('the mode chosen at start-up', () => {
   });
 });
 
-async function instancesOn(database: { uri: string; engine: DatabaseEngine }, env: Record<string, string>) {
+async function instancesOn(
+  database: { uri: string; engine: DatabaseEngine },
+  env: Record<string, string>,
+  envOfB: Record<string, string> = {},
+) {
   const a = await createTestApp(env, database);
-  const b = await createTestApp(env, database);
+  const b = await createTestApp({ ...env, ...envOfB }, database);
   return { a, b };
 }
 
@@ -216,6 +221,23 @@ describeFreshness('polling', () =>
     },
     { CHANGE_FEED: 'polling' },
   ),
+);
+
+// B reading the catalogue from the database (the default on MongoDB) while A keeps the index:
+// B shows A's writes as soon as they are stored, without waiting for the feed.
+describeFreshness(
+  'polling',
+  () =>
+    instancesOn(
+      {
+        uri: testDatabaseUri(),
+        engine: (process.env.TEST_DATABASE_ENGINE ?? 'mongodb') as DatabaseEngine,
+      },
+      { CHANGE_FEED: 'polling', CATALOGUE_READS: 'memory' },
+      { CATALOGUE_READS: 'database' },
+    ),
+  describe,
+  ', B reading from the database',
 );
 
 // Change streams need a replica set (docker compose up -d mongo, then

@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { BooksService } from '../../src/books/books.service';
+import { BooksChangedElsewhere } from '../../src/books/book-events';
 import { createApp } from '../../src/bootstrap';
+import { EventBus } from '../../src/common/events/event-bus';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { DatabaseEngine } from '../../src/database/resolved-database';
 
@@ -65,8 +66,9 @@ export async function createTestApp(
     reset: async () => {
       const collections = await connection.db!.collections();
       await Promise.all(collections.map((collection) => collection.deleteMany({})));
-      // Emptied behind the app's back: the in-process catalogue index reads the books again.
-      await app.get(BooksService).reloadCatalogue();
+      // Emptied behind the app's back: told as the change feed would tell it, so whatever the app
+      // keeps of the catalogue is read again before this returns.
+      await app.get(EventBus).publish(new BooksChangedElsewhere('all'));
     },
     close: async () => {
       await connection.db?.dropDatabase().catch(() => undefined);

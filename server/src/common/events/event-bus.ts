@@ -1,0 +1,65 @@
+import { Injectable, Logger } from '@nestjs/common';
+
+/**
+ * Something that happened in the store, told to whoever listens (`EventBus`). Each kind of event
+ * is a class of its own extending this one, with the facts as read-only fields; a listener
+ * subscribes to a class and receives its instances and those of its subclasses.
+ */
+export abstract class DomainEvent {}
+
+/** An event class, as `subscribe` takes it (abstract classes too: a family of events). */
+export type EventType<T extends DomainEvent> = abstract new (...args: never[]) => T;
+
+export type EventHandler<T extends DomainEvent> = (event: T) => void | Promise<void>;
+
+interface Subscription {
+  type: EventType<DomainEvent>;
+  handler: EventHandler<DomainEvent>;
+}
+
+/**
+ * The store's one in-process path for domain events: a module that changed something publishes
+ * what changed, and the modules that keep something derived from it (an index, a subscription
+ * feed, an outbox) subscribe, without the publisher knowing them.
+ *
+ * `publish` hands the event to every listener in the order they subscribed and resolves once
+ * each has finished, so a write that awaits it returns after everything it feeds is current
+ * (read-your-writes). A listener that fails is logged and does not fail the publisher: the
+ * write already happened, and the listener recovers on its own (the catalogue index re-reads
+ * what it could not apply). Delivery is in this process only; other instances learn of changes
+ * through the database's change feed, which publishes here in turn.
+ */
+@Injectable()
+export class EventBus {
+  private readonly logger = new Logger('EventBus');
+  private subscriptions: Subscription[] = [];
+
+  /** Calls `handler` with every event of this class (or a subclass) published from now on; returns a function that stops it. */
+  subscribe<T extends DomainEvent>(type: EventType<T>, handler: EventHandler<T>): () => void {
+    const subscription: Subscription = { type, handler: handler as EventHandler<DomainEvent> };
+    this.subscriptions = [...this.subscriptions, subscription];
+    return () => {
+      this.subscriptions = this.subscriptions.filter((entry) => entry !== subscription);
+    };
+  }
+
+  /** Delivers the event to its listeners and waits for them; never rejects. */
+  async publish(event: DomainEvent): Promise<void> {
+    const deliveries: Array<Promise<void>> = [];
+    for (const { type, handler } of this.subscriptions) {
+      if (!(event instanceof type)) continue;
+      try {
+        const running = handler(event);
+        if (running) deliveries.push(running.catch((error: unknown) => this.failed(event, error)));
+      } catch (error) {
+        this.failed(event, error);
+      }
+    }
+    if (deliveries.length) await Promise.all(deliveries);
+  }
+
+  private failed(event: DomainEvent, error: unknown): void {
+    const reason = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    this.logger.error(`A listener of ${event.constructor.name} failed: ${reason}`);
+  }
+}
