@@ -9,6 +9,8 @@ export default {
     '^@/(.*)$': '<rootDir>/src/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  // At most two workers, so that a shared machine stays usable (--maxWorkers changes it).
+  maxWorkers: 2,
   clearMocks: true,
   restoreMocks: true,
 };
