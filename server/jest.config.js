@@ -27,7 +27,8 @@ module.exports = {
     },
   ],
   // Run-wide options (Jest ignores them inside a project). At most two workers, so that a shared
-  // machine stays usable (--maxWorkers changes it; --runInBand for one file).
-  testTimeout: 30000,
+  // machine stays usable (--maxWorkers changes it; --runInBand for one file). The timeout only
+  // catches a test that hangs: on a busy machine, a test making hundreds of calls takes a while.
+  testTimeout: 120_000,
   maxWorkers: 2,
 };
