@@ -1,6 +1,6 @@
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { ThrottlerModule } from '@nestjs/throttler';
@@ -43,6 +43,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
+        // Reads the controllers' routes (the 405 check, the OpenAPI error responses).
+        DiscoveryModule,
         ConfigModule.forRoot(config),
         EventsModule,
         DatabaseModule.forRoot(database, { lazy: Boolean(schemaFile), stopOnShutdown: ownsDatabase }),

@@ -1,11 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, StreamableFile } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../common/auth/access.decorators';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { Role, type AuthUser } from '../common/auth/role';
 import { ErrorCode } from '../common/errors/error-code';
 import { ApiErrors } from '../common/http/api-errors';
-import { ParseObjectIdPipe } from '../common/http/parse-object-id.pipe';
+import { ObjectIdParam } from '../common/http/parse-object-id.pipe';
 import { streamJsonArray } from '../common/http/stream-json-array';
 import { ManualOrderInput } from './dto/order-line.input';
 import { UpdateOrderStatusInput } from './dto/update-order-status.input';
@@ -13,7 +13,7 @@ import { OrderPayload, OrderResponse, OrdersResponse } from './models/order-payl
 import { ORDER_MESSAGES } from './orders.messages';
 import { OrdersService } from './orders.service';
 
-const OrderId = () => Param('id', new ParseObjectIdPipe('order id'));
+const OrderId = () => ObjectIdParam('id', 'order id');
 
 @ApiTags('orders')
 @Controller()
