@@ -1,5 +1,6 @@
 import { INestApplication, Logger, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
@@ -12,7 +13,6 @@ import { documentErrorResponses, operationIdOf } from './common/http/api-errors'
 import { documentMultipartBodies } from './common/http/api-multipart';
 import { precompressedClientAssets } from './common/http/client-assets';
 import { ClientShell, clientShell } from './common/http/client-shell';
-import { BEARER_AUTHENTICATOR, type BearerAuthenticator } from './common/auth/jwt-auth.guard';
 import { catalogueShellHints } from './books/catalogue-shell';
 import { methodNotAllowed, type ServedPath } from './common/http/method-not-allowed';
 import { restRoutes } from './common/http/rest-routes';
@@ -22,7 +22,6 @@ import { noStoreByDefault } from './common/http/no-store';
 import type { AppConfig } from './config/app-config';
 import { CLIENT_DIST } from './config/paths';
 import { MAX_IMAGE_BYTES } from './uploads/image-type';
-import { BooksService } from './books/books.service';
 
 /** The prefix of every REST route. */
 const API_PREFIX = 'api';
@@ -54,8 +53,13 @@ export async function createApp(options: AppModuleOptions, { quiet = false } = {
   // comes with its first page and covers.
   const shell = options.schemaFile ? undefined : ClientShell.load(CLIENT_DIST);
   if (shell) {
-    const sessions = app.get<symbol, BearerAuthenticator>(BEARER_AUTHENTICATOR);
-    app.use(clientShell(shell, catalogueShellHints(app.get(BooksService), sessions)));
+    const schemaHost = app.get(GraphQLSchemaHost);
+    app.use(
+      clientShell(
+        shell,
+        catalogueShellHints(() => schemaHost.schema, shell.facts),
+      ),
+    );
   }
   const allowed = new Set([config.publicUrl, ...config.corsOrigins]);
   app.enableCors({
