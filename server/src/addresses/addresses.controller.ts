@@ -32,7 +32,10 @@ export class AddressesController {
   }
 
   @Put(':id')
-  @ApiOkResponse({ type: AddressPayload, description: 'Every field is sent again; orders already placed keep their copy' })
+  @ApiOkResponse({
+    type: AddressPayload,
+    description: 'Every field is sent again; orders already placed keep their copy',
+  })
   @ApiErrors(ErrorCode.NOT_FOUND)
   async update(
     @CurrentUser() user: AuthUser,
@@ -43,7 +46,10 @@ export class AddressesController {
   }
 
   @Delete(':id')
-  @ApiOkResponse({ type: DeleteAddressPayload, description: 'Deleting the default makes the oldest remaining address the default' })
+  @ApiOkResponse({
+    type: DeleteAddressPayload,
+    description: 'Deleting the default makes the oldest remaining address the default',
+  })
   @ApiErrors(ErrorCode.NOT_FOUND)
   async remove(@CurrentUser() user: AuthUser, @AddressId() id: string): Promise<DeleteAddressPayload> {
     return { message: ADDRESS_MESSAGES.deleted, addresses: await this.addresses.remove(user, id) };

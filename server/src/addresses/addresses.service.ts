@@ -6,7 +6,13 @@ import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
 import { ADDRESS_LIMIT_MESSAGE, MAX_ADDRESSES } from './address-rules';
 import type { AddressInput } from './dto/address.input';
-import { Address, type AddressFields, toAddress, toShippingAddress, type ShippingAddress } from './models/address.model';
+import {
+  Address,
+  type AddressFields,
+  toAddress,
+  toShippingAddress,
+  type ShippingAddress,
+} from './models/address.model';
 import { AddressBook, type AddressRecord } from './schemas/address-book.schema';
 
 const addressNotFound = () => AppError.notFound('Address not found');
@@ -75,7 +81,9 @@ export class AddressesService {
 
   /** Replaces an address's fields (every field is sent again); another account's address is 404. */
   async update(user: AuthUser, id: string, input: AddressInput): Promise<{ address: Address; addresses: Address[] }> {
-    const set = Object.fromEntries(Object.entries(fieldsOf(input)).map(([key, value]) => [`addresses.$.${key}`, value]));
+    const set = Object.fromEntries(
+      Object.entries(fieldsOf(input)).map(([key, value]) => [`addresses.$.${key}`, value]),
+    );
     const book = await this.books
       .findOneAndUpdate({ _id: user._id, 'addresses._id': id }, { $set: set }, { new: true, runValidators: true })
       .lean<StoredBook>();

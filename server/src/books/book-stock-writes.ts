@@ -101,6 +101,24 @@ export class StockWrites {
     });
   }
 
+  /**
+   * Gives a cancelled order's copies back to a book once: the update is conditional on the book
+   * holding no receipt for the order and records one, so a second call, or one racing it, changes
+   * nothing (a deleted book is skipped).
+   */
+  async restock(bookId: string, quantity: number, order: string): Promise<void> {
+    await this.catalogue.write([bookId], async () => {
+      const after = await this.books
+        .findOneAndUpdate(
+          { _id: bookId, restocks: trusted({ $ne: order }) },
+          { $inc: { stock: quantity }, $push: { restocks: order } },
+          { new: true, projection: STOCK_ONLY },
+        )
+        .lean();
+      if (after) this.catalogue.setStock(bookId, after.stock);
+    });
+  }
+
   /** Puts copies back into a book's stock (a deleted book is skipped). */
   async add(bookId: string, quantity: number): Promise<void> {
     await this.catalogue.write([bookId], async () => {

@@ -95,6 +95,16 @@ async function withFreshAddress(f: Fixtures, call: (id: string) => Promise<Obser
   return observed;
 }
 
+/** A fresh pending order of the shopper for each cancel, so that a refused call and an allowed one both find one to cancel. */
+async function freshOrder(f: Fixtures): Promise<string> {
+  const res = await f.t.http
+    .post('/api/user/order/manual')
+    .set(bearer(f.shopper))
+    .send({ books: [{ book: f.bookId, quantity: 1 }] });
+  if (res.status !== 201) throw new Error(`could not order: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.order._id;
+}
+
 const BOOK_INPUT = { title: 'Edited Title', author: 'Edited Author', category: 'History', price: 9.5, stock: 500 };
 const COMPLAINT_INPUT = { title: 'Slow page', description: 'The catalogue page loads slowly.' };
 const profileOf = (as: As) => ({ name: as?.user.name ?? 'Visitor', email: as?.user.email ?? uniqueEmail('visitor') });
@@ -170,6 +180,8 @@ export const REST_CALLS: Record<string, Call> = {
   },
   'POST /api/user/order/manual': (f, as) =>
     rest(f, as, 'post', '/api/user/order/manual', { books: [{ book: f.bookId, quantity: 1 }] }),
+  'POST /api/user/orders/:id/cancel': async (f, as) =>
+    rest(f, as, 'post', `/api/user/orders/${await freshOrder(f)}/cancel`),
   'POST /api/user/register': (f, as) =>
     rest(f, as, 'post', '/api/user/register', { name: 'New Shopper', email: uniqueEmail(), password: 'secret123' }),
   'PUT /api/admin/complaint/:id': (f, as) =>
@@ -204,6 +216,8 @@ export const GRAPHQL_CALLS: Record<string, Call> = {
     graphql(f, as, 'mutation($input: BookInput!) { addBook(input: $input) { message } }', { input: BOOK_INPUT }),
   'Mutation.addToCart': (f, as) =>
     graphql(f, as, 'mutation($id: ID!) { addToCart(bookId: $id, quantity: 1) { message } }', { id: f.bookId }),
+  'Mutation.cancelOrder': async (f, as) =>
+    graphql(f, as, 'mutation($id: ID!) { cancelOrder(id: $id) { message } }', { id: await freshOrder(f) }),
   'Mutation.changePassword': async (f, as) =>
     fromGraphql(
       await changePassword(

@@ -49,7 +49,10 @@ export type Answer<T> = { ok: true; value: T } | { ok: false; status: number; co
 export interface BookCalls {
   list(): Promise<Answer<AddressView[]>>;
   add(input: unknown): Promise<Answer<{ message: string; address: AddressView; addresses: AddressView[] }>>;
-  update(id: string, input: unknown): Promise<Answer<{ message: string; address: AddressView; addresses: AddressView[] }>>;
+  update(
+    id: string,
+    input: unknown,
+  ): Promise<Answer<{ message: string; address: AddressView; addresses: AddressView[] }>>;
   remove(id: string): Promise<Answer<{ message: string; addresses: AddressView[] }>>;
   setDefault(id: string): Promise<Answer<{ message: string; address: AddressView; addresses: AddressView[] }>>;
 }
@@ -73,7 +76,8 @@ const fromGql =
   <T>(field: string, pick: (data: any) => T) =>
   (res: Res): Answer<T> => {
     const error = res.body.errors?.[0];
-    if (error) return { ok: false, status: error.extensions.statusCode, code: error.extensions.code, message: error.message };
+    if (error)
+      return { ok: false, status: error.extensions.statusCode, code: error.extensions.code, message: error.message };
     return { ok: true, value: pick(res.body.data[field]) };
   };
 
@@ -87,10 +91,23 @@ export function restBook(t: TestApp, account: Account): BookCalls {
   const auth = { authorization: `Bearer ${account.token}` };
   const whole = (body: any) => body;
   return {
-    list: () => t.http.get('/api/user/addresses').set(auth).then(fromRest(200, (body) => body.addresses)),
-    add: (input) => t.http.post('/api/user/addresses').set(auth).send(input as object).then(fromRest(201, whole)),
+    list: () =>
+      t.http
+        .get('/api/user/addresses')
+        .set(auth)
+        .then(fromRest(200, (body) => body.addresses)),
+    add: (input) =>
+      t.http
+        .post('/api/user/addresses')
+        .set(auth)
+        .send(input as object)
+        .then(fromRest(201, whole)),
     update: (id, input) =>
-      t.http.put(`/api/user/addresses/${id}`).set(auth).send(input as object).then(fromRest(200, whole)),
+      t.http
+        .put(`/api/user/addresses/${id}`)
+        .set(auth)
+        .send(input as object)
+        .then(fromRest(200, whole)),
     remove: (id) => t.http.delete(`/api/user/addresses/${id}`).set(auth).then(fromRest(200, whole)),
     setDefault: (id) => t.http.put(`/api/user/addresses/${id}/default`).set(auth).then(fromRest(200, whole)),
   };

@@ -34,7 +34,9 @@ describe.each([
     const me = book(await shopper());
     expect(ok(await me.list())).toEqual([]);
 
-    const first = ok(await me.add(addressInput(1, { line2: 'Flat 3', region: 'Greater London', phone: '+44 20 7946 0000' })));
+    const first = ok(
+      await me.add(addressInput(1, { line2: 'Flat 3', region: 'Greater London', phone: '+44 20 7946 0000' })),
+    );
     expect(first.message).toBe('Address added');
     expect(first.address).toEqual({
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
@@ -67,7 +69,9 @@ describe.each([
   it('edits an address (every field sent again; left-out optional fields become "")', async () => {
     const me = book(await shopper());
     const { address } = ok(await me.add(addressInput(1, { line2: 'Flat 3', phone: '0123 456' })));
-    const edited = ok(await me.update(address._id, { ...addressInput(1), city: 'Bath', line2: undefined, phone: null }));
+    const edited = ok(
+      await me.update(address._id, { ...addressInput(1), city: 'Bath', line2: undefined, phone: null }),
+    );
     expect(edited.message).toBe('Address updated');
     expect(edited.address).toMatchObject({ _id: address._id, city: 'Bath', line2: '', phone: '', isDefault: true });
     expect(ok(await me.list())).toEqual([edited.address]);
@@ -134,7 +138,11 @@ describe.each([
 
   it('refuses a malformed id with 400 INVALID_ID', async () => {
     const me = book(await shopper());
-    for (const answer of [await me.update('nope', addressInput()), await me.remove('nope'), await me.setDefault('123')]) {
+    for (const answer of [
+      await me.update('nope', addressInput()),
+      await me.remove('nope'),
+      await me.setDefault('123'),
+    ]) {
       expect(answer).toMatchObject({ ok: false, status: 400, code: 'INVALID_ID' });
     }
   });

@@ -11,10 +11,12 @@ import { countryName } from '../countries';
 export class ShippingAddress {
   @ApiProperty({ example: 'Ada Lovelace' }) @Field() fullName: string;
   @ApiProperty({ example: '12 St James’s Square' }) @Field() line1: string;
-  @ApiProperty({ example: '', description: '"" when left out' }) @Field({ description: '"" when left out' })
+  @ApiProperty({ example: '', description: '"" when left out' })
+  @Field({ description: '"" when left out' })
   line2: string;
   @ApiProperty({ example: 'London' }) @Field() city: string;
-  @ApiProperty({ example: '', description: '"" when left out' }) @Field({ description: '"" when left out' })
+  @ApiProperty({ example: '', description: '"" when left out' })
+  @Field({ description: '"" when left out' })
   region: string;
   @ApiProperty({ example: 'SW1Y 4JH' }) @Field() postalCode: string;
 
