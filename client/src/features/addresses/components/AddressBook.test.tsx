@@ -60,7 +60,7 @@ describe('The address book on the profile page', () => {
     renderApp({ at: '/profile', session: signedIn(), mocks: [addressesMock([home], { maxUsageCount: 1 }), add] });
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(within(cards()[0]).getByText('Default')).toBeInTheDocument();
-    expect(within(cards()[0]).queryByRole('button', { name: /the default$/ })).not.toBeInTheDocument();
+    expect(within(cards()[0]).queryByRole('button', { name: /^Make default/ })).not.toBeInTheDocument();
 
     await user.click(within(book()).getByRole('button', { name: 'Add address' }));
     const form = within(book()).getByRole('form', { name: 'Add an address' });
@@ -135,7 +135,7 @@ describe('The address book on the profile page', () => {
     expect(await screen.findByText('Address updated')).toBeInTheDocument();
     await waitFor(() => expect(within(cards()[0]).getByText(/Bath/)).toBeInTheDocument());
 
-    await user.click(within(cards()[1]).getByRole('button', { name: /the default$/ }));
+    await user.click(within(cards()[1]).getByRole('button', { name: /^Make default/ }));
     expect(await screen.findByText('Default address updated')).toBeInTheDocument();
     await waitFor(() => expect(within(cards()[1]).getByText('Default')).toBeInTheDocument());
 

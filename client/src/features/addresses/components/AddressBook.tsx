@@ -107,7 +107,7 @@ export function AddressBook() {
                         disabled={busy || editing !== null}
                         onClick={() => void setDefault(address.id)}
                         className={buttonClasses('secondary', 'sm')}
-                        aria-label={`Make ${addressSummary(address)} the default`}
+                        aria-label={`Make default: ${addressSummary(address)}`}
                       >
                         {settingId === address.id ? 'Saving...' : 'Make default'}
                       </button>
