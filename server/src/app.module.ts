@@ -5,6 +5,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { existsSync } from 'node:fs';
+import { AddressesModule } from './addresses/addresses.module';
 import { AuthModule } from './auth/auth.module';
 import { BooksModule } from './books/books.module';
 import { CartModule } from './cart/cart.module';
@@ -64,6 +65,7 @@ export class AppModule {
           : []),
         UploadsModule,
         UsersModule,
+        AddressesModule,
         AuthModule,
         BooksModule,
         CartModule,

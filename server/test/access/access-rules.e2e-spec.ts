@@ -207,6 +207,14 @@ describe('access rules', () => {
         .send({ books: [{ book: book._id, quantity: 1 }] });
       if (order.status !== 201) throw new Error(`order failed: ${order.status} ${JSON.stringify(order.body)}`);
       const complaint = await submit(t.http, shopper);
+      const address = await t.http.post('/api/user/addresses').set('authorization', `Bearer ${shopper.token}`).send({
+        fullName: 'Ada Lovelace',
+        line1: '1 Main Street',
+        city: 'Leeds',
+        postalCode: 'LS1 1AA',
+        country: 'GB',
+      });
+      if (address.status !== 201) throw new Error(`address failed: ${address.status} ${JSON.stringify(address.body)}`);
       f = {
         t,
         shopper,
@@ -215,6 +223,7 @@ describe('access rules', () => {
         imageId: book.image.split('/').pop()!,
         orderId: order.body.order._id,
         complaintId: complaint._id,
+        addressId: address.body.address._id,
       };
     });
 
