@@ -17,7 +17,6 @@ import { catalogueShellHints } from './books/catalogue-shell';
 import { methodNotAllowed, type ServedPath } from './common/http/method-not-allowed';
 import { restRoutes } from './common/http/rest-routes';
 import { refuseDeepNesting } from './common/http/nesting-limit';
-import { refuseQueryStructures } from './common/http/plain-query';
 import { noStoreByDefault } from './common/http/no-store';
 import type { AppConfig } from './config/app-config';
 import { CLIENT_DIST } from './config/paths';
@@ -79,10 +78,8 @@ export async function createApp(options: AppModuleOptions, { quiet = false } = {
   // small ones (under 1 KB) as they are.
   app.use('/graphql', compression({ threshold: 1024 }));
   app.use('/graphql', graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: 1 }));
-  // Once every body is parsed, before anything validates it: deeply nested input is a 400, and so
-  // are lists and operator objects in a REST query string.
+  // Once every body is parsed, before anything validates it: deeply nested input is a 400.
   app.use(refuseDeepNesting());
-  app.use('/api', refuseQueryStructures());
   app.use(renderEarlyError);
   app.setGlobalPrefix(API_PREFIX);
   app.enableShutdownHooks();
