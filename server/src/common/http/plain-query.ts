@@ -4,10 +4,13 @@ export const PLAIN_QUERY_MESSAGE =
   'Send each query parameter once, as a plain value (?status=pending): lists and operator objects ' +
   'such as status[]=… or status[$ne]=… are not accepted';
 
-const declaredNames = new WeakMap<Function, Set<string>>();
+/** A class whose validated properties are a route's query parameters. */
+type QueryClass = abstract new (...args: never[]) => unknown;
+
+const declaredNames = new WeakMap<QueryClass, Set<string>>();
 
 /** The parameters a query class validates: the names a route reads from its query string. */
-function namesOf(queryClass: Function): Set<string> {
+function namesOf(queryClass: QueryClass): Set<string> {
   let names = declaredNames.get(queryClass);
   if (!names) {
     const rules = getMetadataStorage().getTargetValidationMetadatas(queryClass, '', false, false);
@@ -24,7 +27,7 @@ function namesOf(queryClass: Function): Set<string> {
  * list came back unfiltered as if nothing had been asked; a parameter given twice arrives as a
  * list. Parameters the route does not read are dropped whatever their shape, as in a body.
  */
-export function hasQueryStructure(query: Record<string, unknown>, queryClass: Function): boolean {
+export function hasQueryStructure(query: Record<string, unknown>, queryClass: QueryClass): boolean {
   const names = namesOf(queryClass);
   return Object.entries(query).some(([name, value]) => {
     const bracket = name.indexOf('[');
