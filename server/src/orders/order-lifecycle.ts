@@ -91,6 +91,8 @@ export interface TransitionChanges {
    * in the order's history as `{ status, at, by }` (the shopper when placing, then the admin).
    */
   by?: string | Types.ObjectId;
+  /** The move only for this account's order (a shopper's own cancellation): another's is not moved. */
+  owner?: string | Types.ObjectId;
   /** Fields set in the same update: the acknowledgement's snapshots and totals, a cancellation's restock. */
   set?: Partial<Pick<OrderRecord, 'books' | 'totalCents' | 'itemCount' | 'restock' | 'restockers'>>;
 }
@@ -115,7 +117,11 @@ export function transitionUpdate(
   const recorded = isVisible(to);
   if (recorded && !changes.by) throw new Error(`Setting an order to ${to} is recorded: say who made the change`);
   return {
-    filter: { _id: id, status: sources.length === 1 ? sources[0] : trusted({ $in: sources }) },
+    filter: {
+      _id: id,
+      status: sources.length === 1 ? sources[0] : trusted({ $in: sources }),
+      ...(changes.owner ? { user: changes.owner } : {}),
+    },
     update: {
       $set: { ...changes.set, status: to },
       ...(recorded ? { $push: { statusHistory: { status: to, at, by: changes.by } } } : {}),

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, Types, type FilterQuery } from 'mongoose';
 import { AddressesService } from '../addresses/addresses.service';
+import type { ShippingAddress } from '../addresses/models/address.model';
 import { checkLines, inBookIdOrder, type CheckedLines, type StockLine } from '../books/book-stock';
 import { BooksService } from '../books/books.service';
 import { CartService } from '../cart/cart.service';
@@ -69,24 +70,32 @@ export class OrdersService {
    * emptied only once the order is acknowledged.
    */
   async placeFromCart(user: AuthUser, addressId?: string | null): Promise<Order> {
-    const lines = checkLines(await this.cart.lines(user._id));
+    // The cart and the address are read together (two reads, one wait).
+    const [cartLines, shippingAddress] = await Promise.allSettled([
+      this.cart.lines(user._id),
+      this.addresses.forOrder(user._id, addressId),
+    ]);
+    const lines = checkLines(settled(cartLines));
     if (!lines.length) throw cartEmpty();
-    const order = await this.place(user, lines, addressId);
+    return this.place(user, lines, settled(shippingAddress), () => this.emptyCart(user, lines));
+  }
+
+  /** The manual order: these lines (repeats of a book merged), the cart untouched. */
+  async placeNow(user: AuthUser, lines: readonly StockLine[], addressId?: string | null): Promise<Order> {
+    const checked = checkLines(lines);
+    if (!checked.length) throw AppError.validation('Add at least one book to the order');
+    return this.place(user, checked, await this.addresses.forOrder(user._id, addressId));
+  }
+
+  /** After an order of the whole cart is acknowledged: the cart is emptied; a failure is logged, the order stands. */
+  private async emptyCart(user: AuthUser, lines: CheckedLines): Promise<void> {
     try {
       await this.cart.clear(user._id);
     } catch (error) {
       this.logger.error(
-        `Order ${order._id} placed but the cart of ${user._id} was not emptied: ${(error as Error).message}`,
+        `An order of ${lines.length} line(s) was placed but the cart of ${user._id} was not emptied: ${(error as Error).message}`,
       );
     }
-    return order;
-  }
-
-  /** The manual order: these lines (repeats of a book merged), the cart untouched. */
-  placeNow(user: AuthUser, lines: readonly StockLine[], addressId?: string | null): Promise<Order> {
-    const checked = checkLines(lines);
-    if (!checked.length) throw AppError.validation('Add at least one book to the order');
-    return this.place(user, checked, addressId);
   }
 
   /**
@@ -98,13 +107,18 @@ export class OrdersService {
    *      (a reservation);
    *   3. move it `placing` → `pending` conditionally, with the snapshots and totals: the
    *      acknowledgement point; if the repair gave the order up meanwhile, nothing moves;
-   *   4. drop the reservation markers (and the order's `reserved` flag).
+   *   4. drop the reservation markers (and the order's `reserved` flag), while `afterAcknowledged`
+   *      (emptying the cart) runs beside them.
    * Prices come from the books as they were taken, never from the client. The order keeps a copy
    * of the address it goes to: the one named (another shopper's is 404), else the shopper's
    * default, else none (`null`: clients that know no addresses still order).
    */
-  private async place(user: AuthUser, lines: CheckedLines, addressId?: string | null): Promise<Order> {
-    const shippingAddress = await this.addresses.forOrder(user._id, addressId);
+  private async place(
+    user: AuthUser,
+    lines: CheckedLines,
+    shippingAddress: ShippingAddress | null,
+    afterAcknowledged?: () => Promise<void>,
+  ): Promise<Order> {
     const _id = new Types.ObjectId();
     const id = String(_id);
     const orderedAt = new Date();
@@ -136,7 +150,7 @@ export class OrdersService {
       await this.abandon(id, lines);
       throw placementAbandoned();
     }
-    await this.release(id, lines);
+    await Promise.all([this.release(id, lines), afterAcknowledged?.()]);
     return this.toModel(placed, customerOf(user));
   }
 
@@ -259,10 +273,12 @@ export class OrdersService {
    * as it is; one that has shipped or been delivered is 409 ORDER_NOT_CANCELLABLE.
    */
   async cancel(id: string, by: AuthUser, { owner }: { owner?: AuthUser } = {}): Promise<Order> {
-    if (owner) await this.assertOwnedBy(owner, id);
+    // The shopper's own order only: the move itself is conditional on the owner, so another's
+    // order is never moved, and is answered 404 below like a missing one.
     const cancelled = await this.lifecycle.transition(id, OrderStatus.PENDING, OrderStatus.CANCELLED, {
       by: by._id,
       set: { restock: RestockState.RETURNING, restockers: 1 },
+      ...(owner ? { owner: owner._id } : {}),
     });
     if (cancelled) {
       await this.restock.afterCancel(cancelled);
@@ -342,6 +358,12 @@ export class OrdersService {
   private toModel(record: StoredOrder, customer: OrderCustomer, actorOf?: (id: string) => OrderActor): Order {
     return toOrder(record, customer, (ref) => this.images.urlFor(ref), actorOf);
   }
+}
+
+/** The value of a settled read, or its error thrown (after every read it was started with has ended). */
+function settled<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
 }
 
 const customerOf = (user: { _id: string; name: string; email: string }): OrderCustomer => ({
