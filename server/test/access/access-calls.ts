@@ -185,6 +185,8 @@ export const REST_CALLS: Record<string, Call> = {
   'POST /api/admin/addBook': (f, as) =>
     multipart(f, as, '/api/admin/addBook', bookFields({ stock: '5' }), { field: 'image', buffer: PNG_1X1 }),
   'POST /api/admin/updateBook/:id': (f, as) => multipart(f, as, `/api/admin/updateBook/${f.bookId}`, BOOK_INPUT),
+  'POST /api/contact': (f, as) =>
+    rest(f, as, 'post', '/api/contact', { name: 'Ada', email: uniqueEmail('contact'), message: 'Hello there' }),
   'POST /api/user/addresses': (f, as) => rest(f, as, 'post', '/api/user/addresses', ADDRESS_INPUT),
   'POST /api/user/cart': (f, as) => rest(f, as, 'post', '/api/user/cart', { bookId: f.bookId, quantity: 1 }),
   'POST /api/user/complaint': (f, as) => rest(f, as, 'post', '/api/user/complaint', COMPLAINT_INPUT),
@@ -265,6 +267,10 @@ export const GRAPHQL_CALLS: Record<string, Call> = {
   'Mutation.login': (f, as) =>
     graphql(f, as, 'mutation($input: LoginInput!) { login(input: $input) { token } }', {
       input: { email: f.shopper.user.email, password: f.shopper.password },
+    }),
+  'Mutation.sendContactMessage': (f, as) =>
+    graphql(f, as, 'mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { message } }', {
+      input: { name: 'Ada', email: uniqueEmail('contact'), message: 'Hello there' },
     }),
   'Mutation.forgotPassword': (f, as) =>
     graphql(f, as, 'mutation($input: ForgotPasswordInput!) { forgotPassword(input: $input) { message } }', {

@@ -88,6 +88,12 @@ export class SmtpSink {
     return this.held.length;
   }
 
+  /** Forgets the held messages unanswered (their sender died mid-send: it never heard they arrived). */
+  discardHeld(): void {
+    this.holding = false;
+    this.held.length = 0;
+  }
+
   release(): void {
     this.holding = false;
     for (const answer of this.held.splice(0)) answer();
