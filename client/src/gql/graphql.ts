@@ -43,6 +43,25 @@ export type ComplaintStatus = 'CLOSED' | 'IN_PROGRESS' | 'PENDING' | 'RESOLVED';
 /** COMPLAINT (the default), FEEDBACK, SUGGESTION, BUG_REPORT; REST: complaint, feedback, suggestion, bug-report */
 export type ComplaintType = 'BUG_REPORT' | 'COMPLAINT' | 'FEEDBACK' | 'SUGGESTION';
 
+export type ContactMessageInput = {
+  email: string;
+  message: string;
+  name: string;
+  /** Leave empty (a field hidden from people) */
+  website?: string | null | undefined;
+};
+
+export type EmailPreferencesInput = {
+  /** An email when the store answers one of your complaints */
+  complaintEmails: boolean;
+  /** Shipped, delivered and cancelled order emails */
+  orderEmails: boolean;
+};
+
+export type ForgotPasswordInput = {
+  email: string;
+};
+
 export type LoginInput = {
   email: string;
   password: string;
@@ -56,6 +75,12 @@ export type OrderLineInput = {
 
 /** PENDING: placed, not yet shipped (every new order); SHIPPED; DELIVERED; CANCELLED: cancelled while pending, by the shopper or the admin, its copies back in stock (final). The admin may move an order between the first three. */
 export type OrderStatus = 'CANCELLED' | 'DELIVERED' | 'PENDING' | 'SHIPPED';
+
+export type ResetPasswordInput = {
+  newPassword: string;
+  /** The token of the emailed link (/reset-password?token=…) */
+  token: string;
+};
 
 export type RespondToComplaintInput = {
   adminResponse: string;
@@ -563,6 +588,12 @@ export type AdminExistsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AdminExistsQuery = { adminExists: boolean };
 
+export type ForgotPasswordMutationVariables = Exact<{
+  input: ForgotPasswordInput;
+}>;
+
+export type ForgotPasswordMutation = { forgotPassword: { message: string } };
+
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
 }>;
@@ -582,6 +613,12 @@ export type LogoutMutation = { logout: { message: string } };
 export type MeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MeQuery = { me: { id: string; name: string; email: string; role: Role; photo: string; createdAt: string } };
+
+export type ResetPasswordMutationVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+export type ResetPasswordMutation = { resetPassword: { message: string } };
 
 export type GetBookQueryVariables = Exact<{
   id: string | number;
@@ -935,6 +972,12 @@ export type SubmitComplaintMutation = {
   };
 };
 
+export type SendContactMessageMutationVariables = Exact<{
+  input: ContactMessageInput;
+}>;
+
+export type SendContactMessageMutation = { sendContactMessage: { message: string } };
+
 export type CancelOrderMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -1051,6 +1094,18 @@ export type ChangePasswordMutationVariables = Exact<{
 
 export type ChangePasswordMutation = { changePassword: { message: string; token: string } };
 
+export type GetEmailPreferencesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetEmailPreferencesQuery = { emailPreferences: { orderEmails: boolean; complaintEmails: boolean } };
+
+export type UpdateEmailPreferencesMutationVariables = Exact<{
+  input: EmailPreferencesInput;
+}>;
+
+export type UpdateEmailPreferencesMutation = {
+  updateEmailPreferences: { message: string; preferences: { orderEmails: boolean; complaintEmails: boolean } };
+};
+
 export type BookFieldsFragment = {
   id: string;
   title: string;
@@ -1118,7 +1173,16 @@ export type OrderFieldsFragment = {
 
 export type GetStoreSettingsQueryVariables = Exact<{ [key: string]: never }>;
 
-export type GetStoreSettingsQuery = { storeSettings: { currency: string; lowStockThreshold: number } };
+export type GetStoreSettingsQuery = {
+  storeSettings: {
+    currency: string;
+    lowStockThreshold: number;
+    emailEnabled: boolean | null;
+    contactEmail: string | null;
+    contactPhone: string | null;
+    contactAddress: string | null;
+  };
+};
 
 export type UserFieldsFragment = {
   id: string;
@@ -3102,6 +3166,46 @@ export const AdminExistsDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminExistsQuery, AdminExistsQueryVariables>;
+export const ForgotPasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ForgotPassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ForgotPasswordInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'forgotPassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ForgotPasswordMutation, ForgotPasswordMutationVariables>;
 export const LoginDocument = {
   kind: 'Document',
   definitions: [
@@ -3228,6 +3332,46 @@ export const MeDocument = {
     },
   ],
 } as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const ResetPasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResetPassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ResetPasswordInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resetPassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const GetBookDocument = {
   kind: 'Document',
   definitions: [
@@ -4474,6 +4618,46 @@ export const SubmitComplaintDocument = {
     },
   ],
 } as unknown as DocumentNode<SubmitComplaintMutation, SubmitComplaintMutationVariables>;
+export const SendContactMessageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendContactMessage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ContactMessageInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendContactMessage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SendContactMessageMutation, SendContactMessageMutationVariables>;
 export const CancelOrderDocument = {
   kind: 'Document',
   definitions: [
@@ -4961,6 +5145,85 @@ export const ChangePasswordDocument = {
     },
   ],
 } as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const GetEmailPreferencesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetEmailPreferences' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'emailPreferences' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'orderEmails' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complaintEmails' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetEmailPreferencesQuery, GetEmailPreferencesQueryVariables>;
+export const UpdateEmailPreferencesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateEmailPreferences' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EmailPreferencesInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateEmailPreferences' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'preferences' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'orderEmails' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'complaintEmails' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateEmailPreferencesMutation, UpdateEmailPreferencesMutationVariables>;
 export const GetStoreSettingsDocument = {
   kind: 'Document',
   definitions: [
@@ -4979,6 +5242,10 @@ export const GetStoreSettingsDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lowStockThreshold' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'emailEnabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contactEmail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contactPhone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contactAddress' } },
               ],
             },
           },
