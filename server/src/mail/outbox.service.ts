@@ -12,8 +12,16 @@ import { MailState, OutgoingMail } from './schemas/outgoing-mail.schema';
 import { renderMail } from './templates/layout';
 import { type MailMessage, TEMPLATES, type TemplateContext } from './templates/messages';
 
-/** How often every instance relays notices and sends what is due. */
-const SWEEP_MS = 5_000;
+/** How often every instance sends what is due. */
+const SEND_EVERY_MS = 5_000;
+/**
+ * How often every instance also looks for notices nobody relayed (a request nudges its own
+ * instance at once, so this only finds what a crash left): a look at three collections, which the
+ * embedded engine scans.
+ */
+const RELAY_EVERY_MS = 30_000;
+/** Sent messages are kept this long (what was sent, to whom, when), then deleted. */
+export const KEEP_SENT_MS = 7 * 24 * 60 * 60_000;
 /** How long a claim holds a message: longer than an SMTP exchange may take (mail-transport.ts). */
 export const CLAIM_LEASE_MS = 5 * 60_000;
 /** The first retry's delay; each later one doubles it, up to RETRY_MAX_MS. */
@@ -40,8 +48,9 @@ export interface DeliveryReport {
  * under its event's key; a message is then sent by exactly one instance at a time: the one whose
  * conditional update claimed it (`due`, or `sending` whose lease ran out, → `sending` with a new
  * lease). A failed attempt is retried after 30 s, 1 min, 2 min … at most an hour apart, and given
- * up a day after the message was recorded, with a log line. Every instance sweeps every 5 s, and
- * a request that made a notice asks for a sweep at once (`nudge`). With the embedded database no
+ * up a day after the message was recorded, with a log line. Every instance sends what is due every
+ * 5 s and looks for unrelayed notices every 30 s; a request that made a notice has its instance
+ * relay and send at once (`nudge`). Sent messages are kept a week. With the embedded database no
  * other process can hold a claim at start-up, so claims left by a killed process are released
  * then, and their messages go out at once; elsewhere they go when their lease ends.
  */
@@ -54,6 +63,8 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private again = false;
+  private relayDue = true;
+  private lastRelay = 0;
   private closed = false;
 
   constructor(
@@ -86,7 +97,10 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
     if (this.config.nodeEnv === 'test') return; // the integration tests call sweep() themselves
     this.logger.log(this.transport.describe());
     if (this.feed.mode === 'single-instance') await this.releaseClaims();
-    this.timer = setInterval(() => this.nudge(), SWEEP_MS);
+    this.timer = setInterval(() => {
+      if (Date.now() - this.lastRelay >= RELAY_EVERY_MS) this.relayDue = true;
+      void this.sweep();
+    }, SEND_EVERY_MS);
     this.timer.unref();
     this.nudge();
   }
@@ -97,14 +111,19 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
     await this.running;
   }
 
-  /** Asks for a sweep now (after a request made a notice); a sweep already running runs once more. */
+  /** Asks for a sweep with a relay now (after a request made a notice); a sweep already running runs once more. */
   nudge(): void {
     if (this.config.nodeEnv === 'test' || this.closed) return;
+    this.relayDue = true;
     void this.sweep();
   }
 
-  /** One pass: every source's notices into the outbox, then every message due sent. */
+  /**
+   * One pass: the sources' notices into the outbox (when asked for, or every RELAY_EVERY_MS), then
+   * every message due sent. Called without the timer (the tests), it always relays.
+   */
   sweep(now?: Date): Promise<void> {
+    if (!this.timer) this.relayDue = true;
     if (this.running) {
       this.again = true;
       return this.running;
@@ -113,7 +132,12 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
       do {
         this.again = false;
         try {
-          await this.relay();
+          if (this.relayDue) {
+            this.relayDue = false;
+            this.lastRelay = Date.now();
+            await this.relay();
+            await this.forgetSent(now ?? new Date());
+          }
           await this.deliverDue(now);
         } catch (error) {
           this.logger.error(`The outbox sweep failed; it runs again soon: ${(error as Error).message}`);
@@ -235,6 +259,14 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
       $unset: { claimedBy: 1, nextAttemptAt: 1, lastError: 1 },
     });
     return true;
+  }
+
+  /** Sent messages older than KEEP_SENT_MS go, so the outbox stays as small as a week of email. */
+  private async forgetSent(now: Date): Promise<void> {
+    await this.outbox.deleteMany({
+      state: MailState.SENT,
+      sentAt: trusted({ $lt: new Date(now.getTime() - KEEP_SENT_MS) }),
+    });
   }
 
   /** Claims left by a process that died (only when no other process can hold one): due again now. */

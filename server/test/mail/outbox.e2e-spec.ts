@@ -1,7 +1,7 @@
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { BooksService } from '../../src/books/books.service';
-import { GIVE_UP_MS, OutboxService, RETRY_FIRST_MS } from '../../src/mail/outbox.service';
+import { GIVE_UP_MS, KEEP_SENT_MS, OutboxService, RETRY_FIRST_MS } from '../../src/mail/outbox.service';
 import { MailState, OutgoingMail } from '../../src/mail/schemas/outgoing-mail.schema';
 import { Order } from '../../src/orders/schemas/order.schema';
 import type { DatabaseEngine } from '../../src/database/resolved-database';
@@ -77,6 +77,9 @@ describe('the outbox', () => {
     await a.app.get(OutboxService).sweep(new Date(Date.now() + 2 * 60 * 60_000));
     expect(smtp.received).toHaveLength(1);
     expect(await mails.findById(failed._id).lean()).toMatchObject({ state: MailState.SENT, attempts: 2 });
+    // Kept a week, then forgotten.
+    await a.app.get(OutboxService).sweep(new Date(Date.now() + KEEP_SENT_MS + 60 * 60_000));
+    expect(await mails.countDocuments({ _id: failed._id })).toBe(0);
   });
 
   it('backs off between attempts and gives up a day after the message was recorded', async () => {
