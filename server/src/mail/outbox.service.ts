@@ -10,7 +10,7 @@ import { MailTransport } from './mail-transport';
 import type { NoticeMail, NoticeSource } from './notices';
 import { MailState, OutgoingMail } from './schemas/outgoing-mail.schema';
 import { renderMail } from './templates/layout';
-import { type MailMessage, TEMPLATES, type TemplateContext } from './templates/messages';
+import { type MailMessage, partsOf, type TemplateContext } from './templates/messages';
 
 /** How often every instance sends what is due. */
 const SEND_EVERY_MS = 5_000;
@@ -221,15 +221,7 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
     const mine = { _id: mail._id, state: MailState.SENDING, claimedBy: this.instance };
     try {
       const message = { template: mail.template, data: mail.data } as MailMessage;
-      const rendered = await renderMail(
-        (
-          TEMPLATES[message.template] as (
-            data: unknown,
-            context: TemplateContext,
-          ) => ReturnType<(typeof TEMPLATES)['contact']>
-        )(message.data, this.context),
-        this.context,
-      );
+      const rendered = await renderMail(partsOf(message, this.context), this.context);
       await this.transport.send(rendered, { key: mail._id, to: mail.to, replyTo: mail.replyTo });
     } catch (error) {
       const now = at ?? new Date();

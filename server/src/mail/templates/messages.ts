@@ -247,3 +247,9 @@ export const TEMPLATES: Templates = {
     text: [`From ${message.name} <${message.email}>`, '', message.message].join('\n'),
   }),
 };
+
+/** The subject, body and text of one message. */
+export function partsOf(message: MailMessage, context: TemplateContext): MailParts {
+  const template = TEMPLATES[message.template] as (data: MailMessage['data'], context: TemplateContext) => MailParts;
+  return template(message.data, context);
+}
