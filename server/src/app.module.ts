@@ -10,6 +10,7 @@ import { AuthModule } from './auth/auth.module';
 import { BooksModule } from './books/books.module';
 import { CartModule } from './cart/cart.module';
 import { ComplaintsModule } from './complaints/complaints.module';
+import { ContactModule } from './contact/contact.module';
 import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
 import { RolesGuard } from './common/auth/roles.guard';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
@@ -72,6 +73,7 @@ export class AppModule {
         OrdersModule,
         ComplaintsModule,
         DashboardModule,
+        ContactModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -33,9 +33,11 @@ type Documents = {
     "query ListOrders($search: String, $status: OrderStatus, $first: Int!, $after: String) {\n  orders(search: $search, status: $status, first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListOrdersDocument,
     "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}": typeof types.UpdateOrderStatusDocument,
     "query AdminExists {\n  adminExists\n}": typeof types.AdminExistsDocument,
+    "mutation ForgotPassword($input: ForgotPasswordInput!) {\n  forgotPassword(input: $input) {\n    message\n  }\n}": typeof types.ForgotPasswordDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      ...UserFields\n    }\n  }\n}": typeof types.LoginDocument,
     "mutation Logout {\n  logout {\n    message\n  }\n}": typeof types.LogoutDocument,
     "query Me {\n  me {\n    ...UserFields\n  }\n}": typeof types.MeDocument,
+    "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n  }\n}": typeof types.ResetPasswordDocument,
     "query GetBook($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}": typeof types.GetBookDocument,
     "query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListBooksDocument,
     "query ListCategories {\n  categories {\n    category\n    count\n  }\n}": typeof types.ListCategoriesDocument,
@@ -51,14 +53,17 @@ type Documents = {
     "query ListComplaintOrders($first: Int!) {\n  myOrders(first: $first) {\n    edges {\n      node {\n        id\n        orderedAt\n        totalAmount\n      }\n    }\n  }\n}": typeof types.ListComplaintOrdersDocument,
     "query ListMyComplaints($first: Int!, $after: String) {\n  myComplaints(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ComplaintFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListMyComplaintsDocument,
     "mutation SubmitComplaint($input: SubmitComplaintInput!) {\n  submitComplaint(input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}": typeof types.SubmitComplaintDocument,
+    "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    message\n  }\n}": typeof types.SendContactMessageDocument,
     "mutation CancelOrder($id: ID!) {\n  cancelOrder(id: $id) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}": typeof types.CancelOrderDocument,
     "query GetOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n  }\n}": typeof types.GetOrderDocument,
     "query ListMyOrders($first: Int!, $after: String) {\n  myOrders(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListMyOrdersDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    message\n    token\n  }\n}": typeof types.ChangePasswordDocument,
+    "query GetEmailPreferences {\n  emailPreferences {\n    orderEmails\n    complaintEmails\n  }\n}": typeof types.GetEmailPreferencesDocument,
+    "mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n  updateEmailPreferences(input: $input) {\n    message\n    preferences {\n      orderEmails\n      complaintEmails\n    }\n  }\n}": typeof types.UpdateEmailPreferencesDocument,
     "fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n}": typeof types.BookFieldsFragmentDoc,
     "fragment ComplaintFields on Complaint {\n  id\n  title\n  description\n  type\n  category\n  priority\n  status\n  adminResponse\n  respondedBy {\n    id\n    name\n  }\n  respondedAt\n  user {\n    id\n    name\n    email\n  }\n  createdAt\n  updatedAt\n  orderId\n  responses {\n    message\n    respondedBy {\n      id\n      name\n    }\n    respondedAt\n    status\n    priority\n  }\n  dueAt\n  overdue\n}": typeof types.ComplaintFieldsFragmentDoc,
     "fragment OrderFields on Order {\n  id\n  status\n  orderedAt\n  totalAmount\n  itemCount\n  books {\n    quantity\n    price\n    lineTotal\n    book {\n      id\n      title\n      author\n      category\n      image\n      price\n    }\n  }\n  user {\n    id\n    name\n    email\n  }\n  statusHistory {\n    status\n    at\n    by {\n      id\n      name\n    }\n  }\n  shippingAddress {\n    fullName\n    line1\n    line2\n    city\n    region\n    postalCode\n    country\n    countryName\n    phone\n  }\n}": typeof types.OrderFieldsFragmentDoc,
-    "query GetStoreSettings {\n  storeSettings {\n    currency\n    lowStockThreshold\n  }\n}": typeof types.GetStoreSettingsDocument,
+    "query GetStoreSettings {\n  storeSettings {\n    currency\n    lowStockThreshold\n    emailEnabled\n    contactEmail\n    contactPhone\n    contactAddress\n  }\n}": typeof types.GetStoreSettingsDocument,
     "fragment UserFields on User {\n  id\n  name\n  email\n  role\n  photo\n  createdAt\n}": typeof types.UserFieldsFragmentDoc,
 };
 const documents: Documents = {
@@ -81,9 +86,11 @@ const documents: Documents = {
     "query ListOrders($search: String, $status: OrderStatus, $first: Int!, $after: String) {\n  orders(search: $search, status: $status, first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListOrdersDocument,
     "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}": types.UpdateOrderStatusDocument,
     "query AdminExists {\n  adminExists\n}": types.AdminExistsDocument,
+    "mutation ForgotPassword($input: ForgotPasswordInput!) {\n  forgotPassword(input: $input) {\n    message\n  }\n}": types.ForgotPasswordDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      ...UserFields\n    }\n  }\n}": types.LoginDocument,
     "mutation Logout {\n  logout {\n    message\n  }\n}": types.LogoutDocument,
     "query Me {\n  me {\n    ...UserFields\n  }\n}": types.MeDocument,
+    "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n  }\n}": types.ResetPasswordDocument,
     "query GetBook($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}": types.GetBookDocument,
     "query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListBooksDocument,
     "query ListCategories {\n  categories {\n    category\n    count\n  }\n}": types.ListCategoriesDocument,
@@ -99,14 +106,17 @@ const documents: Documents = {
     "query ListComplaintOrders($first: Int!) {\n  myOrders(first: $first) {\n    edges {\n      node {\n        id\n        orderedAt\n        totalAmount\n      }\n    }\n  }\n}": types.ListComplaintOrdersDocument,
     "query ListMyComplaints($first: Int!, $after: String) {\n  myComplaints(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ComplaintFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListMyComplaintsDocument,
     "mutation SubmitComplaint($input: SubmitComplaintInput!) {\n  submitComplaint(input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}": types.SubmitComplaintDocument,
+    "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    message\n  }\n}": types.SendContactMessageDocument,
     "mutation CancelOrder($id: ID!) {\n  cancelOrder(id: $id) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}": types.CancelOrderDocument,
     "query GetOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n  }\n}": types.GetOrderDocument,
     "query ListMyOrders($first: Int!, $after: String) {\n  myOrders(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListMyOrdersDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    message\n    token\n  }\n}": types.ChangePasswordDocument,
+    "query GetEmailPreferences {\n  emailPreferences {\n    orderEmails\n    complaintEmails\n  }\n}": types.GetEmailPreferencesDocument,
+    "mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n  updateEmailPreferences(input: $input) {\n    message\n    preferences {\n      orderEmails\n      complaintEmails\n    }\n  }\n}": types.UpdateEmailPreferencesDocument,
     "fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n}": types.BookFieldsFragmentDoc,
     "fragment ComplaintFields on Complaint {\n  id\n  title\n  description\n  type\n  category\n  priority\n  status\n  adminResponse\n  respondedBy {\n    id\n    name\n  }\n  respondedAt\n  user {\n    id\n    name\n    email\n  }\n  createdAt\n  updatedAt\n  orderId\n  responses {\n    message\n    respondedBy {\n      id\n      name\n    }\n    respondedAt\n    status\n    priority\n  }\n  dueAt\n  overdue\n}": types.ComplaintFieldsFragmentDoc,
     "fragment OrderFields on Order {\n  id\n  status\n  orderedAt\n  totalAmount\n  itemCount\n  books {\n    quantity\n    price\n    lineTotal\n    book {\n      id\n      title\n      author\n      category\n      image\n      price\n    }\n  }\n  user {\n    id\n    name\n    email\n  }\n  statusHistory {\n    status\n    at\n    by {\n      id\n      name\n    }\n  }\n  shippingAddress {\n    fullName\n    line1\n    line2\n    city\n    region\n    postalCode\n    country\n    countryName\n    phone\n  }\n}": types.OrderFieldsFragmentDoc,
-    "query GetStoreSettings {\n  storeSettings {\n    currency\n    lowStockThreshold\n  }\n}": types.GetStoreSettingsDocument,
+    "query GetStoreSettings {\n  storeSettings {\n    currency\n    lowStockThreshold\n    emailEnabled\n    contactEmail\n    contactPhone\n    contactAddress\n  }\n}": types.GetStoreSettingsDocument,
     "fragment UserFields on User {\n  id\n  name\n  email\n  role\n  photo\n  createdAt\n}": types.UserFieldsFragmentDoc,
 };
 
@@ -203,6 +213,10 @@ export function graphql(source: "query AdminExists {\n  adminExists\n}"): (typeo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ForgotPassword($input: ForgotPasswordInput!) {\n  forgotPassword(input: $input) {\n    message\n  }\n}"): (typeof documents)["mutation ForgotPassword($input: ForgotPasswordInput!) {\n  forgotPassword(input: $input) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      ...UserFields\n    }\n  }\n}"): (typeof documents)["mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      ...UserFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -212,6 +226,10 @@ export function graphql(source: "mutation Logout {\n  logout {\n    message\n  }
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Me {\n  me {\n    ...UserFields\n  }\n}"): (typeof documents)["query Me {\n  me {\n    ...UserFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n  }\n}"): (typeof documents)["mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -275,6 +293,10 @@ export function graphql(source: "mutation SubmitComplaint($input: SubmitComplain
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    message\n  }\n}"): (typeof documents)["mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation CancelOrder($id: ID!) {\n  cancelOrder(id: $id) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}"): (typeof documents)["mutation CancelOrder($id: ID!) {\n  cancelOrder(id: $id) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -291,6 +313,14 @@ export function graphql(source: "mutation ChangePassword($input: ChangePasswordI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query GetEmailPreferences {\n  emailPreferences {\n    orderEmails\n    complaintEmails\n  }\n}"): (typeof documents)["query GetEmailPreferences {\n  emailPreferences {\n    orderEmails\n    complaintEmails\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n  updateEmailPreferences(input: $input) {\n    message\n    preferences {\n      orderEmails\n      complaintEmails\n    }\n  }\n}"): (typeof documents)["mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n  updateEmailPreferences(input: $input) {\n    message\n    preferences {\n      orderEmails\n      complaintEmails\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n}"): (typeof documents)["fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -303,7 +333,7 @@ export function graphql(source: "fragment OrderFields on Order {\n  id\n  status
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetStoreSettings {\n  storeSettings {\n    currency\n    lowStockThreshold\n  }\n}"): (typeof documents)["query GetStoreSettings {\n  storeSettings {\n    currency\n    lowStockThreshold\n  }\n}"];
+export function graphql(source: "query GetStoreSettings {\n  storeSettings {\n    currency\n    lowStockThreshold\n    emailEnabled\n    contactEmail\n    contactPhone\n    contactAddress\n  }\n}"): (typeof documents)["query GetStoreSettings {\n  storeSettings {\n    currency\n    lowStockThreshold\n    emailEnabled\n    contactEmail\n    contactPhone\n    contactAddress\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

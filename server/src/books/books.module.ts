@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { MailModule } from '../mail/mail.module';
 import { ImageSweepService } from '../uploads/image-sweep.service';
 import { UploadsModule } from '../uploads/uploads.module';
 import { BooksController } from './books.controller';
@@ -7,12 +8,13 @@ import { BooksFreshness } from './books-freshness';
 import { BooksResolver } from './books.resolver';
 import { BooksService } from './books.service';
 import { catalogueReadsProvider } from './catalogue-reads.provider';
+import { LowStockAlerts } from './low-stock-alerts';
 import { Book, BookSchema } from './schemas/book.schema';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: Book.name, schema: BookSchema }]), UploadsModule],
+  imports: [MongooseModule.forFeature([{ name: Book.name, schema: BookSchema }]), UploadsModule, MailModule],
   controllers: [BooksController],
-  providers: [catalogueReadsProvider, BooksService, BooksResolver, BooksFreshness],
+  providers: [catalogueReadsProvider, BooksService, BooksResolver, BooksFreshness, LowStockAlerts],
   exports: [BooksService],
 })
 export class BooksModule {

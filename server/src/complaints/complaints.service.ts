@@ -10,6 +10,7 @@ import type { Connection } from '../common/pagination/paginated';
 import type { PaginationArgs } from '../common/pagination/pagination.args';
 import { SortDirection } from '../common/pagination/sort-direction';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { OutboxService } from '../mail/outbox.service';
 import { OrdersService } from '../orders/orders.service';
 import { UsersService } from '../users/users.service';
 import { ComplaintCategory, ComplaintPriority, ComplaintStatus, ComplaintType } from './complaint-enums';
@@ -20,7 +21,7 @@ import type { RespondToComplaintInput } from './dto/respond-to-complaint.input';
 import type { SubmitComplaintInput } from './dto/submit-complaint.input';
 import type { ComplaintStats } from './models/complaint-payloads.model';
 import { Complaint, peopleOf, toComplaint } from './models/complaint.model';
-import { Complaint as ComplaintRecord } from './schemas/complaint.schema';
+import { Complaint as ComplaintRecord, ComplaintNoticeKind } from './schemas/complaint.schema';
 
 type StoredComplaint = LeanRecord<ComplaintRecord>;
 
@@ -55,7 +56,8 @@ const both = (a: FilterQuery<ComplaintRecord>, b: FilterQuery<ComplaintRecord>):
 /**
  * Home of the complaint rules: submitting (an optional link to one of the shopper's own orders),
  * the shopper's and the admin's lists, responses (every one kept, with the status and priority it
- * set), response targets by priority (`dueAt`, overdue) and the admin's stats.
+ * set), response targets by priority (`dueAt`, overdue) and the admin's stats. A new complaint and
+ * each answer carry the notice of their email (complaint-notices.ts).
  */
 @Injectable()
 export class ComplaintsService {
@@ -65,6 +67,7 @@ export class ComplaintsService {
     @InjectModel(ComplaintRecord.name) private readonly complaints: Model<ComplaintRecord>,
     private readonly users: UsersService,
     private readonly orders: OrdersService,
+    private readonly outbox: OutboxService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.targets = config.complaintTargetHours;
@@ -92,7 +95,9 @@ export class ComplaintsService {
       dueAt: dueAtFor(now, priority, this.targets),
       createdAt: now,
       updatedAt: now,
+      notices: [{ _id: new Types.ObjectId(), kind: ComplaintNoticeKind.SUBMITTED }],
     });
+    this.outbox.nudge(); // the store hears of it
     return (await this.withPeople([created.toObject() as StoredComplaint]))[0];
   }
 
@@ -222,12 +227,21 @@ export class ComplaintsService {
             updatedAt: at,
             dueAt: priority === current.priority ? current.dueAt : dueAtFor(current.createdAt, priority, this.targets),
           },
-          $push: { responses: { message: input.adminResponse, respondedBy: by, respondedAt: at, status, priority } },
+          $push: {
+            responses: { message: input.adminResponse, respondedBy: by, respondedAt: at, status, priority },
+            notices: {
+              _id: new Types.ObjectId(),
+              kind: ComplaintNoticeKind.ANSWERED,
+              response: input.adminResponse,
+              status,
+            },
+          },
         },
         { new: true, runValidators: true },
       )
       .lean<StoredComplaint>();
     if (!updated) throw complaintNotFound();
+    this.outbox.nudge(); // the shopper hears of the answer
     return (await this.withPeople([updated]))[0];
   }
 

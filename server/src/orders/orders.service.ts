@@ -13,6 +13,7 @@ import { compactFilter } from '../common/pagination/blank-filter';
 import { paginate } from '../common/pagination/paginate';
 import type { Connection } from '../common/pagination/paginated';
 import type { PaginationArgs } from '../common/pagination/pagination.args';
+import { OutboxService } from '../mail/outbox.service';
 import { ImagesService } from '../uploads/images.service';
 import { UsersService } from '../users/users.service';
 import type { ListOrdersArgs } from './dto/list-orders.args';
@@ -46,9 +47,10 @@ const STREAM_BATCH = 500;
  * Home of the ordering rules: placing an order (all of its lines or none, never oversold, safe
  * against a crash at any point: see `place`), cancelling it (its copies back exactly once: see
  * `cancel`), the shopper's and the admin's lists and status changes. Each change of an order's
- * state has one method here: `place`, `cancel`, `updateStatus`. The states and the one
- * conditional update that moves an order are in order-lifecycle.ts; the dashboard's figures in
- * order-figures.ts.
+ * state has one method here: `place`, `cancel`, `updateStatus`; a move that makes an email due
+ * writes its notice itself (order-lifecycle.ts), and the method asks the outbox to relay it. The
+ * states and the one conditional update that moves an order are in order-lifecycle.ts; the
+ * dashboard's figures in order-figures.ts.
  */
 @Injectable()
 export class OrdersService {
@@ -63,6 +65,7 @@ export class OrdersService {
     private readonly cart: CartService,
     private readonly addresses: AddressesService,
     private readonly restock: OrderRestock,
+    private readonly outbox: OutboxService,
   ) {}
 
   /**
@@ -150,6 +153,7 @@ export class OrdersService {
       await this.abandon(id, lines);
       throw placementAbandoned();
     }
+    this.outbox.nudge(); // the confirmation's notice came with the acknowledgement
     await Promise.all([this.release(id, lines), afterAcknowledged?.()]);
     return this.toModel(placed, customerOf(user));
   }
@@ -259,7 +263,10 @@ export class OrdersService {
   async updateStatus(id: string, status: OrderStatus, by: AuthUser): Promise<Order> {
     if (status === OrderStatus.CANCELLED) return this.cancel(id, by);
     const updated = await this.lifecycle.transition(id, visibleSourcesOf(status), status, { by: by._id });
-    if (updated) return (await this.withCustomers([updated]))[0];
+    if (updated) {
+      this.outbox.nudge();
+      return (await this.withCustomers([updated]))[0];
+    }
     const current = await this.findAny(id);
     if (current.status === OrderStatus.CANCELLED) throw alreadyCancelled();
     return current;
@@ -281,6 +288,7 @@ export class OrdersService {
       ...(owner ? { owner: owner._id } : {}),
     });
     if (cancelled) {
+      this.outbox.nudge();
       await this.restock.afterCancel(cancelled);
       return owner ? this.toModel(cancelled, customerOf(owner)) : (await this.withCustomers([cancelled]))[0];
     }

@@ -109,7 +109,7 @@ describe('access rules', () => {
   let shopper: Account;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ STORE_EMAIL: 'store@access.test' });
     shopper = await registerUser(t.http);
   });
 
