@@ -107,7 +107,8 @@ export default defineConfig({
     strictPort: true,
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },
-      '/graphql': { target: API_TARGET, changeOrigin: true },
+      // ws: live updates (GraphQL subscriptions) share the path.
+      '/graphql': { target: API_TARGET, changeOrigin: true, ws: true },
     },
   },
   build: {
