@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ImageSweepService } from '../uploads/image-sweep.service';
 import { UploadsModule } from '../uploads/uploads.module';
+import { BookChanges } from './book-changes';
 import { BooksController } from './books.controller';
 import { BooksFreshness } from './books-freshness';
 import { BooksResolver } from './books.resolver';
@@ -12,7 +13,7 @@ import { Book, BookSchema } from './schemas/book.schema';
 @Module({
   imports: [MongooseModule.forFeature([{ name: Book.name, schema: BookSchema }]), UploadsModule],
   controllers: [BooksController],
-  providers: [catalogueReadsProvider, BooksService, BooksResolver, BooksFreshness],
+  providers: [catalogueReadsProvider, BooksService, BooksResolver, BooksFreshness, BookChanges],
   exports: [BooksService],
 })
 export class BooksModule {
