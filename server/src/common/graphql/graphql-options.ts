@@ -85,8 +85,6 @@ export function graphqlOptions(config: AppConfig, schemaFile: string | boolean):
     parseOptions: { maxTokens: MAX_TOKENS },
     validationRules: limitRules(),
     context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
-    // Subscriptions over the graphql-ws protocol on the same path (live/).
-    subscriptions: { 'graphql-ws': true },
     // Suggestions go with introspection: both describe the schema.
     formatError: (formatted, error) => formatGraphQLError(formatted, error, { hideSuggestions: !development }),
   };
