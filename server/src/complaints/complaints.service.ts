@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, Types, type FilterQuery } from 'mongoose';
 import type { AuthUser } from '../common/auth/role';
 import { AppError } from '../common/errors/app-error';
+import { EventBus } from '../common/events/event-bus';
 import { compactFilter } from '../common/pagination/blank-filter';
 import { decodeCursor } from '../common/pagination/cursor';
 import { paginate, type KeysetOrder, type LeanRecord } from '../common/pagination/paginate';
@@ -12,6 +13,7 @@ import { SortDirection } from '../common/pagination/sort-direction';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { OrdersService } from '../orders/orders.service';
 import { UsersService } from '../users/users.service';
+import { ComplaintSubmitted, ComplaintUpdated } from './complaint-events';
 import { ComplaintCategory, ComplaintPriority, ComplaintStatus, ComplaintType } from './complaint-enums';
 import { dueAtFor, mayNameOrder, OPEN_STATUSES, type ComplaintTargets } from './complaint-rules';
 import { COMPLAINT_MESSAGES } from './complaints.messages';
@@ -65,6 +67,7 @@ export class ComplaintsService {
     @InjectModel(ComplaintRecord.name) private readonly complaints: Model<ComplaintRecord>,
     private readonly users: UsersService,
     private readonly orders: OrdersService,
+    private readonly events: EventBus,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.targets = config.complaintTargetHours;
@@ -93,7 +96,9 @@ export class ComplaintsService {
       createdAt: now,
       updatedAt: now,
     });
-    return (await this.withPeople([created.toObject() as StoredComplaint]))[0];
+    const complaint = (await this.withPeople([created.toObject() as StoredComplaint]))[0];
+    await this.events.publish(new ComplaintSubmitted(complaint));
+    return complaint;
   }
 
   /** A page of the shopper's own complaints, newest first. */
@@ -228,7 +233,9 @@ export class ComplaintsService {
       )
       .lean<StoredComplaint>();
     if (!updated) throw complaintNotFound();
-    return (await this.withPeople([updated]))[0];
+    const complaint = (await this.withPeople([updated]))[0];
+    await this.events.publish(new ComplaintUpdated(complaint));
+    return complaint;
   }
 
   async remove(id: string): Promise<void> {

@@ -8,6 +8,7 @@ import { CartService } from '../cart/cart.service';
 import type { AuthUser } from '../common/auth/role';
 import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
+import { EventBus } from '../common/events/event-bus';
 import { compactFilter } from '../common/pagination/blank-filter';
 import { paginate } from '../common/pagination/paginate';
 import type { Connection } from '../common/pagination/paginated';
@@ -27,7 +28,8 @@ import {
 import { acknowledgement, inAskedOrder, openingLines } from './order-lines';
 import { OrderRestock } from './order-restock';
 import { OrderStatus } from './order-status';
-import { Order, type OrderActor, ORDER_FIELDS, OrderCustomer, toOrder } from './models/order.model';
+import { Order, type OrderActor, ORDER_FIELDS, OrderCustomer, shopperView, toOrder } from './models/order.model';
+import { OrderPlaced, OrderUpdated } from './order-events';
 import { Order as OrderRecord } from './schemas/order.schema';
 
 const orderNotFound = () => AppError.notFound('Order not found');
@@ -62,6 +64,7 @@ export class OrdersService {
     private readonly cart: CartService,
     private readonly addresses: AddressesService,
     private readonly restock: OrderRestock,
+    private readonly events: EventBus,
   ) {}
 
   /**
@@ -137,7 +140,10 @@ export class OrdersService {
       throw placementAbandoned();
     }
     await this.release(id, lines);
-    return this.toModel(placed, customerOf(user));
+    // The one status change so far is the shopper's own.
+    const order = this.toModel(placed, customerOf(user), () => ({ _id: user._id, name: user.name }));
+    await this.events.publish(new OrderPlaced(order));
+    return shopperView(order);
   }
 
   /**
@@ -245,7 +251,11 @@ export class OrdersService {
   async updateStatus(id: string, status: OrderStatus, by: AuthUser): Promise<Order> {
     if (status === OrderStatus.CANCELLED) return this.cancel(id, by);
     const updated = await this.lifecycle.transition(id, visibleSourcesOf(status), status, { by: by._id });
-    if (updated) return (await this.withCustomers([updated]))[0];
+    if (updated) {
+      const order = (await this.withCustomers([updated]))[0];
+      await this.events.publish(new OrderUpdated(order));
+      return order;
+    }
     const current = await this.findAny(id);
     if (current.status === OrderStatus.CANCELLED) throw alreadyCancelled();
     return current;
@@ -266,7 +276,9 @@ export class OrdersService {
     });
     if (cancelled) {
       await this.restock.afterCancel(cancelled);
-      return owner ? this.toModel(cancelled, customerOf(owner)) : (await this.withCustomers([cancelled]))[0];
+      const order = (await this.withCustomers([cancelled]))[0];
+      await this.events.publish(new OrderUpdated(order));
+      return owner ? shopperView(order) : order;
     }
     const current = owner ? await this.findMine(owner, id) : await this.findAny(id);
     if (current.status !== OrderStatus.CANCELLED) throw notCancellable();

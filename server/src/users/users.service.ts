@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, mongo, trusted } from 'mongoose';
+import { EventBus } from '../common/events/event-bus';
 import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
 import { AuthUser, BearerToken, Role } from '../common/auth/role';
@@ -8,6 +9,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { ImagesService } from '../uploads/images.service';
 import type { IncomingFile } from '../uploads/incoming-file';
+import { SessionsChanged } from './account-events';
 import { UpdateProfileInput } from './dto/update-profile.input';
 import { ProfilePayload } from './models/user-payloads.model';
 import { toUser, User } from './models/user.model';
@@ -57,6 +59,7 @@ export class UsersService {
     @InjectModel(UserRecord.name) private readonly users: Model<UserRecord>,
     @InjectModel(Lock.name) private readonly locks: Model<Lock>,
     private readonly images: ImagesService,
+    private readonly events: EventBus,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.sessions = new SessionCache({ ttlMs: config.sessionCacheMs, maxEntries: MAX_CACHED_SESSIONS });
@@ -192,11 +195,13 @@ export class UsersService {
    */
   forgetSession(id: string): void {
     this.sessions.forget(String(id));
+    void this.events.publish(new SessionsChanged(String(id)));
   }
 
   /** Forgets every remembered session (when another instance's changes cannot be told apart). */
   forgetAllSessions(): void {
     this.sessions.clear();
+    void this.events.publish(new SessionsChanged('all'));
   }
 
   /**
