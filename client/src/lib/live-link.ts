@@ -1,6 +1,6 @@
 import { ApolloLink } from '@apollo/client';
 import { Observable, type Subscription } from 'rxjs';
-import type { Client, ClientOptions } from 'graphql-ws';
+import type { Client, ClientOptions } from 'graphql-ws/client';
 
 /**
  * Live updates: GraphQL subscriptions over one WebSocket (the `graphql-ws` protocol, on the same
@@ -89,7 +89,7 @@ export function createLiveLink({ createWsClient, ...options }: LiveLinkOptions):
   const load = () =>
     (loading ??= (async () => {
       const [{ createClient }, { GraphQLWsLink }] = await Promise.all([
-        import('graphql-ws'),
+        import('graphql-ws/client'),
         import('@apollo/client/link/subscriptions'),
       ]);
       const clientOptions = liveClientOptions(options);

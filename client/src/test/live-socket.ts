@@ -1,4 +1,4 @@
-import type { Client, ClientOptions, Sink, SubscribePayload } from 'graphql-ws';
+import type { Client, ClientOptions, Sink, SubscribePayload } from 'graphql-ws/client';
 
 /**
  * A stand-in for the `graphql-ws` client behind the live link: it records the options the link
