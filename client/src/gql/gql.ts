@@ -36,7 +36,7 @@ type Documents = {
     "query GetOrderTotals {\n  dashboard {\n    totals {\n      orders\n      revenue\n      pending\n      cancelled\n    }\n  }\n}": typeof types.GetOrderTotalsDocument,
     "query ListOrders($search: String, $status: OrderStatus, $first: Int!, $after: String) {\n  orders(search: $search, status: $status, first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListOrdersDocument,
     "subscription OrderPlaced {\n  orderPlaced {\n    ...OrderFields\n  }\n}": typeof types.OrderPlacedDocument,
-    "subscription OrderUpdated {\n  orderUpdated {\n    ...OrderFields\n  }\n}": typeof types.OrderUpdatedDocument,
+    "subscription OrderUpdated {\n  orderUpdated {\n    id\n    status\n    statusHistory {\n      status\n      at\n      by {\n        id\n        name\n      }\n    }\n  }\n}": typeof types.OrderUpdatedDocument,
     "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}": typeof types.UpdateOrderStatusDocument,
     "query AdminExists {\n  adminExists\n}": typeof types.AdminExistsDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      ...UserFields\n    }\n  }\n}": typeof types.LoginDocument,
@@ -59,7 +59,6 @@ type Documents = {
     "query ListMyComplaints($first: Int!, $after: String) {\n  myComplaints(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ComplaintFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListMyComplaintsDocument,
     "subscription MyComplaintUpdated {\n  myComplaintUpdated {\n    ...ComplaintFields\n  }\n}": typeof types.MyComplaintUpdatedDocument,
     "mutation SubmitComplaint($input: SubmitComplaintInput!) {\n  submitComplaint(input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}": typeof types.SubmitComplaintDocument,
-    "fragment CachedOrderStatus on Order {\n  status\n}": typeof types.CachedOrderStatusFragmentDoc,
     "mutation CancelOrder($id: ID!) {\n  cancelOrder(id: $id) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}": typeof types.CancelOrderDocument,
     "query GetOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n  }\n}": typeof types.GetOrderDocument,
     "query ListMyOrders($first: Int!, $after: String) {\n  myOrders(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListMyOrdersDocument,
@@ -94,7 +93,7 @@ const documents: Documents = {
     "query GetOrderTotals {\n  dashboard {\n    totals {\n      orders\n      revenue\n      pending\n      cancelled\n    }\n  }\n}": types.GetOrderTotalsDocument,
     "query ListOrders($search: String, $status: OrderStatus, $first: Int!, $after: String) {\n  orders(search: $search, status: $status, first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListOrdersDocument,
     "subscription OrderPlaced {\n  orderPlaced {\n    ...OrderFields\n  }\n}": types.OrderPlacedDocument,
-    "subscription OrderUpdated {\n  orderUpdated {\n    ...OrderFields\n  }\n}": types.OrderUpdatedDocument,
+    "subscription OrderUpdated {\n  orderUpdated {\n    id\n    status\n    statusHistory {\n      status\n      at\n      by {\n        id\n        name\n      }\n    }\n  }\n}": types.OrderUpdatedDocument,
     "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}": types.UpdateOrderStatusDocument,
     "query AdminExists {\n  adminExists\n}": types.AdminExistsDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      ...UserFields\n    }\n  }\n}": types.LoginDocument,
@@ -117,7 +116,6 @@ const documents: Documents = {
     "query ListMyComplaints($first: Int!, $after: String) {\n  myComplaints(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ComplaintFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListMyComplaintsDocument,
     "subscription MyComplaintUpdated {\n  myComplaintUpdated {\n    ...ComplaintFields\n  }\n}": types.MyComplaintUpdatedDocument,
     "mutation SubmitComplaint($input: SubmitComplaintInput!) {\n  submitComplaint(input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}": types.SubmitComplaintDocument,
-    "fragment CachedOrderStatus on Order {\n  status\n}": types.CachedOrderStatusFragmentDoc,
     "mutation CancelOrder($id: ID!) {\n  cancelOrder(id: $id) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}": types.CancelOrderDocument,
     "query GetOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n  }\n}": types.GetOrderDocument,
     "query ListMyOrders($first: Int!, $after: String) {\n  myOrders(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListMyOrdersDocument,
@@ -235,7 +233,7 @@ export function graphql(source: "subscription OrderPlaced {\n  orderPlaced {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription OrderUpdated {\n  orderUpdated {\n    ...OrderFields\n  }\n}"): (typeof documents)["subscription OrderUpdated {\n  orderUpdated {\n    ...OrderFields\n  }\n}"];
+export function graphql(source: "subscription OrderUpdated {\n  orderUpdated {\n    id\n    status\n    statusHistory {\n      status\n      at\n      by {\n        id\n        name\n      }\n    }\n  }\n}"): (typeof documents)["subscription OrderUpdated {\n  orderUpdated {\n    id\n    status\n    statusHistory {\n      status\n      at\n      by {\n        id\n        name\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -324,10 +322,6 @@ export function graphql(source: "subscription MyComplaintUpdated {\n  myComplain
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SubmitComplaint($input: SubmitComplaintInput!) {\n  submitComplaint(input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}"): (typeof documents)["mutation SubmitComplaint($input: SubmitComplaintInput!) {\n  submitComplaint(input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment CachedOrderStatus on Order {\n  status\n}"): (typeof documents)["fragment CachedOrderStatus on Order {\n  status\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,9 +1,4 @@
-import {
-  CachedOrderStatusFragmentDoc,
-  MyOrderUpdatedDocument,
-  OrderFieldsFragmentDoc,
-  type OrderStatus,
-} from '@/gql/graphql';
+import { MyOrderUpdatedDocument, OrderFieldsFragmentDoc, type OrderStatus } from '@/gql/graphql';
 import { notifyInfo } from '@/lib/notify';
 import { shortOrderId } from '@/lib/order-status';
 import { useLiveSubscription } from '@/lib/use-live-subscription';
@@ -36,8 +31,10 @@ export function useMyOrderUpdates(): void {
     fetchPolicy: 'no-cache',
     onData: ({ myOrderUpdated: order }, { cache }) => {
       const id = cache.identify(order);
-      const before = cache.readFragment({ id, fragment: CachedOrderStatusFragmentDoc })?.status;
-      cache.writeFragment({ id, fragment: OrderFieldsFragmentDoc, fragmentName: 'OrderFields', data: order });
+      const fragment = { id, fragment: OrderFieldsFragmentDoc, fragmentName: 'OrderFields' } as const;
+      // The status on screen, if a screen holds the whole order (undefined otherwise).
+      const before = cache.readFragment(fragment)?.status;
+      cache.writeFragment({ ...fragment, data: order });
       const message = orderUpdateMessage(order, before);
       if (message) notifyInfo(message);
     },
