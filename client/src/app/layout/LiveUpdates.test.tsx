@@ -3,6 +3,7 @@ import {
   BookChangedDocument,
   DashboardChangedDocument,
   GetBookDocument,
+  GetCartDocument,
   GetComplaintDocument,
   GetDashboardDocument,
   GetOrderDocument,
@@ -12,6 +13,8 @@ import {
   MyOrderUpdatedDocument,
   OrderPlacedDocument,
 } from '@/gql/graphql';
+import { addressesMock, gqlAddress } from '@/test/address-fixtures';
+import { gqlCart, gqlCartLine } from '@/test/cart-fixtures';
 import { complaintAnsweredMessage } from '@/features/complaints/hooks/use-my-complaint-updates';
 import { orderUpdateMessage } from '@/features/orders/hooks/use-my-order-updates';
 import { ownCancellations } from '@/features/orders/own-cancellations';
@@ -112,6 +115,39 @@ describe('Live updates: the shopper', () => {
 
     expect(await screen.findByText('This book is currently out of stock.')).toBeInTheDocument();
     expect(within(main).getByText('Out of stock')).toBeInTheDocument();
+  });
+
+  it("keeps the cart's limits live: fewer copies left shows at once, and the cart is fetched again", async () => {
+    const book = gqlBook({ title: 'The Hobbit', stock: 3 });
+    const fewer = { ...book, stock: 1 };
+    let changed = false;
+    const afterChange = jest.fn();
+    const cart = () => {
+      if (!changed) return { data: { cart: gqlCart([gqlCartLine(book, 2)]) } };
+      afterChange();
+      return { data: { cart: gqlCart([gqlCartLine(fewer, 2)], { notice: 'Only 1 copy of The Hobbit is left.' }) } };
+    };
+    renderApp({
+      at: '/cart',
+      session: signedIn(),
+      mocks: [
+        { request: { query: GetCartDocument }, result: cart, maxUsageCount: Number.POSITIVE_INFINITY },
+        addressesMock([gqlAddress({ isDefault: true })]),
+        {
+          request: { query: BookChangedDocument, variables: { id: book.id } },
+          result: () => {
+            changed = true;
+            return { data: { bookChanged: { __typename: 'BookChange' as const, id: book.id, book: fewer } } };
+          },
+          delay: AFTER_LOAD_MS,
+        },
+      ],
+    });
+    expect(await screen.findByRole('button', { name: 'Increase quantity of The Hobbit' })).toBeEnabled();
+
+    await waitFor(() => expect(screen.getByText('Only 1 left in stock')).toBeInTheDocument());
+    expect(await screen.findByText('Only 1 copy of The Hobbit is left.')).toBeInTheDocument();
+    expect(afterChange).toHaveBeenCalledTimes(1);
   });
 
   it('leaves a signed-out visitor without subscriptions', async () => {
