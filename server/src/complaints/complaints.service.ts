@@ -238,6 +238,17 @@ export class ComplaintsService {
     return complaint;
   }
 
+  /** These complaints, or those changed at or after `since` (at most `limit`): live updates of other instances' changes. */
+  async changed(which: { ids: readonly string[] } | { since: Date; limit: number }): Promise<Complaint[]> {
+    const filter: FilterQuery<ComplaintRecord> =
+      'ids' in which
+        ? { _id: trusted({ $in: which.ids.filter((id) => Types.ObjectId.isValid(id)) }) }
+        : { updatedAt: trusted({ $gte: which.since }) };
+    const query = this.complaints.find(filter);
+    if ('limit' in which) query.limit(which.limit);
+    return this.withPeople(await query.lean<StoredComplaint[]>());
+  }
+
   async remove(id: string): Promise<void> {
     const { deletedCount } = await this.complaints.deleteOne({ _id: id });
     if (!deletedCount) throw complaintNotFound();

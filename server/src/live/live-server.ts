@@ -31,6 +31,13 @@ import { SessionsChanged } from '../users/account-events';
 import { CLOSE, LIVE_LIMITS, type LiveLimits } from './live-limits';
 import { LiveConnection } from './live-connection';
 
+/**
+ * How often every socket's unsent bytes are looked at. A send to a client that stopped reading
+ * never completes, so that client's subscriptions stop sending (their events wait, a bounded
+ * number per subscription); this catches it between sends.
+ */
+const SLOW_CHECK_MS = 1000;
+
 /** The path of the GraphQL endpoint, where the socket is opened too. */
 const GRAPHQL_PATH = '/graphql';
 
@@ -39,6 +46,13 @@ type LiveContext = Context<InitPayload, Extra>;
 
 const socketError = (code: ErrorCode, statusCode: number, message: string) =>
   new GraphQLError(message, { extensions: { code, statusCode } });
+
+/** A parse or validation error, coded as Apollo codes it on HTTP (400 VALIDATION_FAILED). */
+const badRequest = (error: GraphQLError) =>
+  new GraphQLError(error.message, {
+    nodes: error.nodes,
+    extensions: { code: ErrorCode.VALIDATION_FAILED, statusCode: 400 },
+  });
 
 /**
  * GraphQL subscriptions over the graphql-ws protocol (`graphql-transport-ws`) on /graphql, beside
@@ -110,11 +124,16 @@ export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
     const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => this.upgrade(req, socket, head, trust);
     server.on('upgrade', onUpgrade);
     const unsubscribe = this.bus.subscribe(SessionsChanged, ({ accountId }) => this.accountChanged(accountId));
+    const slowCheck = setInterval(() => {
+      for (const connection of this.connections.values()) this.dropIfSlow(connection);
+    }, SLOW_CHECK_MS);
+    slowCheck.unref();
     this.wss = wss;
     this.stopServing = async () => served.dispose();
     this.stopListening = () => {
       server.off('upgrade', onUpgrade);
       unsubscribe();
+      clearInterval(slowCheck);
     };
   }
 
@@ -171,12 +190,7 @@ export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
       onSubscribe: (ctx, _id, payload) => this.subscribe(ctx, payload),
       onNext: async (ctx, _id, _payload, _args, result) => {
         const connection = this.connectionOf(ctx);
-        if (!connection) return;
-        if (connection.socket.bufferedAmount > this.limits.maxBufferedBytes) {
-          // A client that does not read: its messages would pile up in this process.
-          connection.socket.terminate();
-          return;
-        }
+        if (!connection || this.dropIfSlow(connection)) return;
         // A connection closed here sends nothing (graphql-ws skips a socket that is not open).
         if (!(await this.stillSignedIn(connection))) return;
         return result.errors ? { ...result, errors: this.formatted(result.errors) } : undefined;
@@ -193,6 +207,13 @@ export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
         });
       },
     };
+  }
+
+  /** A client that does not read: its messages would pile up in this process, so its socket goes. */
+  private dropIfSlow(connection: LiveConnection): boolean {
+    if (connection.socket.bufferedAmount <= this.limits.maxBufferedBytes) return false;
+    connection.socket.terminate();
+    return true;
   }
 
   /** `connection_init`: the token, checked as on HTTP, and the account's number of connections. */
@@ -238,10 +259,10 @@ export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       document = parse(payload.query, { maxTokens: MAX_TOKENS });
     } catch (error) {
-      return this.refusal(error as GraphQLError);
+      return this.refusal(badRequest(error as GraphQLError));
     }
     const invalid = validate(schema, document, [...specifiedRules, ...limitRules()]);
-    if (invalid.length) return this.refusal(...invalid);
+    if (invalid.length) return this.refusal(...invalid.map(badRequest));
     const operation = getOperationAST(document, payload.operationName);
     if (operation?.operation !== 'subscription') {
       return this.refusal(

@@ -13,6 +13,7 @@ import { OrderLifecycle } from './order-lifecycle';
 import { OrderRepairService } from './order-repair.service';
 import { OrderRestock } from './order-restock';
 import { OrdersController } from './orders.controller';
+import { OrdersFreshness } from './orders-freshness';
 import { OrdersResolver } from './orders.resolver';
 import { OrdersService } from './orders.service';
 import { Order, OrderSchema } from './schemas/order.schema';
@@ -34,6 +35,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     OrderImages,
     OrderRestock,
     OrderFigures,
+    OrdersFreshness,
     {
       provide: OrderLifecycle,
       useFactory: (orders: Model<Order>) => new OrderLifecycle(orders),

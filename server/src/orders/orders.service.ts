@@ -285,6 +285,20 @@ export class OrdersService {
     return current;
   }
 
+  /**
+   * Acknowledged orders as the admin sees them: these, or those changed at or after `since` (at
+   * most `limit`). For live updates of changes made through other instances.
+   */
+  async changed(which: { ids: readonly string[] } | { since: Date; limit: number }): Promise<Order[]> {
+    const filter =
+      'ids' in which
+        ? visibleOrders({ _id: trusted({ $in: which.ids.filter((id) => Types.ObjectId.isValid(id)) }) })
+        : visibleOrders({ updatedAt: trusted({ $gte: which.since }) });
+    const query = this.orders.find(filter, ORDER_FIELDS);
+    if ('limit' in which) query.limit(which.limit);
+    return this.withCustomers(await query.lean<StoredOrder[]>());
+  }
+
   /** The `n` newest acknowledged orders, with customers. */
   async recent(n: number): Promise<Order[]> {
     const records = await this.orders

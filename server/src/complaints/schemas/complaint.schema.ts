@@ -81,3 +81,5 @@ export const ComplaintSchema = SchemaFactory.createForClass(Complaint);
 ComplaintSchema.index({ user: 1, createdAt: 1, _id: 1 });
 ComplaintSchema.index({ createdAt: 1, _id: 1 });
 ComplaintSchema.index({ status: 1, dueAt: 1 });
+// The change feed's polling reads complaints by `updatedAt` (live updates across instances).
+ComplaintSchema.index({ updatedAt: 1 });
