@@ -49,6 +49,12 @@ describe('live updates in the browser', () => {
     });
   }
 
+  /** A screenshot of what is in view once the toasts have slid in (react-toastify's entrance takes 0.75 s). */
+  async function settledScreenshot(page: Page, name: string) {
+    await page.waitForTimeout(800);
+    await screenshot(page, name, { fullPage: false });
+  }
+
   /** Marks the page's document: a reload or a new document loses the mark. */
   const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   const sameDocument = (page: Page) =>
@@ -107,7 +113,7 @@ describe('live updates in the browser', () => {
     await steps.nth(1).and(shopper.locator('[aria-current=step]')).waitFor({ timeout: 10_000 });
     await expectToast(shopper, `Your order #${short} has shipped`);
     expect(await sameDocument(shopper)).toBe(true);
-    await screenshot(shopper, 'live-order-shipped');
+    await settledScreenshot(shopper, 'live-order-shipped');
 
     await shopper.setViewportSize({ width: WIDTHS.phone, height: 780 });
     await status.selectOption('DELIVERED');
@@ -115,7 +121,7 @@ describe('live updates in the browser', () => {
     await expectToast(shopper, `Your order #${short} was delivered`);
     expect(await sameDocument(shopper)).toBe(true);
     await shopper.getByRole('list', { name: 'Order status' }).scrollIntoViewIfNeeded();
-    await screenshot(shopper, 'live-order-delivered', { fullPage: false });
+    await settledScreenshot(shopper, 'live-order-delivered');
     await shopper.setViewportSize({ width: WIDTHS.desktop, height: 900 });
   });
 
@@ -144,7 +150,7 @@ describe('live updates in the browser', () => {
       { timeout: 10_000 },
     );
     expect(await sameDocument(admin)).toBe(true);
-    await screenshot(admin, 'live-admin-dashboard', { fullPage: false });
+    await settledScreenshot(admin, 'live-admin-dashboard');
   });
 
   it("puts a new order on top of the admin's orders list, highlighted for a moment", async () => {
@@ -163,7 +169,7 @@ describe('live updates in the browser', () => {
       expect(await admin.getByTestId('admin-order-row').first().getAttribute('data-order-id')).toBe(orderId);
       expect(await sameDocument(admin)).toBe(true);
       await row.scrollIntoViewIfNeeded();
-      await screenshot(admin, 'live-admin-orders', { fullPage: false });
+      await settledScreenshot(admin, 'live-admin-orders');
       // The highlight goes after a few seconds.
       await admin.waitForFunction((id) => !document.querySelector(`[data-order-id="${id}"][data-fresh]`), orderId, {
         timeout: 15_000,
