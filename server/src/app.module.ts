@@ -23,6 +23,7 @@ import { ConfigModule } from './config/config.module';
 import { CLIENT_DIST } from './config/paths';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
+import { LiveModule } from './live/live.module';
 import { OrdersModule } from './orders/orders.module';
 import { ResolvedDatabase } from './database/resolved-database';
 import { UploadsModule } from './uploads/uploads.module';
@@ -49,6 +50,7 @@ export class AppModule {
         DiscoveryModule,
         ConfigModule.forRoot(config),
         EventsModule,
+        LiveModule,
         DatabaseModule.forRoot(database, { lazy: Boolean(schemaFile), stopOnShutdown: ownsDatabase }),
         GraphQLModule.forRoot<ApolloDriverConfig>({
           driver: ApolloDriver,

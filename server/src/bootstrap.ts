@@ -9,6 +9,7 @@ import { graphqlUploadExpress } from 'graphql-upload';
 import helmet from 'helmet';
 import { AppModule, AppModuleOptions } from './app.module';
 import { toAppError } from './common/errors/to-app-error';
+import { originAllowed } from './common/http/allowed-origins';
 import { documentErrorResponses, operationIdOf } from './common/http/api-errors';
 import { documentMultipartBodies } from './common/http/api-multipart';
 import { precompressedClientAssets } from './common/http/client-assets';
@@ -60,9 +61,9 @@ export async function createApp(options: AppModuleOptions, { quiet = false } = {
       ),
     );
   }
-  const allowed = new Set([config.publicUrl, ...config.corsOrigins]);
+  const allowed = originAllowed(config);
   app.enableCors({
-    origin: (origin, callback) => callback(null, !origin || allowed.has(origin)),
+    origin: (origin, callback) => callback(null, allowed(origin)),
     credentials: false,
     allowedHeaders: ['Authorization', 'Content-Type', 'apollo-require-preflight', 'x-apollo-operation-name'],
     maxAge: 600,

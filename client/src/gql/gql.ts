@@ -23,14 +23,20 @@ type Documents = {
     "mutation DeleteBook($id: ID!) {\n  deleteBook(id: $id) {\n    message\n  }\n}": typeof types.DeleteBookDocument,
     "query GetBookForEdit($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}": typeof types.GetBookForEditDocument,
     "query ListAdminBooks($search: String, $searchIn: BookSearchScope!, $category: String, $maxStock: Int, $first: Int!, $after: String) {\n  books(\n    search: $search\n    searchIn: $searchIn\n    category: $category\n    maxStock: $maxStock\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListAdminBooksDocument,
+    "subscription ComplaintSubmitted {\n  complaintSubmitted {\n    ...ComplaintFields\n  }\n}": typeof types.ComplaintSubmittedDocument,
+    "subscription ComplaintUpdated {\n  complaintUpdated {\n    ...ComplaintFields\n  }\n}": typeof types.ComplaintUpdatedDocument,
     "mutation DeleteComplaint($id: ID!) {\n  deleteComplaint(id: $id) {\n    message\n  }\n}": typeof types.DeleteComplaintDocument,
     "query GetAdminComplaint($id: ID!) {\n  complaint(id: $id) {\n    ...ComplaintFields\n  }\n}": typeof types.GetAdminComplaintDocument,
     "query GetComplaintStats {\n  complaintStats {\n    total\n    pending\n    inProgress\n    resolved\n    closed\n    overdue\n  }\n}": typeof types.GetComplaintStatsDocument,
     "query ListAdminComplaints($status: ComplaintStatus, $type: ComplaintType, $priority: ComplaintPriority, $category: ComplaintCategory, $overdue: Boolean, $search: String, $first: Int!, $after: String) {\n  complaints(\n    status: $status\n    type: $type\n    priority: $priority\n    category: $category\n    overdue: $overdue\n    search: $search\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ComplaintFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListAdminComplaintsDocument,
     "mutation RespondToComplaint($id: ID!, $input: RespondToComplaintInput!) {\n  respondToComplaint(id: $id, input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}": typeof types.RespondToComplaintDocument,
-    "query GetDashboard {\n  dashboard {\n    totals {\n      books\n      orders\n      revenue\n      pending\n      completed\n      cancelled\n      averageOrderValue\n    }\n    recentOrders {\n      ...OrderFields\n    }\n    revenueByDay {\n      date\n      revenue\n      orders\n    }\n    lowStock {\n      ...BookFields\n    }\n    lowStockCount\n    lowStockThreshold\n  }\n}": typeof types.GetDashboardDocument,
+    "subscription DashboardChanged {\n  dashboardChanged {\n    ...DashboardFields\n  }\n}": typeof types.DashboardChangedDocument,
+    "fragment DashboardFields on Dashboard {\n  totals {\n    books\n    orders\n    revenue\n    pending\n    completed\n    cancelled\n    averageOrderValue\n  }\n  recentOrders {\n    ...OrderFields\n  }\n  revenueByDay {\n    date\n    revenue\n    orders\n  }\n  lowStock {\n    ...BookFields\n  }\n  lowStockCount\n  lowStockThreshold\n}": typeof types.DashboardFieldsFragmentDoc,
+    "query GetDashboard {\n  dashboard {\n    ...DashboardFields\n  }\n}": typeof types.GetDashboardDocument,
     "query GetOrderTotals {\n  dashboard {\n    totals {\n      orders\n      revenue\n      pending\n      cancelled\n    }\n  }\n}": typeof types.GetOrderTotalsDocument,
     "query ListOrders($search: String, $status: OrderStatus, $first: Int!, $after: String) {\n  orders(search: $search, status: $status, first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListOrdersDocument,
+    "subscription OrderPlaced {\n  orderPlaced {\n    ...OrderFields\n  }\n}": typeof types.OrderPlacedDocument,
+    "subscription OrderUpdated {\n  orderUpdated {\n    id\n    status\n    statusHistory {\n      status\n      at\n      by {\n        id\n        name\n      }\n    }\n  }\n}": typeof types.OrderUpdatedDocument,
     "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}": typeof types.UpdateOrderStatusDocument,
     "query AdminExists {\n  adminExists\n}": typeof types.AdminExistsDocument,
     "mutation ForgotPassword($input: ForgotPasswordInput!) {\n  forgotPassword(input: $input) {\n    message\n  }\n}": typeof types.ForgotPasswordDocument,
@@ -38,6 +44,7 @@ type Documents = {
     "mutation Logout {\n  logout {\n    message\n  }\n}": typeof types.LogoutDocument,
     "query Me {\n  me {\n    ...UserFields\n  }\n}": typeof types.MeDocument,
     "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n  }\n}": typeof types.ResetPasswordDocument,
+    "subscription BookChanged($id: ID!) {\n  bookChanged(id: $id) {\n    id\n    book {\n      ...BookFields\n    }\n  }\n}": typeof types.BookChangedDocument,
     "query GetBook($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}": typeof types.GetBookDocument,
     "query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListBooksDocument,
     "query ListCategories {\n  categories {\n    category\n    count\n  }\n}": typeof types.ListCategoriesDocument,
@@ -52,11 +59,13 @@ type Documents = {
     "query GetComplaint($id: ID!) {\n  complaint(id: $id) {\n    ...ComplaintFields\n  }\n}": typeof types.GetComplaintDocument,
     "query ListComplaintOrders($first: Int!) {\n  myOrders(first: $first) {\n    edges {\n      node {\n        id\n        orderedAt\n        totalAmount\n      }\n    }\n  }\n}": typeof types.ListComplaintOrdersDocument,
     "query ListMyComplaints($first: Int!, $after: String) {\n  myComplaints(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ComplaintFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListMyComplaintsDocument,
+    "subscription MyComplaintUpdated {\n  myComplaintUpdated {\n    ...ComplaintFields\n  }\n}": typeof types.MyComplaintUpdatedDocument,
     "mutation SubmitComplaint($input: SubmitComplaintInput!) {\n  submitComplaint(input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}": typeof types.SubmitComplaintDocument,
     "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    message\n  }\n}": typeof types.SendContactMessageDocument,
     "mutation CancelOrder($id: ID!) {\n  cancelOrder(id: $id) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}": typeof types.CancelOrderDocument,
     "query GetOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n  }\n}": typeof types.GetOrderDocument,
     "query ListMyOrders($first: Int!, $after: String) {\n  myOrders(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListMyOrdersDocument,
+    "subscription MyOrderUpdated {\n  myOrderUpdated {\n    ...OrderFields\n  }\n}": typeof types.MyOrderUpdatedDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    message\n    token\n  }\n}": typeof types.ChangePasswordDocument,
     "query GetEmailPreferences {\n  emailPreferences {\n    orderEmails\n    complaintEmails\n  }\n}": typeof types.GetEmailPreferencesDocument,
     "mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n  updateEmailPreferences(input: $input) {\n    message\n    preferences {\n      orderEmails\n      complaintEmails\n    }\n  }\n}": typeof types.UpdateEmailPreferencesDocument,
@@ -76,14 +85,20 @@ const documents: Documents = {
     "mutation DeleteBook($id: ID!) {\n  deleteBook(id: $id) {\n    message\n  }\n}": types.DeleteBookDocument,
     "query GetBookForEdit($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}": types.GetBookForEditDocument,
     "query ListAdminBooks($search: String, $searchIn: BookSearchScope!, $category: String, $maxStock: Int, $first: Int!, $after: String) {\n  books(\n    search: $search\n    searchIn: $searchIn\n    category: $category\n    maxStock: $maxStock\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListAdminBooksDocument,
+    "subscription ComplaintSubmitted {\n  complaintSubmitted {\n    ...ComplaintFields\n  }\n}": types.ComplaintSubmittedDocument,
+    "subscription ComplaintUpdated {\n  complaintUpdated {\n    ...ComplaintFields\n  }\n}": types.ComplaintUpdatedDocument,
     "mutation DeleteComplaint($id: ID!) {\n  deleteComplaint(id: $id) {\n    message\n  }\n}": types.DeleteComplaintDocument,
     "query GetAdminComplaint($id: ID!) {\n  complaint(id: $id) {\n    ...ComplaintFields\n  }\n}": types.GetAdminComplaintDocument,
     "query GetComplaintStats {\n  complaintStats {\n    total\n    pending\n    inProgress\n    resolved\n    closed\n    overdue\n  }\n}": types.GetComplaintStatsDocument,
     "query ListAdminComplaints($status: ComplaintStatus, $type: ComplaintType, $priority: ComplaintPriority, $category: ComplaintCategory, $overdue: Boolean, $search: String, $first: Int!, $after: String) {\n  complaints(\n    status: $status\n    type: $type\n    priority: $priority\n    category: $category\n    overdue: $overdue\n    search: $search\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ComplaintFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListAdminComplaintsDocument,
     "mutation RespondToComplaint($id: ID!, $input: RespondToComplaintInput!) {\n  respondToComplaint(id: $id, input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}": types.RespondToComplaintDocument,
-    "query GetDashboard {\n  dashboard {\n    totals {\n      books\n      orders\n      revenue\n      pending\n      completed\n      cancelled\n      averageOrderValue\n    }\n    recentOrders {\n      ...OrderFields\n    }\n    revenueByDay {\n      date\n      revenue\n      orders\n    }\n    lowStock {\n      ...BookFields\n    }\n    lowStockCount\n    lowStockThreshold\n  }\n}": types.GetDashboardDocument,
+    "subscription DashboardChanged {\n  dashboardChanged {\n    ...DashboardFields\n  }\n}": types.DashboardChangedDocument,
+    "fragment DashboardFields on Dashboard {\n  totals {\n    books\n    orders\n    revenue\n    pending\n    completed\n    cancelled\n    averageOrderValue\n  }\n  recentOrders {\n    ...OrderFields\n  }\n  revenueByDay {\n    date\n    revenue\n    orders\n  }\n  lowStock {\n    ...BookFields\n  }\n  lowStockCount\n  lowStockThreshold\n}": types.DashboardFieldsFragmentDoc,
+    "query GetDashboard {\n  dashboard {\n    ...DashboardFields\n  }\n}": types.GetDashboardDocument,
     "query GetOrderTotals {\n  dashboard {\n    totals {\n      orders\n      revenue\n      pending\n      cancelled\n    }\n  }\n}": types.GetOrderTotalsDocument,
     "query ListOrders($search: String, $status: OrderStatus, $first: Int!, $after: String) {\n  orders(search: $search, status: $status, first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListOrdersDocument,
+    "subscription OrderPlaced {\n  orderPlaced {\n    ...OrderFields\n  }\n}": types.OrderPlacedDocument,
+    "subscription OrderUpdated {\n  orderUpdated {\n    id\n    status\n    statusHistory {\n      status\n      at\n      by {\n        id\n        name\n      }\n    }\n  }\n}": types.OrderUpdatedDocument,
     "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}": types.UpdateOrderStatusDocument,
     "query AdminExists {\n  adminExists\n}": types.AdminExistsDocument,
     "mutation ForgotPassword($input: ForgotPasswordInput!) {\n  forgotPassword(input: $input) {\n    message\n  }\n}": types.ForgotPasswordDocument,
@@ -91,6 +106,7 @@ const documents: Documents = {
     "mutation Logout {\n  logout {\n    message\n  }\n}": types.LogoutDocument,
     "query Me {\n  me {\n    ...UserFields\n  }\n}": types.MeDocument,
     "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n  }\n}": types.ResetPasswordDocument,
+    "subscription BookChanged($id: ID!) {\n  bookChanged(id: $id) {\n    id\n    book {\n      ...BookFields\n    }\n  }\n}": types.BookChangedDocument,
     "query GetBook($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}": types.GetBookDocument,
     "query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListBooksDocument,
     "query ListCategories {\n  categories {\n    category\n    count\n  }\n}": types.ListCategoriesDocument,
@@ -105,11 +121,13 @@ const documents: Documents = {
     "query GetComplaint($id: ID!) {\n  complaint(id: $id) {\n    ...ComplaintFields\n  }\n}": types.GetComplaintDocument,
     "query ListComplaintOrders($first: Int!) {\n  myOrders(first: $first) {\n    edges {\n      node {\n        id\n        orderedAt\n        totalAmount\n      }\n    }\n  }\n}": types.ListComplaintOrdersDocument,
     "query ListMyComplaints($first: Int!, $after: String) {\n  myComplaints(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ComplaintFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListMyComplaintsDocument,
+    "subscription MyComplaintUpdated {\n  myComplaintUpdated {\n    ...ComplaintFields\n  }\n}": types.MyComplaintUpdatedDocument,
     "mutation SubmitComplaint($input: SubmitComplaintInput!) {\n  submitComplaint(input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}": types.SubmitComplaintDocument,
     "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    message\n  }\n}": types.SendContactMessageDocument,
     "mutation CancelOrder($id: ID!) {\n  cancelOrder(id: $id) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}": types.CancelOrderDocument,
     "query GetOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n  }\n}": types.GetOrderDocument,
     "query ListMyOrders($first: Int!, $after: String) {\n  myOrders(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListMyOrdersDocument,
+    "subscription MyOrderUpdated {\n  myOrderUpdated {\n    ...OrderFields\n  }\n}": types.MyOrderUpdatedDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    message\n    token\n  }\n}": types.ChangePasswordDocument,
     "query GetEmailPreferences {\n  emailPreferences {\n    orderEmails\n    complaintEmails\n  }\n}": types.GetEmailPreferencesDocument,
     "mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n  updateEmailPreferences(input: $input) {\n    message\n    preferences {\n      orderEmails\n      complaintEmails\n    }\n  }\n}": types.UpdateEmailPreferencesDocument,
@@ -173,6 +191,14 @@ export function graphql(source: "query ListAdminBooks($search: String, $searchIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "subscription ComplaintSubmitted {\n  complaintSubmitted {\n    ...ComplaintFields\n  }\n}"): (typeof documents)["subscription ComplaintSubmitted {\n  complaintSubmitted {\n    ...ComplaintFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ComplaintUpdated {\n  complaintUpdated {\n    ...ComplaintFields\n  }\n}"): (typeof documents)["subscription ComplaintUpdated {\n  complaintUpdated {\n    ...ComplaintFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation DeleteComplaint($id: ID!) {\n  deleteComplaint(id: $id) {\n    message\n  }\n}"): (typeof documents)["mutation DeleteComplaint($id: ID!) {\n  deleteComplaint(id: $id) {\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -193,7 +219,15 @@ export function graphql(source: "mutation RespondToComplaint($id: ID!, $input: R
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetDashboard {\n  dashboard {\n    totals {\n      books\n      orders\n      revenue\n      pending\n      completed\n      cancelled\n      averageOrderValue\n    }\n    recentOrders {\n      ...OrderFields\n    }\n    revenueByDay {\n      date\n      revenue\n      orders\n    }\n    lowStock {\n      ...BookFields\n    }\n    lowStockCount\n    lowStockThreshold\n  }\n}"): (typeof documents)["query GetDashboard {\n  dashboard {\n    totals {\n      books\n      orders\n      revenue\n      pending\n      completed\n      cancelled\n      averageOrderValue\n    }\n    recentOrders {\n      ...OrderFields\n    }\n    revenueByDay {\n      date\n      revenue\n      orders\n    }\n    lowStock {\n      ...BookFields\n    }\n    lowStockCount\n    lowStockThreshold\n  }\n}"];
+export function graphql(source: "subscription DashboardChanged {\n  dashboardChanged {\n    ...DashboardFields\n  }\n}"): (typeof documents)["subscription DashboardChanged {\n  dashboardChanged {\n    ...DashboardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment DashboardFields on Dashboard {\n  totals {\n    books\n    orders\n    revenue\n    pending\n    completed\n    cancelled\n    averageOrderValue\n  }\n  recentOrders {\n    ...OrderFields\n  }\n  revenueByDay {\n    date\n    revenue\n    orders\n  }\n  lowStock {\n    ...BookFields\n  }\n  lowStockCount\n  lowStockThreshold\n}"): (typeof documents)["fragment DashboardFields on Dashboard {\n  totals {\n    books\n    orders\n    revenue\n    pending\n    completed\n    cancelled\n    averageOrderValue\n  }\n  recentOrders {\n    ...OrderFields\n  }\n  revenueByDay {\n    date\n    revenue\n    orders\n  }\n  lowStock {\n    ...BookFields\n  }\n  lowStockCount\n  lowStockThreshold\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetDashboard {\n  dashboard {\n    ...DashboardFields\n  }\n}"): (typeof documents)["query GetDashboard {\n  dashboard {\n    ...DashboardFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -202,6 +236,14 @@ export function graphql(source: "query GetOrderTotals {\n  dashboard {\n    tota
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ListOrders($search: String, $status: OrderStatus, $first: Int!, $after: String) {\n  orders(search: $search, status: $status, first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query ListOrders($search: String, $status: OrderStatus, $first: Int!, $after: String) {\n  orders(search: $search, status: $status, first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription OrderPlaced {\n  orderPlaced {\n    ...OrderFields\n  }\n}"): (typeof documents)["subscription OrderPlaced {\n  orderPlaced {\n    ...OrderFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription OrderUpdated {\n  orderUpdated {\n    id\n    status\n    statusHistory {\n      status\n      at\n      by {\n        id\n        name\n      }\n    }\n  }\n}"): (typeof documents)["subscription OrderUpdated {\n  orderUpdated {\n    id\n    status\n    statusHistory {\n      status\n      at\n      by {\n        id\n        name\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -230,6 +272,10 @@ export function graphql(source: "query Me {\n  me {\n    ...UserFields\n  }\n}")
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n  }\n}"): (typeof documents)["mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription BookChanged($id: ID!) {\n  bookChanged(id: $id) {\n    id\n    book {\n      ...BookFields\n    }\n  }\n}"): (typeof documents)["subscription BookChanged($id: ID!) {\n  bookChanged(id: $id) {\n    id\n    book {\n      ...BookFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -289,6 +335,10 @@ export function graphql(source: "query ListMyComplaints($first: Int!, $after: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "subscription MyComplaintUpdated {\n  myComplaintUpdated {\n    ...ComplaintFields\n  }\n}"): (typeof documents)["subscription MyComplaintUpdated {\n  myComplaintUpdated {\n    ...ComplaintFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation SubmitComplaint($input: SubmitComplaintInput!) {\n  submitComplaint(input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}"): (typeof documents)["mutation SubmitComplaint($input: SubmitComplaintInput!) {\n  submitComplaint(input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -306,6 +356,10 @@ export function graphql(source: "query GetOrder($id: ID!) {\n  order(id: $id) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ListMyOrders($first: Int!, $after: String) {\n  myOrders(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query ListMyOrders($first: Int!, $after: String) {\n  myOrders(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription MyOrderUpdated {\n  myOrderUpdated {\n    ...OrderFields\n  }\n}"): (typeof documents)["subscription MyOrderUpdated {\n  myOrderUpdated {\n    ...OrderFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

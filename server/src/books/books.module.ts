@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { MailModule } from '../mail/mail.module';
 import { ImageSweepService } from '../uploads/image-sweep.service';
 import { UploadsModule } from '../uploads/uploads.module';
+import { BookChanges } from './book-changes';
 import { BooksController } from './books.controller';
 import { BooksFreshness } from './books-freshness';
 import { BooksResolver } from './books.resolver';
@@ -14,7 +15,7 @@ import { Book, BookSchema } from './schemas/book.schema';
 @Module({
   imports: [MongooseModule.forFeature([{ name: Book.name, schema: BookSchema }]), UploadsModule, MailModule],
   controllers: [BooksController],
-  providers: [catalogueReadsProvider, BooksService, BooksResolver, BooksFreshness, LowStockAlerts],
+  providers: [catalogueReadsProvider, BooksService, BooksResolver, BooksFreshness, LowStockAlerts, BookChanges],
   exports: [BooksService],
 })
 export class BooksModule {

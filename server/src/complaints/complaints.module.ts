@@ -6,6 +6,7 @@ import { OrdersModule } from '../orders/orders.module';
 import { UsersModule } from '../users/users.module';
 import { ComplaintNotices } from './complaint-notices';
 import { ComplaintsController } from './complaints.controller';
+import { ComplaintsFreshness } from './complaints-freshness';
 import { ComplaintsResolver } from './complaints.resolver';
 import { ComplaintsService } from './complaints.service';
 import { Complaint, ComplaintSchema } from './schemas/complaint.schema';
@@ -18,7 +19,7 @@ import { Complaint, ComplaintSchema } from './schemas/complaint.schema';
     MailModule,
   ],
   controllers: [ComplaintsController],
-  providers: [ComplaintsService, ComplaintsResolver, ComplaintNotices],
+  providers: [ComplaintsService, ComplaintsResolver, ComplaintNotices, ComplaintsFreshness],
   exports: [ComplaintsService],
 })
 export class ComplaintsModule {

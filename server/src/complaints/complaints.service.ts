@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, Types, type FilterQuery } from 'mongoose';
 import type { AuthUser } from '../common/auth/role';
 import { AppError } from '../common/errors/app-error';
+import { EventBus } from '../common/events/event-bus';
 import { compactFilter } from '../common/pagination/blank-filter';
 import { decodeCursor } from '../common/pagination/cursor';
 import { paginate, type KeysetOrder, type LeanRecord } from '../common/pagination/paginate';
@@ -13,6 +14,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { OutboxService } from '../mail/outbox.service';
 import { OrdersService } from '../orders/orders.service';
 import { UsersService } from '../users/users.service';
+import { ComplaintSubmitted, ComplaintUpdated } from './complaint-events';
 import { ComplaintCategory, ComplaintPriority, ComplaintStatus, ComplaintType } from './complaint-enums';
 import { dueAtFor, mayNameOrder, OPEN_STATUSES, type ComplaintTargets } from './complaint-rules';
 import { COMPLAINT_MESSAGES } from './complaints.messages';
@@ -68,6 +70,7 @@ export class ComplaintsService {
     private readonly users: UsersService,
     private readonly orders: OrdersService,
     private readonly outbox: OutboxService,
+    private readonly events: EventBus,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.targets = config.complaintTargetHours;
@@ -98,7 +101,9 @@ export class ComplaintsService {
       notices: [{ _id: new Types.ObjectId(), kind: ComplaintNoticeKind.SUBMITTED }],
     });
     this.outbox.nudge(); // the store hears of it
-    return (await this.withPeople([created.toObject() as StoredComplaint]))[0];
+    const complaint = (await this.withPeople([created.toObject() as StoredComplaint]))[0];
+    await this.events.publish(new ComplaintSubmitted(complaint));
+    return complaint;
   }
 
   /** A page of the shopper's own complaints, newest first. */
@@ -242,7 +247,20 @@ export class ComplaintsService {
       .lean<StoredComplaint>();
     if (!updated) throw complaintNotFound();
     this.outbox.nudge(); // the shopper hears of the answer
-    return (await this.withPeople([updated]))[0];
+    const complaint = (await this.withPeople([updated]))[0];
+    await this.events.publish(new ComplaintUpdated(complaint));
+    return complaint;
+  }
+
+  /** These complaints, or those changed at or after `since` (at most `limit`): live updates of other instances' changes. */
+  async changed(which: { ids: readonly string[] } | { since: Date; limit: number }): Promise<Complaint[]> {
+    const filter: FilterQuery<ComplaintRecord> =
+      'ids' in which
+        ? { _id: trusted({ $in: which.ids.filter((id) => Types.ObjectId.isValid(id)) }) }
+        : { updatedAt: trusted({ $gte: which.since }) };
+    const query = this.complaints.find(filter);
+    if ('limit' in which) query.limit(which.limit);
+    return this.withPeople(await query.lean<StoredComplaint[]>());
   }
 
   async remove(id: string): Promise<void> {

@@ -16,6 +16,7 @@ import { OrderNotices } from './order-notices';
 import { OrderRepairService } from './order-repair.service';
 import { OrderRestock } from './order-restock';
 import { OrdersController } from './orders.controller';
+import { OrdersFreshness } from './orders-freshness';
 import { OrdersResolver } from './orders.resolver';
 import { OrdersService } from './orders.service';
 import { Order, OrderSchema } from './schemas/order.schema';
@@ -39,6 +40,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     OrderRestock,
     OrderFigures,
     OrderNotices,
+    OrdersFreshness,
     {
       provide: OrderLifecycle,
       useFactory: (orders: Model<Order>) => new OrderLifecycle(orders),

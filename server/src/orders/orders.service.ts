@@ -9,6 +9,7 @@ import { CartService } from '../cart/cart.service';
 import type { AuthUser } from '../common/auth/role';
 import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
+import { EventBus } from '../common/events/event-bus';
 import { compactFilter } from '../common/pagination/blank-filter';
 import { paginate } from '../common/pagination/paginate';
 import type { Connection } from '../common/pagination/paginated';
@@ -29,7 +30,8 @@ import {
 import { acknowledgement, inAskedOrder, openingLines } from './order-lines';
 import { OrderRestock } from './order-restock';
 import { OrderStatus } from './order-status';
-import { Order, type OrderActor, ORDER_FIELDS, OrderCustomer, toOrder } from './models/order.model';
+import { Order, type OrderActor, ORDER_FIELDS, OrderCustomer, shopperView, toOrder } from './models/order.model';
+import { OrderPlaced, OrderUpdated } from './order-events';
 import { Order as OrderRecord } from './schemas/order.schema';
 
 const orderNotFound = () => AppError.notFound('Order not found');
@@ -66,6 +68,7 @@ export class OrdersService {
     private readonly addresses: AddressesService,
     private readonly restock: OrderRestock,
     private readonly outbox: OutboxService,
+    private readonly events: EventBus,
   ) {}
 
   /**
@@ -155,7 +158,10 @@ export class OrdersService {
     }
     this.outbox.nudge(); // the confirmation's notice came with the acknowledgement
     await Promise.all([this.release(id, lines), afterAcknowledged?.()]);
-    return this.toModel(placed, customerOf(user));
+    // The one status change so far is the shopper's own.
+    const order = this.toModel(placed, customerOf(user), () => ({ _id: user._id, name: user.name }));
+    await this.events.publish(new OrderPlaced(order));
+    return shopperView(order);
   }
 
   /**
@@ -265,7 +271,9 @@ export class OrdersService {
     const updated = await this.lifecycle.transition(id, visibleSourcesOf(status), status, { by: by._id });
     if (updated) {
       this.outbox.nudge();
-      return (await this.withCustomers([updated]))[0];
+      const order = (await this.withCustomers([updated]))[0];
+      await this.events.publish(new OrderUpdated(order));
+      return order;
     }
     const current = await this.findAny(id);
     if (current.status === OrderStatus.CANCELLED) throw alreadyCancelled();
@@ -290,11 +298,27 @@ export class OrdersService {
     if (cancelled) {
       this.outbox.nudge();
       await this.restock.afterCancel(cancelled);
-      return owner ? this.toModel(cancelled, customerOf(owner)) : (await this.withCustomers([cancelled]))[0];
+      const order = (await this.withCustomers([cancelled]))[0];
+      await this.events.publish(new OrderUpdated(order));
+      return owner ? shopperView(order) : order;
     }
     const current = owner ? await this.findMine(owner, id) : await this.findAny(id);
     if (current.status !== OrderStatus.CANCELLED) throw notCancellable();
     return current;
+  }
+
+  /**
+   * Acknowledged orders as the admin sees them: these, or those changed at or after `since` (at
+   * most `limit`). For live updates of changes made through other instances.
+   */
+  async changed(which: { ids: readonly string[] } | { since: Date; limit: number }): Promise<Order[]> {
+    const filter =
+      'ids' in which
+        ? visibleOrders({ _id: trusted({ $in: which.ids.filter((id) => Types.ObjectId.isValid(id)) }) })
+        : visibleOrders({ updatedAt: trusted({ $gte: which.since }) });
+    const query = this.orders.find(filter, ORDER_FIELDS);
+    if ('limit' in which) query.limit(which.limit);
+    return this.withCustomers(await query.lean<StoredOrder[]>());
   }
 
   /** The `n` newest acknowledged orders, with customers. */

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, mongo, trusted, Types } from 'mongoose';
+import { EventBus } from '../common/events/event-bus';
 import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
 import { AuthUser, BearerToken, Role } from '../common/auth/role';
@@ -9,6 +10,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { ImagesService } from '../uploads/images.service';
 import type { IncomingFile } from '../uploads/incoming-file';
 import { EmailPreferencesInput } from './dto/email-preferences.input';
+import { SessionsChanged } from './account-events';
 import { UpdateProfileInput } from './dto/update-profile.input';
 import { EmailPreferences, EmailPreferencesPayload, ProfilePayload } from './models/user-payloads.model';
 import { toUser, User } from './models/user.model';
@@ -80,6 +82,7 @@ export class UsersService {
     @InjectModel(UserRecord.name) private readonly users: Model<UserRecord>,
     @InjectModel(Lock.name) private readonly locks: Model<Lock>,
     private readonly images: ImagesService,
+    private readonly events: EventBus,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.sessions = new SessionCache({ ttlMs: config.sessionCacheMs, maxEntries: MAX_CACHED_SESSIONS });
@@ -244,11 +247,13 @@ export class UsersService {
    */
   forgetSession(id: string): void {
     this.sessions.forget(String(id));
+    void this.events.publish(new SessionsChanged(String(id)));
   }
 
   /** Forgets every remembered session (when another instance's changes cannot be told apart). */
   forgetAllSessions(): void {
     this.sessions.clear();
+    void this.events.publish(new SessionsChanged('all'));
   }
 
   /**

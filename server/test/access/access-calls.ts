@@ -5,6 +5,7 @@ import { JWT_SECRET } from '../../src/auth/token';
 import { newResetNonce, resetTokenHash, resetTokenOf } from '../../src/common/auth/reset-token';
 import { UsersService } from '../../src/users/users.service';
 import { Account, gql, PNG_1X1, registerUser, uniqueEmail } from '../setup/helpers';
+import { listenForSockets, liveClient } from '../setup/live-client';
 import type { TestApp } from '../setup/test-app';
 import type { Outcome } from './access-matrix';
 
@@ -56,6 +57,40 @@ const rest = (f: Fixtures, as: As, method: Method, url: string, body?: object) =
 };
 const graphql = (f: Fixtures, as: As, query: string, variables: Record<string, unknown> = {}) =>
   gql(f.t.http, query, variables, as?.token).then(fromGraphql);
+
+/** The app's socket URL, listening from the first live call on. */
+const socketUrls = new WeakMap<object, Promise<string>>();
+/** How long an accepted subscription is watched for a refusal before it counts as running. */
+const ACCEPTED_AFTER_MS = 200;
+
+/**
+ * A subscription through a real graphql-ws client: a socket closed at `connection_init` is its
+ * close code's refusal (4401: 401), an error result is its code's, and a subscription still
+ * running after a moment is "ok".
+ */
+async function live(f: Fixtures, as: As, query: string, variables: Record<string, unknown> = {}): Promise<Observed> {
+  if (!socketUrls.has(f.t.app)) socketUrls.set(f.t.app, listenForSockets(f.t.app));
+  const client = liveClient(await socketUrls.get(f.t.app)!, { token: as?.token });
+  try {
+    const outcome = await Promise.race([
+      client.closed.then(({ code, reason }): Observed => {
+        const refusals: Record<number, Outcome> = { 4401: 401, 4403: 403 };
+        return { outcome: refusals[code] ?? `closed ${code}`, detail: `closed ${code} ${reason}` };
+      }),
+      client.connected.then(async (): Promise<Observed> => {
+        const subscription = client.subscribe(query, variables);
+        const first = await subscription.next(ACCEPTED_AFTER_MS).catch(() => undefined);
+        if (!first) return { outcome: 'ok', detail: 'running' };
+        const code = first.errors?.[0]?.extensions?.code as string | undefined;
+        const detail = JSON.stringify(first).slice(0, 200);
+        return { outcome: (code && GQL_CODES[code]) || `GraphQL ${code ?? 'result'}`, detail };
+      }),
+    ]);
+    return outcome;
+  } finally {
+    await client.dispose();
+  }
+}
 
 /** A form the way the browser sends it (multipart), with an optional file. */
 function multipart(f: Fixtures, as: As, url: string, fields: object, file?: { field: string; buffer: Buffer }) {
@@ -355,4 +390,14 @@ export const GRAPHQL_CALLS: Record<string, Call> = {
   'Query.order': (f, as) => graphql(f, as, 'query($id: ID!) { order(id: $id) { id } }', { id: f.orderId }),
   'Query.orders': (f, as) => graphql(f, as, `{ orders(first: 5) ${PAGE} }`),
   'Query.storeSettings': (f, as) => graphql(f, as, '{ storeSettings { __typename } }'),
+  'Subscription.bookChanged': (f, as) =>
+    live(f, as, 'subscription($id: ID!) { bookChanged(id: $id) { id } }', { id: f.bookId }),
+  'Subscription.complaintSubmitted': (f, as) => live(f, as, 'subscription { complaintSubmitted { id } }'),
+  'Subscription.complaintUpdated': (f, as) => live(f, as, 'subscription { complaintUpdated { id } }'),
+  'Subscription.dashboardChanged': (f, as) => live(f, as, 'subscription { dashboardChanged { __typename } }'),
+  'Subscription.lowStock': (f, as) => live(f, as, 'subscription { lowStock { id } }'),
+  'Subscription.myComplaintUpdated': (f, as) => live(f, as, 'subscription { myComplaintUpdated { id } }'),
+  'Subscription.myOrderUpdated': (f, as) => live(f, as, 'subscription { myOrderUpdated { id } }'),
+  'Subscription.orderPlaced': (f, as) => live(f, as, 'subscription { orderPlaced { id } }'),
+  'Subscription.orderUpdated': (f, as) => live(f, as, 'subscription { orderUpdated { id } }'),
 };

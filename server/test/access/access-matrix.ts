@@ -124,6 +124,18 @@ export const GRAPHQL_MATRIX: Record<string, Row> = {
   'Query.order': OWNED,
   'Query.orders': ADMIN,
   'Query.storeSettings': PUBLIC,
+  // Over the live socket (docs/api.md "Live updates"): a visitor's socket closes 4401 at
+  // connection_init (401); a shopper's own subscriptions only ever carry the shopper's own
+  // changes, so they are SIGNED_IN; one book's changes need an account, like `book`.
+  'Subscription.bookChanged': SIGNED_IN,
+  'Subscription.complaintSubmitted': ADMIN,
+  'Subscription.complaintUpdated': ADMIN,
+  'Subscription.dashboardChanged': ADMIN,
+  'Subscription.lowStock': ADMIN,
+  'Subscription.myComplaintUpdated': SIGNED_IN,
+  'Subscription.myOrderUpdated': SIGNED_IN,
+  'Subscription.orderPlaced': ADMIN,
+  'Subscription.orderUpdated': ADMIN,
 };
 
 /** The rule the guards' metadata must carry for a row: public, any signed-in user, or admin. */

@@ -111,3 +111,5 @@ ComplaintSchema.index({ user: 1, createdAt: 1, _id: 1 });
 ComplaintSchema.index({ createdAt: 1, _id: 1 });
 ComplaintSchema.index({ status: 1, dueAt: 1 });
 ComplaintSchema.index({ 'notices._id': 1 });
+// The change feed's polling reads complaints by `updatedAt` (live updates across instances).
+ComplaintSchema.index({ updatedAt: 1 });

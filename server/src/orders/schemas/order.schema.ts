@@ -151,3 +151,5 @@ OrderSchema.index({ reserved: 1, orderedAt: 1 });
 OrderSchema.index({ 'books.book.image': 1 });
 OrderSchema.index({ restock: 1, updatedAt: 1 });
 OrderSchema.index({ 'notices._id': 1 });
+// The change feed's polling reads orders by `updatedAt` (live updates across instances).
+OrderSchema.index({ updatedAt: 1 });
