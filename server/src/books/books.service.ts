@@ -25,7 +25,7 @@ import {
 } from './book-stock';
 import { StockWrites } from './book-stock-writes';
 import { CATALOGUE_FIELDS, type CatalogueRecord } from './catalogue-index';
-import { CatalogueReads, type AllBooks } from './catalogue-reads';
+import { CatalogueReads, type AllBooks, type PricedBook } from './catalogue-reads';
 import type { BookInput } from './dto/book.input';
 import { ListBooksArgs } from './dto/list-books.args';
 import type { CategoryCount } from './models/book-payloads.model';
@@ -98,8 +98,11 @@ export class BooksService {
     return book;
   }
 
-  /** The books with these ids, in the same order, null for an unknown (or malformed) id (a DataLoader, a cart). */
-  findMany(ids: readonly string[]): Promise<Array<Book | null>> {
+  /**
+   * The books with these ids and their prices in cents, in the same order, null for an unknown
+   * (or malformed) id (a DataLoader, a cart).
+   */
+  findMany(ids: readonly string[]): Promise<Array<PricedBook | null>> {
     return this.catalogue.findMany(ids);
   }
 
