@@ -24,7 +24,7 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
 import { OrdersModule } from './orders/orders.module';
 import { ResolvedDatabase } from './database/resolved-database';
-import { UploadsModule } from './uploads/uploads.module';
+import { ImagesModule } from './images/images.module';
 import { UsersModule } from './users/users.module';
 
 export interface AppModuleOptions {
@@ -63,7 +63,7 @@ export class AppModule {
               }),
             ]
           : []),
-        UploadsModule,
+        ImagesModule,
         UsersModule,
         AddressesModule,
         AuthModule,

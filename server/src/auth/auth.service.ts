@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
 import { BearerToken, Role } from '../common/auth/role';
-import type { IncomingFile } from '../uploads/incoming-file';
+import type { IncomingFile } from '../images/incoming-file';
 import { LoginThrottleService } from '../users/login-throttle.service';
 import type { User } from '../users/models/user.model';
 import { UsersService } from '../users/users.service';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { ImageSweepService } from '../uploads/image-sweep.service';
-import { UploadsModule } from '../uploads/uploads.module';
+import { ImageSweepService } from '../images/image-sweep.service';
+import { ImagesModule } from '../images/images.module';
 import { BooksController } from './books.controller';
 import { BooksFreshness } from './books-freshness';
 import { BooksResolver } from './books.resolver';
@@ -10,7 +10,7 @@ import { catalogueReadsProvider } from './catalogue-reads.provider';
 import { Book, BookSchema } from './schemas/book.schema';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: Book.name, schema: BookSchema }]), UploadsModule],
+  imports: [MongooseModule.forFeature([{ name: Book.name, schema: BookSchema }]), ImagesModule],
   controllers: [BooksController],
   providers: [catalogueReadsProvider, BooksService, BooksResolver, BooksFreshness],
   exports: [BooksService],

@@ -7,9 +7,9 @@ import { AppError } from '../common/errors/app-error';
 import { priceProblem, toCents } from '../common/money/money';
 import { isObjectIdString } from '../common/http/parse-object-id.pipe';
 import type { Connection } from '../common/pagination/paginated';
-import { ImageSweepService } from '../uploads/image-sweep.service';
-import { ImagesService } from '../uploads/images.service';
-import type { IncomingFile } from '../uploads/incoming-file';
+import { ImageSweepService } from '../images/image-sweep.service';
+import { ImagesService } from '../images/images.service';
+import type { IncomingFile } from '../images/incoming-file';
 import type { BookCategory } from './book-category';
 import { BooksRemoved, BooksSaved, CoversForgotten } from './book-events';
 import { storedBook, type NewBook } from './book-record';
@@ -298,7 +298,7 @@ export class BooksService {
     return deletedCount;
   }
 
-  /** Every cover reference in the catalogue (for the image sweep of the uploads module). */
+  /** Every cover reference in the catalogue (for the image sweep of the images module). */
   async imageRefs(): Promise<string[]> {
     return (await this.books.distinct('image')).filter((ref): ref is string => typeof ref === 'string' && ref !== '');
   }

@@ -4,7 +4,7 @@ import type { Model } from 'mongoose';
 import { EventBus } from '../common/events/event-bus';
 import { APP_CONFIG, type AppConfig, type CatalogueReadsSetting } from '../config/app-config';
 import { DATABASE, type DatabaseEngine, type ResolvedDatabase } from '../database/resolved-database';
-import { ImagesService } from '../uploads/images.service';
+import { ImagesService } from '../images/images.service';
 import { CatalogueDatabase } from './catalogue-database';
 import { CatalogueMemory } from './catalogue-memory';
 import { CatalogueMirror } from './catalogue-mirror';

@@ -12,7 +12,7 @@ import { compactFilter } from '../common/pagination/blank-filter';
 import { paginate } from '../common/pagination/paginate';
 import type { Connection } from '../common/pagination/paginated';
 import type { PaginationArgs } from '../common/pagination/pagination.args';
-import { ImagesService } from '../uploads/images.service';
+import { ImagesService } from '../images/images.service';
 import { UsersService } from '../users/users.service';
 import type { ListOrdersArgs } from './dto/list-orders.args';
 import { containing, NEWEST_FIRST, orderNumberOf, utcDay } from './order-filters';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { ImageSweepService } from '../uploads/image-sweep.service';
-import { UploadsModule } from '../uploads/uploads.module';
+import { ImageSweepService } from '../images/image-sweep.service';
+import { ImagesModule } from '../images/images.module';
 import { LoginThrottleService } from './login-throttle.service';
 import { Lock, LockSchema } from './schemas/lock.schema';
 import { LoginFailure, LoginFailureSchema } from './schemas/login-failure.schema';
@@ -18,7 +18,7 @@ import { UsersService } from './users.service';
       { name: Lock.name, schema: LockSchema },
       { name: LoginFailure.name, schema: LoginFailureSchema },
     ]),
-    UploadsModule,
+    ImagesModule,
   ],
   controllers: [UsersController],
   providers: [UsersService, UsersResolver, LoginThrottleService, SessionsFreshness],

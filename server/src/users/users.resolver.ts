@@ -3,7 +3,7 @@ import { GraphQLUpload, type FileUpload } from 'graphql-upload';
 import { Public } from '../common/auth/access.decorators';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import type { AuthUser } from '../common/auth/role';
-import { fromGraphQLUpload } from '../uploads/incoming-file';
+import { fromGraphQLUpload } from '../images/incoming-file';
 import { UpdateProfileInput } from './dto/update-profile.input';
 import { ProfilePayload } from './models/user-payloads.model';
 import { User } from './models/user.model';
