@@ -131,7 +131,10 @@ function summarise(lhr) {
   const failing = Object.values(lhr.audits)
     .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.details?.type === 'opportunity')
     .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
-  return { score: lhr.categories.performance.score, metrics, opportunities: failing };
+  // A run Lighthouse could not finish (a page that did not load in time, say) has no score: say
+  // why instead of a number, and leave it out of the median.
+  const error = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined;
+  return { score: lhr.categories.performance.score, error, metrics, opportunities: failing };
 }
 
 const store = await startStore();
@@ -179,18 +182,22 @@ try {
         }
         results.push(summary);
         const m = summary.metrics;
+        const score = summary.score === null ? 'none' : summary.score.toFixed(2);
         console.log(
-          `${preset.padEnd(7)} ${path.padEnd(7)} score ${summary.score.toFixed(2)}  FCP ${m.FCP.display}  LCP ${m.LCP.display}  TBT ${m.TBT.display}  CLS ${m.CLS.display}  SI ${m.SI.display}` +
+          `${preset.padEnd(7)} ${path.padEnd(7)} score ${score}  FCP ${m.FCP.display}  LCP ${m.LCP.display}  TBT ${m.TBT.display}  CLS ${m.CLS.display}  SI ${m.SI.display}` +
             (summary.finalUrl.endsWith(path) ? '' : `  (ended at ${summary.finalUrl})`),
         );
+        if (summary.error) console.log(`        no score: ${summary.error}`);
         if (summary.opportunities.length) console.log(`        opportunities: ${summary.opportunities.join(', ')}`);
         await page.close();
-        scores.push(summary.score);
+        if (summary.score !== null) scores.push(summary.score);
       }
-      if (RUNS > 1) {
+      if (RUNS > 1 && scores.length) {
         const sorted = [...scores].sort((a, b) => a - b);
+        const failed = RUNS - scores.length;
         console.log(
-          `${preset.padEnd(7)} ${path.padEnd(7)} median ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} of ${RUNS} (${scores.map((s) => s.toFixed(2)).join(' ')})`,
+          `${preset.padEnd(7)} ${path.padEnd(7)} median ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} of ${scores.length} (${scores.map((s) => s.toFixed(2)).join(' ')})` +
+            (failed ? `; ${failed} run(s) without a score` : ''),
         );
       }
     }

@@ -26,7 +26,7 @@ import { DatabaseModule } from './database/database.module';
 import { LiveModule } from './live/live.module';
 import { OrdersModule } from './orders/orders.module';
 import { ResolvedDatabase } from './database/resolved-database';
-import { UploadsModule } from './uploads/uploads.module';
+import { ImagesModule } from './images/images.module';
 import { UsersModule } from './users/users.module';
 
 export interface AppModuleOptions {
@@ -66,7 +66,7 @@ export class AppModule {
               }),
             ]
           : []),
-        UploadsModule,
+        ImagesModule,
         UsersModule,
         AddressesModule,
         AuthModule,

@@ -21,7 +21,7 @@ import { refuseDeepNesting } from './common/http/nesting-limit';
 import { noStoreByDefault } from './common/http/no-store';
 import type { AppConfig } from './config/app-config';
 import { CLIENT_DIST } from './config/paths';
-import { MAX_IMAGE_BYTES } from './uploads/image-type';
+import { MAX_IMAGE_BYTES } from './images/image-type';
 
 /** The prefix of every REST route. */
 const API_PREFIX = 'api';

@@ -9,7 +9,7 @@ import * as serverMoney from '../../../server/src/common/money/money';
 import {
   detectImageType as serverDetectImageType,
   MAX_IMAGE_BYTES as SERVER_MAX_IMAGE_BYTES,
-} from '../../../server/src/uploads/image-type';
+} from '../../../server/src/images/image-type';
 import * as serverAddress from '../../../server/src/addresses/address-rules';
 import { COUNTRY_NAMES as SERVER_COUNTRY_NAMES } from '../../../server/src/addresses/countries';
 import * as serverUser from '../../../server/src/users/user-limits';

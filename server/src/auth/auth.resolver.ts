@@ -7,7 +7,7 @@ import { ClientAddress } from '../common/auth/client-address.decorator';
 import { CurrentToken, CurrentUser } from '../common/auth/current-user.decorator';
 import type { AuthUser, BearerToken } from '../common/auth/role';
 import { AuthThrottlerGuard } from '../common/auth/auth-throttler.guard';
-import { fromGraphQLUpload } from '../uploads/incoming-file';
+import { fromGraphQLUpload } from '../images/incoming-file';
 import { AuthService } from './auth.service';
 import { ChangePasswordInput } from './dto/change-password.input';
 import { LoginInput } from './dto/login.input';

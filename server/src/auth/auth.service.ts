@@ -7,7 +7,7 @@ import { ErrorCode } from '../common/errors/error-code';
 import { newResetNonce, RESET_TOKEN_MINUTES, resetTokenHash, resetTokenOf } from '../common/auth/reset-token';
 import { BearerToken, Role } from '../common/auth/role';
 import { OutboxService } from '../mail/outbox.service';
-import type { IncomingFile } from '../uploads/incoming-file';
+import type { IncomingFile } from '../images/incoming-file';
 import { LoginThrottleService } from '../users/login-throttle.service';
 import type { User } from '../users/models/user.model';
 import { UsersService } from '../users/users.service';

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { MailModule } from '../mail/mail.module';
-import { ImageSweepService } from '../uploads/image-sweep.service';
-import { UploadsModule } from '../uploads/uploads.module';
+import { ImageSweepService } from '../images/image-sweep.service';
+import { ImagesModule } from '../images/images.module';
 import { BookChanges } from './book-changes';
 import { BooksController } from './books.controller';
 import { BooksFreshness } from './books-freshness';
@@ -13,7 +13,7 @@ import { LowStockAlerts } from './low-stock-alerts';
 import { Book, BookSchema } from './schemas/book.schema';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: Book.name, schema: BookSchema }]), UploadsModule, MailModule],
+  imports: [MongooseModule.forFeature([{ name: Book.name, schema: BookSchema }]), ImagesModule, MailModule],
   controllers: [BooksController],
   providers: [catalogueReadsProvider, BooksService, BooksResolver, BooksFreshness, LowStockAlerts, BookChanges],
   exports: [BooksService],

@@ -3,7 +3,7 @@ import { GraphQLUpload, type FileUpload } from 'graphql-upload';
 import { Roles } from '../common/auth/access.decorators';
 import { Role } from '../common/auth/role';
 import { ParseObjectIdPipe } from '../common/http/parse-object-id.pipe';
-import { fromGraphQLUpload } from '../uploads/incoming-file';
+import { fromGraphQLUpload } from '../images/incoming-file';
 import { BookChanges } from './book-changes';
 import { BOOK_MESSAGES } from './books.messages';
 import { BooksService } from './books.service';

@@ -7,9 +7,9 @@ import { AppError } from '../common/errors/app-error';
 import { priceProblem, toCents } from '../common/money/money';
 import { isObjectIdString } from '../common/http/parse-object-id.pipe';
 import type { Connection } from '../common/pagination/paginated';
-import { ImageSweepService } from '../uploads/image-sweep.service';
-import { ImagesService } from '../uploads/images.service';
-import type { IncomingFile } from '../uploads/incoming-file';
+import { ImageSweepService } from '../images/image-sweep.service';
+import { ImagesService } from '../images/images.service';
+import type { IncomingFile } from '../images/incoming-file';
 import type { BookCategory } from './book-category';
 import { BooksRemoved, BooksSaved, CoversForgotten } from './book-events';
 import { storedBook, type NewBook } from './book-record';
@@ -25,7 +25,7 @@ import {
 } from './book-stock';
 import { StockWrites } from './book-stock-writes';
 import { CATALOGUE_FIELDS, type CatalogueRecord } from './catalogue-index';
-import { CatalogueReads, type AllBooks } from './catalogue-reads';
+import { CatalogueReads, type AllBooks, type PricedBook } from './catalogue-reads';
 import type { BookInput } from './dto/book.input';
 import { ListBooksArgs } from './dto/list-books.args';
 import type { CategoryCount } from './models/book-payloads.model';
@@ -98,8 +98,11 @@ export class BooksService {
     return book;
   }
 
-  /** The books with these ids, in the same order, null for an unknown (or malformed) id (a DataLoader, a cart). */
-  findMany(ids: readonly string[]): Promise<Array<Book | null>> {
+  /**
+   * The books with these ids and their prices in cents, in the same order, null for an unknown
+   * (or malformed) id (a DataLoader, a cart).
+   */
+  findMany(ids: readonly string[]): Promise<Array<PricedBook | null>> {
     return this.catalogue.findMany(ids);
   }
 
@@ -313,7 +316,7 @@ export class BooksService {
     return deletedCount;
   }
 
-  /** Every cover reference in the catalogue (for the image sweep of the uploads module). */
+  /** Every cover reference in the catalogue (for the image sweep of the images module). */
   async imageRefs(): Promise<string[]> {
     return (await this.books.distinct('image')).filter((ref): ref is string => typeof ref === 'string' && ref !== '');
   }

@@ -8,7 +8,7 @@ import type { Connection } from '../common/pagination/paginated';
 import { CatalogueChange } from './book-events';
 import { searchFilter } from './book-search';
 import { catalogueOrder, type CataloguePageRequest } from './catalogue-order';
-import { CatalogueReads, type AllBooks } from './catalogue-reads';
+import { CatalogueReads, type AllBooks, type PricedBook } from './catalogue-reads';
 import type { CategoryCount } from './models/book-payloads.model';
 import { Book, BOOK_FIELDS, type toBook } from './models/book.model';
 import type { Book as BookRecord } from './schemas/book.schema';
@@ -61,11 +61,13 @@ export class CatalogueDatabase extends CatalogueReads {
   }
 
   /** One `$in` query for all of them. */
-  async findMany(ids: readonly string[]): Promise<Array<Book | null>> {
+  async findMany(ids: readonly string[]): Promise<Array<PricedBook | null>> {
     const valid = (id: unknown): id is string => typeof id === 'string' && isObjectIdString(id);
     const wanted = [...new Set(ids.filter(valid).map((id) => id.toLowerCase()))];
     const records = wanted.length ? await this.books.find({ _id: trusted({ $in: wanted }) }, BOOK_FIELDS).lean() : [];
-    const byId = new Map(records.map((record) => [String(record._id), this.toModel(record)]));
+    const byId = new Map(
+      records.map((record) => [String(record._id), { book: this.toModel(record), priceCents: record.priceCents }]),
+    );
     return ids.map((id) => (valid(id) ? (byId.get(id.toLowerCase()) ?? null) : null));
   }
 

@@ -8,6 +8,7 @@ import { BookSearchScope, derivedBookFields } from './book-search';
 import { BookSort } from './dto/list-books.args';
 import { catalogueOrder, compareIds, compareKeys, compareText, type CataloguePageRequest } from './catalogue-order';
 import { CatalogueSearch, type SearchSource } from './catalogue-search';
+import type { PricedBook } from './catalogue-reads';
 import { SlotOrder } from './slot-order';
 import type { CategoryCount } from './models/book-payloads.model';
 import { BOOK_FIELDS, toBook, type Book } from './models/book.model';
@@ -110,6 +111,12 @@ export class CatalogueIndex {
   get(id: string): Book | undefined {
     const slot = this.slotOf.get(id.toLowerCase());
     return slot === undefined ? undefined : this.books[slot];
+  }
+
+  /** A book with its price in cents as stored (the prices column), or undefined. */
+  getPriced(id: string): PricedBook | undefined {
+    const slot = this.slotOf.get(id.toLowerCase());
+    return slot === undefined ? undefined : { book: this.books[slot]!, priceCents: this.prices[slot] };
   }
 
   /** Every book, newest first (createdAt, then `_id`, both descending), as REST allBooks lists them. */

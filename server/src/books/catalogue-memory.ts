@@ -4,7 +4,7 @@ import type { Connection } from '../common/pagination/paginated';
 import type { CatalogueDatabase } from './catalogue-database';
 import type { CatalogueMirror } from './catalogue-mirror';
 import type { CataloguePageRequest } from './catalogue-order';
-import { CatalogueReads, type AllBooks } from './catalogue-reads';
+import { CatalogueReads, type AllBooks, type PricedBook } from './catalogue-reads';
 import type { CategoryCount } from './models/book-payloads.model';
 import type { Book } from './models/book.model';
 
@@ -39,10 +39,10 @@ export class CatalogueMemory extends CatalogueReads implements OnApplicationBoot
     return index ? index.get(id) : this.database.findOne(id);
   }
 
-  async findMany(ids: readonly string[]): Promise<Array<Book | null>> {
+  async findMany(ids: readonly string[]): Promise<Array<PricedBook | null>> {
     const index = this.mirror.index;
     if (!index) return this.database.findMany(ids);
-    return ids.map((id) => (typeof id === 'string' && isObjectIdString(id) ? (index.get(id) ?? null) : null));
+    return ids.map((id) => (typeof id === 'string' && isObjectIdString(id) ? (index.getPriced(id) ?? null) : null));
   }
 
   async *all(): AsyncGenerator<Book> {

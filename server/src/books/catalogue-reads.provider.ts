@@ -4,7 +4,7 @@ import type { Model } from 'mongoose';
 import { EventBus } from '../common/events/event-bus';
 import { APP_CONFIG, type AppConfig, type CatalogueReadsSetting } from '../config/app-config';
 import { DATABASE, type DatabaseEngine, type ResolvedDatabase } from '../database/resolved-database';
-import { ImagesService } from '../uploads/images.service';
+import { ImagesService } from '../images/images.service';
 import { CatalogueDatabase } from './catalogue-database';
 import { CatalogueMemory } from './catalogue-memory';
 import { CatalogueMirror } from './catalogue-mirror';
@@ -22,7 +22,7 @@ export interface CatalogueReadsChoice {
  * CATALOGUE_READS when set; otherwise the in-process index on the embedded engine (which never
  * uses secondary indexes, so every page would scan the collection) and the database on an
  * external MongoDB (whose indexes serve every read, with nothing to load or hold per instance;
- * docs/architecture.md "Catalogue reads" has the figures).
+ * docs/architecture.md "Catalogue reads: which one, and why" has the figures).
  */
 export function chooseCatalogueReads(
   setting: CatalogueReadsSetting | undefined,

@@ -12,6 +12,16 @@ import type { Book } from './models/book.model';
 export type AllBooks = PreparedJson | { etag: string; books: () => AsyncIterable<Book> };
 
 /**
+ * A book as the client sees it, with its unit price in cents as stored (`book.price` is the
+ * decimal the wire carries): what a reader that counts money (the cart) needs, so it never turns
+ * the decimal back into cents.
+ */
+export interface PricedBook {
+  book: Book;
+  priceCents: number;
+}
+
+/**
  * The catalogue's reads, whoever answers them: the in-process index (`CatalogueMemory`) or the
  * database (`CatalogueDatabase`), chosen once at start-up by CATALOGUE_READS
  * (catalogue-reads.provider.ts). Both give the same answers, cursors and errors (the
@@ -25,8 +35,8 @@ export abstract class CatalogueReads {
   /** One book, or undefined when there is none with this id. */
   abstract findOne(id: string): Promise<Book | undefined>;
 
-  /** The books with these ids, in the same order, null for an unknown (or malformed) id. */
-  abstract findMany(ids: readonly string[]): Promise<Array<Book | null>>;
+  /** The books with these ids and their prices in cents, in the same order, null for an unknown (or malformed) id. */
+  abstract findMany(ids: readonly string[]): Promise<Array<PricedBook | null>>;
 
   /** Every book, newest first (createdAt, then `_id`, both descending). */
   abstract all(): AsyncIterable<Book>;

@@ -35,7 +35,7 @@ export class LowStockAlerts implements OnModuleInit {
     const store = this.config.store.email;
     if (!store || stock > this.config.lowStockThreshold || !this.outbox.enabled) return;
     try {
-      const [book] = await this.books.findMany([bookId]);
+      const book = (await this.books.findMany([bookId]))[0]?.book;
       if (!book) return;
       const recorded = await this.outbox.record(`low-stock:${bookId}:${utcDay(new Date())}:store`, {
         to: store,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
 import { BooksService } from '../books/books.service';
-import type { Book } from '../books/models/book.model';
+import type { PricedBook } from '../books/catalogue-reads';
 import type { BooksLookup } from './cart.service';
 
 /**
@@ -10,7 +10,7 @@ import type { BooksLookup } from './cart.service';
  */
 @Injectable()
 export class CartBookLoader {
-  private readonly loaders = new WeakMap<object, DataLoader<string, Book | null>>();
+  private readonly loaders = new WeakMap<object, DataLoader<string, PricedBook | null>>();
 
   constructor(private readonly books: BooksService) {}
 
@@ -18,7 +18,7 @@ export class CartBookLoader {
   for(request: object): BooksLookup {
     let loader = this.loaders.get(request);
     if (!loader) {
-      loader = new DataLoader<string, Book | null>((ids) => this.books.findMany(ids));
+      loader = new DataLoader<string, PricedBook | null>((ids) => this.books.findMany(ids));
       this.loaders.set(request, loader);
     }
     const requestLoader = loader;

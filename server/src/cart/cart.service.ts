@@ -3,25 +3,21 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, Types } from 'mongoose';
 import { insufficientStock, type StockLine } from '../books/book-stock';
 import { BooksService } from '../books/books.service';
-import type { Book } from '../books/models/book.model';
+import type { PricedBook } from '../books/catalogue-reads';
 import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
 import { isObjectIdString } from '../common/http/parse-object-id.pipe';
-import { fromCents, lineTotalCents, toCents } from '../common/money/money';
+import { fromCents, lineTotalCents } from '../common/money/money';
 import { checkQuantity } from '../common/quantity/quantity';
 import { CART_MESSAGES } from './cart.messages';
 import type { Cart, CartLine } from './models/cart.model';
 import { Cart as CartRecord } from './schemas/cart.schema';
 
-/** Loads books by id, in the order asked, null for a deleted one (BooksService.findMany, or a request's DataLoader). */
-export type BooksLookup = (ids: readonly string[]) => Promise<Array<Book | null>>;
-
 /**
- * A book's unit price in cents. The catalogue's reads give the client's Book, whose price is the
- * decimal the wire carries (exact to the cent: `fromCents` of the stored cents); the cart counts in
- * cents from here on.
+ * Loads books with their prices in cents by id, in the order asked, null for a deleted one
+ * (BooksService.findMany, or a request's DataLoader).
  */
-const priceCentsOf = (book: Book): number => toCents(book.price);
+export type BooksLookup = (ids: readonly string[]) => Promise<Array<PricedBook | null>>;
 
 /** How often a change retries when the line it saw moved or changed between its read and its update (a concurrent change). */
 const LINE_ATTEMPTS = 5;
@@ -47,7 +43,8 @@ export const emptyCart = (): Cart => ({ lines: [], total: 0, itemCount: 0, remov
  * change or create two lines for one book. A quantity is a whole number from 1 to the book's
  * stock; adding a book already in the cart adds to its line, and the sum may not exceed the
  * stock; a line above the stock (the stock fell) may be lowered but not raised. Every read drops lines whose book was deleted (from the answer and from the stored
- * cart) and says so. Money is summed in integer cents.
+ * cart) and says so. Money is summed in integer cents, from the prices in cents the catalogue
+ * gives.
  */
 @Injectable()
 export class CartService {
@@ -77,12 +74,13 @@ export class CartService {
     let totalCents = 0;
     let itemCount = 0;
     stored.forEach(({ book: bookId, quantity }, index) => {
-      const book = books[index];
-      if (!book) {
+      const found = books[index];
+      if (!found) {
         gone.push(bookId);
         return;
       }
-      const lineCents = lineTotalCents(priceCentsOf(book), quantity);
+      const { book, priceCents } = found;
+      const lineCents = lineTotalCents(priceCents, quantity);
       totalCents += lineCents;
       itemCount += quantity;
       lines.push({ book, quantity, lineTotal: fromCents(lineCents) });

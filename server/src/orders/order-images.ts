@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, type Types } from 'mongoose';
-import type { ImageKeeper } from '../uploads/image-sweep.service';
+import type { ImageKeeper } from '../images/image-sweep.service';
 import { OrderLifecycle } from './order-lifecycle';
 import { Order as OrderRecord } from './schemas/order.schema';
 

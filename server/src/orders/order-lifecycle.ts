@@ -7,7 +7,7 @@ import type { Order as OrderRecord } from './schemas/order.schema';
 /**
  * The states an order goes through, the moves allowed between them, and the one conditional
  * update that makes a move. Every filter on an order's state is written here; the rest of the
- * module asks this file (docs/architecture.md "Ordering").
+ * module asks this file (docs/architecture.md "The order lifecycle").
  *
  *   placing ──► pending ◄──► shipped ◄──► delivered      (pending ◄──► delivered too)
  *      │           │

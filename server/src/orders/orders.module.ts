@@ -6,8 +6,8 @@ import { BooksModule } from '../books/books.module';
 import { CartModule } from '../cart/cart.module';
 import { MailModule } from '../mail/mail.module';
 import { OutboxService } from '../mail/outbox.service';
-import { ImageSweepService } from '../uploads/image-sweep.service';
-import { UploadsModule } from '../uploads/uploads.module';
+import { ImageSweepService } from '../images/image-sweep.service';
+import { ImagesModule } from '../images/images.module';
 import { UsersModule } from '../users/users.module';
 import { OrderFigures } from './order-figures';
 import { OrderImages } from './order-images';
@@ -26,7 +26,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]),
     BooksModule,
     UsersModule,
-    UploadsModule,
+    ImagesModule,
     CartModule,
     AddressesModule,
     MailModule,

@@ -15,7 +15,7 @@ import { paginate } from '../common/pagination/paginate';
 import type { Connection } from '../common/pagination/paginated';
 import type { PaginationArgs } from '../common/pagination/pagination.args';
 import { OutboxService } from '../mail/outbox.service';
-import { ImagesService } from '../uploads/images.service';
+import { ImagesService } from '../images/images.service';
 import { UsersService } from '../users/users.service';
 import type { ListOrdersArgs } from './dto/list-orders.args';
 import { containing, NEWEST_FIRST, orderNumberOf, utcDay } from './order-filters';

@@ -6,8 +6,8 @@ import type { AuthUser } from '../common/auth/role';
 import { ErrorCode } from '../common/errors/error-code';
 import { ApiErrors } from '../common/http/api-errors';
 import { ApiMultipart } from '../common/http/api-multipart';
-import { ImageUpload } from '../uploads/image-upload.interceptor';
-import { fromMulter } from '../uploads/incoming-file';
+import { ImageUpload } from '../images/image-upload.interceptor';
+import { fromMulter } from '../images/incoming-file';
 import { EmailPreferencesInput } from './dto/email-preferences.input';
 import { UpdateProfileInput } from './dto/update-profile.input';
 import {

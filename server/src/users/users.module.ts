@@ -2,8 +2,8 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { MailModule } from '../mail/mail.module';
 import { OutboxService } from '../mail/outbox.service';
-import { ImageSweepService } from '../uploads/image-sweep.service';
-import { UploadsModule } from '../uploads/uploads.module';
+import { ImageSweepService } from '../images/image-sweep.service';
+import { ImagesModule } from '../images/images.module';
 import { LoginThrottleService } from './login-throttle.service';
 import { Lock, LockSchema } from './schemas/lock.schema';
 import { LoginFailure, LoginFailureSchema } from './schemas/login-failure.schema';
@@ -21,7 +21,7 @@ import { UsersService } from './users.service';
       { name: Lock.name, schema: LockSchema },
       { name: LoginFailure.name, schema: LoginFailureSchema },
     ]),
-    UploadsModule,
+    ImagesModule,
     MailModule,
   ],
   controllers: [UsersController],

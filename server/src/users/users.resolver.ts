@@ -3,7 +3,7 @@ import { GraphQLUpload, type FileUpload } from 'graphql-upload';
 import { Public } from '../common/auth/access.decorators';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import type { AuthUser } from '../common/auth/role';
-import { fromGraphQLUpload } from '../uploads/incoming-file';
+import { fromGraphQLUpload } from '../images/incoming-file';
 import { EmailPreferencesInput } from './dto/email-preferences.input';
 import { UpdateProfileInput } from './dto/update-profile.input';
 import { EmailPreferences, EmailPreferencesPayload, ProfilePayload } from './models/user-payloads.model';

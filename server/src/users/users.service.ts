@@ -7,8 +7,8 @@ import { ErrorCode } from '../common/errors/error-code';
 import { AuthUser, BearerToken, Role } from '../common/auth/role';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { ImagesService } from '../uploads/images.service';
-import type { IncomingFile } from '../uploads/incoming-file';
+import { ImagesService } from '../images/images.service';
+import type { IncomingFile } from '../images/incoming-file';
 import { EmailPreferencesInput } from './dto/email-preferences.input';
 import { SessionsChanged } from './account-events';
 import { UpdateProfileInput } from './dto/update-profile.input';
@@ -88,7 +88,7 @@ export class UsersService {
     this.sessions = new SessionCache({ ttlMs: config.sessionCacheMs, maxEntries: MAX_CACHED_SESSIONS });
   }
 
-  /** Every photo reference the accounts hold (for the image sweep of the uploads module). */
+  /** Every photo reference the accounts hold (for the image sweep of the images module). */
   async imageRefs(): Promise<string[]> {
     return (await this.users.distinct('photo')).filter((ref): ref is string => typeof ref === 'string' && ref !== '');
   }

@@ -183,11 +183,12 @@ describe('taking and returning stock', () => {
     expect(await stockOf(a)).toEqual([2]);
   });
 
-  it('finds many books in one go, in the order asked, null for unknown or malformed ids', async () => {
+  it('finds many books in one go, with their prices in cents, in the order asked, null for unknown or malformed ids', async () => {
     const [a, b] = await addBooks(1, 2);
     const found = await books.findMany([b, UNKNOWN_ID, a, 'nope', b.toUpperCase()]);
-    expect(found.map((book) => book?._id ?? null)).toEqual([b, null, a, null, b]);
-    expect(found[0]).toMatchObject({ title: 'Stock Book 2', price: 13.5, stock: 2, image: '' });
+    expect(found.map((entry) => entry?.book._id ?? null)).toEqual([b, null, a, null, b]);
+    expect(found[0]?.book).toMatchObject({ title: 'Stock Book 2', price: 13.5, stock: 2, image: '' });
+    expect(found[0]?.priceCents).toBe(1350);
     expect(await books.findMany([])).toEqual([]);
   });
 });

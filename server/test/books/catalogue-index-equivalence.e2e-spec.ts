@@ -162,7 +162,10 @@ describe('catalogue index and database give the same answers', () => {
     const asked = [ids[5], unknown, 'not-an-id', ids[0].toUpperCase(), ids[5], ids[239]];
     const many = await memory.findMany(asked);
     expect(many).toEqual(await database.findMany(asked));
-    expect(many.map((book) => book?._id ?? null)).toEqual([ids[5], null, null, ids[0], ids[5], ids[239]]);
+    expect(many.map((entry) => entry?.book._id ?? null)).toEqual([ids[5], null, null, ids[0], ids[5], ids[239]]);
+    expect(many.map((entry) => entry?.priceCents ?? null)).toEqual(
+      many.map((entry) => (entry ? Math.round(entry.book.price * 100) : null)),
+    );
     for (const id of [ids[0], ids[120], ids[120].toUpperCase(), unknown]) {
       expect(await memory.findOne(id)).toEqual(await database.findOne(id));
     }

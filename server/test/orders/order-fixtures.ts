@@ -19,7 +19,7 @@ export function addBooks(books: BooksService, stocks: number[], prefix = 'Order 
 /** The stock of each book, read straight from the collection (no cache). */
 export async function stocksOf(books: BooksService, ids: string[]): Promise<number[]> {
   const found = await books.findMany(ids);
-  return found.map((book) => book?.stock ?? -1);
+  return found.map((found) => found?.book.stock ?? -1);
 }
 
 export const ORDER_FIELDS = `id status orderedAt totalAmount itemCount

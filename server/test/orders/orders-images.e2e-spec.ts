@@ -1,7 +1,7 @@
 import { mongo } from 'mongoose';
 import { BooksService } from '../../src/books/books.service';
-import { ImageSweepService } from '../../src/uploads/image-sweep.service';
-import { ImagesService } from '../../src/uploads/images.service';
+import { ImageSweepService } from '../../src/images/image-sweep.service';
+import { ImagesService } from '../../src/images/images.service';
 import { addBook, adminAndUser, auth, bookFields, postBook } from '../books/book-fixtures';
 import { gql, gqlUpload, PNG_1X1, type Account } from '../setup/helpers';
 import { createTestApp, type TestApp } from '../setup/test-app';

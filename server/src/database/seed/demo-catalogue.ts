@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { BOOK_CATEGORIES } from '../../books/book-category';
 import { BooksService, type NewBook } from '../../books/books.service';
-import { ImagesService } from '../../uploads/images.service';
+import { ImagesService } from '../../images/images.service';
 import { drawCover } from './cover-art';
 import { DEMO_BOOKS } from './demo-books';
 

@@ -8,4 +8,4 @@ import { ImagesService } from './images.service';
   providers: [ImagesService, ImageSweepService],
   exports: [ImagesService, ImageSweepService],
 })
-export class UploadsModule {}
+export class ImagesModule {}

@@ -1,6 +1,6 @@
 import { mongo } from 'mongoose';
-import { ImageSweepService } from '../../src/uploads/image-sweep.service';
-import { ImagesService } from '../../src/uploads/images.service';
+import { ImageSweepService } from '../../src/images/image-sweep.service';
+import { ImagesService } from '../../src/images/images.service';
 import { PNG_1X1, uniqueEmail, type Account } from '../setup/helpers';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { addBook, adminAndUser } from '../books/book-fixtures';
