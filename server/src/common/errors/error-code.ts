@@ -10,6 +10,8 @@ export enum ErrorCode {
   NOT_FOUND = 'NOT_FOUND',
   ADMIN_EXISTS = 'ADMIN_EXISTS',
   EMAIL_TAKEN = 'EMAIL_TAKEN',
+  /** Another book already has this ISBN. */
+  ISBN_TAKEN = 'ISBN_TAKEN',
   INSUFFICIENT_STOCK = 'INSUFFICIENT_STOCK',
   /** A write that expected a stock count the book no longer has (an admin edit racing a sale). */
   STOCK_CHANGED = 'STOCK_CHANGED',
@@ -36,6 +38,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ErrorCode.NOT_FOUND]: 404,
   [ErrorCode.ADMIN_EXISTS]: 409,
   [ErrorCode.EMAIL_TAKEN]: 409,
+  [ErrorCode.ISBN_TAKEN]: 409,
   [ErrorCode.STOCK_CHANGED]: 409,
   [ErrorCode.METHOD_NOT_ALLOWED]: 405,
   [ErrorCode.FILE_TOO_LARGE]: 413,
