@@ -142,17 +142,23 @@ export interface ChildStore {
 
 type Message = { cmd: string; id?: number; [key: string]: unknown };
 
-/** Starts `bench-app.ts --serve` with `books` synthetic books and waits until it listens. */
-export async function spawnBenchApp(books: number): Promise<ChildStore> {
+/**
+ * Starts `bench-app.ts --serve` with `books` synthetic books and waits until it listens. With
+ * `checkout` (another copy of the repository, such as the code before a change), that copy's
+ * `bench/bench-app.ts` and so its store is started instead of this one's.
+ */
+export async function spawnBenchApp(books: number, checkout?: string): Promise<ChildStore> {
   const { spawn } = await import('node:child_process');
-  const { resolve } = await import('node:path');
-  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', __filename, '--serve'], {
+  const { join, resolve } = await import('node:path');
+  const benchDir = checkout ? resolve(checkout, 'bench') : __dirname;
+  const script = checkout ? join(benchDir, 'bench-app.ts') : __filename;
+  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', script, '--serve'], {
     // NODE_ENV as in production (docker-compose.yml): libraries read it too (graphql-js drops its
     // development-only checks).
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      TS_NODE_PROJECT: resolve(__dirname, 'tsconfig.json'),
+      TS_NODE_PROJECT: join(benchDir, 'tsconfig.json'),
       BENCH_APP_BOOKS: String(books),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

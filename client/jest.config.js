@@ -9,6 +9,10 @@ export default {
     '^@/(.*)$': '<rootDir>/src/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  // At most two workers, so that a shared machine stays usable (--maxWorkers changes it).
+  maxWorkers: 2,
+  // A test may wait for several screens in turn (see asyncUtilTimeout in src/test/setup.ts).
+  testTimeout: 30_000,
   clearMocks: true,
   restoreMocks: true,
 };

@@ -4,7 +4,11 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, runnerImport, type Plugin } from 'vite';
+import type { BuildManifest, pageShellFacts } from './src/app/page-shell';
+
+/** `@/x` is `src/x`, for the app and for what the build runs of it. */
+const ALIAS = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 /**
  * The NestJS server (REST at /api, GraphQL at /graphql) that `npm run dev` starts beside Vite: on
@@ -63,10 +67,37 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * Writes dist/.vite/page-shell.json: what the server's page shell needs to know about this build
+ * (each landing screen's scripts and styles, the session cookie, the catalogue's first queries
+ * with their variables and its eager cover count), made by src/app/page-shell.ts from the
+ * manifest and the app's own constants, which it imports. `.vite/` is not served.
+ */
+function writePageShell(): Plugin {
+  let root = '';
+  return {
+    name: 'bookstore:page-shell',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    async writeBundle({ dir }, bundle) {
+      const manifest = bundle['.vite/manifest.json'];
+      if (!dir || manifest?.type !== 'asset') throw new Error('page-shell.json needs build.manifest');
+      const { module } = await runnerImport<{ pageShellFacts: typeof pageShellFacts }>(
+        join(root, 'src/app/page-shell.ts'),
+        { root, resolve: { alias: ALIAS }, logLevel: 'warn' },
+      );
+      const facts = module.pageShellFacts(JSON.parse(String(manifest.source)) as BuildManifest);
+      writeFileSync(join(dir, '.vite', 'page-shell.json'), `${JSON.stringify(facts, null, 2)}\n`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompressAssets(), announceDevUrl()],
+  plugins: [react(), tailwindcss(), precompressAssets(), writePageShell(), announceDevUrl()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: ALIAS,
     // rxjs (Apollo's dependency) publishes ES2015 modules under this condition; its default ES5
     // build is larger and pulls in tslib's helpers.
     conditions: ['es2015', ...defaultClientConditions],
@@ -83,7 +114,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // .vite/manifest.json: which chunks index.html loads, read by scripts/check-bundle.mjs.
+    // .vite/manifest.json: which chunks each module is, read by scripts/check-bundle.mjs and for
+    // page-shell.json.
     manifest: true,
     rolldownOptions: {
       output: {

@@ -9,5 +9,6 @@ module.exports = {
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
   globalSetup: '<rootDir>/support/global-setup.ts',
   testTimeout: 60000,
-  maxWorkers: 1,
+  // Two journey files at a time, each with its store and its browser: a shared machine stays usable.
+  maxWorkers: 2,
 };

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { newPerson, registerThroughForm } from '../support/accounts';
+import { fillAddressForm } from '../support/addresses';
 import { BASE_URL, expectPath, expectToast, newVisitor, screenshotBoth, useStore, WIDTHS } from '../support/browser';
 
 /**
@@ -126,13 +127,23 @@ describe('cart, orders and order management in the browser', () => {
     await shopper.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
   });
 
-  it('orders the cart and finds the order in My Orders and on its own page', async () => {
+  it('orders the cart, asking first for the address it goes to, and finds the order in My Orders and on its own page', async () => {
     await openCatalogue(shopper);
     await addFromCatalogue(shopper, books.atlas.title);
     await addTwoFromDetail(shopper, 'bells');
     await shopper.goto('/cart');
     await shopper.getByRole('heading', { name: 'Shopping Cart (3 items)' }).waitFor();
+    await shopper.getByText('No delivery address yet. Add one to place your order.').waitFor();
     await shopper.getByRole('button', { name: 'Place Order' }).click();
+    const form = shopper.getByRole('dialog', { name: 'Add a delivery address' });
+    await fillAddressForm(form, {
+      fullName: 'Rosa Reader',
+      line1: '9 Lighthouse Road',
+      city: 'Porto',
+      postalCode: '4000-123',
+      country: 'Portugal',
+    });
+    await form.getByRole('button', { name: 'Save Address' }).click();
     await expectToast(shopper, 'Order placed successfully!');
     await expectPath(shopper, /^\/orders\/[0-9a-f]{24}$/);
     orderId = new URL(shopper.url()).pathname.split('/').pop()!;
@@ -142,6 +153,7 @@ describe('cart, orders and order management in the browser', () => {
     const steps = shopper.getByTestId('status-step');
     expect(await steps.nth(0).getAttribute('aria-current')).toBe('step');
     await shopper.getByTestId('order-line').filter({ hasText: books.bells.title }).getByText('$9.00').waitFor();
+    await shopper.getByRole('region', { name: 'Deliver to' }).getByText('9 Lighthouse Road').waitFor();
 
     await shopper.goto('/orders');
     const listed = shopper.locator('[data-testid=order-card]', { hasText: number });

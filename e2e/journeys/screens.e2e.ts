@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { seriousA11yViolations } from '../support/a11y';
 import { newPerson, registerThroughForm, signOutThroughMenu, type Person } from '../support/accounts';
+import { addAddress } from '../support/addresses';
 import { addBook, gql, tokenOf } from '../support/api';
 import { expectPath, expectToast, newVisitor, screenshot, screenshotBoth, useStore, WIDTHS } from '../support/browser';
 
@@ -101,6 +102,13 @@ describe('shopper screens in the browser', () => {
     const visitor = await newVisitor(browser);
     await registerThroughForm(visitor.page, shopper);
     shopperToken = await tokenOf(visitor.context);
+    await addAddress(shopperToken, {
+      fullName: 'Rita Reader',
+      line1: '4 Harbour Lane',
+      city: 'Galway',
+      postalCode: 'H91 E2K3',
+      country: 'IE',
+    });
     await visitor.context.close();
   });
 
@@ -140,7 +148,7 @@ describe('shopper screens in the browser', () => {
     await context.close();
   });
 
-  it('asks before Buy now orders, with the book, quantity and total, keeping focus inside', async () => {
+  it('asks before Buy now orders, with the book, quantity, total and address, keeping focus inside', async () => {
     for (const width of Object.values(WIDTHS)) {
       const { context, page } = await shopperPage(width);
       await page.goto(`/books/${ids.long}`);
@@ -151,9 +159,10 @@ describe('shopper screens in the browser', () => {
       await dialog.waitFor();
       expect(await dialog.getByTestId('buy-now-total').textContent()).toBe('$14.00');
       expect(await dialog.getByText(books.long.title).isVisible()).toBe(true);
+      await dialog.getByRole('region', { name: 'Deliver to' }).getByText('4 Harbour Lane').waitFor();
       await screenshot(page, 'buy-now-dialog', { fullPage: false });
       expect(await seriousA11yViolations(page)).toEqual([]);
-      for (const expected of ['Place Order', 'Cancel', 'Place Order']) {
+      for (const expected of ['Place Order', 'Add a new address', 'Cancel', 'Place Order']) {
         await page.keyboard.press('Tab');
         expect(await focused(page)).toBe(expected);
       }

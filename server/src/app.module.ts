@@ -1,10 +1,11 @@
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { existsSync } from 'node:fs';
+import { AddressesModule } from './addresses/addresses.module';
 import { AuthModule } from './auth/auth.module';
 import { BooksModule } from './books/books.module';
 import { CartModule } from './cart/cart.module';
@@ -43,6 +44,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
+        // Reads the controllers' routes (the 405 check, the OpenAPI error responses).
+        DiscoveryModule,
         ConfigModule.forRoot(config),
         EventsModule,
         DatabaseModule.forRoot(database, { lazy: Boolean(schemaFile), stopOnShutdown: ownsDatabase }),
@@ -62,6 +65,7 @@ export class AppModule {
           : []),
         UploadsModule,
         UsersModule,
+        AddressesModule,
         AuthModule,
         BooksModule,
         CartModule,

@@ -1,5 +1,6 @@
-import { INestApplication, Logger } from '@nestjs/common';
+import { INestApplication, Logger, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
@@ -8,20 +9,29 @@ import { graphqlUploadExpress } from 'graphql-upload';
 import helmet from 'helmet';
 import { AppModule, AppModuleOptions } from './app.module';
 import { toAppError } from './common/errors/to-app-error';
-import { documentErrorResponses } from './common/http/api-errors';
+import { documentErrorResponses, operationIdOf } from './common/http/api-errors';
 import { documentMultipartBodies } from './common/http/api-multipart';
 import { precompressedClientAssets } from './common/http/client-assets';
 import { ClientShell, clientShell } from './common/http/client-shell';
-import { BEARER_AUTHENTICATOR, type BearerAuthenticator } from './common/auth/jwt-auth.guard';
 import { catalogueShellHints } from './books/catalogue-shell';
-import { methodNotAllowed } from './common/http/method-not-allowed';
+import { methodNotAllowed, type ServedPath } from './common/http/method-not-allowed';
+import { restRoutes } from './common/http/rest-routes';
 import { refuseDeepNesting } from './common/http/nesting-limit';
 import { refuseQueryStructures } from './common/http/plain-query';
 import { noStoreByDefault } from './common/http/no-store';
 import type { AppConfig } from './config/app-config';
 import { CLIENT_DIST } from './config/paths';
 import { MAX_IMAGE_BYTES } from './uploads/image-type';
-import { BooksService } from './books/books.service';
+
+/** The prefix of every REST route. */
+const API_PREFIX = 'api';
+/** Where the OpenAPI document and its UI are served. */
+const DOCS_PATH = `${API_PREFIX}/docs`;
+/** The pages SwaggerModule.setup serves with GET (besides the UI's static files). */
+const DOCS_PAGES: ServedPath[] = ['', '/index.html', '/LICENSE', '/swagger-ui-init.js', '/docs/swagger-ui-init.js']
+  .map((page) => `/${DOCS_PATH}${page}`)
+  .concat(`/${DOCS_PATH}-json`, `/${DOCS_PATH}-yaml`)
+  .map((path) => ({ path, methods: ['GET'] }));
 
 /**
  * Creates the configured HTTP app (not yet listening): security headers, CORS, the /api prefix,
@@ -43,8 +53,13 @@ export async function createApp(options: AppModuleOptions, { quiet = false } = {
   // comes with its first page and covers.
   const shell = options.schemaFile ? undefined : ClientShell.load(CLIENT_DIST);
   if (shell) {
-    const sessions = app.get<symbol, BearerAuthenticator>(BEARER_AUTHENTICATOR);
-    app.use(clientShell(shell, catalogueShellHints(app.get(BooksService), sessions)));
+    const schemaHost = app.get(GraphQLSchemaHost);
+    app.use(
+      clientShell(
+        shell,
+        catalogueShellHints(() => schemaHost.schema, shell.facts),
+      ),
+    );
   }
   const allowed = new Set([config.publicUrl, ...config.corsOrigins]);
   app.enableCors({
@@ -55,7 +70,8 @@ export async function createApp(options: AppModuleOptions, { quiet = false } = {
   });
   // After helmet and CORS, so that a body the parsers refuse still gets the headers a
   // cross-origin client needs to read the error.
-  app.use(methodNotAllowed(app.getHttpAdapter().getInstance(), { '/graphql': ['GET', 'POST'] }));
+  const routes = restRoutes(app, API_PREFIX).map(({ path, method }) => ({ path, methods: [RequestMethod[method]] }));
+  app.use(methodNotAllowed([...DOCS_PAGES, ...routes], { '/graphql': ['GET', 'POST'] }));
   app.use('/api', noStoreByDefault);
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { extended: true });
@@ -68,7 +84,7 @@ export async function createApp(options: AppModuleOptions, { quiet = false } = {
   app.use(refuseDeepNesting());
   app.use('/api', refuseQueryStructures());
   app.use(renderEarlyError);
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix(API_PREFIX);
   app.enableShutdownHooks();
 
   const openApi = new DocumentBuilder()
@@ -79,8 +95,11 @@ export async function createApp(options: AppModuleOptions, { quiet = false } = {
     .setVersion('1.0')
     .addBearerAuth()
     .build();
-  SwaggerModule.setup('api/docs', app, () =>
-    documentErrorResponses(app, documentMultipartBodies(SwaggerModule.createDocument(app, openApi))),
+  SwaggerModule.setup(DOCS_PATH, app, () =>
+    documentErrorResponses(
+      app,
+      documentMultipartBodies(SwaggerModule.createDocument(app, openApi, { operationIdFactory: operationIdOf })),
+    ),
   );
   return app;
 }

@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { paths } from '@/config/paths';
 import { LoginDocument, LogoutDocument, MeDocument } from '@/gql/graphql';
 import { expireSession, loadSession, saveSession } from '@/lib/session';
-import { admin, gqlUser, shopper, signedIn, signedOut } from '@/test/fixtures';
+import { admin, gqlUser, PENDING_MS, shopper, signedIn, signedOut } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
 function loginMock(user = shopper, token = 'fresh-token') {
@@ -67,7 +67,7 @@ describe('login', () => {
       result: {
         errors: [new GraphQLError('Invalid email or password', { extensions: { code: 'INVALID_CREDENTIALS' } })],
       },
-      delay: 30,
+      delay: PENDING_MS,
     };
     const { router } = renderApp({ at: '/login', session: signedOut, mocks: [failure] });
     await signInThroughForm(user);
@@ -113,7 +113,7 @@ describe('start-up session check', () => {
   it('shows a signed-in page with the stored user while Me runs, then refreshes and re-saves the user', async () => {
     saveSession({ token: 'stored-token', user: shopper });
     const refreshed = { ...shopper, name: 'Ada Renamed' };
-    const me = { request: { query: MeDocument }, result: { data: { me: gqlUser(refreshed) } }, delay: 50 };
+    const me = { request: { query: MeDocument }, result: { data: { me: gqlUser(refreshed) } }, delay: PENDING_MS };
     renderApp({ at: '/profile', mocks: [me], verify: true });
 
     expect(await screen.findByRole('heading', { name: 'Ada Reader' })).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('start-up session check', () => {
     const me = {
       request: { query: MeDocument },
       result: { errors: [new GraphQLError('Unauthorized', { extensions: { code: 'UNAUTHENTICATED' } })] },
-      delay: 50,
+      delay: PENDING_MS,
     };
     const { router } = renderApp({ at: '/profile', mocks: [me], verify: true });
 
@@ -140,7 +140,7 @@ describe('start-up session check', () => {
 
   it('keeps an admin page behind a spinner until Me confirms the role', async () => {
     saveSession({ token: 'stored-token', user: shopper });
-    const me = { request: { query: MeDocument }, result: { data: { me: gqlUser(shopper) } }, delay: 50 };
+    const me = { request: { query: MeDocument }, result: { data: { me: gqlUser(shopper) } }, delay: PENDING_MS };
     const { router } = renderApp({ at: '/admin', mocks: [me], verify: true });
 
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session...');

@@ -27,7 +27,7 @@ export interface OrderStatusBadgeProps {
   className?: string;
 }
 
-/** An order's status in its colour (ORDER_STATUS_TONES): pending orange, shipped blue, delivered green. */
+/** An order's status in its colour (ORDER_STATUS_TONES): pending orange, shipped blue, delivered green, cancelled red. */
 export function OrderStatusBadge({ status, className }: OrderStatusBadgeProps) {
   return (
     <Badge tone={ORDER_STATUS_TONES[status]} className={className}>

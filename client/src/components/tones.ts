@@ -64,9 +64,14 @@ export const toneClasses = (tone: Tone, use: ToneUse = 'badge'): string => class
 /**
  * The one colour of each status, wherever it shows (badges, the admin's dropdown, complaint
  * icons, the complaint counts): pending orange, shipped or in progress blue, delivered or
- * resolved green, closed grey.
+ * resolved green, closed grey, a cancelled order red.
  */
-export const ORDER_STATUS_TONES: Record<OrderStatus, Tone> = { PENDING: 'orange', SHIPPED: 'blue', DELIVERED: 'green' };
+export const ORDER_STATUS_TONES: Record<OrderStatus, Tone> = {
+  PENDING: 'orange',
+  SHIPPED: 'blue',
+  DELIVERED: 'green',
+  CANCELLED: 'red',
+};
 
 export const COMPLAINT_STATUS_TONES: Record<ComplaintStatusValue, Tone> = {
   PENDING: 'orange',

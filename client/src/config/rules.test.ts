@@ -10,7 +10,10 @@ import {
   detectImageType as serverDetectImageType,
   MAX_IMAGE_BYTES as SERVER_MAX_IMAGE_BYTES,
 } from '../../../server/src/uploads/image-type';
+import * as serverAddress from '../../../server/src/addresses/address-rules';
+import { COUNTRY_NAMES as SERVER_COUNTRY_NAMES } from '../../../server/src/addresses/countries';
 import * as serverUser from '../../../server/src/users/user-limits';
+import { loadCountries } from '@/features/addresses/countries';
 import { lineTotal } from '@/features/cart/components/BookPurchase';
 import { detectImageType } from '@/lib/image-file';
 import { fieldProblem, normaliseDecimal, priceField, stockField } from '@/lib/validation';
@@ -34,6 +37,17 @@ describe("the client's rules are the server's", () => {
     expect(rules.MAX_EMAIL_LENGTH).toBe(serverUser.MAX_EMAIL_LENGTH);
     expect(rules.MIN_PASSWORD_LENGTH).toBe(serverUser.MIN_PASSWORD_LENGTH);
     expect(rules.MAX_PASSWORD_LENGTH).toBe(serverUser.MAX_PASSWORD_LENGTH);
+  });
+
+  it('limits addresses as the server does', () => {
+    expect(rules.MAX_ADDRESSES).toBe(serverAddress.MAX_ADDRESSES);
+    expect(rules.ADDRESS_LIMITS).toEqual(serverAddress.ADDRESS_LIMITS);
+    expect(rules.PHONE_PATTERN.source).toBe(serverAddress.PHONE_PATTERN.source);
+  });
+
+  it('offers exactly the countries the server accepts, with the same names', async () => {
+    const countries = await loadCountries();
+    expect(Object.fromEntries(countries.map(({ code, name }) => [code, name]))).toEqual(SERVER_COUNTRY_NAMES);
   });
 
   it('has the same price and stock maximums', () => {

@@ -27,3 +27,17 @@ export const MAX_PASSWORD_LENGTH = 128;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** Delivery addresses: at most MAX_ADDRESSES per account; each field's longest value in characters (code points). */
+export const MAX_ADDRESSES = 10;
+export const ADDRESS_LIMITS = {
+  fullName: 100,
+  line1: 100,
+  line2: 100,
+  city: 100,
+  region: 100,
+  postalCode: 20,
+  phone: 30,
+} as const;
+/** A phone number: digits, spaces and + ( ) - . only, with a digit somewhere. */
+export const PHONE_PATTERN = /^\+?[0-9 ().-]*[0-9][0-9 ().-]*$/;

@@ -1,18 +1,40 @@
 import type { OrderStatus } from '@/gql/graphql';
 
-/** The order statuses in the order an order goes through them. */
-export const ORDER_STATUSES = ['PENDING', 'SHIPPED', 'DELIVERED'] as const satisfies readonly OrderStatus[];
+/** Every order status, for filters and the admin's select: the three steps, then cancelled. */
+export const ORDER_STATUSES = [
+  'PENDING',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+] as const satisfies readonly OrderStatus[];
 
-const labels: Record<OrderStatus, string> = { PENDING: 'Pending', SHIPPED: 'Shipped', DELIVERED: 'Delivered' };
+/** The steps an order goes through, in order (the tracker); a cancelled order leaves them. */
+export const ORDER_STEPS = ['PENDING', 'SHIPPED', 'DELIVERED'] as const satisfies readonly OrderStatus[];
 
-/** 'Pending', 'Shipped', 'Delivered'. */
+const labels: Record<OrderStatus, string> = {
+  PENDING: 'Pending',
+  SHIPPED: 'Shipped',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+};
+
+/** 'Pending', 'Shipped', 'Delivered', 'Cancelled'. */
 export function orderStatusLabel(status: OrderStatus): string {
   return labels[status];
 }
 
-/** True for one of the three statuses (upper case, as GraphQL sends them), e.g. from a URL. */
+/** True for one of the statuses (upper case, as GraphQL sends them), e.g. from a URL. */
 export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/**
+ * The statuses the admin may set on an order that has `status`: any of the three steps; Cancelled
+ * only while it is pending; nothing else once cancelled (the server's rule).
+ */
+export function statusChoices(status: OrderStatus): readonly OrderStatus[] {
+  if (status === 'CANCELLED') return ['CANCELLED'];
+  return status === 'PENDING' ? ORDER_STATUSES : ORDER_STEPS;
 }
 
 /** How an order is named to people: the last 8 characters of its id. */

@@ -19,7 +19,8 @@ export interface StoredSession {
   user: SessionUser;
 }
 
-const TOKEN_COOKIE = 'token';
+/** The cookie the session's token is kept in (the server's page shell reads it too, from the build's page-shell.json). */
+export const TOKEN_COOKIE = 'token';
 const USER_COOKIE = 'user';
 /** Session cookies last 7 days, like the server's tokens. */
 const SESSION_DAYS = 7;

@@ -29,6 +29,15 @@ function ListPage() {
   return (
     <>
       <p>{JSON.stringify(filters)}</p>
+      <button
+        type="button"
+        onClick={() => {
+          setFilter('search', 'dune');
+          setFilter('status', 'shipped');
+        }}
+      >
+        search=dune and status=shipped
+      </button>
       {changes.map(([name, value]) => (
         <button key={`${name}=${value}`} type="button" onClick={() => setFilter(name, value as never)}>
           {`${name}=${value}`}
@@ -82,5 +91,12 @@ describe('List filters in the URL', () => {
     expect(router.state.location.search).toBe('?q=dune');
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/start');
+  });
+
+  it('keeps a change made before the previous one has rendered', async () => {
+    const router = renderAt('/orders?dir=desc');
+    await change('search=dune and status=shipped');
+    expect(router.state.location.search).toBe('?dir=desc&q=dune&status=shipped');
+    expect(screen.getByText('{"search":"dune","status":"shipped","dir":"desc"}')).toBeInTheDocument();
   });
 });

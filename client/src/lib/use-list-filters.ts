@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /**
@@ -50,24 +50,29 @@ export function readFilters<S extends FilterSchema>(schema: S, params: URLSearch
 /**
  * A list page's filters, kept in the URL. `setFilter(name, value)` writes one parameter (the
  * default value removes it), keeps the others and the scroll position.
+ *
+ * React Router's setter builds on the parameters of the last render, so a second change made
+ * before the first one has rendered (a category chosen while the search typed just before is still
+ * rendering, on a slow device) would drop the first. Each change therefore builds on the latest
+ * parameters written, which follow the URL whenever it changes.
  */
 export function useListFilters<S extends FilterSchema>(schema: S) {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(schema, params);
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
 
   const setFilter = useCallback(
     <K extends keyof S & string>(name: K, value: FiltersOf<S>[K]) => {
       const field = schema[name];
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          const text = String(value);
-          if (text && text !== (field.default ?? '')) updated.set(field.param, text);
-          else updated.delete(field.param);
-          return updated;
-        },
-        { replace: Boolean(field.replace), preventScrollReset: true },
-      );
+      const updated = new URLSearchParams(latest.current);
+      const text = String(value);
+      if (text && text !== (field.default ?? '')) updated.set(field.param, text);
+      else updated.delete(field.param);
+      latest.current = updated;
+      setParams(updated, { replace: Boolean(field.replace), preventScrollReset: true });
     },
     [schema, setParams],
   );

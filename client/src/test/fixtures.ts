@@ -2,6 +2,12 @@ import { GetStoreSettingsDocument } from '@/gql/graphql';
 import type { SessionUser } from '@/lib/session';
 import type { SessionState } from '@/lib/session-context';
 
+/**
+ * How long a mocked answer stays pending in tests that look at the pending state ('Signing in...',
+ * the stored user shown before Me answers): long enough for a busy machine to render that state.
+ */
+export const PENDING_MS = 1_000;
+
 export const shopper: SessionUser = {
   id: '64b000000000000000000001',
   name: 'Ada Reader',

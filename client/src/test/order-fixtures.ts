@@ -49,7 +49,26 @@ export interface OrderSpec {
   orderedAt?: string;
   lines?: ReturnType<typeof gqlOrderLine>[];
   customer?: { id: string; name: string; email: string };
-  statusHistory?: { status: OrderStatus; at: string }[];
+  statusHistory?: { status: OrderStatus; at: string; by?: { id: string; name: string } | null }[];
+  /** Where it goes; null for an order placed without an address. */
+  shippingAddress?: ReturnType<typeof gqlShippingAddress> | null;
+}
+
+/** A delivery address as an order keeps it. */
+export function gqlShippingAddress(overrides: Partial<Record<string, string>> = {}) {
+  return {
+    __typename: 'ShippingAddress' as const,
+    fullName: 'Ada Lovelace',
+    line1: '12 St James’s Square',
+    line2: '',
+    city: 'London',
+    region: '',
+    postalCode: 'SW1Y 4JH',
+    country: 'GB',
+    countryName: 'United Kingdom',
+    phone: '',
+    ...overrides,
+  };
 }
 
 /** An order as GraphQL returns it (OrderFields), with its total and item count worked out from the lines. */
@@ -60,6 +79,7 @@ export function gqlOrder({
   lines = [gqlOrderLine()],
   customer = shopper,
   statusHistory,
+  shippingAddress = gqlShippingAddress(),
 }: OrderSpec = {}) {
   orderCounter += 1;
   return {
@@ -74,7 +94,9 @@ export function gqlOrder({
     statusHistory: (statusHistory ?? [{ status: 'PENDING' as const, at: orderedAt }]).map((change) => ({
       __typename: 'OrderStatusChange' as const,
       ...change,
+      by: change.by ? { __typename: 'OrderActor' as const, ...change.by } : null,
     })),
+    shippingAddress,
   };
 }
 

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { clearSession } from '@/lib/session';
+
+// findBy* and waitFor give up after 10 s instead of 1 s: with test files running side by side on
+// a busy machine, a screen can take longer than a second to appear. A passing test waits no longer.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these; Apollo Client and React Router use them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

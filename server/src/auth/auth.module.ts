@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { BEARER_AUTHENTICATOR } from '../common/auth/jwt-auth.guard';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { UsersModule } from '../users/users.module';
@@ -30,14 +29,13 @@ import { JWT_ALGORITHM, JWT_SECRET, TOKEN_LIFETIME } from './token';
     AuthService,
     AuthResolver,
     { provide: JWT_SECRET, inject: [APP_CONFIG], useFactory: (config: AppConfig) => resolveJwtSecret(config) },
+    // Registered with passport when made: the global JwtAuthGuard (AppModule) checks every
+    // request's token through it.
     {
       provide: JwtStrategy,
       inject: [JWT_SECRET, UsersService],
       useFactory: (secret: string, users: UsersService) => new JwtStrategy(secret, users),
     },
-    // The global JwtAuthGuard (AppModule) checks every request's token through this.
-    { provide: BEARER_AUTHENTICATOR, useExisting: JwtStrategy },
   ],
-  exports: [BEARER_AUTHENTICATOR],
 })
 export class AuthModule {}

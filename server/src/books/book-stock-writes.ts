@@ -103,6 +103,23 @@ export class StockWrites {
     if (after) await this.events.publish(new BookStockChanged(bookId, after.stock, startedAt));
   }
 
+  /**
+   * Gives a cancelled order's copies back to a book once: the update is conditional on the book
+   * holding no receipt for the order and records one, so a second call, or one racing it, changes
+   * nothing (a deleted book is skipped).
+   */
+  async restock(bookId: string, quantity: number, order: string): Promise<void> {
+    const startedAt = performance.now();
+    const after = await this.books
+      .findOneAndUpdate(
+        { _id: bookId, restocks: trusted({ $ne: order }) },
+        { $inc: { stock: quantity }, $push: { restocks: order } },
+        { new: true, projection: STOCK_ONLY },
+      )
+      .lean();
+    if (after) await this.events.publish(new BookStockChanged(bookId, after.stock, startedAt));
+  }
+
   /** Puts copies back into a book's stock (a deleted book is skipped). */
   async add(bookId: string, quantity: number): Promise<void> {
     const startedAt = performance.now();

@@ -40,6 +40,12 @@ export interface StockOptions {
    * so that a repair knows exactly which books to give back to, and how many.
    */
   reservation?: string;
+  /**
+   * A cancelled order's id: each book gets the line's copies back only if it holds no receipt for
+   * that order yet, and records one (`restocks`) in the same atomic update, so that a return
+   * repeated after a crash, or racing another, gives every copy back exactly once.
+   */
+  restock?: string;
 }
 
 /** The result of taking stock: one line per book, in the order the books first appeared. */

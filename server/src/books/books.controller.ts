@@ -5,7 +5,6 @@ import {
   Delete,
   Get,
   HttpCode,
-  Param,
   Post,
   Req,
   Res,
@@ -16,7 +15,7 @@ import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiResponse, ApiTags } fr
 import type { Request, Response } from 'express';
 import { Roles } from '../common/auth/access.decorators';
 import { Role } from '../common/auth/role';
-import { ParseObjectIdPipe } from '../common/http/parse-object-id.pipe';
+import { ObjectIdParam } from '../common/http/parse-object-id.pipe';
 import { ErrorCode } from '../common/errors/error-code';
 import { ApiErrors } from '../common/http/api-errors';
 import { ApiMultipart } from '../common/http/api-multipart';
@@ -31,7 +30,7 @@ import { BookUpdateFormInput } from './dto/book-update-form.input';
 import { DeletePayload } from '../common/http/delete-payload.model';
 import { BookPayload, BookResponse, BooksResponse } from './models/book-payloads.model';
 
-const BookId = () => Param('id', new ParseObjectIdPipe('book id'));
+const BookId = () => ObjectIdParam('id', 'book id');
 const ALL_BOOKS = 'Every book, newest first, with an ETag that changes with the catalogue';
 const IF_NONE_MATCH = 'The ETag of a previous answer: 304 with no body while the catalogue is unchanged';
 /** The whole catalogue with its ETag, and the 304 a conditional request gets while it is unchanged. */

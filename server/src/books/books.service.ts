@@ -228,11 +228,25 @@ export class BooksService {
    * Puts copies back into stock (a cancelled order, a failed write after taking). A deleted book is skipped.
    * With `reservation`, only books still holding that reservation get copies back, as many as
    * the reservation recorded, and the marker goes in the same update: running it again changes nothing.
+   * With `restock` (a cancelled order), each book gets the line's copies back once, recording a
+   * receipt for the order in the same update: running it again changes nothing either, until
+   * `releaseRestock` drops the receipts.
    */
   async returnStock(lines: CheckedLines, options: StockOptions = {}): Promise<void> {
     for (const { bookId, quantity } of lines) {
       if (options.reservation) await this.stock.returnReserved(bookId, options.reservation);
+      else if (options.restock) await this.stock.restock(bookId, quantity, options.restock);
       else await this.stock.add(bookId, quantity);
+    }
+  }
+
+  /**
+   * Drops a cancelled order's receipts from these books (idempotent), once no return for it can
+   * run any more. One update per book by `_id`, like `releaseReservation`.
+   */
+  async releaseRestock(bookIds: readonly string[], order: string): Promise<void> {
+    for (const id of new Set(bookIds.filter(isObjectIdString).map((bookId) => bookId.toLowerCase()))) {
+      await this.books.updateOne({ _id: id }, { $pull: { restocks: order } });
     }
   }
 

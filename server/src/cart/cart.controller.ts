@@ -1,16 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import type { AuthUser } from '../common/auth/role';
 import { ErrorCode } from '../common/errors/error-code';
 import { ApiErrors } from '../common/http/api-errors';
-import { ParseObjectIdPipe } from '../common/http/parse-object-id.pipe';
+import { ObjectIdParam } from '../common/http/parse-object-id.pipe';
 import { CART_MESSAGES, withNotice } from './cart.messages';
 import { CartService } from './cart.service';
 import { AddToCartInput, CartQuantityInput } from './dto/cart-quantity.args';
 import { CartChangeResponse, CartResponse, toCartItems, type Cart } from './models/cart.model';
 
-const BookId = () => Param('bookId', new ParseObjectIdPipe('book id'));
+const BookId = () => ObjectIdParam('bookId', 'book id');
 
 /** A change's answer: the message (with the notice about dropped lines, if any) and the lines. */
 const changed = (message: string, cart: Cart): CartChangeResponse => ({

@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../common/auth/access.decorators';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { Role, type AuthUser } from '../common/auth/role';
 import { ErrorCode } from '../common/errors/error-code';
 import { ApiErrors } from '../common/http/api-errors';
-import { ParseObjectIdPipe } from '../common/http/parse-object-id.pipe';
+import { ObjectIdParam } from '../common/http/parse-object-id.pipe';
 import { COMPLAINT_MESSAGES } from './complaints.messages';
 import { ComplaintsService } from './complaints.service';
 import { ComplaintFilters } from './dto/list-complaints.args';
@@ -19,7 +19,7 @@ import {
   ComplaintStatsEnvelope,
 } from './models/complaint-payloads.model';
 
-const ComplaintId = () => Param('id', new ParseObjectIdPipe('complaint id'));
+const ComplaintId = () => ObjectIdParam('id', 'complaint id');
 
 /** The complaint routes (docs/api.md "Complaints"); every answer carries `success: true`. */
 @ApiTags('complaints')

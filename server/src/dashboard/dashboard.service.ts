@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { BooksService } from '../books/books.service';
 import { fromCents } from '../common/money/money';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { OrderFigures } from '../orders/order-figures';
 import { OrdersService } from '../orders/orders.service';
 import type { Dashboard } from './models/dashboard.model';
 
@@ -13,14 +14,16 @@ export const REVENUE_DAYS = 30;
 export const LOW_STOCK_LIMIT = 10;
 
 /**
- * The admin dashboard's figures, computed by the database (aggregations in OrdersService, counts
+ * The admin dashboard's figures, computed by the database (aggregations in OrderFigures, counts
  * in BooksService): no order list is ever loaded whole. Money is summed in cents and shown as
- * decimals; the average is rounded to the nearest cent.
+ * decimals; the average is rounded to the nearest cent. Cancelled orders earn nothing: they are
+ * left out of the revenue, the order count, the average and the chart, and counted on their own.
  */
 @Injectable()
 export class DashboardService {
   constructor(
     private readonly orders: OrdersService,
+    private readonly figures: OrderFigures,
     private readonly books: BooksService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -28,10 +31,10 @@ export class DashboardService {
   async dashboard(): Promise<Dashboard> {
     const threshold = this.config.lowStockThreshold;
     const [totals, books, recentOrders, days, lowStock, lowStockCount] = await Promise.all([
-      this.orders.totals(),
+      this.figures.totals(),
       this.books.count(),
       this.orders.recent(RECENT_ORDERS),
-      this.orders.revenueByDay(REVENUE_DAYS),
+      this.figures.revenueByDay(REVENUE_DAYS),
       this.books.lowStock(threshold, LOW_STOCK_LIMIT),
       this.books.countLowStock(threshold),
     ]);
@@ -42,6 +45,7 @@ export class DashboardService {
         revenue: fromCents(totals.revenueCents),
         pending: totals.pending,
         completed: totals.orders - totals.pending,
+        cancelled: totals.cancelled,
         averageOrderValue: fromCents(Math.round(totals.revenueCents / Math.max(totals.orders, 1))),
       },
       recentOrders,

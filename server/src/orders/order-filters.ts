@@ -22,3 +22,6 @@ export function orderNumberOf(text: string): { id?: string; shortId?: string } {
   if (/^[0-9a-f]{8}$/.test(hex)) return { shortId: hex };
   return {};
 }
+
+/** A case-insensitive match of this text anywhere in a field: the text is escaped, never a pattern. */
+export const containing = (text: string): RegExp => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');

@@ -4,6 +4,7 @@ import {
   isVisible,
   ORDER_STATES,
   PlacementState,
+  RestockState,
   TRANSITIONS,
   transitionUpdate,
   visibleOrders,
@@ -13,13 +14,13 @@ import {
 import { OrderStatus } from './order-status';
 
 const { PLACING, CANCELLING } = PlacementState;
-const { PENDING, SHIPPED, DELIVERED } = OrderStatus;
+const { PENDING, SHIPPED, DELIVERED, CANCELLED } = OrderStatus;
 
 describe('the order lifecycle', () => {
   it('lists every state once, the internal ones apart from those people see', () => {
-    expect(ORDER_STATES).toEqual([PLACING, PENDING, SHIPPED, DELIVERED, CANCELLING]);
+    expect(ORDER_STATES).toEqual([PLACING, PENDING, SHIPPED, DELIVERED, CANCELLED, CANCELLING]);
     expect(Object.keys(TRANSITIONS).sort()).toEqual([...ORDER_STATES].sort());
-    expect(VISIBLE_STATUSES).toEqual([PENDING, SHIPPED, DELIVERED]);
+    expect(VISIBLE_STATUSES).toEqual([PENDING, SHIPPED, DELIVERED, CANCELLED]);
     expect(ORDER_STATES.filter(isVisible)).toEqual(VISIBLE_STATUSES);
   });
 
@@ -33,19 +34,27 @@ describe('the order lifecycle', () => {
     }
   });
 
-  it('lets the admin set any status people see from any other, and never a status to itself', () => {
-    for (const to of VISIBLE_STATUSES) {
-      expect(visibleSourcesOf(to)).toEqual(VISIBLE_STATUSES.filter((from) => from !== to));
+  it('lets the admin move an order between pending, shipped and delivered, and never a status to itself', () => {
+    for (const to of [PENDING, SHIPPED, DELIVERED]) {
+      expect(visibleSourcesOf(to)).toEqual([PENDING, SHIPPED, DELIVERED].filter((from) => from !== to));
     }
     expect(visibleSourcesOf(PLACING)).toEqual([]);
     expect(ORDER_STATES.some((state) => canTransition(state, state))).toBe(false);
+  });
+
+  it('cancels only a pending order, and a cancelled order goes nowhere', () => {
+    expect(visibleSourcesOf(CANCELLED)).toEqual([PENDING]);
+    expect(TRANSITIONS[CANCELLED]).toEqual([]);
+    expect(canTransition(SHIPPED, CANCELLED)).toBe(false);
+    expect(canTransition(DELIVERED, CANCELLED)).toBe(false);
+    expect(canTransition(PLACING, CANCELLED)).toBe(false);
   });
 
   it('shows people only acknowledged orders, whatever else the filter asks', () => {
     const filter = visibleOrders({ user: 'u1' });
     expect(filter.user).toBe('u1');
     // trusted: the filter's own operator, kept by Mongoose's sanitizeFilter (which drops a client's).
-    expect(filter.status).toEqual(trusted({ $in: [PENDING, SHIPPED, DELIVERED] }));
+    expect(filter.status).toEqual(trusted({ $in: [PENDING, SHIPPED, DELIVERED, CANCELLED] }));
     expect(visibleOrders({ status: PLACING }).status).toEqual(trusted({ $in: VISIBLE_STATUSES }));
   });
 });
@@ -77,6 +86,20 @@ describe('a move of the lifecycle', () => {
     const { filter, update } = transitionUpdate(id, [PENDING, DELIVERED], SHIPPED, { by }, at);
     expect(filter).toEqual({ _id: id, status: trusted({ $in: [PENDING, DELIVERED] }) });
     expect(update).toEqual({ $set: { status: SHIPPED }, $push: { statusHistory: { status: SHIPPED, at, by } } });
+  });
+
+  it('cancels conditionally from pending, recorded, with its copies set on their way back', () => {
+    const set = { restock: RestockState.RETURNING, restockers: 1 };
+    expect(transitionUpdate(id, PENDING, CANCELLED, { by, set }, at)).toEqual({
+      filter: { _id: id, status: PENDING },
+      update: {
+        $set: { restock: RestockState.RETURNING, restockers: 1, status: CANCELLED },
+        $push: { statusHistory: { status: CANCELLED, at, by } },
+      },
+    });
+    expect(() => transitionUpdate(id, SHIPPED, CANCELLED, { by })).toThrow(
+      'An order cannot go from shipped to cancelled',
+    );
   });
 
   it('refuses a move the table does not allow, or a recorded one without its author, before anything is written', () => {

@@ -10,12 +10,20 @@ import type { Order as OrderRecord } from './schemas/order.schema';
  * module asks this file (docs/architecture.md "Ordering").
  *
  *   placing ──► pending ◄──► shipped ◄──► delivered      (pending ◄──► delivered too)
- *      │
+ *      │           │
+ *      │           └──► cancelled   (final; its copies go back to stock, see `restock` below)
  *      └─────► cancelling ──► (deleted, once every copy is back on the shelf)
  *
  * `placing` and `cancelling` are internal: such an order is never listed, shown or counted. The
  * `reserved` flag says that some book may still hold the order's reservation marker; it is set
  * when the order is opened and cleared once the markers are gone (`reservationReleased`).
+ *
+ * A cancelled order's copies go back through `restock` (OrderRestock): the move to `cancelled`
+ * sets it to `returning` with one worker (the request that won the move); each worker gives every
+ * line back once (a receipt on the book, BooksService.returnStock with `restock`) and leaves,
+ * setting `clearing`; the last to leave drops the receipts and unsets `restock`. The repair joins
+ * a cancellation left `returning` by a crash. Receipts are dropped only when no worker is left, so
+ * a return can never run after its receipt is gone.
  */
 
 /** The internal states of an order not (or no longer) on its way to being acknowledged. */
@@ -27,6 +35,14 @@ export enum PlacementState {
 }
 
 export type OrderState = OrderStatus | PlacementState;
+
+/** Where a cancelled order's copies are on their way back to stock (the order's `restock`). */
+export enum RestockState {
+  /** Set by the move to `cancelled`: workers are giving each line back (once, by the books' receipts). */
+  RETURNING = 'returning',
+  /** Every copy is back; the last worker to leave drops the books' receipts, then `restock` goes. */
+  CLEARING = 'clearing',
+}
 
 /** Every state an order may be stored in. */
 export const ORDER_STATES: readonly OrderState[] = [
@@ -45,10 +61,12 @@ export const VISIBLE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES;
 export const TRANSITIONS: Readonly<Record<OrderState, readonly OrderState[]>> = {
   [PlacementState.PLACING]: [OrderStatus.PENDING, PlacementState.CANCELLING],
   [PlacementState.CANCELLING]: [],
-  // The admin may set any status an acknowledged order can have, back and forth.
-  [OrderStatus.PENDING]: [OrderStatus.SHIPPED, OrderStatus.DELIVERED],
+  // The admin may move an order between pending, shipped and delivered, back and forth; a pending
+  // order may be cancelled (by its shopper or the admin), and a cancelled one goes nowhere.
+  [OrderStatus.PENDING]: [OrderStatus.SHIPPED, OrderStatus.DELIVERED, OrderStatus.CANCELLED],
   [OrderStatus.SHIPPED]: [OrderStatus.PENDING, OrderStatus.DELIVERED],
   [OrderStatus.DELIVERED]: [OrderStatus.PENDING, OrderStatus.SHIPPED],
+  [OrderStatus.CANCELLED]: [],
 };
 
 export const isVisible = (state: OrderState): state is OrderStatus =>
@@ -73,8 +91,8 @@ export interface TransitionChanges {
    * in the order's history as `{ status, at, by }` (the shopper when placing, then the admin).
    */
   by?: string | Types.ObjectId;
-  /** Fields set in the same update: the acknowledgement's snapshots and totals. */
-  set?: Partial<Pick<OrderRecord, 'books' | 'totalCents' | 'itemCount'>>;
+  /** Fields set in the same update: the acknowledgement's snapshots and totals, a cancellation's restock. */
+  set?: Partial<Pick<OrderRecord, 'books' | 'totalCents' | 'itemCount' | 'restock' | 'restockers'>>;
 }
 
 /**
@@ -108,7 +126,10 @@ export function transitionUpdate(
 export type StoredOrder = LeanRecord<OrderRecord>;
 
 /** A new order as its request inserts it, before any stock is taken. */
-export type NewOrder = Pick<OrderRecord, 'user' | 'books' | 'orderedAt' | 'orderedDay' | 'shortId'> & {
+export type NewOrder = Pick<
+  OrderRecord,
+  'user' | 'books' | 'orderedAt' | 'orderedDay' | 'shortId' | 'shippingAddress'
+> & {
   _id: Types.ObjectId;
 };
 
@@ -179,6 +200,63 @@ export class OrderLifecycle {
       .find(visibleOrders({ reserved: true, orderedAt: trusted({ $lte: before }) }), { books: 1 })
       .lean()
       .exec();
+  }
+
+  /**
+   * Joins a cancellation whose copies are still `returning` as one more worker (the repair does,
+   * after a crash); null when there is none to join (finished, or never cancelled).
+   */
+  joinRestock(id: string | Types.ObjectId): Promise<Pick<StoredOrder, '_id' | 'books'> | null> {
+    return this.orders
+      .findOneAndUpdate(
+        { _id: id, restock: RestockState.RETURNING },
+        { $inc: { restockers: 1 } },
+        { new: true, projection: { books: 1 } },
+      )
+      .lean<Pick<StoredOrder, '_id' | 'books'>>()
+      .exec();
+  }
+
+  /**
+   * A worker has given every line back: one worker fewer, and the copies are all back (`clearing`).
+   * Returns the order's restock after it (null when it was not being restocked).
+   */
+  leaveRestock(id: string | Types.ObjectId): Promise<Pick<StoredOrder, '_id' | 'restock' | 'restockers'> | null> {
+    return this.orders
+      .findOneAndUpdate(
+        { _id: id, restock: trusted({ $in: [RestockState.RETURNING, RestockState.CLEARING] }) },
+        { $inc: { restockers: -1 }, $set: { restock: RestockState.CLEARING } },
+        { new: true, projection: { restock: 1, restockers: 1 } },
+      )
+      .lean<Pick<StoredOrder, '_id' | 'restock' | 'restockers'>>()
+      .exec();
+  }
+
+  /** The books' receipts are gone: the cancellation is finished. False when it was not clearing with no worker left. */
+  async restockFinished(id: string | Types.ObjectId): Promise<boolean> {
+    const filter = { _id: id, restock: RestockState.CLEARING, restockers: 0 };
+    return (await this.orders.updateOne(filter, { $unset: { restock: 1, restockers: 1 } })).modifiedCount > 0;
+  }
+
+  /** Cancellations still `returning` whose last change is at or before `before` (a worker may have died). */
+  async restocking(before: Date): Promise<Types.ObjectId[]> {
+    const filter = { restock: RestockState.RETURNING, updatedAt: trusted({ $lte: before }) };
+    return (await this.orders.find(filter, { _id: 1 }).lean()).map((order) => order._id);
+  }
+
+  /** Cancellations whose copies are all back and no worker is left, whose receipts are still to drop. */
+  restockCleared(): Promise<Array<Pick<StoredOrder, '_id' | 'books'>>> {
+    return this.orders.find({ restock: RestockState.CLEARING, restockers: 0 }, { books: 1 }).lean().exec();
+  }
+
+  /**
+   * Forgets every worker of every cancellation: only when no other process can be one (the
+   * embedded database at start-up, before this store serves anything), so that the repair finishes
+   * cancellations whose workers died with the previous process, receipts included.
+   */
+  async forgetRestockWorkers(): Promise<number> {
+    const filter = { restock: trusted({ $exists: true }), restockers: trusted({ $ne: 0 }) };
+    return (await this.orders.updateMany(filter, { $set: { restockers: 0 } })).modifiedCount;
   }
 
   /**

@@ -2,8 +2,10 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { checkLines } from '../books/book-stock';
 import { BooksService } from '../books/books.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ChangeFeed } from '../database/change-feed';
 import { OrderLifecycle, PlacementState } from './order-lifecycle';
 import { stockLinesOf } from './order-lines';
+import { OrderRestock } from './order-restock';
 
 /** The most often the repair runs while the store is up. */
 const MAX_INTERVAL_MS = 30_000;
@@ -17,6 +19,8 @@ export interface RepairReport {
   released: number;
   /** Markers whose order no longer exists: their copies went back. */
   orphans: number;
+  /** Cancelled orders whose copies a crash left on their way back: they are back now. */
+  restocked: number;
 }
 
 /**
@@ -30,7 +34,12 @@ export interface RepairReport {
  *     deleted;
  *   - an acknowledged order still flagged `reserved` after that long has its markers pulled;
  *   - at start-up and every tenth sweep, markers whose order is missing or cancelling are given
- *     back too (a request that kept taking stock after its order was cancelled).
+ *     back too (a request that kept taking stock after its order was cancelled);
+ *   - a cancelled order whose copies are still on their way back after that long (its request
+ *     died) is joined as a worker and finished (OrderRestock), and one whose copies are back but
+ *     whose books still hold its receipts has them dropped. With the embedded database, nothing
+ *     but this process can be a worker at start-up, so workers of the previous process are
+ *     forgotten first and every unfinished cancellation is finished at once.
  * Every step is conditional or marker-based, so running it twice, or on two instances at once,
  * gives the same result as running it once.
  */
@@ -44,12 +53,16 @@ export class OrderRepairService implements OnApplicationBootstrap, OnApplication
   constructor(
     private readonly lifecycle: OrderLifecycle,
     private readonly books: BooksService,
+    private readonly restock: OrderRestock,
+    private readonly feed: ChangeFeed,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.nodeEnv === 'test') return; // the integration tests call repair() themselves
-    await this.sweep(true);
+    const alone = this.feed.mode === 'single-instance';
+    if (alone) await this.lifecycle.forgetRestockWorkers();
+    await this.sweep(true, alone);
     const interval = Math.min(MAX_INTERVAL_MS, Math.max(1000, this.config.orderRepairAfterMs / 2));
     this.timer = setInterval(() => void this.sweep(++this.sweeps % ORPHAN_SWEEP_EVERY === 0), interval);
     this.timer.unref();
@@ -62,9 +75,15 @@ export class OrderRepairService implements OnApplicationBootstrap, OnApplication
 
   /**
    * One pass of the repair. `staleMs` is how old an unfinished order must be to be cancelled
-   * (default ORDER_REPAIR_AFTER_SECONDS); `orphans` adds the look for markers of missing orders.
+   * (default ORDER_REPAIR_AFTER_SECONDS), and a cancellation's last change to be joined;
+   * `orphans` adds the look for markers of missing orders; `allCancellations` joins every
+   * cancellation still returning copies, however recent (no other worker can be alive).
    */
-  async repair({ staleMs = this.config.orderRepairAfterMs, orphans = false } = {}): Promise<RepairReport> {
+  async repair({
+    staleMs = this.config.orderRepairAfterMs,
+    orphans = false,
+    allCancellations = false,
+  } = {}): Promise<RepairReport> {
     const before = new Date(Date.now() - staleMs);
     for (const id of await this.lifecycle.placing(before)) {
       await this.lifecycle.transition(id, PlacementState.PLACING, PlacementState.CANCELLING);
@@ -86,7 +105,13 @@ export class OrderRepairService implements OnApplicationBootstrap, OnApplication
       if (await this.lifecycle.reservationReleased(id)) released++;
     }
 
-    return { cancelled, released, orphans: orphans ? await this.returnOrphans() : 0 };
+    let restocked = 0;
+    for (const id of await this.lifecycle.restocking(allCancellations ? new Date() : before)) {
+      if (await this.restock.join(id)) restocked++;
+    }
+    for (const order of await this.lifecycle.restockCleared()) await this.restock.clear(order);
+
+    return { cancelled, released, orphans: orphans ? await this.returnOrphans() : 0, restocked };
   }
 
   /** Markers of orders that no longer exist (or are being cancelled): their copies go back. */
@@ -103,13 +128,13 @@ export class OrderRepairService implements OnApplicationBootstrap, OnApplication
     return returned;
   }
 
-  private async sweep(orphans: boolean): Promise<void> {
+  private async sweep(orphans: boolean, allCancellations = false): Promise<void> {
     if (this.running) return;
-    this.running = this.repair({ orphans })
+    this.running = this.repair({ orphans, allCancellations })
       .then((report) => {
-        if (report.cancelled || report.released || report.orphans) {
+        if (report.cancelled || report.released || report.orphans || report.restocked) {
           this.logger.log(
-            `Order repair: ${report.cancelled} interrupted order(s) cancelled, ${report.released} released, ${report.orphans} orphan reservation(s) returned`,
+            `Order repair: ${report.cancelled} interrupted order(s) cancelled, ${report.released} released, ${report.orphans} orphan reservation(s) returned, ${report.restocked} cancellation(s) restocked`,
           );
         }
       })

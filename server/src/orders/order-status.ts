@@ -8,11 +8,14 @@ export enum OrderStatus {
   PENDING = 'pending',
   SHIPPED = 'shipped',
   DELIVERED = 'delivered',
+  CANCELLED = 'cancelled',
 }
 
 registerEnumType(OrderStatus, {
   name: 'OrderStatus',
-  description: 'PENDING: placed, not yet shipped (every new order); SHIPPED; DELIVERED. The admin may set any of them.',
+  description:
+    'PENDING: placed, not yet shipped (every new order); SHIPPED; DELIVERED; CANCELLED: cancelled while pending, ' +
+    'by the shopper or the admin, its copies back in stock (final). The admin may move an order between the first three.',
 });
 
 export const ORDER_STATUSES = Object.values(OrderStatus);

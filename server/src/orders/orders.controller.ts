@@ -1,19 +1,20 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, StreamableFile } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../common/auth/access.decorators';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { Role, type AuthUser } from '../common/auth/role';
 import { ErrorCode } from '../common/errors/error-code';
 import { ApiErrors } from '../common/http/api-errors';
-import { ParseObjectIdPipe } from '../common/http/parse-object-id.pipe';
+import { ObjectIdParam } from '../common/http/parse-object-id.pipe';
 import { streamJsonArray } from '../common/http/stream-json-array';
 import { ManualOrderInput } from './dto/order-line.input';
+import { PlaceOrderInput } from './dto/place-order.input';
 import { UpdateOrderStatusInput } from './dto/update-order-status.input';
 import { OrderPayload, OrderResponse, OrdersResponse } from './models/order-payloads.model';
 import { ORDER_MESSAGES } from './orders.messages';
 import { OrdersService } from './orders.service';
 
-const OrderId = () => Param('id', new ParseObjectIdPipe('order id'));
+const OrderId = () => ObjectIdParam('id', 'order id');
 
 @ApiTags('orders')
 @Controller()
@@ -22,10 +23,14 @@ export class OrdersController {
 
   @Post('user/order')
   @HttpCode(201)
-  @ApiCreatedResponse({ type: OrderPayload, description: 'Orders the whole cart; the cart is emptied' })
+  @ApiCreatedResponse({
+    type: OrderPayload,
+    description:
+      'Orders the whole cart, to the address named or the default one; the cart is emptied. The body is optional',
+  })
   @ApiErrors(ErrorCode.CART_EMPTY, ErrorCode.INSUFFICIENT_STOCK, ErrorCode.NOT_FOUND)
-  async placeOrder(@CurrentUser() user: AuthUser): Promise<OrderPayload> {
-    return { message: ORDER_MESSAGES.placed, order: await this.orders.placeFromCart(user) };
+  async placeOrder(@CurrentUser() user: AuthUser, @Body() input: PlaceOrderInput): Promise<OrderPayload> {
+    return { message: ORDER_MESSAGES.placed, order: await this.orders.placeFromCart(user, input.addressId) };
   }
 
   @Post('user/order/manual')
@@ -37,7 +42,7 @@ export class OrdersController {
   @ApiErrors(ErrorCode.INVALID_ID, ErrorCode.INSUFFICIENT_STOCK, ErrorCode.NOT_FOUND)
   async placeManualOrder(@CurrentUser() user: AuthUser, @Body() input: ManualOrderInput): Promise<OrderPayload> {
     const lines = input.books.map((line) => ({ bookId: line.book, quantity: line.quantity }));
-    return { message: ORDER_MESSAGES.placed, order: await this.orders.placeNow(user, lines) };
+    return { message: ORDER_MESSAGES.placed, order: await this.orders.placeNow(user, lines, input.addressId) };
   }
 
   @Get('user/orders')
@@ -51,6 +56,18 @@ export class OrdersController {
   @ApiErrors(ErrorCode.NOT_FOUND)
   async myOrder(@CurrentUser() user: AuthUser, @OrderId() id: string): Promise<OrderResponse> {
     return { order: await this.orders.findMine(user, id) };
+  }
+
+  @Post('user/orders/:id/cancel')
+  @HttpCode(200)
+  @ApiOkResponse({
+    type: OrderPayload,
+    description:
+      'Cancels one of your orders while it is pending; its copies go back to stock. Cancelling again answers the same',
+  })
+  @ApiErrors(ErrorCode.NOT_FOUND, ErrorCode.ORDER_NOT_CANCELLABLE)
+  async cancel(@CurrentUser() user: AuthUser, @OrderId() id: string): Promise<OrderPayload> {
+    return { message: ORDER_MESSAGES.cancelled, order: await this.orders.cancel(id, user, { owner: user }) };
   }
 
   @Roles(Role.ADMIN)
@@ -70,8 +87,11 @@ export class OrdersController {
 
   @Roles(Role.ADMIN)
   @Put('admin/orders/:id')
-  @ApiOkResponse({ type: OrderPayload })
-  @ApiErrors(ErrorCode.NOT_FOUND)
+  @ApiOkResponse({
+    type: OrderPayload,
+    description: '"cancelled" cancels a pending order; its copies go back to stock',
+  })
+  @ApiErrors(ErrorCode.NOT_FOUND, ErrorCode.ORDER_NOT_CANCELLABLE, ErrorCode.ORDER_CANCELLED)
   async updateStatus(
     @CurrentUser() admin: AuthUser,
     @OrderId() id: string,

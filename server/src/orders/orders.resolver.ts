@@ -6,6 +6,7 @@ import { ParseObjectIdPipe } from '../common/http/parse-object-id.pipe';
 import { PaginationArgs } from '../common/pagination/pagination.args';
 import { ListOrdersArgs } from './dto/list-orders.args';
 import { PlaceOrderNowArgs } from './dto/order-line.input';
+import { PlaceOrderArgs } from './dto/place-order.input';
 import { OrderConnection, OrderPayload } from './models/order-payloads.model';
 import { Order } from './models/order.model';
 import { OrderStatus } from './order-status';
@@ -19,10 +20,11 @@ export class OrdersResolver {
   constructor(private readonly ordering: OrdersService) {}
 
   @Mutation(() => OrderPayload, {
-    description: 'Order the whole cart; the cart is emptied (REST: POST /api/user/order)',
+    description:
+      'Order the whole cart, to the address named or the default one; the cart is emptied (REST: POST /api/user/order)',
   })
-  async placeOrder(@CurrentUser() user: AuthUser): Promise<OrderPayload> {
-    return { message: ORDER_MESSAGES.placed, order: await this.ordering.placeFromCart(user) };
+  async placeOrder(@CurrentUser() user: AuthUser, @Args() args: PlaceOrderArgs): Promise<OrderPayload> {
+    return { message: ORDER_MESSAGES.placed, order: await this.ordering.placeFromCart(user, args.addressId) };
   }
 
   @Mutation(() => OrderPayload, {
@@ -30,7 +32,15 @@ export class OrdersResolver {
       'Order these lines, leaving the cart alone; repeated books are merged (REST: POST /api/user/order/manual)',
   })
   async placeOrderNow(@CurrentUser() user: AuthUser, @Args() args: PlaceOrderNowArgs): Promise<OrderPayload> {
-    return { message: ORDER_MESSAGES.placed, order: await this.ordering.placeNow(user, args.lines) };
+    return { message: ORDER_MESSAGES.placed, order: await this.ordering.placeNow(user, args.lines, args.addressId) };
+  }
+
+  @Mutation(() => OrderPayload, {
+    description:
+      'Cancel one of your orders while it is pending; its copies go back to stock (REST: POST /api/user/orders/:id/cancel)',
+  })
+  async cancelOrder(@CurrentUser() user: AuthUser, @OrderId() id: string): Promise<OrderPayload> {
+    return { message: ORDER_MESSAGES.cancelled, order: await this.ordering.cancel(id, user, { owner: user }) };
   }
 
   @Query(() => OrderConnection, {
@@ -55,7 +65,8 @@ export class OrdersResolver {
 
   @Roles(Role.ADMIN)
   @Mutation(() => OrderPayload, {
-    description: "Set an order's status; every change is recorded (REST: PUT /api/admin/orders/:id)",
+    description:
+      "Set an order's status; every change is recorded; CANCELLED cancels a pending order (REST: PUT /api/admin/orders/:id)",
   })
   async updateOrderStatus(
     @CurrentUser() admin: AuthUser,

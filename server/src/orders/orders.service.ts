@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, Types, type FilterQuery } from 'mongoose';
+import { AddressesService } from '../addresses/addresses.service';
 import { checkLines, inBookIdOrder, type CheckedLines, type StockLine } from '../books/book-stock';
 import { BooksService } from '../books/books.service';
 import { CartService } from '../cart/cart.service';
@@ -14,37 +15,39 @@ import type { PaginationArgs } from '../common/pagination/pagination.args';
 import { ImagesService } from '../uploads/images.service';
 import { UsersService } from '../users/users.service';
 import type { ListOrdersArgs } from './dto/list-orders.args';
-import { NEWEST_FIRST, orderNumberOf, utcDay } from './order-filters';
-import { OrderLifecycle, PlacementState, visibleOrders, visibleSourcesOf, type StoredOrder } from './order-lifecycle';
+import { containing, NEWEST_FIRST, orderNumberOf, utcDay } from './order-filters';
+import {
+  OrderLifecycle,
+  PlacementState,
+  RestockState,
+  visibleOrders,
+  visibleSourcesOf,
+  type StoredOrder,
+} from './order-lifecycle';
 import { acknowledgement, inAskedOrder, openingLines } from './order-lines';
+import { OrderRestock } from './order-restock';
 import { OrderStatus } from './order-status';
-import { Order, ORDER_FIELDS, OrderCustomer, toOrder } from './models/order.model';
+import { Order, type OrderActor, ORDER_FIELDS, OrderCustomer, toOrder } from './models/order.model';
 import { Order as OrderRecord } from './schemas/order.schema';
 
 const orderNotFound = () => AppError.notFound('Order not found');
 const cartEmpty = () => new AppError(ErrorCode.CART_EMPTY, 'Your cart is empty');
 const placementAbandoned = () =>
   new AppError(ErrorCode.INTERNAL, 'Your order took too long and was cancelled; nothing was taken. Please try again.');
+const notCancellable = () =>
+  new AppError(ErrorCode.ORDER_NOT_CANCELLABLE, 'This order has already shipped and can no longer be cancelled.');
+const alreadyCancelled = () =>
+  new AppError(ErrorCode.ORDER_CANCELLED, 'This order was cancelled; its status can no longer change.');
 /** Read in batches when a whole list streams over REST. */
 const STREAM_BATCH = 500;
 
-export interface OrderTotals {
-  orders: number;
-  revenueCents: number;
-  pending: number;
-}
-
-export interface DayRevenue {
-  date: string;
-  revenueCents: number;
-  orders: number;
-}
-
 /**
  * Home of the ordering rules: placing an order (all of its lines or none, never oversold, safe
- * against a crash at any point: see `place`), the shopper's and the admin's lists, status
- * changes and the figures the dashboard shows. The states an order goes through, and the one
- * conditional update that moves it, are in order-lifecycle.ts.
+ * against a crash at any point: see `place`), cancelling it (its copies back exactly once: see
+ * `cancel`), the shopper's and the admin's lists and status changes. Each change of an order's
+ * state has one method here: `place`, `cancel`, `updateStatus`. The states and the one
+ * conditional update that moves an order are in order-lifecycle.ts; the dashboard's figures in
+ * order-figures.ts.
  */
 @Injectable()
 export class OrdersService {
@@ -57,13 +60,18 @@ export class OrdersService {
     private readonly users: UsersService,
     private readonly images: ImagesService,
     private readonly cart: CartService,
+    private readonly addresses: AddressesService,
+    private readonly restock: OrderRestock,
   ) {}
 
-  /** Orders the whole cart; the cart is emptied only once the order is acknowledged. */
-  async placeFromCart(user: AuthUser): Promise<Order> {
+  /**
+   * Orders the whole cart, to the address named or the default one (see `place`); the cart is
+   * emptied only once the order is acknowledged.
+   */
+  async placeFromCart(user: AuthUser, addressId?: string | null): Promise<Order> {
     const lines = checkLines(await this.cart.lines(user._id));
     if (!lines.length) throw cartEmpty();
-    const order = await this.place(user, lines);
+    const order = await this.place(user, lines, addressId);
     try {
       await this.cart.clear(user._id);
     } catch (error) {
@@ -75,10 +83,10 @@ export class OrdersService {
   }
 
   /** The manual order: these lines (repeats of a book merged), the cart untouched. */
-  placeNow(user: AuthUser, lines: readonly StockLine[]): Promise<Order> {
+  placeNow(user: AuthUser, lines: readonly StockLine[], addressId?: string | null): Promise<Order> {
     const checked = checkLines(lines);
     if (!checked.length) throw AppError.validation('Add at least one book to the order');
-    return this.place(user, checked);
+    return this.place(user, checked, addressId);
   }
 
   /**
@@ -91,9 +99,12 @@ export class OrdersService {
    *   3. move it `placing` → `pending` conditionally, with the snapshots and totals: the
    *      acknowledgement point; if the repair gave the order up meanwhile, nothing moves;
    *   4. drop the reservation markers (and the order's `reserved` flag).
-   * Prices come from the books as they were taken, never from the client.
+   * Prices come from the books as they were taken, never from the client. The order keeps a copy
+   * of the address it goes to: the one named (another shopper's is 404), else the shopper's
+   * default, else none (`null`: clients that know no addresses still order).
    */
-  private async place(user: AuthUser, lines: CheckedLines): Promise<Order> {
+  private async place(user: AuthUser, lines: CheckedLines, addressId?: string | null): Promise<Order> {
+    const shippingAddress = await this.addresses.forOrder(user._id, addressId);
     const _id = new Types.ObjectId();
     const id = String(_id);
     const orderedAt = new Date();
@@ -104,6 +115,7 @@ export class OrdersService {
       orderedAt,
       orderedDay: utcDay(orderedAt),
       shortId: id.slice(-8),
+      shippingAddress,
     });
 
     let taken;
@@ -225,42 +237,40 @@ export class OrdersService {
   }
 
   /**
-   * The one way an order's status changes: a move of the lifecycle from any status that may lead
-   * to this one, recorded as `{ status, at, by }` in the order's history. Setting the status it
-   * already has changes and records nothing.
+   * The admin's status change: a move of the lifecycle from any status that may lead to this one,
+   * recorded as `{ status, at, by }` in the order's history. Setting the status it already has
+   * changes and records nothing; `cancelled` is a cancellation (`cancel`); a cancelled order's
+   * status can no longer change (409 ORDER_CANCELLED).
    */
   async updateStatus(id: string, status: OrderStatus, by: AuthUser): Promise<Order> {
+    if (status === OrderStatus.CANCELLED) return this.cancel(id, by);
     const updated = await this.lifecycle.transition(id, visibleSourcesOf(status), status, { by: by._id });
-    if (!updated) return this.findAny(id);
-    return (await this.withCustomers([updated]))[0];
+    if (updated) return (await this.withCustomers([updated]))[0];
+    const current = await this.findAny(id);
+    if (current.status === OrderStatus.CANCELLED) throw alreadyCancelled();
+    return current;
   }
 
-  /** Order count, revenue and pending count over acknowledged orders (the dashboard). */
-  async totals(): Promise<OrderTotals> {
-    const groups = await this.orders.aggregate<{ _id: OrderStatus; orders: number; cents: number }>([
-      { $match: visibleOrders() },
-      { $group: { _id: '$status', orders: { $sum: 1 }, cents: { $sum: '$totalCents' } } },
-    ]);
-    return {
-      orders: groups.reduce((sum, group) => sum + group.orders, 0),
-      revenueCents: groups.reduce((sum, group) => sum + group.cents, 0),
-      pending: groups.find((group) => group._id === OrderStatus.PENDING)?.orders ?? 0,
-    };
-  }
-
-  /** Revenue and order count per UTC day for the last `days` days (today included), oldest first, days without orders as 0. */
-  async revenueByDay(days: number, now = new Date()): Promise<DayRevenue[]> {
-    const dates = Array.from({ length: days }, (_, i) => utcDay(new Date(now.getTime() - (days - 1 - i) * 86_400_000)));
-    const groups = await this.orders.aggregate<{ _id: string; orders: number; cents: number }>([
-      { $match: visibleOrders({ orderedDay: trusted({ $gte: dates[0] }) }) },
-      { $group: { _id: '$orderedDay', orders: { $sum: 1 }, cents: { $sum: '$totalCents' } } },
-    ]);
-    const byDay = new Map(groups.map((group) => [group._id, group]));
-    return dates.map((date) => ({
-      date,
-      revenueCents: byDay.get(date)?.cents ?? 0,
-      orders: byDay.get(date)?.orders ?? 0,
-    }));
+  /**
+   * The one way an order is cancelled, by its shopper (`owner`: another's order is 404) or by the
+   * admin: the move `pending → cancelled` decides it, once, however many requests race (two
+   * cancels, a cancel and the admin's status change); the request that made it gives every copy
+   * back (OrderRestock; after a crash the repair finishes). An order already cancelled is answered
+   * as it is; one that has shipped or been delivered is 409 ORDER_NOT_CANCELLABLE.
+   */
+  async cancel(id: string, by: AuthUser, { owner }: { owner?: AuthUser } = {}): Promise<Order> {
+    if (owner) await this.assertOwnedBy(owner, id);
+    const cancelled = await this.lifecycle.transition(id, OrderStatus.PENDING, OrderStatus.CANCELLED, {
+      by: by._id,
+      set: { restock: RestockState.RETURNING, restockers: 1 },
+    });
+    if (cancelled) {
+      await this.restock.afterCancel(cancelled);
+      return owner ? this.toModel(cancelled, customerOf(owner)) : (await this.withCustomers([cancelled]))[0];
+    }
+    const current = owner ? await this.findMine(owner, id) : await this.findAny(id);
+    if (current.status !== OrderStatus.CANCELLED) throw notCancellable();
+    return current;
   }
 
   /** The `n` newest acknowledged orders, with customers. */
@@ -279,13 +289,15 @@ export class OrdersService {
     if (!search) return filter;
     const { id, shortId } = orderNumberOf(search);
     const userIds = await this.users.idsMatching(search);
+    const text = containing(search);
     const any: FilterQuery<OrderRecord>[] = [
       ...(id ? [{ _id: id }] : []),
       ...(shortId ? [{ shortId }] : []),
       ...(userIds.length ? [{ user: trusted({ $in: userIds }) }] : []),
+      { 'shippingAddress.postalCode': text },
+      { 'shippingAddress.city': text },
     ];
-    // Nothing can match: an empty $or is not allowed, so ask for an id no order has.
-    return { ...filter, $or: any.length ? any : [{ _id: null }] };
+    return { ...filter, $or: any };
   }
 
   private async *batches(filter: FilterQuery<OrderRecord>): AsyncGenerator<StoredOrder[]> {
@@ -309,17 +321,26 @@ export class OrdersService {
     }
   }
 
-  /** Orders with their customers, looked up with one `$in` query. */
+  /**
+   * Orders as the admin sees them: with their customers and who made each status change, the
+   * accounts looked up with one `$in` query.
+   */
   private async withCustomers(records: StoredOrder[]): Promise<Order[]> {
-    const users = await this.users.findMany(records.map((record) => String(record.user)));
+    const ids = records.flatMap((record) => [
+      String(record.user),
+      ...(record.statusHistory ?? []).map((change) => String(change.by)),
+    ]);
+    const users = await this.users.findMany(ids);
+    const actorOf = (id: string): OrderActor => ({ _id: id, name: users.get(id)?.name ?? '' });
     return records.map((record) => {
       const user = users.get(String(record.user));
-      return this.toModel(record, user ? customerOf(user) : { _id: String(record.user), name: '', email: '' });
+      const customer = user ? customerOf(user) : { _id: String(record.user), name: '', email: '' };
+      return this.toModel(record, customer, actorOf);
     });
   }
 
-  private toModel(record: StoredOrder, customer: OrderCustomer): Order {
-    return toOrder(record, customer, (ref) => this.images.urlFor(ref));
+  private toModel(record: StoredOrder, customer: OrderCustomer, actorOf?: (id: string) => OrderActor): Order {
+    return toOrder(record, customer, (ref) => this.images.urlFor(ref), actorOf);
   }
 }
 

@@ -1,11 +1,14 @@
 import type { AuthUser, BearerToken } from '../common/auth/role';
 
-/** The signed-in account and its token, which JwtAuthGuard attaches to a request (absent on public routes). */
+/**
+ * What JwtAuthGuard attaches to a request once its bearer token checks out (absent on public
+ * routes): the signed-in account as `req.user`, the token as `req.authInfo` (passport's names).
+ */
 declare global {
   namespace Express {
-    interface Request {
-      user?: AuthUser;
-      bearerToken?: BearerToken;
-    }
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface User extends AuthUser {}
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface AuthInfo extends BearerToken {}
   }
 }

@@ -19,6 +19,8 @@ export interface Fixtures {
   /** The shopper's order and complaint; another shopper must not reach them. */
   orderId: string;
   complaintId: string;
+  /** The shopper's delivery address. */
+  addressId: string;
 }
 
 /** The caller: no account for a visitor. */
@@ -71,6 +73,38 @@ async function lineInCart(f: Fixtures, as: As): Promise<void> {
 const freshBook = (f: Fixtures) => addBook(f.t.http, f.admin.token, { stock: '5' }).then((book) => book._id);
 const freshComplaint = (f: Fixtures) => submit(f.t.http, f.shopper).then((complaint) => complaint._id);
 
+const ADDRESS_INPUT = {
+  fullName: 'Ada Lovelace',
+  line1: '12 St James’s Square',
+  city: 'London',
+  postalCode: 'SW1Y 4JH',
+  country: 'GB',
+};
+
+/**
+ * A fresh address of the shopper for each delete, so that a refused call and an allowed one both
+ * find it; one that a refused call left behind is deleted afterwards, keeping the book under its limit.
+ */
+async function withFreshAddress(f: Fixtures, call: (id: string) => Promise<Observed>): Promise<Observed> {
+  const auth = bearer(f.shopper);
+  const added = await f.t.http.post('/api/user/addresses').set(auth).send(ADDRESS_INPUT);
+  if (added.status !== 201) throw new Error(`could not add an address: ${added.status} ${JSON.stringify(added.body)}`);
+  const id = added.body.address._id as string;
+  const observed = await call(id);
+  await f.t.http.delete(`/api/user/addresses/${id}`).set(auth);
+  return observed;
+}
+
+/** A fresh pending order of the shopper for each cancel, so that a refused call and an allowed one both find one to cancel. */
+async function freshOrder(f: Fixtures): Promise<string> {
+  const res = await f.t.http
+    .post('/api/user/order/manual')
+    .set(bearer(f.shopper))
+    .send({ books: [{ book: f.bookId, quantity: 1 }] });
+  if (res.status !== 201) throw new Error(`could not order: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.order._id;
+}
+
 const BOOK_INPUT = { title: 'Edited Title', author: 'Edited Author', category: 'History', price: 9.5, stock: 500 };
 const COMPLAINT_INPUT = { title: 'Slow page', description: 'The catalogue page loads slowly.' };
 const profileOf = (as: As) => ({ name: as?.user.name ?? 'Visitor', email: as?.user.email ?? uniqueEmail('visitor') });
@@ -104,6 +138,8 @@ export const REST_CALLS: Record<string, Call> = {
     rest(f, as, 'delete', `/api/admin/complaint/${await freshComplaint(f)}`),
   'DELETE /api/admin/deleteBook/:id': async (f, as) =>
     rest(f, as, 'delete', `/api/admin/deleteBook/${await freshBook(f)}`),
+  'DELETE /api/user/addresses/:id': (f, as) =>
+    withFreshAddress(f, (id) => rest(f, as, 'delete', `/api/user/addresses/${id}`)),
   'DELETE /api/user/cart': (f, as) => rest(f, as, 'delete', '/api/user/cart'),
   'DELETE /api/user/cart/:bookId': async (f, as) => {
     await lineInCart(f, as);
@@ -119,6 +155,7 @@ export const REST_CALLS: Record<string, Call> = {
   'GET /api/health': (f, as) => rest(f, as, 'get', '/api/health'),
   'GET /api/images/:id': (f, as) => rest(f, as, 'get', `/api/images/${f.imageId}`),
   'GET /api/settings': (f, as) => rest(f, as, 'get', '/api/settings'),
+  'GET /api/user/addresses': (f, as) => rest(f, as, 'get', '/api/user/addresses'),
   'GET /api/user/allBooks': (f, as) => rest(f, as, 'get', '/api/user/allBooks'),
   'GET /api/user/book/:id': (f, as) => rest(f, as, 'get', `/api/user/book/${f.bookId}`),
   'GET /api/user/cart': (f, as) => rest(f, as, 'get', '/api/user/cart'),
@@ -131,6 +168,7 @@ export const REST_CALLS: Record<string, Call> = {
   'POST /api/admin/addBook': (f, as) =>
     multipart(f, as, '/api/admin/addBook', bookFields({ stock: '5' }), { field: 'image', buffer: PNG_1X1 }),
   'POST /api/admin/updateBook/:id': (f, as) => multipart(f, as, `/api/admin/updateBook/${f.bookId}`, BOOK_INPUT),
+  'POST /api/user/addresses': (f, as) => rest(f, as, 'post', '/api/user/addresses', ADDRESS_INPUT),
   'POST /api/user/cart': (f, as) => rest(f, as, 'post', '/api/user/cart', { bookId: f.bookId, quantity: 1 }),
   'POST /api/user/complaint': (f, as) => rest(f, as, 'post', '/api/user/complaint', COMPLAINT_INPUT),
   'POST /api/user/login': (f, as) =>
@@ -142,11 +180,16 @@ export const REST_CALLS: Record<string, Call> = {
   },
   'POST /api/user/order/manual': (f, as) =>
     rest(f, as, 'post', '/api/user/order/manual', { books: [{ book: f.bookId, quantity: 1 }] }),
+  'POST /api/user/orders/:id/cancel': async (f, as) =>
+    rest(f, as, 'post', `/api/user/orders/${await freshOrder(f)}/cancel`),
   'POST /api/user/register': (f, as) =>
     rest(f, as, 'post', '/api/user/register', { name: 'New Shopper', email: uniqueEmail(), password: 'secret123' }),
   'PUT /api/admin/complaint/:id': (f, as) =>
     rest(f, as, 'put', `/api/admin/complaint/${f.complaintId}`, { adminResponse: 'We are looking into it.' }),
   'PUT /api/admin/orders/:id': (f, as) => rest(f, as, 'put', `/api/admin/orders/${f.orderId}`, { status: 'shipped' }),
+  'PUT /api/user/addresses/:id': (f, as) =>
+    rest(f, as, 'put', `/api/user/addresses/${f.addressId}`, { ...ADDRESS_INPUT, city: 'Bath' }),
+  'PUT /api/user/addresses/:id/default': (f, as) => rest(f, as, 'put', `/api/user/addresses/${f.addressId}/default`),
   'PUT /api/user/cart/:bookId': async (f, as) => {
     await lineInCart(f, as);
     return rest(f, as, 'put', `/api/user/cart/${f.bookId}`, { quantity: 2 });
@@ -165,10 +208,16 @@ export const REST_CALLS: Record<string, Call> = {
 const PAGE = '{ edges { cursor } pageInfo { hasNextPage } }';
 
 export const GRAPHQL_CALLS: Record<string, Call> = {
+  'Mutation.addAddress': (f, as) =>
+    graphql(f, as, 'mutation($input: AddressInput!) { addAddress(input: $input) { message } }', {
+      input: ADDRESS_INPUT,
+    }),
   'Mutation.addBook': (f, as) =>
     graphql(f, as, 'mutation($input: BookInput!) { addBook(input: $input) { message } }', { input: BOOK_INPUT }),
   'Mutation.addToCart': (f, as) =>
     graphql(f, as, 'mutation($id: ID!) { addToCart(bookId: $id, quantity: 1) { message } }', { id: f.bookId }),
+  'Mutation.cancelOrder': async (f, as) =>
+    graphql(f, as, 'mutation($id: ID!) { cancelOrder(id: $id) { message } }', { id: await freshOrder(f) }),
   'Mutation.changePassword': async (f, as) =>
     fromGraphql(
       await changePassword(
@@ -184,6 +233,8 @@ export const GRAPHQL_CALLS: Record<string, Call> = {
       ),
     ),
   'Mutation.clearCart': (f, as) => graphql(f, as, 'mutation { clearCart { message } }'),
+  'Mutation.deleteAddress': (f, as) =>
+    withFreshAddress(f, (id) => graphql(f, as, 'mutation($id: ID!) { deleteAddress(id: $id) { message } }', { id })),
   'Mutation.deleteBook': async (f, as) =>
     graphql(f, as, 'mutation($id: ID!) { deleteBook(id: $id) { message } }', { id: await freshBook(f) }),
   'Mutation.deleteComplaint': async (f, as) =>
@@ -216,9 +267,16 @@ export const GRAPHQL_CALLS: Record<string, Call> = {
       'mutation($id: ID!, $input: RespondToComplaintInput!) { respondToComplaint(id: $id, input: $input) { message } }',
       { id: f.complaintId, input: { adminResponse: 'We are looking into it.' } },
     ),
+  'Mutation.setDefaultAddress': (f, as) =>
+    graphql(f, as, 'mutation($id: ID!) { setDefaultAddress(id: $id) { message } }', { id: f.addressId }),
   'Mutation.submitComplaint': (f, as) =>
     graphql(f, as, 'mutation($input: SubmitComplaintInput!) { submitComplaint(input: $input) { message } }', {
       input: COMPLAINT_INPUT,
+    }),
+  'Mutation.updateAddress': (f, as) =>
+    graphql(f, as, 'mutation($id: ID!, $input: AddressInput!) { updateAddress(id: $id, input: $input) { message } }', {
+      id: f.addressId,
+      input: ADDRESS_INPUT,
     }),
   'Mutation.updateBook': (f, as) =>
     graphql(f, as, 'mutation($id: ID!, $input: BookInput!) { updateBook(id: $id, input: $input) { message } }', {
@@ -239,6 +297,7 @@ export const GRAPHQL_CALLS: Record<string, Call> = {
     graphql(f, as, 'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { message } }', {
       input: profileOf(as),
     }),
+  'Query.addresses': (f, as) => graphql(f, as, '{ addresses { id } }'),
   'Query.adminExists': (f, as) => graphql(f, as, '{ adminExists }'),
   'Query.book': (f, as) => graphql(f, as, 'query($id: ID!) { book(id: $id) { id } }', { id: f.bookId }),
   'Query.books': (f, as) => graphql(f, as, `{ books(first: 5) ${PAGE} }`),

@@ -2,8 +2,8 @@
  * Who may call what, and what each caller gets: every REST route and every GraphQL root field,
  * called as a visitor (no token), a shopper, another shopper, and the admin. "ok" is any 2xx (or a
  * GraphQL answer without errors); a number is the refusal (GraphQL: UNAUTHENTICATED 401,
- * FORBIDDEN 403, NOT_FOUND 404). The shopper owns the cart, order and complaint that the calls
- * name; "other" is a second shopper, who must not see them.
+ * FORBIDDEN 403, NOT_FOUND 404). The shopper owns the cart, order, complaint and address that the
+ * calls name; "other" is a second shopper, who must not see them.
  *
  * A route or field that is served but missing here fails access-rules.e2e-spec.ts, on purpose:
  * adding its row is the moment to decide who may call it.
@@ -32,6 +32,7 @@ export const REST_MATRIX: Record<string, Row> = {
   'DELETE /api/admin/complaint/:id': ADMIN,
   'DELETE /api/admin/deleteBook/:id': ADMIN,
   'DELETE /api/user/cart': SIGNED_IN,
+  'DELETE /api/user/addresses/:id': MINE,
   'DELETE /api/user/cart/:bookId': SIGNED_IN,
   'GET /api/admin/allBooks': ADMIN,
   'GET /api/admin/complaint/:id': ADMIN,
@@ -43,6 +44,7 @@ export const REST_MATRIX: Record<string, Row> = {
   'GET /api/health': PUBLIC,
   'GET /api/images/:id': PUBLIC,
   'GET /api/settings': PUBLIC,
+  'GET /api/user/addresses': SIGNED_IN,
   'GET /api/user/allBooks': SIGNED_IN,
   'GET /api/user/book/:id': SIGNED_IN,
   'GET /api/user/cart': SIGNED_IN,
@@ -54,25 +56,32 @@ export const REST_MATRIX: Record<string, Row> = {
   'GET /api/user/profile': SIGNED_IN,
   'POST /api/admin/addBook': ADMIN,
   'POST /api/admin/updateBook/:id': ADMIN,
+  'POST /api/user/addresses': SIGNED_IN,
   'POST /api/user/cart': SIGNED_IN,
   'POST /api/user/complaint': SIGNED_IN,
   'POST /api/user/login': PUBLIC,
   'POST /api/user/logout': SIGNED_IN,
   'POST /api/user/order': SIGNED_IN,
   'POST /api/user/order/manual': SIGNED_IN,
+  'POST /api/user/orders/:id/cancel': MINE,
   'POST /api/user/register': PUBLIC,
   'PUT /api/admin/complaint/:id': ADMIN,
   'PUT /api/admin/orders/:id': ADMIN,
+  'PUT /api/user/addresses/:id': MINE,
+  'PUT /api/user/addresses/:id/default': MINE,
   'PUT /api/user/cart/:bookId': SIGNED_IN,
   'PUT /api/user/password': SIGNED_IN,
   'PUT /api/user/profile': SIGNED_IN,
 };
 
 export const GRAPHQL_MATRIX: Record<string, Row> = {
+  'Mutation.addAddress': SIGNED_IN,
   'Mutation.addBook': ADMIN,
   'Mutation.addToCart': SIGNED_IN,
+  'Mutation.cancelOrder': MINE,
   'Mutation.changePassword': SIGNED_IN,
   'Mutation.clearCart': SIGNED_IN,
+  'Mutation.deleteAddress': MINE,
   'Mutation.deleteBook': ADMIN,
   'Mutation.deleteComplaint': ADMIN,
   'Mutation.login': PUBLIC,
@@ -82,11 +91,14 @@ export const GRAPHQL_MATRIX: Record<string, Row> = {
   'Mutation.register': PUBLIC,
   'Mutation.removeFromCart': SIGNED_IN,
   'Mutation.respondToComplaint': ADMIN,
+  'Mutation.setDefaultAddress': MINE,
   'Mutation.submitComplaint': SIGNED_IN,
+  'Mutation.updateAddress': MINE,
   'Mutation.updateBook': ADMIN,
   'Mutation.updateCartItem': SIGNED_IN,
   'Mutation.updateOrderStatus': ADMIN,
   'Mutation.updateProfile': SIGNED_IN,
+  'Query.addresses': SIGNED_IN,
   'Query.adminExists': PUBLIC,
   'Query.book': SIGNED_IN,
   'Query.books': SIGNED_IN,

@@ -165,7 +165,7 @@ describe('the signed-in account kept in memory: two instances on one database', 
       ...env,
       MONGODB_URI: sameDatabase.toString(),
     });
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     if (b) await stopStore(b);

@@ -1,13 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { JwtService } from '@nestjs/jwt';
-import express from 'express';
+import express, { type Request } from 'express';
 import { Kind, parse, print, visit, type SelectionSetNode } from 'graphql';
 import request from 'supertest';
 import { BooksService } from '../../src/books/books.service';
-import { catalogueShellHints, FIRST_PAGE_VARIABLES } from '../../src/books/catalogue-shell';
-import { BEARER_AUTHENTICATOR, type BearerAuthenticator } from '../../src/common/auth/jwt-auth.guard';
-import { ClientShell, clientShell, type ShellHints, type ShellHintsFor } from '../../src/common/http/client-shell';
+import { catalogueShellHints } from '../../src/books/catalogue-shell';
+import {
+  ClientShell,
+  clientShell,
+  type PageShellFacts,
+  type ShellHints,
+  type ShellHintsFor,
+} from '../../src/common/http/client-shell';
 import { REPO_ROOT } from '../../src/config/paths';
 import { UsersService } from '../../src/users/users.service';
 import { gql, PNG_1X1, registerUser, type Account } from '../setup/helpers';
@@ -34,6 +40,28 @@ function clientOperation(...files: string[]): string {
 /** What the catalogue asks for first, and so what the shell must ship. */
 const LIST_BOOKS = clientOperation('features/books/api/ListBooks.graphql', 'lib/api/BookFields.graphql');
 const LIST_CATEGORIES = clientOperation('features/books/api/ListCategories.graphql');
+/** The variables of the catalogue with no filters (the client's build writes them from its own constants). */
+const FIRST_PAGE_VARIABLES = { search: '', category: '', sort: 'TITLE', direction: 'ASC', first: 20 };
+
+/** The catalogue's part of the build's page-shell.json, as client/src/app/page-shell.ts writes it. */
+const FACTS: PageShellFacts = {
+  screens: [],
+  sessionCookie: 'token',
+  catalogue: {
+    path: '/books',
+    eagerCovers: 4,
+    queries: [
+      { operationName: 'ListBooks', document: LIST_BOOKS, variables: FIRST_PAGE_VARIABLES },
+      { operationName: 'ListCategories', document: LIST_CATEGORIES, variables: {} },
+    ],
+  },
+};
+
+/** A page's request as Express hands it to the shell: no Authorization header of its own. */
+const pageRequest = () => ({ headers: { accept: 'text/html' } }) as unknown as Request;
+
+/** What a page would carry in its `<script id="initial-data">`: JSON. */
+const asJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 
 type Connection = {
   totalCount: number;
@@ -87,20 +115,22 @@ describe('the catalogue shell: the first page shipped with /books', () => {
         stock: i,
       })),
     );
-    hints = catalogueShellHints(t.app.get(BooksService), t.app.get<symbol, BearerAuthenticator>(BEARER_AUTHENTICATOR));
-    served = ({ path = '/books', query = '', cookie = '' }) => hints({ path, query, cookie }).catch(() => ({}));
+    const schemaHost = t.app.get(GraphQLSchemaHost);
+    hints = catalogueShellHints(() => schemaHost.schema, FACTS);
+    served = ({ path = '/books', query = '', cookie = '' }) =>
+      hints({ path, query, cookie, request: pageRequest() }).catch(() => ({}));
   });
 
   afterAll(() => t.close());
 
   it('ships for a signed-in shopper exactly what ListBooks and ListCategories answer over GraphQL, as a personal page', async () => {
-    const shipped = await hints({ path: '/books', query: '', cookie: `token=${user.token}` });
+    const shipped = await hints({ path: '/books', query: '', cookie: `token=${user.token}`, request: pageRequest() });
     const answered = await listBooks();
     const categories = await gql(t.http, LIST_CATEGORIES, {}, user.token);
     expect(categories.body.errors).toBeUndefined();
     expect(categories.body.data.categories.length).toBeGreaterThan(1);
     expect(shipped.personal).toBe(true);
-    expect(shipped.data).toStrictEqual({
+    expect(asJson(shipped.data)).toStrictEqual({
       ListBooks: { variables: FIRST_PAGE_VARIABLES, data: answered },
       ListCategories: { variables: {}, data: categories.body.data },
     });
@@ -181,6 +211,18 @@ describe('the catalogue shell: the first page shipped with /books', () => {
     expect(await served({ cookie: `token=${leaving.token}` })).toEqual({});
   });
 
+  it('ships nothing for a token signed out on the server, and leaves the page request as it was', async () => {
+    const leaving = await registerUser(t.http, { name: 'Signing Out Shopper' });
+    const page = pageRequest();
+    expect(
+      (await hints({ path: '/books', query: '', cookie: `token=${leaving.token}`, request: page })).data,
+    ).toBeDefined();
+    // The guard's findings went onto the shell's own copy of the request.
+    expect(page).toEqual({ headers: { accept: 'text/html' } });
+    expect((await t.http.post('/api/user/logout').set('authorization', `Bearer ${leaving.token}`)).status).toBe(200);
+    expect(await served({ cookie: `token=${leaving.token}` })).toEqual({});
+  });
+
   it('ships nothing for another path or for /books with filters, even for a signed-in shopper', async () => {
     const cookie = `token=${user.token}; theme=dark`;
     expect((await served({ cookie })).data).toBeDefined();
@@ -204,13 +246,15 @@ describe('the catalogue shell: the first page shipped with /books', () => {
     expect(edited.status).toBe(200);
     const { books } = (await served({ cookie: `token=${user.token}` })).data!.ListBooks.data as { books: Connection };
     expect(books.edges.find((edge) => edge.node.id === id)?.node.price).toBe(31.75);
-    expect((await served({ cookie: `token=${user.token}` })).data!.ListBooks.data).toStrictEqual(await listBooks());
+    expect(asJson((await served({ cookie: `token=${user.token}` })).data!.ListBooks.data)).toStrictEqual(
+      await listBooks(),
+    );
   });
 
   it('puts the shipped page in the served HTML, where it reads back as the GraphQL answer', async () => {
     const template =
       '<!doctype html>\n<html>\n  <head>\n    <title>BookStore</title>\n  </head>\n  <body></body>\n</html>\n';
-    const app = express().use(clientShell(new ClientShell(template, {}), hints));
+    const app = express().use(clientShell(new ClientShell(template, FACTS), hints));
     const res = await request(app)
       .get('/books')
       .set('Accept', 'text/html')

@@ -5,7 +5,7 @@ import { Account, expectError, expectGqlError, gql, registerUser } from '../setu
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 const DASHBOARD = `query Dashboard { dashboard {
-  totals { books orders revenue pending completed averageOrderValue }
+  totals { books orders revenue pending completed cancelled averageOrderValue }
   recentOrders { id status totalAmount user { name } }
   revenueByDay { date revenue orders }
   lowStock { id title stock }
@@ -65,6 +65,7 @@ describe('admin dashboard', () => {
       revenue: 0,
       pending: 0,
       completed: 0,
+      cancelled: 0,
       averageOrderValue: 0,
     });
     expect(res.body.recentOrders).toEqual([]);
@@ -124,6 +125,7 @@ describe('admin dashboard', () => {
       revenue: revenueCents / 100,
       pending: 5,
       completed: 2,
+      cancelled: 0,
       averageOrderValue: Math.round(revenueCents / 7) / 100,
     };
     const dayBefore = utcDay(new Date());
@@ -214,6 +216,57 @@ describe('admin dashboard', () => {
     expect(chartCents).toBe(cents(before.totals.revenue) + 1234);
     const dates = res.body.revenueByDay.map((day: { date: string }) => day.date);
     expect(dates).toEqual(Array.from({ length: 30 }, (_, i) => utcDay(new Date(Date.now() - (29 - i) * DAY_MS))));
+  });
+
+  it('leaves cancelled orders out of the revenue, the order count, the average and the chart, and counts them apart', async () => {
+    const before = (await restDashboard()).body;
+    const chartCents = (days: Array<{ revenue: number }>) => days.reduce((sum, day) => sum + cents(day.revenue), 0);
+    const chartOrders = (days: Array<{ orders: number }>) => days.reduce((sum, day) => sum + day.orders, 0);
+    const [a, b] = await addBooks(books, [10, 10], 'Cancel Book');
+    const kept = await orderNow(alice, [[a, 2]]);
+    const byShopper = await orderNow(alice, [[b, 3]]);
+    const byAdmin = await orderNow(bob, [
+      [a, 1],
+      [b, 1],
+    ]);
+    const cancelled = await t.http.post(`/api/user/orders/${byShopper._id}/cancel`).set(auth(alice));
+    expect(cancelled.status).toBe(200);
+    const viaGraphql = await gql(
+      t.http,
+      'mutation($id: ID!) { updateOrderStatus(id: $id, status: CANCELLED) { order { status } } }',
+      { id: byAdmin._id },
+      admin.token,
+    );
+    expect(viaGraphql.body.data.updateOrderStatus.order.status).toBe('CANCELLED');
+
+    // What the dashboard must say, computed here from what was placed and what was cancelled.
+    const orders = before.totals.orders + 1;
+    const revenueCents = cents(before.totals.revenue) + cents(kept.totalAmount);
+    const expected = {
+      books: before.totals.books + 2,
+      orders,
+      revenue: revenueCents / 100,
+      pending: before.totals.pending + 1,
+      completed: before.totals.completed,
+      cancelled: before.totals.cancelled + 2,
+      averageOrderValue: Math.round(revenueCents / orders) / 100,
+    };
+    const rest = (await restDashboard()).body;
+    expect(rest.totals).toEqual(expected);
+    expect(chartCents(rest.revenueByDay)).toBe(chartCents(before.revenueByDay) + cents(kept.totalAmount));
+    expect(chartOrders(rest.revenueByDay)).toBe(chartOrders(before.revenueByDay) + 1);
+    // The newest orders still show the cancelled ones, as cancelled.
+    expect(
+      rest.recentOrders.slice(0, 3).map((order: { _id: string; status: string }) => [order._id, order.status]),
+    ).toEqual([
+      [byAdmin._id, 'cancelled'],
+      [byShopper._id, 'cancelled'],
+      [kept._id, 'pending'],
+    ]);
+
+    const graph = (await gql(t.http, DASHBOARD, {}, admin.token)).body.data.dashboard;
+    expect(graph.totals).toEqual(expected);
+    expect(graph.revenueByDay).toEqual(rest.revenueByDay);
   });
 
   it('lists at most 10 low-stock books and counts them all', async () => {

@@ -143,5 +143,5 @@ describe('backup and restore of the embedded database', () => {
     expect((await call(second.base, `/api/user/book/${later.body.book._id}`, { token: login.body.token })).status).toBe(
       404,
     );
-  }, 90_000);
+  }, 300_000);
 });

@@ -11,7 +11,7 @@ const WRITER = join(__dirname, 'durability-writer.ts');
 const SERVER_DIR = join(__dirname, '..', '..');
 /** Acknowledged inserts to wait for before the kill: well past H2's one-second background commit. */
 const INSERTS_BEFORE_KILL = 400;
-const START_TIMEOUT_MS = 40_000;
+const START_TIMEOUT_MS = 90_000;
 
 /** Parent, state and command line of a process, from `ps` (Linux and macOS); undefined once it is gone. */
 function processInfo(pid: number): { ppid: number; state: string; command: string } | undefined {
@@ -114,5 +114,5 @@ describe('the local database on disk (mongo-java-server with an H2 file)', () =>
       .findOne({ _id: 'acknowledged' });
     expect(counter?.value).toBeGreaterThanOrEqual(increments);
     expect((await books.findOne({ _id: inserted[0] }))?.extra).toHaveLength(32 * 1024);
-  }, 90_000);
+  }, 240_000);
 });

@@ -24,14 +24,16 @@ export async function stocksOf(books: BooksService, ids: string[]): Promise<numb
 
 export const ORDER_FIELDS = `id status orderedAt totalAmount itemCount
   books { book { id title author category description image price } quantity price lineTotal }
-  user { id name email } statusHistory { status at }`;
+  user { id name email } statusHistory { status at by { id name } }
+  shippingAddress { fullName line1 line2 city region postalCode country countryName phone }`;
 
-/** The exact keys of an Order over REST (docs/api.md "Orders", itemCount and statusHistory included). */
+/** The exact keys of an Order over REST (docs/api.md "Orders", itemCount, statusHistory and shippingAddress included). */
 export const REST_ORDER_KEYS = [
   '_id',
   'books',
   'itemCount',
   'orderedAt',
+  'shippingAddress',
   'status',
   'statusHistory',
   'totalAmount',

@@ -62,7 +62,7 @@ describe('concurrent orders', () => {
       });
       expect(new Set(failures)).toEqual(new Set(['INSUFFICIENT_STOCK']));
     }
-  }, 120_000);
+  }, 240_000);
 
   it(`over HTTP: ${SHOPPERS} single-copy orders against a stock of ${STOCK}, ${ROUNDS} times: exactly ${STOCK} succeed`, async () => {
     for (let round = 0; round < ROUNDS; round++) {
@@ -87,7 +87,7 @@ describe('concurrent orders', () => {
       });
       expect(await stocksOf(books, [book])).toEqual([0]);
     }
-  }, 120_000);
+  }, 240_000);
 
   it('two-line orders competing for overlapping books: never a partial order, never a negative stock', async () => {
     const initial = [6, 6, 6];
@@ -121,5 +121,5 @@ describe('concurrent orders', () => {
     expect(placed.length).toBeGreaterThan(0);
     for (const order of placed) expect(order.books.map((line) => line.quantity)).toEqual([1, 2]);
     await expectNothingLost(ids, initial);
-  }, 60_000);
+  }, 240_000);
 });

@@ -140,10 +140,12 @@ describe('orders over GraphQL', () => {
     });
     expect(ids(await search({ status: 'SHIPPED' }), 'orders')).toEqual([bobOrder]);
     expect(ids(await search({ status: 'PENDING' }), 'orders')).not.toContain(bobOrder);
+    // A shipped order can no longer be cancelled; a status the schema does not know is GraphQL's own refusal.
     expectGqlError(
       await gql(t.http, SET_STATUS, { id: bobOrder, status: 'CANCELLED' }, admin.token),
-      'VALIDATION_FAILED',
+      'ORDER_NOT_CANCELLABLE',
     );
+    expectGqlError(await gql(t.http, SET_STATUS, { id: bobOrder, status: 'LOST' }, admin.token), 'VALIDATION_FAILED');
     expectGqlError(await gql(t.http, SET_STATUS, { id: bobOrder, status: 'SHIPPED' }, bob.token), 'FORBIDDEN');
     expectGqlError(await gql(t.http, ORDERS, {}, bob.token), 'FORBIDDEN');
   });

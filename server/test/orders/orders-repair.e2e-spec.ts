@@ -2,6 +2,7 @@ import { getModelToken } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import { BooksService } from '../../src/books/books.service';
 import { Role, type AuthUser } from '../../src/common/auth/role';
+import { OrderLifecycle } from '../../src/orders/order-lifecycle';
 import { OrderRepairService } from '../../src/orders/order-repair.service';
 import { OrdersService } from '../../src/orders/orders.service';
 import { Order } from '../../src/orders/schemas/order.schema';
@@ -18,7 +19,7 @@ const shopper: AuthUser = {
 };
 
 /**
- * A crash at each point of placing an order, simulated by writing exactly what the placement
+ * A crash at each point of placing or cancelling an order, simulated by writing exactly what the placement
  * had written when the process died, then the repair (run twice: it must be idempotent).
  */
 describe('repairing orders interrupted by a crash', () => {
@@ -71,8 +72,8 @@ describe('repairing orders interrupted by a crash', () => {
       expect(await stocksOf(books, [a, b])).toEqual([taken > 0 ? 3 : 5, taken > 1 ? 2 : 5]);
 
       const [first, second] = await repairTwice();
-      expect(first).toEqual({ cancelled: 1, released: 0, orphans: 0 });
-      expect(second).toEqual({ cancelled: 0, released: 0, orphans: 0 });
+      expect(first).toEqual({ cancelled: 1, released: 0, orphans: 0, restocked: 0 });
+      expect(second).toEqual({ cancelled: 0, released: 0, orphans: 0, restocked: 0 });
       expect(await stocksOf(books, [a, b])).toEqual([5, 5]);
       expect(await orderModel.countDocuments({ _id: id })).toBe(0);
       expect([await markersOn(a), await markersOn(b)]).toEqual([[], []]);
@@ -106,8 +107,8 @@ describe('repairing orders interrupted by a crash', () => {
     await orderModel.updateOne({ _id: id }, { $set: { status: 'pending', totalCents: 2120, itemCount: 2 } });
 
     const [first, second] = await repairTwice();
-    expect(first).toEqual({ cancelled: 0, released: 1, orphans: 0 });
-    expect(second).toEqual({ cancelled: 0, released: 0, orphans: 0 });
+    expect(first).toEqual({ cancelled: 0, released: 1, orphans: 0, restocked: 0 });
+    expect(second).toEqual({ cancelled: 0, released: 0, orphans: 0, restocked: 0 });
     expect(await stocksOf(books, [a, b])).toEqual([2, 2]);
     expect([await markersOn(a), await markersOn(b)]).toEqual([[], []]);
     expect(await orderModel.findById(id).lean()).toMatchObject({ status: 'pending' });
@@ -118,7 +119,7 @@ describe('repairing orders interrupted by a crash', () => {
     const [a] = await addBooks(books, [2]);
     const id = await placingOrder([{ bookId: a, quantity: 1 }], new Date());
     await books.takeStock(checkLines([{ bookId: a, quantity: 1 }]), { reservation: id });
-    expect(await repair.repair({ orphans: true })).toEqual({ cancelled: 0, released: 0, orphans: 0 });
+    expect(await repair.repair({ orphans: true })).toEqual({ cancelled: 0, released: 0, orphans: 0, restocked: 0 });
     expect(await stocksOf(books, [a])).toEqual([1]);
     expect(await orderModel.findById(id).lean()).toMatchObject({ status: 'placing' });
   });
@@ -159,7 +160,66 @@ describe('repairing orders interrupted by a crash', () => {
     const stored = await orderModel.findById(order._id).lean();
     expect(stored).toMatchObject({ status: 'pending', totalCents: 2 * 1010 + 1110, itemCount: 3 });
     expect(stored?.reserved).toBeUndefined();
-    expect(await repair.repair({ orphans: true })).toEqual({ cancelled: 0, released: 0, orphans: 0 });
+    expect(await repair.repair({ orphans: true })).toEqual({ cancelled: 0, released: 0, orphans: 0, restocked: 0 });
+  });
+
+  describe('a cancellation interrupted by a crash', () => {
+    const receiptsOn = async (id: string) =>
+      (await t.connection.collection('books').findOne({ _id: new Types.ObjectId(id) }))?.restocks ?? [];
+
+    /** A placed order, then what the cancelling request had written when it died: the move, with `returned` lines back. */
+    async function interruptedCancellation(stocks: number[], returned: number, changedAt = LONG_AGO) {
+      const ids = await addBooks(books, stocks);
+      const lines = ids.map((bookId, i) => ({ bookId, quantity: i + 1 }));
+      const order = await orders.placeNow(shopper, lines);
+      await t.connection
+        .collection('orders')
+        .updateOne(
+          { _id: new Types.ObjectId(order._id) },
+          { $set: { status: 'cancelled', restock: 'returning', restockers: 1, updatedAt: changedAt } },
+        );
+      if (returned) await books.returnStock(checkLines(lines.slice(0, returned)), { restock: order._id });
+      return { id: order._id, ids };
+    }
+
+    it.each([0, 1, 2])('gives back every copy once, with %i of 2 lines already back', async (returned) => {
+      const { id, ids } = await interruptedCancellation([5, 5], returned);
+      const [first, second] = await repairTwice();
+      expect([first.restocked, second.restocked]).toEqual([1, 0]);
+      expect(await stocksOf(books, ids)).toEqual([5, 5]);
+      // The dead request still counts as a worker, so the receipts stay: the next return would change nothing.
+      expect(await orderModel.findById(id).lean()).toMatchObject({ restock: 'clearing', restockers: 1 });
+      await books.returnStock(checkLines(ids.map((bookId, i) => ({ bookId, quantity: i + 1 }))), { restock: id });
+      expect(await stocksOf(books, ids)).toEqual([5, 5]);
+
+      // At start-up on the embedded database nobody else can be a worker: the receipts go too.
+      await t.app.get(OrderLifecycle).forgetRestockWorkers();
+      await repair.repair({ allCancellations: true });
+      const stored = await orderModel.findById(id).lean();
+      expect([stored?.restock, stored?.restockers, stored?.status]).toEqual([undefined, undefined, 'cancelled']);
+      expect([await receiptsOn(ids[0]), await receiptsOn(ids[1])]).toEqual([[], []]);
+      expect(await stocksOf(books, ids)).toEqual([5, 5]);
+    });
+
+    it('leaves a young cancellation to its request, unless every cancellation is to be finished', async () => {
+      const { id, ids } = await interruptedCancellation([4], 0, new Date());
+      expect((await repair.repair()).restocked).toBe(0);
+      expect(await stocksOf(books, ids)).toEqual([3]);
+      await t.app.get(OrderLifecycle).forgetRestockWorkers();
+      expect((await repair.repair({ allCancellations: true })).restocked).toBe(1);
+      expect(await stocksOf(books, ids)).toEqual([4]);
+      expect((await orderModel.findById(id).lean())?.restock).toBeUndefined();
+    });
+
+    it('drops the receipts of a cancellation whose last worker died after giving every copy back', async () => {
+      const { id, ids } = await interruptedCancellation([6], 1);
+      await orderModel.updateOne({ _id: id }, { $set: { restock: 'clearing', restockers: 0 } });
+      expect(await receiptsOn(ids[0])).toEqual([id]);
+      await repairTwice();
+      expect(await receiptsOn(ids[0])).toEqual([]);
+      expect(await stocksOf(books, ids)).toEqual([6]);
+      expect((await orderModel.findById(id).lean())?.restock).toBeUndefined();
+    });
   });
 
   it('a placement that fails on stock leaves nothing behind: no order, no marker, every copy back', async () => {

@@ -10,7 +10,8 @@ export interface StoreProcess {
 }
 
 const SERVER_DIR = join(__dirname, '..', '..');
-const START_TIMEOUT_MS = 25_000;
+/** Generous: the integration files run side by side, on a machine that may be busy besides. */
+const START_TIMEOUT_MS = 90_000;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,9 +1,14 @@
 import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { OrderCustomer } from '@/features/admin-orders/components/OrderCustomer';
+import { OrderHistory } from '@/features/admin-orders/components/OrderHistory';
 import { OrderDetails } from '@/features/orders/components/OrderDetails';
 
-/** Any order as the admin sees it: the shopper's order page with its customer, back to order management. */
+/**
+ * Any order as the admin sees it: the shopper's order page (where it goes, or the "No delivery
+ * address" flag; the books and total) with its customer, its status to change and the status
+ * history with who made each change, back to order management.
+ */
 export function AdminOrderDetailPage() {
   const { id = '' } = useParams();
   return (
@@ -13,7 +18,12 @@ export function AdminOrderDetailPage() {
         id={id}
         listPath={paths.adminOrders}
         notFoundText="This order does not exist."
-        aside={(order) => <OrderCustomer order={order} />}
+        aside={(order) => (
+          <>
+            <OrderCustomer order={order} />
+            <OrderHistory order={order} />
+          </>
+        )}
       />
     </div>
   );

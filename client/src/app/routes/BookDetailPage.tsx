@@ -1,7 +1,14 @@
 import { useParams } from 'react-router-dom';
-import { BookDetails } from '@/features/books/components/BookDetails';
+import { useDelivery } from '@/features/addresses/hooks/use-delivery';
+import { BookDetails, type DetailBook } from '@/features/books/components/BookDetails';
 import { BookPurchase } from '@/features/cart/components/BookPurchase';
 import { useIsShopper } from '@/features/cart/hooks/use-is-shopper';
+
+/** A shopper's buying controls, with where Buy now's order goes (the add form inside its dialog). */
+function ShopperPurchase({ book }: { book: DetailBook }) {
+  const delivery = useDelivery({ inline: true });
+  return <BookPurchase book={book} delivery={delivery} />;
+}
 
 export function BookDetailPage() {
   const { id = '' } = useParams();
@@ -10,7 +17,7 @@ export function BookDetailPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       {/* A new id is a new page: nothing of the previous book's state carries over. */}
-      <BookDetails key={id} id={id} purchase={shopper ? (book) => <BookPurchase book={book} /> : undefined} />
+      <BookDetails key={id} id={id} purchase={shopper ? (book) => <ShopperPurchase book={book} /> : undefined} />
     </div>
   );
 }

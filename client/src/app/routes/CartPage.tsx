@@ -1,8 +1,15 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useDelivery } from '@/features/addresses/hooks/use-delivery';
 import { CartView } from '@/features/cart/components/CartView';
 import { useIsShopper } from '@/features/cart/hooks/use-is-shopper';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** The shopper's cart, with where its order goes. */
+function ShopperCart() {
+  const delivery = useDelivery();
+  return <CartView delivery={delivery} />;
+}
 
 export function CartPage() {
   useDocumentTitle('Shopping Cart');
@@ -10,7 +17,7 @@ export function CartPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       {shopper ? (
-        <CartView />
+        <ShopperCart />
       ) : (
         // The admin has no cart; RequireAuth alone lets them reach this address.
         <div className="py-16 text-center">

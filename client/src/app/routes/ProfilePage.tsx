@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AddressBook } from '@/features/addresses/components/AddressBook';
 import { ProfileForm } from '@/features/profile/components/ProfileForm';
 import { ProfileView } from '@/features/profile/components/ProfileView';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -23,6 +24,7 @@ export function ProfilePage() {
           <ProfileView user={user} onEdit={() => setEditing(true)} />
         )}
       </div>
+      {user.role !== 'admin' && <AddressBook />}
     </div>
   );
 }

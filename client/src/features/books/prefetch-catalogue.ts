@@ -11,6 +11,18 @@ import { LIST_PAGE_SIZE } from '@/lib/use-paginated-list';
 import { catalogueFilterSchema, listVariables } from './catalogue-filters';
 
 /**
+ * How many covers the catalogue loads at once: its widest first row (four cards). The server's
+ * page shell asks for the same ones with the page.
+ */
+export const FIRST_ROW_COVERS = 4;
+
+/** The ListBooks variables of the catalogue's first page for the filters in `search` (the URL's query string). */
+export function firstPageVariables(search: string) {
+  const filters = readFilters(catalogueFilterSchema, new URLSearchParams(search));
+  return { ...listVariables(filters), first: LIST_PAGE_SIZE };
+}
+
+/**
  * As soon as the app's code runs, while the catalogue screen's own code may still be downloading:
  * puts the catalogue's first page (for the filters in `search`, the URL's query string) and the
  * categories in the cache if the server shipped them with the page (lib/initial-data.ts), or else
@@ -19,8 +31,7 @@ import { catalogueFilterSchema, listVariables } from './catalogue-filters';
  * Failures are left to the screen, whose own query reports them.
  */
 export function prefetchCatalogue(client: ApolloClient, search: string): void {
-  const filters = readFilters(catalogueFilterSchema, new URLSearchParams(search));
-  const variables = { ...listVariables(filters), first: LIST_PAGE_SIZE };
+  const variables = firstPageVariables(search);
   const shipped = takeInitialData<ListBooksQuery>('ListBooks', variables);
   if (shipped) client.writeQuery({ query: ListBooksDocument, variables, data: shipped });
   else void client.query({ query: ListBooksDocument, variables }).catch(() => undefined);

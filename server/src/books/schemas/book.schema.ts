@@ -100,6 +100,14 @@ export class Book {
   })
   reservations?: Array<{ order: string; quantity: number }>;
 
+  /**
+   * Orders being cancelled whose copies this book got back (BooksService.returnStock with
+   * `restock`): a receipt per order, written in the same update as the copies, so that they come
+   * back once however often the return is repeated; dropped once the cancellation is finished.
+   */
+  @Prop({ type: [String], default: undefined, select: false })
+  restocks?: string[];
+
   createdAt: Date;
   updatedAt: Date;
 }
@@ -130,5 +138,5 @@ BookSchema.index({ titleAuthorKeywords: 1 });
 // Other instances poll for recently changed books where change streams are not available
 // (database/change-feed.ts); every write stamps `updatedAt` through Mongoose's timestamps.
 BookSchema.index({ updatedAt: 1 });
-// `reservations` has no index on purpose: placing and repairing an order find books by `_id`, and
+// `reservations` and `restocks` have no index on purpose: placing and repairing an order find books by `_id`, and
 // only the occasional look for orphaned markers reads the whole collection.

@@ -9,5 +9,5 @@ export const CurrentUser = createParamDecorator(
 
 /** The bearer token the signed-in user's request came with (to revoke it on logout). */
 export const CurrentToken = createParamDecorator(
-  (_data: unknown, context: ExecutionContext) => httpPair(context).req.bearerToken as BearerToken,
+  (_data: unknown, context: ExecutionContext) => httpPair(context).req.authInfo as BearerToken,
 );

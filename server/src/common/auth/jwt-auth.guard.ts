@@ -1,48 +1,61 @@
-import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { ExtractJwt } from 'passport-jwt';
+import { AppError } from '../errors/app-error';
 import { IS_PUBLIC_KEY } from './access.decorators';
 import { httpPair } from './execution-context';
-import type { AuthUser, BearerToken } from './role';
 
-/** A bearer token that checked out, and the account it signs in. */
-export interface Authenticated {
-  user: AuthUser;
-  token: BearerToken;
-}
+/** The name the bearer-token strategy (`auth/jwt.strategy.ts`) has among passport's strategies. */
+export const JWT_STRATEGY = 'jwt';
 
 /**
- * What checks a bearer token (provided by the auth module): the signed-in account, or a 401
- * AppError; a 503 SERVICE_UNAVAILABLE when the account cannot be read (the token may be good).
+ * The token in `Authorization: Bearer <token>` (the scheme in any case), or null: what the
+ * strategy verifies, and how the guard tells a missing token from a bad one.
  */
-export interface BearerAuthenticator {
-  authenticate(authorization: string | undefined): Promise<Authenticated>;
-}
-export const BEARER_AUTHENTICATOR = Symbol('BEARER_AUTHENTICATOR');
+export const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
+
+const expired = () => AppError.unauthenticated('Your session has expired. Please sign in again.');
+const invalid = () => AppError.unauthenticated('Your session is not valid. Please sign in again.');
 
 /**
- * Global guard: every handler needs a valid bearer token unless it is marked @Public(). The
- * account it names becomes `req.user` (REST and GraphQL alike). Refusals are 401 UNAUTHENTICATED:
- * no token ("Please sign in to continue"), an expired one ("Your session has expired...") or any
- * other bad token ("Your session is not valid...", a signed-out one included). The token itself
- * becomes `req.bearerToken` (logout revokes it).
+ * Global guard: every handler needs a valid bearer token unless it is marked @Public(). passport
+ * runs the `jwt` strategy on the Express request behind the call (REST and GraphQL alike); the
+ * account becomes `req.user` and the token (its id and expiry) `req.authInfo`, which logout revokes.
+ *
+ * Refusals are 401 UNAUTHENTICATED with our error body, never passport's bare 401: no token
+ * ("Please sign in to continue"), an expired one ("Your session has expired...") or any other bad
+ * token ("Your session is not valid...", a signed-out one included). An error raised while the
+ * account is read (the database away: 503 SERVICE_UNAVAILABLE) passes through as itself, so
+ * clients keep their session.
  */
 @Injectable()
-export class JwtAuthGuard implements CanActivate {
-  constructor(
-    private readonly reflector: Reflector,
-    @Inject(BEARER_AUTHENTICATOR) private readonly tokens: BearerAuthenticator,
-  ) {}
+export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [
       context.getHandler(),
       context.getClass(),
     ]);
-    if (isPublic) return true;
-    const { req } = httpPair(context);
-    const { user, token } = await this.tokens.authenticate(req.headers.authorization);
-    req.user = user;
-    req.bearerToken = token;
-    return true;
+    return isPublic ? true : (super.canActivate(context) as Promise<boolean>);
+  }
+
+  getRequest(context: ExecutionContext) {
+    return httpPair(context).req;
+  }
+
+  getResponse(context: ExecutionContext) {
+    return httpPair(context).res;
+  }
+
+  handleRequest<TUser>(err: unknown, user: TUser | false, info: unknown, context: ExecutionContext): TUser {
+    if (err) throw err;
+    if (user) return user;
+    if (!bearerToken(this.getRequest(context))) throw AppError.unauthenticated();
+    if ((info as Error | undefined)?.name === 'TokenExpiredError') throw expired();
+    throw invalid();
   }
 }

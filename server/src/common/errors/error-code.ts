@@ -16,6 +16,12 @@ export enum ErrorCode {
   /** A write that expected a stock count the book no longer has (an admin edit racing a sale). */
   STOCK_CHANGED = 'STOCK_CHANGED',
   CART_EMPTY = 'CART_EMPTY',
+  /** An address book that already holds the most addresses an account may keep. */
+  ADDRESS_LIMIT = 'ADDRESS_LIMIT',
+  /** Cancelling an order that has left the shop (shipped or delivered). */
+  ORDER_NOT_CANCELLABLE = 'ORDER_NOT_CANCELLABLE',
+  /** Changing the status of a cancelled order: cancellation is final. */
+  ORDER_CANCELLED = 'ORDER_CANCELLED',
   INVALID_ID = 'INVALID_ID',
   UNSUPPORTED_FILE = 'UNSUPPORTED_FILE',
   FILE_TOO_LARGE = 'FILE_TOO_LARGE',
@@ -40,6 +46,9 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ErrorCode.EMAIL_TAKEN]: 409,
   [ErrorCode.ISBN_TAKEN]: 409,
   [ErrorCode.STOCK_CHANGED]: 409,
+  [ErrorCode.ADDRESS_LIMIT]: 409,
+  [ErrorCode.ORDER_NOT_CANCELLABLE]: 409,
+  [ErrorCode.ORDER_CANCELLED]: 409,
   [ErrorCode.METHOD_NOT_ALLOWED]: 405,
   [ErrorCode.FILE_TOO_LARGE]: 413,
   [ErrorCode.RATE_LIMITED]: 429,

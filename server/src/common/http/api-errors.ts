@@ -1,12 +1,10 @@
-import { type INestApplication, type Type } from '@nestjs/common';
-import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
-import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
-import { ModulesContainer } from '@nestjs/core';
-import type { OpenAPIObject } from '@nestjs/swagger';
-import type { OperationObject, ParameterObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { type INestApplication } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { OpenAPIObject, OperationObject, ParameterObject } from '@nestjs/swagger';
 import { IS_PUBLIC_KEY, ROLES_KEY } from '../auth/access.decorators';
 import { ErrorCode, STATUS_BY_CODE } from '../errors/error-code';
-import { ParseObjectIdPipe } from './parse-object-id.pipe';
+import { objectIdParamsOf } from './parse-object-id.pipe';
+import { restRoutes } from './rest-routes';
 
 export const OBJECT_ID_PATTERN = '^[0-9a-fA-F]{24}$';
 const ERROR_CODES_KEY = 'openapi:errorCodes';
@@ -35,34 +33,21 @@ interface RouteFacts {
   objectIdParams: string[];
 }
 
-/** Handlers by the operation id Swagger gives them (`Controller_method`). */
+/** The operation id Swagger gives a handler (the document is made with this factory). */
+export const operationIdOf = (controller: string, method: string) => `${controller}_${method}`;
+
+/** Each route's facts, by its operation id. */
 function routeFacts(app: INestApplication): Map<string, RouteFacts> {
+  const reflector = app.get(Reflector);
   const facts = new Map<string, RouteFacts>();
-  for (const module of app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as Type<unknown> | null;
-      if (!controller) continue;
-      for (const key of Object.getOwnPropertyNames(controller.prototype)) {
-        const handler = controller.prototype[key];
-        if (key === 'constructor' || typeof handler !== 'function') continue;
-        const read = <T>(metadataKey: string): T | undefined =>
-          Reflect.getMetadata(metadataKey, handler) ?? Reflect.getMetadata(metadataKey, controller);
-        const args: Record<string, { index: number; data?: unknown; pipes?: unknown[] }> =
-          Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, key) ?? {};
-        const objectIdParams = Object.entries(args)
-          .filter(([type, arg]) => type.startsWith(`${RouteParamtypes.PARAM}:`) && typeof arg.data === 'string')
-          .filter(([, arg]) =>
-            (arg.pipes ?? []).some((pipe) => pipe instanceof ParseObjectIdPipe || pipe === ParseObjectIdPipe),
-          )
-          .map(([, arg]) => arg.data as string);
-        facts.set(`${controller.name}_${key}`, {
-          codes: read<ErrorCode[]>(ERROR_CODES_KEY) ?? [],
-          isPublic: read<boolean>(IS_PUBLIC_KEY) === true,
-          roles: read<string[]>(ROLES_KEY) ?? [],
-          objectIdParams,
-        });
-      }
-    }
+  for (const { controller, methodName, handler } of restRoutes(app)) {
+    const targets = [handler, controller];
+    facts.set(operationIdOf(controller.name, methodName), {
+      codes: reflector.getAllAndOverride<ErrorCode[] | undefined>(ERROR_CODES_KEY, targets) ?? [],
+      isPublic: reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC_KEY, targets) === true,
+      roles: reflector.getAllAndOverride<string[] | undefined>(ROLES_KEY, targets) ?? [],
+      objectIdParams: objectIdParamsOf(controller.prototype as object, methodName),
+    });
   }
   return facts;
 }

@@ -1,6 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiConsumes, ApiExtension, type OpenAPIObject } from '@nestjs/swagger';
-import type { OperationObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import {
+  ApiConsumes,
+  ApiExtension,
+  type OpenAPIObject,
+  type OperationObject,
+  type SchemaObject,
+} from '@nestjs/swagger';
 
 const EXTENSION = 'x-multipart-file';
 

@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import request from 'supertest';
-import { ClientShell, clientShell, type ShellHints, type ShellHintsFor } from './client-shell';
+import {
+  ClientShell,
+  clientShell,
+  PAGE_SHELL_FILE,
+  type PageShellFacts,
+  type ShellHints,
+  type ShellHintsFor,
+} from './client-shell';
 
 /** A built index.html as Vite writes it: the entry script and its shared chunks in the head. */
 const TEMPLATE = `<!doctype html>
@@ -22,25 +29,25 @@ const TEMPLATE = `<!doctype html>
 </html>
 `;
 
-/**
- * A Vite manifest: BooksPage imports Catalogue and BookCover, Catalogue imports BookCover too (a
- * diamond), both import the entry and react (loaded by index.html), and BookCover and Catalogue
- * import each other (a cycle). LoginPage is not in the build.
- */
-const MANIFEST = {
-  'index.html': { file: 'assets/index-E1.js', imports: ['_react-R1.js'], isEntry: true },
-  '_react-R1.js': { file: 'assets/react-R1.js' },
-  'src/app/routes/BooksPage.tsx': {
-    file: 'assets/BooksPage-B1.js',
-    imports: ['_Catalogue-K1.js', 'index.html', '_BookCover-V1.js', '_react-R1.js'],
-  },
-  '_Catalogue-K1.js': { file: 'assets/Catalogue-K1.js', imports: ['_BookCover-V1.js', 'index.html'] },
-  '_BookCover-V1.js': { file: 'assets/BookCover-V1.js', imports: ['_react-R1.js', '_Catalogue-K1.js'] },
-  'src/app/routes/HomePage.tsx': { file: 'assets/HomePage-H1.js', imports: ['index.html'] },
-  'src/app/routes/BookDetailPage.tsx': { file: 'assets/BookDetailPage-D1.js', imports: ['_BookCover-V1.js'] },
-};
-
 const BOOKS_PAGE_SCRIPTS = ['assets/BooksPage-B1.js', 'assets/Catalogue-K1.js', 'assets/BookCover-V1.js'];
+
+/**
+ * What the client's build writes to .vite/page-shell.json: per landing route, the screen's files
+ * that index.html does not load (worked out by the client's build from its manifest).
+ */
+const FACTS: PageShellFacts = {
+  screens: [
+    { path: '/', scripts: ['assets/HomePage-H1.js'], styles: [] },
+    { path: '/books', scripts: BOOKS_PAGE_SCRIPTS, styles: [] },
+    {
+      path: '/books/:id',
+      scripts: ['assets/BookDetailPage-D1.js', 'assets/BookCover-V1.js'],
+      styles: ['assets/BookDetailPage-S1.css'],
+    },
+  ],
+  sessionCookie: 'token',
+  catalogue: { path: '/books', eagerCovers: 4, queries: [] },
+};
 
 /** The JSON the page ships in `<script id="initial-data">`, read back as the client reads it. */
 function initialData(html: string): unknown {
@@ -52,22 +59,28 @@ const preloadedImages = (html: string) =>
   [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]*)">/g)].map((match) => match[1]);
 
 describe('ClientShell', () => {
-  const shell = new ClientShell(TEMPLATE, MANIFEST);
+  const shell = new ClientShell(TEMPLATE, FACTS);
+  const none = { scripts: [], styles: [] };
 
-  it("lists a screen's chunk and everything it imports, each once, leaving out what index.html loads", () => {
-    expect(shell.screenScripts('/books')).toEqual(BOOKS_PAGE_SCRIPTS);
-    expect(shell.screenScripts('/books/665f1c2b9d3e4a0012345678')).toEqual([
-      'assets/BookDetailPage-D1.js',
-      'assets/BookCover-V1.js',
-      'assets/Catalogue-K1.js',
-    ]);
-    expect(shell.screenScripts('/')).toEqual(['assets/HomePage-H1.js']);
+  it("gives a landing route's screen files, a :name in the route standing for one path segment", () => {
+    expect(shell.screenFiles('/books').scripts).toEqual(BOOKS_PAGE_SCRIPTS);
+    expect(shell.screenFiles('/books/665f1c2b9d3e4a0012345678')).toEqual({
+      scripts: FACTS.screens[2].scripts,
+      styles: FACTS.screens[2].styles,
+    });
+    expect(shell.screenFiles('/').scripts).toEqual(['assets/HomePage-H1.js']);
   });
 
-  it('lists no scripts for a path that is no landing page, or a landing screen missing from the build', () => {
-    expect(shell.screenScripts('/cart')).toEqual([]);
-    expect(shell.screenScripts('/books/1/edit')).toEqual([]);
-    expect(shell.screenScripts('/login')).toEqual([]);
+  it('gives no files for a path that is no landing route', () => {
+    for (const path of ['/cart', '/books/', '/books/1/edit', '/login', '/booksx', '/x/books']) {
+      expect({ path, files: shell.screenFiles(path) }).toEqual({ path, files: none });
+    }
+  });
+
+  it("asks for a screen's own stylesheets with the page", () => {
+    const html = shell.render('/books/665f1c2b9d3e4a0012345678');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/BookDetailPage-S1.css">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/BookDetailPage-D1.js">');
   });
 
   it('puts a modulepreload link for each screen script in the head, before </head>', () => {
@@ -136,25 +149,26 @@ describe('ClientShell', () => {
 
     afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
-    it('is undefined when the client is not built (no index.html or no manifest)', () => {
+    it("is undefined when the client is not built (no index.html or no build's page-shell.json)", () => {
       expect(ClientShell.load(join(dist, 'missing'))).toBeUndefined();
       writeFileSync(join(dist, 'index.html'), TEMPLATE);
       expect(ClientShell.load(dist)).toBeUndefined();
     });
 
-    it('reads index.html and .vite/manifest.json from the build', () => {
+    it('reads index.html and .vite/page-shell.json from the build', () => {
       writeFileSync(join(dist, 'index.html'), TEMPLATE);
       mkdirSync(join(dist, '.vite'));
-      writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+      writeFileSync(join(dist, PAGE_SHELL_FILE), JSON.stringify(FACTS));
       const loaded = ClientShell.load(dist);
-      expect(loaded?.screenScripts('/books')).toEqual(BOOKS_PAGE_SCRIPTS);
+      expect(loaded?.facts).toEqual(FACTS);
+      expect(loaded?.screenFiles('/books').scripts).toEqual(BOOKS_PAGE_SCRIPTS);
       expect(loaded?.render('/cart')).toBe(TEMPLATE);
     });
   });
 });
 
 describe('clientShell middleware', () => {
-  const shell = new ClientShell(TEMPLATE, MANIFEST);
+  const shell = new ClientShell(TEMPLATE, FACTS);
   const asked: Array<Parameters<ShellHintsFor>[0]> = [];
   let hints: ShellHintsFor;
 
@@ -258,12 +272,17 @@ describe('clientShell middleware', () => {
     expect(initialData(res.text)).toEqual(shipped.data);
   });
 
-  it('asks for hints with the path, the query string without "?" and the Cookie header', async () => {
+  it('asks for hints with the path, the query string without "?", the Cookie header and the request', async () => {
     await request(app()).get('/books?search=tolkien&sort=PRICE').set('Cookie', 'token=abc; theme=dark').expect(200);
     await request(app()).get('/books').expect(200);
-    expect(asked).toEqual([
-      { path: '/books', query: 'search=tolkien&sort=PRICE', cookie: 'token=abc; theme=dark' },
-      { path: '/books', query: '', cookie: '' },
+    expect(asked.map(({ request, ...page }) => ({ ...page, url: request.originalUrl }))).toEqual([
+      {
+        path: '/books',
+        query: 'search=tolkien&sort=PRICE',
+        cookie: 'token=abc; theme=dark',
+        url: '/books?search=tolkien&sort=PRICE',
+      },
+      { path: '/books', query: '', cookie: '', url: '/books' },
     ]);
   });
 });

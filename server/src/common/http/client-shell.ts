@@ -4,25 +4,29 @@ import { gzipSync } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 import { REVALIDATE } from './client-assets';
 
-/**
- * The screens a visit often starts on, each with the module of its code in the client's build
- * (client/src/app/router.tsx loads each screen lazily). The SPA shell sent for these paths asks
- * for that code at once, beside the app's own, instead of after the app's code has run.
- */
-export const LANDING_PAGES: ReadonlyArray<{ path: RegExp; module: string }> = [
-  { path: /^\/$/, module: 'src/app/routes/HomePage.tsx' },
-  { path: /^\/books$/, module: 'src/app/routes/BooksPage.tsx' },
-  { path: /^\/books\/[^/]+$/, module: 'src/app/routes/BookDetailPage.tsx' },
-  { path: /^\/login$/, module: 'src/app/routes/LoginPage.tsx' },
-  { path: /^\/register$/, module: 'src/app/routes/RegisterPage.tsx' },
-  { path: /^\/about$/, module: 'src/app/routes/AboutPage.tsx' },
-];
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
+/** A query a screen sends as soon as it opens: the text the client sends and its variables. */
+export interface FirstQuery {
+  operationName: string;
+  document: string;
+  variables: Record<string, unknown>;
 }
-type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * What the client's build says about itself in `client/dist/.vite/page-shell.json` (written by
+ * client/vite.config.ts from client/src/app/page-shell.ts, which owns the details): the server
+ * knows nothing of the client's sources.
+ */
+export interface PageShellFacts {
+  /** Per landing route (`/books/:id` style), the screen's scripts and stylesheets that index.html does not load. */
+  screens: Array<{ path: string; scripts: string[]; styles: string[] }>;
+  /** The cookie the client keeps its session's token in. */
+  sessionCookie: string;
+  /** The catalogue opened with no filters: its path, its eagerly loaded covers, its first queries. */
+  catalogue: { path: string; eagerCovers: number; queries: FirstQuery[] };
+}
+
+/** The build's file of facts for the server, beside Vite's manifest (`.vite/` is not served). */
+export const PAGE_SHELL_FILE = join('.vite', 'page-shell.json');
 
 /**
  * What the server can tell the page up front: the images it will show first (asked for with the
@@ -36,60 +40,68 @@ export interface ShellHints {
   personal?: boolean;
 }
 
-/** The hints for a request: its path, its query string (without `?`) and its Cookie header. */
-export type ShellHintsFor = (request: { path: string; query: string; cookie: string }) => Promise<ShellHints>;
+/** A request for a page: its path, its query string (without `?`), its Cookie header, and the request itself. */
+export interface PageRequest {
+  path: string;
+  query: string;
+  cookie: string;
+  request: Request;
+}
+
+/** The hints for a page request. */
+export type ShellHintsFor = (page: PageRequest) => Promise<ShellHints>;
+
+/** `/books/:id` as a pattern: each `:name` is one path segment. */
+function routePattern(path: string): RegExp {
+  const segments = path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${segments.join('/')}$`);
+}
 
 /**
  * The built client's index.html with, for a landing page, `<link rel="modulepreload">` for its
- * screen's code and `<link rel="preload" as="image">` for the first images it shows.
+ * screen's code (and a preload of its stylesheets, if it has its own) and
+ * `<link rel="preload" as="image">` for the first images it shows.
  */
 export class ClientShell {
-  /** Each landing page's screen scripts, worked out once from the manifest. */
-  private readonly screens: ReadonlyArray<{ path: RegExp; files: string[] }>;
+  private readonly screens: ReadonlyArray<{ path: RegExp; scripts: readonly string[]; styles: readonly string[] }>;
 
   constructor(
     private readonly template: string,
-    private readonly manifest: Manifest,
+    readonly facts: PageShellFacts,
   ) {
-    const entryFiles = new Set(this.chunkFiles('index.html'));
-    this.screens = LANDING_PAGES.map(({ path, module }) => ({
-      path,
-      files: this.manifest[module] ? this.chunkFiles(module).filter((file) => !entryFiles.has(file)) : [],
-    }));
+    this.screens = facts.screens.map(({ path, scripts, styles }) => ({ path: routePattern(path), scripts, styles }));
   }
 
-  /** Reads dist/index.html and dist/.vite/manifest.json; undefined when the client is not built. */
+  /** Reads dist/index.html and dist/.vite/page-shell.json; undefined when the client is not built. */
   static load(distDir: string): ClientShell | undefined {
     const indexFile = join(distDir, 'index.html');
-    const manifestFile = join(distDir, '.vite', 'manifest.json');
-    if (!existsSync(indexFile) || !existsSync(manifestFile)) return undefined;
-    return new ClientShell(readFileSync(indexFile, 'utf8'), JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest);
+    const factsFile = join(distDir, PAGE_SHELL_FILE);
+    if (!existsSync(indexFile) || !existsSync(factsFile)) return undefined;
+    return new ClientShell(
+      readFileSync(indexFile, 'utf8'),
+      JSON.parse(readFileSync(factsFile, 'utf8')) as PageShellFacts,
+    );
   }
 
-  /** The scripts of the screen shown at `path` that index.html does not already load. */
-  screenScripts(path: string): readonly string[] {
-    return this.screens.find((screen) => screen.path.test(path))?.files ?? [];
+  /** The scripts and stylesheets of the screen shown at `path` that index.html does not already load. */
+  screenFiles(path: string): { scripts: readonly string[]; styles: readonly string[] } {
+    const { scripts, styles } = this.screens.find((screen) => screen.path.test(path)) ?? { scripts: [], styles: [] };
+    return { scripts, styles };
   }
 
   render(path: string, { images = [], data }: ShellHints = {}): string {
+    const { scripts, styles } = this.screenFiles(path);
     const tags = [
-      ...this.screenScripts(path).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
+      ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeAttribute(file)}">`),
       ...images.map((url) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(url)}">`),
       ...(data ? [`<script type="application/json" id="initial-data">${scriptJson(data)}</script>`] : []),
     ];
     if (tags.length === 0) return this.template;
     // A function, not a string: a `$&` or `$'` in a title or URL is text, not a replacement pattern.
     return this.template.replace(/\n?\s*<\/head>/, () => `\n    ${tags.join('\n    ')}\n  </head>`);
-  }
-
-  /** A chunk's file and the files of everything it imports, depth first, each once. */
-  private chunkFiles(key: string, seen = new Set<string>()): string[] {
-    const chunk = this.manifest[key];
-    if (!chunk || seen.has(key)) return [];
-    seen.add(key);
-    return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => this.chunkFiles(imported, seen))].filter(
-      (file, index, files) => files.indexOf(file) === index,
-    );
   }
 }
 
@@ -116,7 +128,7 @@ export function clientShell(shell: ClientShell, hintsFor: ShellHintsFor) {
     if (/^\/(api|graphql|assets)(\/|$)/.test(path) || extname(path) !== '' || !req.accepts('html')) return next();
     const queryStart = req.originalUrl.indexOf('?');
     const query = queryStart === -1 ? '' : req.originalUrl.slice(queryStart + 1);
-    hintsFor({ path, query, cookie: req.get('cookie') ?? '' })
+    hintsFor({ path, query, cookie: req.get('cookie') ?? '', request: req })
       .catch((): ShellHints => ({}))
       .then((hints) => {
         res.setHeader('Content-Type', 'text/html; charset=utf-8');

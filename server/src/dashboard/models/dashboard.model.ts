@@ -3,19 +3,22 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Book } from '../../books/models/book.model';
 import { Order } from '../../orders/models/order.model';
 
-/** The store's figures over every acknowledged order (never one still being placed). */
+/**
+ * The store's figures over every acknowledged order (never one still being placed); a cancelled
+ * order counts only in `cancelled`.
+ */
 @ObjectType()
 export class DashboardTotals {
   @ApiProperty({ type: 'integer', description: 'Books in the catalogue' })
   @Field(() => Int, { description: 'Books in the catalogue' })
   books: number;
 
-  @ApiProperty({ type: 'integer' })
-  @Field(() => Int)
+  @ApiProperty({ type: 'integer', description: 'Orders, cancelled ones left out' })
+  @Field(() => Int, { description: 'Orders, cancelled ones left out' })
   orders: number;
 
-  @ApiProperty({ example: 125.5, description: "The sum of every order's totalAmount" })
-  @Field(() => Float, { description: "The sum of every order's totalAmount" })
+  @ApiProperty({ example: 125.5, description: "The sum of every order's totalAmount, cancelled ones left out" })
+  @Field(() => Float, { description: "The sum of every order's totalAmount, cancelled ones left out" })
   revenue: number;
 
   @ApiProperty({ type: 'integer' })
@@ -25,6 +28,10 @@ export class DashboardTotals {
   @ApiProperty({ type: 'integer', description: 'orders − pending (shipped or delivered)' })
   @Field(() => Int, { description: 'orders − pending (shipped or delivered)' })
   completed: number;
+
+  @ApiProperty({ type: 'integer', description: 'Cancelled orders, counted on their own' })
+  @Field(() => Int, { description: 'Cancelled orders, counted on their own' })
+  cancelled: number;
 
   @ApiProperty({ example: 25.1, description: 'revenue ÷ orders (÷ 1 when there are none), to the nearest cent' })
   @Field(() => Float, { description: 'revenue ÷ orders (÷ 1 when there are none), to the nearest cent' })
@@ -59,10 +66,10 @@ export class Dashboard {
 
   @ApiProperty({
     type: [DailyRevenue],
-    description: 'The last 30 UTC days, oldest first, today last; days without orders as 0',
+    description: 'The last 30 UTC days, oldest first, today last; days without orders as 0; cancelled orders left out',
   })
   @Field(() => [DailyRevenue], {
-    description: 'The last 30 UTC days, oldest first, today last; days without orders as 0',
+    description: 'The last 30 UTC days, oldest first, today last; days without orders as 0; cancelled orders left out',
   })
   revenueByDay: DailyRevenue[];
 

@@ -5,6 +5,7 @@ import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsString, ValidateNest
 import { MAX_STOCK } from '../../books/book-rules';
 import { OBJECT_ID_PATTERN } from '../../common/http/api-errors';
 import { Quantity } from '../../common/quantity/quantity.decorator';
+import { OptionalAddressId } from './place-order.input';
 
 /** The most lines one order may have (repeats of a book count once they are merged). */
 export const MAX_ORDER_LINES = 100;
@@ -36,6 +37,9 @@ export class PlaceOrderNowArgs {
   @ValidateNested({ each: true, message: LINE_SHAPE })
   @Type(() => OrderLineInput)
   lines: OrderLineInput[];
+
+  @OptionalAddressId()
+  addressId?: string | null;
 }
 
 /** One line of the REST manual order: `{ book: bookId, quantity }`. */
@@ -65,4 +69,7 @@ export class ManualOrderInput {
   @ValidateNested({ each: true, message: LINE_SHAPE })
   @Type(() => ManualOrderLineInput)
   books: ManualOrderLineInput[];
+
+  @OptionalAddressId()
+  addressId?: string | null;
 }

@@ -1,5 +1,6 @@
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
+import { ShippingAddress, toShippingAddress } from '../../addresses/models/address.model';
 import { BOOK_CATEGORIES } from '../../books/book-category';
 import { fromCents, lineTotalCents } from '../../common/money/money';
 import { OrderStatus } from '../order-status';
@@ -47,10 +48,31 @@ export class OrderCustomer {
   @ApiProperty() @Field() email: string;
 }
 
+/** Who changed an order's status: the shopper (placing, cancelling) or the admin. */
+@ObjectType('OrderActor')
+export class OrderActor {
+  @ApiProperty() @Field(() => ID, { name: 'id' }) _id: string;
+
+  @ApiProperty({ description: 'The account\'s name; "" when the account no longer exists' })
+  @Field({ description: 'The account\'s name; "" when the account no longer exists' })
+  name: string;
+}
+
 @ObjectType('OrderStatusChange')
 export class OrderStatusChange {
   @ApiProperty({ enum: OrderStatus }) @Field(() => OrderStatus) status: OrderStatus;
   @ApiProperty() @Field(() => GraphQLISODateTime) at: Date;
+
+  @ApiProperty({
+    type: OrderActor,
+    nullable: true,
+    description: "Who made the change: in the admin's views; null in a shopper's own",
+  })
+  @Field(() => OrderActor, {
+    nullable: true,
+    description: "Who made the change: in the admin's views; null in a shopper's own",
+  })
+  by: OrderActor | null;
 }
 
 /** An acknowledged order as clients see it: REST `_id`, GraphQL `id`. */
@@ -77,18 +99,37 @@ export class Order {
   @ApiProperty({ type: [OrderStatusChange], description: 'Every status the order had, oldest first' })
   @Field(() => [OrderStatusChange], { description: 'Every status the order had, oldest first' })
   statusHistory: OrderStatusChange[];
+
+  @ApiProperty({
+    type: ShippingAddress,
+    nullable: true,
+    description: 'Where the order goes, as the address was when ordering; null when the shopper had none',
+  })
+  @Field(() => ShippingAddress, {
+    nullable: true,
+    description: 'Where the order goes, as the address was when ordering; null when the shopper had none',
+  })
+  shippingAddress: ShippingAddress | null;
 }
 
 export type OrderSource = Pick<
   OrderRecord,
   'status' | 'orderedAt' | 'totalCents' | 'itemCount' | 'books' | 'statusHistory'
-> & { _id: unknown; user: unknown };
+> & { _id: unknown; user: unknown; shippingAddress?: OrderRecord['shippingAddress'] };
 
 /** The fields a query must load for `toOrder`. */
-export const ORDER_FIELDS = 'user status orderedAt totalCents itemCount books statusHistory';
+export const ORDER_FIELDS = 'user status orderedAt totalCents itemCount books statusHistory shippingAddress';
 
-/** The one mapper from a stored (acknowledged) order to the client shape. */
-export function toOrder(record: OrderSource, customer: OrderCustomer, imageUrl: (ref: string) => string): Order {
+/**
+ * The one mapper from a stored (acknowledged) order to the client shape. `actorOf` names who made
+ * each status change (the admin's views); without it, `by` is null (a shopper's own views).
+ */
+export function toOrder(
+  record: OrderSource,
+  customer: OrderCustomer,
+  imageUrl: (ref: string) => string,
+  actorOf?: (id: string) => OrderActor,
+): Order {
   return {
     _id: String(record._id),
     status: record.status as OrderStatus,
@@ -110,6 +151,14 @@ export function toOrder(record: OrderSource, customer: OrderCustomer, imageUrl: 
       lineTotal: fromCents(lineTotalCents(line.priceCents, line.quantity)),
     })),
     user: customer,
-    statusHistory: (record.statusHistory ?? []).map(({ status, at }) => ({ status, at })),
+    statusHistory: (record.statusHistory ?? []).map(({ status, at, by }) => ({
+      status,
+      at,
+      by: actorOf && by ? actorOf(String(by)) : null,
+    })),
+    // The country's name too is the one it had when ordering.
+    shippingAddress: record.shippingAddress
+      ? { ...toShippingAddress(record.shippingAddress), countryName: record.shippingAddress.countryName }
+      : null,
   };
 }

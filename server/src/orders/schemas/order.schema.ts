@@ -2,7 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
 import { BOOK_CATEGORIES, type BookCategory } from '../../books/book-category';
 import { QUANTITY_PROP } from '../../common/quantity/quantity';
-import { ORDER_STATES, type OrderState } from '../order-lifecycle';
+import { ORDER_STATES, RestockState, type OrderState } from '../order-lifecycle';
 import { OrderStatus } from '../order-status';
 
 /** The book of an order line as it was when ordered (written when the order is acknowledged). */
@@ -40,9 +40,25 @@ export class StatusChangeRecord {
   @Prop({ required: true })
   at: Date;
 
-  /** The account that made the change: the shopper for the first entry, then the admin. */
+  /** The account that made the change: the shopper placing or cancelling the order, else the admin. */
   @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
   by: Types.ObjectId;
+}
+
+/** The delivery address as it was when the order was placed: a copy, never changed afterwards. */
+@Schema({ _id: false })
+export class ShippingAddressRecord {
+  @Prop({ required: true }) fullName: string;
+  @Prop({ required: true }) line1: string;
+  @Prop({ default: '' }) line2: string;
+  @Prop({ required: true }) city: string;
+  @Prop({ default: '' }) region: string;
+  @Prop({ required: true }) postalCode: string;
+  /** ISO 3166-1 alpha-2. */
+  @Prop({ required: true }) country: string;
+  /** The country's English name when the order was placed. */
+  @Prop({ required: true }) countryName: string;
+  @Prop({ default: '' }) phone: string;
 }
 
 @Schema({ collection: 'orders', timestamps: true })
@@ -78,6 +94,18 @@ export class Order {
   @Prop({ type: [StatusChangeRecord], default: [] })
   statusHistory: StatusChangeRecord[];
 
+  /** Where the order goes; null for a shopper who had no address when ordering. */
+  @Prop({ type: ShippingAddressRecord, default: null })
+  shippingAddress: ShippingAddressRecord | null;
+
+  /** A cancelled order whose copies are on their way back to stock (order-lifecycle.ts); unset otherwise. */
+  @Prop({ type: String, enum: Object.values(RestockState) })
+  restock?: RestockState;
+
+  /** How many workers are giving the copies back (order-lifecycle.ts); unset with `restock`. */
+  @Prop()
+  restockers?: number;
+
   /** Set while some book may still hold this order's reservation marker (order-lifecycle.ts). */
   @Prop()
   reserved?: boolean;
@@ -91,7 +119,7 @@ export const OrderSchema = SchemaFactory.createForClass(Order);
 
 // Lists: a shopper's own (newest first), the admin's with or without a status filter, the
 // search by shown number; the repair's look-ups by state and age; the images orders show
-// (OrderImages: the image sweep and released covers).
+// (OrderImages: the image sweep and released covers); cancellations still giving copies back.
 OrderSchema.index({ user: 1, orderedAt: 1, _id: 1 });
 OrderSchema.index({ orderedAt: 1, _id: 1 });
 OrderSchema.index({ status: 1, orderedAt: 1, _id: 1 });
@@ -99,3 +127,4 @@ OrderSchema.index({ shortId: 1 });
 OrderSchema.index({ orderedDay: 1 });
 OrderSchema.index({ reserved: 1, orderedAt: 1 });
 OrderSchema.index({ 'books.book.image': 1 });
+OrderSchema.index({ restock: 1, updatedAt: 1 });

@@ -8,7 +8,7 @@ import {
   ListAdminComplaintsDocument,
   RespondToComplaintDocument,
 } from '@/gql/graphql';
-import { admin, signedIn } from '@/test/fixtures';
+import { admin, PENDING_MS, signedIn } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { complaintPage, gqlComplaint, gqlResponse, gqlStats, type GqlComplaint } from '../test/complaint-fixtures';
 
@@ -204,7 +204,7 @@ describe('Admin complaint detail', () => {
         query: RespondToComplaintDocument,
         variables: { id, input: { status: 'RESOLVED', priority: 'LOW', adminResponse: 'A new copy is on its way.' } },
       },
-      delay: 50,
+      delay: PENDING_MS,
       result: jest.fn(() => ({
         data: {
           respondToComplaint: {

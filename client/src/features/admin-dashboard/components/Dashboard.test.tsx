@@ -22,6 +22,7 @@ function dashboard(
       revenue: 1234.5,
       pending: 2,
       completed: 5,
+      cancelled: 1,
       averageOrderValue: 176.36,
     },
     recentOrders: overrides.recentOrders ?? [],

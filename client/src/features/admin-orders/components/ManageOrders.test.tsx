@@ -15,14 +15,14 @@ function listMock(orders: GqlOrder[], variables: Record<string, unknown> = {}, o
   };
 }
 
-function totalsMock({ orders = 12, revenue = 1234.5, pending = 4 } = {}) {
+function totalsMock({ orders = 12, revenue = 1234.5, pending = 4, cancelled = 1 } = {}) {
   return {
     request: { query: GetOrderTotalsDocument },
     result: jest.fn(() => ({
       data: {
         dashboard: {
           __typename: 'Dashboard' as const,
-          totals: { __typename: 'DashboardTotals' as const, orders, revenue, pending },
+          totals: { __typename: 'DashboardTotals' as const, orders, revenue, pending, cancelled },
         },
       },
     })),
@@ -35,7 +35,7 @@ function updateMock(order: GqlOrder, status: OrderStatus) {
     status,
     statusHistory: [
       ...order.statusHistory,
-      { __typename: 'OrderStatusChange' as const, status, at: '2025-03-07T10:00:00.000Z' },
+      { __typename: 'OrderStatusChange' as const, status, at: '2025-03-07T10:00:00.000Z', by: null },
     ],
   };
   return {
@@ -123,7 +123,7 @@ describe('Order management', () => {
       mocks: [listMock([gqlOrder(), match]), searched, filtered, totalsMock()],
     });
     await screen.findByText('Showing 2 of 2 orders');
-    await user.type(screen.getByLabelText('Search by order id, customer name or email'), 'aabbccdd');
+    await user.type(screen.getByLabelText('Search by order id, customer, postal code or city'), 'aabbccdd');
     expect(await screen.findByText('Showing 1 of 1 orders')).toBeInTheDocument();
     expect(searched.result).toHaveBeenCalled();
     await user.selectOptions(screen.getByLabelText('Status'), 'Delivered');
@@ -138,7 +138,7 @@ describe('Order management', () => {
     renderApp({ at: '/admin/orders?q=ada&status=shipped', session: signedIn(admin), mocks: [shipped, totalsMock()] });
     expect(await screen.findByText('Showing 1 of 1 orders')).toBeInTheDocument();
     expect(screen.getByLabelText('Status')).toHaveValue('SHIPPED');
-    expect(screen.getByLabelText('Search by order id, customer name or email')).toHaveValue('ada');
+    expect(screen.getByLabelText('Search by order id, customer, postal code or city')).toHaveValue('ada');
   });
 
   it("sets a status from the dropdown: 'Order status updated to shipped', and the summary is fetched again", async () => {

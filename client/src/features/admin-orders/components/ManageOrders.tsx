@@ -27,30 +27,33 @@ export function ManageOrders() {
   const list = useAdminOrders(filters);
   const totals = useOrderTotals();
   const money = useMoney();
-  const { updateStatus, updatingId } = useUpdateOrderStatus();
+  const { updateStatus, updatingId, confirmDialog } = useUpdateOrderStatus();
 
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Manage Orders</h1>
-        <p className="mt-2 text-slate-600">Find orders and move them from pending to shipped to delivered.</p>
+        <p className="mt-2 text-slate-600">
+          Find orders and move them from pending to shipped to delivered, or cancel a pending one.
+        </p>
       </div>
 
       <section aria-label="Order summary">
-        <dl className="grid gap-4 sm:grid-cols-3">
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <SummaryCard label="Total Revenue" value={totals ? money.format(totals.revenue) : '—'} />
           <SummaryCard label="Total Orders" value={totals ? String(totals.orders) : '—'} />
           <SummaryCard label="Pending Orders" value={totals ? String(totals.pending) : '—'} />
+          <SummaryCard label="Cancelled Orders" value={totals ? String(totals.cancelled) : '—'} />
         </dl>
       </section>
 
       <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] sm:p-5">
         <SearchInput
           id="admin-orders-search"
-          label="Search by order id, customer name or email"
+          label="Search by order id, customer, postal code or city"
           value={filters.search}
           onSearch={(value) => setFilter('search', value)}
-          placeholder="Order id, name or email"
+          placeholder="Order, name, email, postcode"
         />
         <FilterSelect
           id="admin-orders-status"
@@ -71,6 +74,7 @@ export function ManageOrders() {
           onStatusChange={(id, status) => void updateStatus(id, status)}
         />
       </ListResults>
+      {confirmDialog}
     </div>
   );
 }

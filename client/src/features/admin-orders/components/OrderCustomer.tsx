@@ -10,7 +10,7 @@ const cardClasses = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm 
 
 /** The admin's part of an order's page: who ordered it (name and email) and its status, to change. */
 export function OrderCustomer({ order }: OrderCustomerProps) {
-  const { updateStatus, updatingId } = useUpdateOrderStatus();
+  const { updateStatus, updatingId, confirmDialog } = useUpdateOrderStatus();
   const { name, email } = order.user;
   return (
     <section aria-labelledby="order-customer-heading" className={`${cardClasses} grid gap-4 sm:grid-cols-3`}>
@@ -43,6 +43,7 @@ export function OrderCustomer({ order }: OrderCustomerProps) {
           onChange={(status) => void updateStatus(order.id, status)}
         />
       </div>
+      {confirmDialog}
     </section>
   );
 }

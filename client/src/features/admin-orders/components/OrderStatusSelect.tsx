@@ -1,6 +1,6 @@
 import { ORDER_STATUS_TONES, toneClasses } from '@/components/tones';
 import type { OrderStatus } from '@/gql/graphql';
-import { ORDER_STATUSES, orderStatusLabel, shortOrderId } from '@/lib/order-status';
+import { orderStatusLabel, shortOrderId, statusChoices } from '@/lib/order-status';
 
 export interface OrderStatusSelectProps {
   orderId: string;
@@ -10,13 +10,17 @@ export interface OrderStatusSelectProps {
   onChange: (status: OrderStatus) => void;
 }
 
-/** The inline status dropdown of one order, in the status's colour; it always shows the saved status. */
+/**
+ * The inline status dropdown of one order, in the status's colour; it always shows the saved
+ * status and offers what the server allows from it (Cancelled only while pending; nothing once
+ * cancelled, when it is disabled).
+ */
 export function OrderStatusSelect({ orderId, status, busy, onChange }: OrderStatusSelectProps) {
   return (
     <select
       aria-label={`Status of order #${shortOrderId(orderId)}`}
       value={status}
-      disabled={busy}
+      disabled={busy || status === 'CANCELLED'}
       aria-busy={busy}
       onChange={(event) => {
         const next = event.target.value as OrderStatus;
@@ -24,7 +28,7 @@ export function OrderStatusSelect({ orderId, status, busy, onChange }: OrderStat
       }}
       className={`h-10 rounded-lg border px-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:cursor-wait disabled:opacity-60 ${toneClasses(ORDER_STATUS_TONES[status], 'field')}`}
     >
-      {ORDER_STATUSES.map((value) => (
+      {statusChoices(status).map((value) => (
         <option key={value} value={value}>
           {orderStatusLabel(value)}
         </option>

@@ -9,9 +9,11 @@ import {
   ListBooksDocument,
   ListCategoriesDocument,
   PlaceOrderNowDocument,
+  AddAddressDocument,
 } from '@/gql/graphql';
 import { addToCartMock, cartMock, gqlCart, gqlCartLine } from '@/test/cart-fixtures';
 import { admin, bookPage, gqlBook, shopper, signedIn } from '@/test/fixtures';
+import { addressesMock, gqlAddress } from '@/test/address-fixtures';
 import { renderApp } from '@/test/render-app';
 
 function bookMock(id: string, book: ReturnType<typeof gqlBook>) {
@@ -213,7 +215,7 @@ describe('Book detail: buying', () => {
     renderApp({
       at: `/books/${book.id}`,
       session: signedIn(shopper),
-      mocks: [bookMock(book.id, book), placeNow],
+      mocks: [bookMock(book.id, book), placeNow, addressesMock([gqlAddress({ isDefault: true })])],
       routes: buyNowRoutes(),
     });
     await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
@@ -227,6 +229,8 @@ describe('Book detail: buying', () => {
     expect(within(dialog).getByText('Quantity').nextElementSibling).toHaveTextContent('2');
     expect(within(dialog).getByText('$9.99 each')).toBeInTheDocument();
     expect(within(dialog).getByTestId('buy-now-total')).toHaveTextContent('$19.98');
+    const deliverTo = within(dialog).getByRole('region', { name: 'Deliver to' });
+    expect(await within(deliverTo).findByText('12 St James’s Square')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -238,12 +242,16 @@ describe('Book detail: buying', () => {
     expect(placeNow.result).not.toHaveBeenCalled();
   });
 
-  it('"Buy now" orders the chosen quantity on its own once confirmed, and opens the new order', async () => {
+  it('"Buy now" orders the chosen quantity on its own, to the default address, once confirmed, and opens the new order', async () => {
     const user = userEvent.setup();
     const book = gqlBook({ title: 'Dune', stock: 4 });
     const orderId = '64c000000000000000000042';
+    const home = gqlAddress({ isDefault: true });
     const placeNow = {
-      request: { query: PlaceOrderNowDocument, variables: { lines: [{ bookId: book.id, quantity: 2 }] } },
+      request: {
+        query: PlaceOrderNowDocument,
+        variables: { lines: [{ bookId: book.id, quantity: 2 }], addressId: home.id },
+      },
       result: jest.fn(() => ({
         data: {
           placeOrderNow: {
@@ -257,16 +265,98 @@ describe('Book detail: buying', () => {
     const { router } = renderApp({
       at: `/books/${book.id}`,
       session: signedIn(shopper),
-      mocks: [bookMock(book.id, book), placeNow],
+      mocks: [bookMock(book.id, book), placeNow, addressesMock([home])],
       routes: buyNowRoutes(),
     });
     await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
     await user.click(screen.getByRole('button', { name: 'Buy now' }));
     expect(placeNow.result).not.toHaveBeenCalled();
     const dialog = screen.getByRole('dialog', { name: 'Confirm your order' });
+    await within(dialog).findByText('12 St James’s Square');
     await user.click(within(dialog).getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${orderId}`));
+    expect(placeNow.result).toHaveBeenCalledTimes(1);
+  });
+
+  it('"Buy now" without an address asks for one inside its dialog, then orders to it', async () => {
+    const user = userEvent.setup();
+    const book = gqlBook({ title: 'Dune', stock: 4 });
+    const saved = gqlAddress({
+      isDefault: true,
+      fullName: 'Lin Reader',
+      line1: '3 Quay',
+      city: 'Cork',
+      postalCode: 'T12 X1',
+      country: 'IE',
+      countryName: 'Ireland',
+    });
+    const add = {
+      request: {
+        query: AddAddressDocument,
+        variables: {
+          input: {
+            fullName: 'Lin Reader',
+            line1: '3 Quay',
+            line2: '',
+            city: 'Cork',
+            region: '',
+            postalCode: 'T12 X1',
+            country: 'IE',
+            phone: '',
+          },
+        },
+      },
+      result: {
+        data: {
+          addAddress: {
+            __typename: 'AddressPayload' as const,
+            message: 'Address added',
+            address: saved,
+            addresses: [saved],
+          },
+        },
+      },
+    };
+    const placeNow = {
+      request: {
+        query: PlaceOrderNowDocument,
+        variables: { lines: [{ bookId: book.id, quantity: 1 }], addressId: saved.id },
+      },
+      result: jest.fn(() => ({
+        data: {
+          placeOrderNow: {
+            __typename: 'OrderPayload' as const,
+            message: 'Order placed successfully!',
+            order: { __typename: 'Order' as const, id: '64c000000000000000000043' },
+          },
+        },
+      })),
+    };
+    renderApp({
+      at: `/books/${book.id}`,
+      session: signedIn(shopper),
+      mocks: [bookMock(book.id, book), addressesMock([]), add, placeNow],
+      routes: buyNowRoutes(),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Buy now' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm your order' });
+    expect(
+      await within(dialog).findByText('No delivery address yet. Add one to place your order.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Place Order' }));
+
+    const form = await screen.findByRole('dialog', { name: 'Add a delivery address' });
+    await waitFor(() => expect(within(form).getByLabelText(/^Full name/)).toHaveFocus());
+    await user.type(within(form).getByLabelText(/^Full name/), 'Lin Reader');
+    await user.type(within(form).getByLabelText(/^Address line 1/), '3 Quay');
+    await user.type(within(form).getByLabelText(/^City/), 'Cork');
+    await user.type(within(form).getByLabelText(/^Postal code/), 'T12 X1');
+    const country = within(form).getByRole('combobox', { name: /^Country/ });
+    await waitFor(() => expect(country).toBeEnabled());
+    await user.selectOptions(country, 'IE');
+    await user.click(within(form).getByRole('button', { name: 'Save Address' }));
+    expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
     expect(placeNow.result).toHaveBeenCalledTimes(1);
   });
 

@@ -5,6 +5,7 @@ import { useListFilters } from '@/lib/use-list-filters';
 import { catalogueFilterSchema } from '../catalogue-filters';
 import { useCatalogue, type CatalogueBook } from '../hooks/use-catalogue';
 import { useCategories } from '../hooks/use-categories';
+import { FIRST_ROW_COVERS } from '../prefetch-catalogue';
 import { BookCard } from './BookCard';
 import { BookCardSkeleton } from './BookCardSkeleton';
 import { CatalogueToolbar } from './CatalogueToolbar';
@@ -15,9 +16,6 @@ export interface CatalogueProps {
   /** An extra control on each card, such as the shopper's Add to Cart (composed by the page). */
   cardAction?: (book: CatalogueBook) => ReactNode;
 }
-
-/** The covers of the first row (four cards wide at most) load at once; the rest when scrolled near. */
-const EAGER_COVERS = 4;
 
 /**
  * 'Showing X of Y books': X books match the search and category, of Y in the whole catalogue.
@@ -95,7 +93,7 @@ export function Catalogue({ cardAction }: CatalogueProps = {}) {
           className={`${gridClasses} transition-opacity ${shown.refreshing ? 'opacity-60' : ''}`}
         >
           {books.map((book, index) => (
-            <BookCard key={book.id} book={book} action={cardAction?.(book)} eagerCover={index < EAGER_COVERS} />
+            <BookCard key={book.id} book={book} action={cardAction?.(book)} eagerCover={index < FIRST_ROW_COVERS} />
           ))}
         </ul>
       )}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button-styles';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { paths } from '@/config/paths';
+import type { Delivery } from '@/lib/delivery';
 import { useMoney } from '@/lib/money-context';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { useBuyNow } from '../hooks/use-buy-now';
@@ -11,6 +12,8 @@ import { BuyNowDialog } from './BuyNowDialog';
 
 export interface BookPurchaseProps {
   book: { id: string; title: string; author: string; image: string; price: number; stock: number };
+  /** Where Buy now's order goes. */
+  delivery: Delivery;
 }
 
 /** price × quantity, added in cents so that 3 × 0.1 is 0.30, not 0.30000000000000004. */
@@ -28,7 +31,7 @@ function copies(n: number): string {
  * Cart, and Buy now, which asks for confirmation (BuyNowDialog) before ordering this book at once,
  * cart untouched. When every copy is already in the cart, it says so instead.
  */
-export function BookPurchase({ book }: BookPurchaseProps) {
+export function BookPurchase({ book, delivery }: BookPurchaseProps) {
   const money = useMoney();
   const stepperId = useId();
   const [chosen, setChosen] = useState(1);
@@ -45,7 +48,14 @@ export function BookPurchase({ book }: BookPurchaseProps) {
   const addButtonHadFocus = useRef(false);
 
   async function placeOrder() {
-    await buyNow(book.id, quantity);
+    const addressId = await delivery.ensureAddress();
+    if (!addressId) return;
+    await buyNow(book.id, quantity, addressId);
+    setConfirming(false);
+  }
+
+  function cancel() {
+    delivery.closeForm();
     setConfirming(false);
   }
 
@@ -119,9 +129,10 @@ export function BookPurchase({ book }: BookPurchaseProps) {
           book={book}
           quantity={quantity}
           total={total}
+          delivery={delivery}
           placing={buying}
           onConfirm={() => void placeOrder()}
-          onCancel={() => setConfirming(false)}
+          onCancel={cancel}
         />
       )}
     </section>

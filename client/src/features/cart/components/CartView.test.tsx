@@ -5,12 +5,14 @@ import type { RouteObject } from 'react-router-dom';
 import { Layout } from '@/app/layout/Layout';
 import { CartPage } from '@/app/routes/CartPage';
 import {
+  AddAddressDocument,
   ClearCartDocument,
   GetCartDocument,
   PlaceCartOrderDocument,
   RemoveCartItemDocument,
   UpdateCartItemDocument,
 } from '@/gql/graphql';
+import { addressesMock, gqlAddress } from '@/test/address-fixtures';
 import { cartMock, gqlCart, gqlCartLine, type GqlCart } from '@/test/cart-fixtures';
 import { admin, gqlBook, shopper, signedIn } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
@@ -36,8 +38,10 @@ function failure(message: string, code: string) {
   return { errors: [new GraphQLError(message, { extensions: { code } })] };
 }
 
+/** The cart page; the shopper has one (default) address unless a test says otherwise. */
 function renderCart(mocks: unknown[], session = signedIn(shopper)) {
-  return renderApp({ at: '/cart', session, mocks: mocks as never[], routes });
+  const withAddresses = [...mocks, addressesMock([gqlAddress({ isDefault: true })])];
+  return renderApp({ at: '/cart', session, mocks: withAddresses as never[], routes });
 }
 
 const hobbit = gqlBook({ title: 'The Hobbit', author: 'J.R.R. Tolkien', category: 'Fantasy', price: 12.5, stock: 3 });
@@ -209,11 +213,12 @@ describe('Cart page', () => {
     expect(screen.getByRole('heading', { name: 'Shopping Cart (3 items)' })).toBeInTheDocument();
   });
 
-  it("places the order: 'Order placed successfully!', the new order's page, and an empty cart", async () => {
+  it("places the order to the default address: 'Order placed successfully!', the new order's page, and an empty cart", async () => {
     const user = userEvent.setup();
     const orderId = '64c0000000000000000000a1';
+    const home = gqlAddress({ isDefault: true });
     const place = {
-      request: { query: PlaceCartOrderDocument },
+      request: { query: PlaceCartOrderDocument, variables: { addressId: home.id } },
       result: jest.fn(() => ({
         data: {
           placeOrder: {
@@ -224,8 +229,10 @@ describe('Cart page', () => {
         },
       })),
     };
-    const { router } = renderCart([cartMock(twoLines, { maxUsageCount: 2 }), place]);
+    const { router } = renderCart([cartMock(twoLines, { maxUsageCount: 2 }), addressesMock([home]), place]);
     await screen.findByRole('heading', { name: 'Shopping Cart (3 items)' });
+    const deliverTo = screen.getByRole('region', { name: 'Deliver to' });
+    expect(await within(deliverTo).findByText('12 St James’s Square')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${orderId}`));
@@ -237,15 +244,18 @@ describe('Cart page', () => {
     const user = userEvent.setup();
     const soldDown = { ...hobbit, stock: 1 };
     const reloaded = jest.fn(() => ({ data: { cart: gqlCart([gqlCartLine(soldDown, 2), gqlCartLine(dune, 1)]) } }));
+    const home = gqlAddress({ isDefault: true });
     const { router } = renderCart([
       cartMock(twoLines, { maxUsageCount: 1 }),
+      addressesMock([home]),
       {
-        request: { query: PlaceCartOrderDocument },
+        request: { query: PlaceCartOrderDocument, variables: { addressId: home.id } },
         result: failure('Insufficient stock for The Hobbit. Available: 1, Requested: 2', 'INSUFFICIENT_STOCK'),
       },
       { request: { query: GetCartDocument }, result: reloaded, maxUsageCount: Number.POSITIVE_INFINITY },
     ]);
     await screen.findByRole('heading', { name: 'Shopping Cart (3 items)' });
+    await within(screen.getByRole('region', { name: 'Deliver to' })).findByText('London, SW1Y 4JH');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(
       await screen.findByText('Insufficient stock for The Hobbit. Available: 1, Requested: 2'),
@@ -253,6 +263,114 @@ describe('Cart page', () => {
     expect(await screen.findByText('Only 1 left in stock')).toBeInTheDocument();
     expect(reloaded).toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/cart');
+  });
+
+  it('asks a shopper without an address for one on Place Order, then orders to it once saved', async () => {
+    const user = userEvent.setup();
+    const orderId = '64c0000000000000000000b2';
+    const saved = gqlAddress({
+      isDefault: true,
+      fullName: 'Grace Hopper',
+      line1: '1 Navy Way',
+      city: 'Arlington',
+      postalCode: '22201',
+      country: 'US',
+      countryName: 'United States of America',
+    });
+    const add = {
+      request: {
+        query: AddAddressDocument,
+        variables: {
+          input: {
+            fullName: 'Grace Hopper',
+            line1: '1 Navy Way',
+            line2: '',
+            city: 'Arlington',
+            region: '',
+            postalCode: '22201',
+            country: 'US',
+            phone: '',
+          },
+        },
+      },
+      result: jest.fn(() => ({
+        data: {
+          addAddress: {
+            __typename: 'AddressPayload' as const,
+            message: 'Address added',
+            address: saved,
+            addresses: [saved],
+          },
+        },
+      })),
+    };
+    const place = {
+      request: { query: PlaceCartOrderDocument, variables: { addressId: saved.id } },
+      result: jest.fn(() => ({
+        data: {
+          placeOrder: {
+            __typename: 'OrderPayload' as const,
+            message: 'Order placed successfully!',
+            order: { __typename: 'Order' as const, id: orderId },
+          },
+        },
+      })),
+    };
+    const { router } = renderCart([cartMock(twoLines, { maxUsageCount: 2 }), addressesMock([]), add, place]);
+    await screen.findByRole('heading', { name: 'Shopping Cart (3 items)' });
+    expect(await screen.findByText('No delivery address yet. Add one to place your order.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Add a delivery address' });
+    expect(within(dialog).getByLabelText(/^Full name/)).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Save Address' }));
+    expect(await within(dialog).findByText('Full name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Country is required')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText(/^Full name/), 'Grace Hopper');
+    await user.type(within(dialog).getByLabelText(/^Address line 1/), '1 Navy Way');
+    await user.type(within(dialog).getByLabelText(/^City/), 'Arlington');
+    await user.type(within(dialog).getByLabelText(/^Postal code/), '22201');
+    const country = within(dialog).getByRole('combobox', { name: /^Country/ });
+    await waitFor(() => expect(country).toBeEnabled());
+    await user.selectOptions(country, 'United States of America');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Address' }));
+
+    expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${orderId}`));
+    expect(add.result).toHaveBeenCalledTimes(1);
+    expect(place.result).toHaveBeenCalledTimes(1);
+  });
+
+  it('orders to another address when the shopper picks one', async () => {
+    const user = userEvent.setup();
+    const home = gqlAddress({ isDefault: true });
+    const work = gqlAddress({ fullName: 'Ada at Work', line1: '5 Analytical Row', city: 'Cambridge' });
+    const place = {
+      request: { query: PlaceCartOrderDocument, variables: { addressId: work.id } },
+      result: jest.fn(() => failure('Address not found', 'NOT_FOUND')),
+    };
+    renderCart([
+      cartMock(twoLines, { maxUsageCount: 2 }),
+      addressesMock([home, work]),
+      place,
+      {
+        request: { query: GetCartDocument },
+        result: { data: { cart: twoLines } },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+      },
+    ]);
+    await screen.findByRole('heading', { name: 'Shopping Cart (3 items)' });
+    await user.selectOptions(
+      await screen.findByLabelText('Choose another address'),
+      'Ada at Work, 5 Analytical Row, Cambridge',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Deliver to' })).getByText('5 Analytical Row'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Address not found')).toBeInTheDocument();
+    expect(place.result).toHaveBeenCalledTimes(1);
   });
 
   it("shows 'Your cart is empty' with a Browse Books link", async () => {

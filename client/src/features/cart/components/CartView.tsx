@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button-styles';
 import { PageSpinner } from '@/components/Spinner';
 import { paths } from '@/config/paths';
+import type { Delivery } from '@/lib/delivery';
 import { useCart } from '../hooks/use-cart';
 import { useClearCart } from '../hooks/use-clear-cart';
 import { usePlaceOrder } from '../hooks/use-place-order';
@@ -37,11 +38,12 @@ interface FocusAfterRemoval {
 }
 
 /**
- * The shopper's cart: lines with quantities, Clear Cart, the summary and Place Order. When a line
- * is removed, focus moves to its neighbour's title (or, when the cart is empty, to its heading)
- * instead of being lost with the Remove button.
+ * The shopper's cart: lines with quantities, Clear Cart, the summary with where the order goes
+ * (`delivery`) and Place Order, which asks for an address first when the shopper has none and
+ * orders once it is saved. When a line is removed, focus moves to its neighbour's title (or, when
+ * the cart is empty, to its heading) instead of being lost with the Remove button.
  */
-export function CartView() {
+export function CartView({ delivery }: { delivery: Delivery }) {
   const { cart, loading, failed, retry } = useCart();
   const { updateQuantity, updatingId } = useUpdateCartItem();
   const { removeItem, removingId } = useRemoveCartItem();
@@ -67,6 +69,11 @@ export function CartView() {
     const neighbour = lines[index + 1] ?? lines[index - 1];
     focusAfterRemoval.current = { removed: bookId, next: neighbour ? neighbour.book.id : null };
     if (!(await removeItem(bookId))) focusAfterRemoval.current = null;
+  }
+
+  async function checkout() {
+    const addressId = await delivery.ensureAddress();
+    if (addressId) await placeOrder(addressId);
   }
 
   if (loading) return <PageSpinner label="Loading cart..." />;
@@ -135,10 +142,11 @@ export function CartView() {
           </ul>
         </section>
         <div className="lg:sticky lg:top-24">
-          <CartSummary cart={cart} placing={placing} onPlaceOrder={() => void placeOrder()} />
+          <CartSummary cart={cart} delivery={delivery} placing={placing} onPlaceOrder={() => void checkout()} />
         </div>
       </div>
       {confirmDialog}
+      {delivery.dialog}
     </>
   );
 }

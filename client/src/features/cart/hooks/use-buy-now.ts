@@ -18,12 +18,12 @@ export function useBuyNow() {
   const [mutate] = useMutation(PlaceOrderNowDocument);
   const [buying, setBuying] = useState(false);
 
-  async function buyNow(bookId: string, quantity: number): Promise<boolean> {
+  async function buyNow(bookId: string, quantity: number, addressId: string | null): Promise<boolean> {
     if (buying) return false;
     setBuying(true);
     try {
       const { data } = await mutate({
-        variables: { lines: [{ bookId, quantity }] },
+        variables: { lines: [{ bookId, quantity }], addressId },
         update: (cache, { data: result }) => {
           if (result) evictAfterOrder(cache);
         },

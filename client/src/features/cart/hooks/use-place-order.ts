@@ -8,7 +8,7 @@ import { EMPTY_CART, evictAfterOrder, writeCart } from '../cache';
 import { CART_SCOPE } from './cart-scope';
 
 /**
- * Orders the whole cart. Success: the server's 'Order placed successfully!', the cached cart is
+ * Orders the whole cart, to `addressId`. Success: the server's 'Order placed successfully!', the cached cart is
  * emptied (as the server's is) and the shopper goes to the new order's page. Failure (e.g.
  * INSUFFICIENT_STOCK): the server's message or 'Failed to place order', and the cart is fetched
  * again so that the current stock shows.
@@ -19,11 +19,12 @@ export function usePlaceOrder() {
   const [mutate] = useMutation(PlaceCartOrderDocument);
   const [placing, setPlacing] = useState(false);
 
-  async function placeOrder(): Promise<boolean> {
+  async function placeOrder(addressId: string | null): Promise<boolean> {
     if (placing) return false;
     setPlacing(true);
     try {
       const { data } = await mutate({
+        variables: { addressId },
         update: (cache, { data: result }) => {
           if (!result) return;
           writeCart(cache, EMPTY_CART);

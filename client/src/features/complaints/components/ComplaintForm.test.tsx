@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { ListComplaintOrdersDocument, ListMyComplaintsDocument, SubmitComplaintDocument } from '@/gql/graphql';
 import { COMPLAINTS_PAGE_SIZE } from '../hooks/use-my-complaints';
 import { complaintPage, gqlComplaint } from '@/test/complaint-fixtures';
-import { signedIn } from '@/test/fixtures';
+import { PENDING_MS, signedIn } from '@/test/fixtures';
 import { gqlOrder } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -107,7 +107,7 @@ describe('Submit complaint', () => {
       title: 'Search',
       description: 'Broken',
     };
-    const mock = submitMock(input, { delay: 30 });
+    const mock = submitMock(input, { delay: PENDING_MS });
     const { router } = renderApp({ at: '/submit-complaint', session: signedIn(), mocks: [mock, listMock()] });
     await user.selectOptions(screen.getByRole('combobox', { name: /^type/i }), 'Bug Report');
     await user.selectOptions(screen.getByRole('combobox', { name: /^category/i }), 'Website Issue');

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import userEvent from '@testing-library/user-event';
-import { GetOrderDocument, UpdateOrderStatusDocument } from '@/gql/graphql';
+import { CancelOrderDocument, GetOrderDocument, UpdateOrderStatusDocument } from '@/gql/graphql';
 import { admin, signedIn } from '@/test/fixtures';
-import { gqlOrder, gqlOrderLine, type GqlOrder } from '@/test/order-fixtures';
+import { gqlOrder, gqlOrderLine, gqlShippingAddress, type GqlOrder } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
 
 const ID = '64c3000000000000aabbccdd';
@@ -95,6 +95,86 @@ describe('Order detail', () => {
     expect(screen.queryByText('Failed to fetch order details')).not.toBeInTheDocument();
   });
 
+  it('shows where the order goes, or that it has no delivery address', async () => {
+    const order = gqlOrder({
+      id: ID,
+      shippingAddress: gqlShippingAddress({ line2: 'Flat 3', phone: '+44 20 7946 0000' }),
+    });
+    const { unmount } = renderApp({ at: `/orders/${ID}`, session: signedIn(), mocks: [orderMock(order)] });
+    const card = await screen.findByRole('region', { name: 'Deliver to' });
+    for (const text of [
+      'Ada Lovelace',
+      '12 St James’s Square',
+      'Flat 3',
+      'London, SW1Y 4JH',
+      'United Kingdom',
+      '+44 20 7946 0000',
+    ]) {
+      expect(within(card).getByText(text)).toBeInTheDocument();
+    }
+    unmount();
+    renderApp({
+      at: `/orders/${ID}`,
+      session: signedIn(),
+      mocks: [orderMock(gqlOrder({ id: ID, shippingAddress: null }))],
+    });
+    expect(await screen.findByTestId('no-delivery-address')).toHaveTextContent('No delivery address');
+  });
+
+  it('cancels a pending order after the confirmation: the tracker says so and Cancel order goes', async () => {
+    const user = userEvent.setup();
+    const order = gqlOrder({ id: ID });
+    const cancelled = gqlOrder({
+      id: ID,
+      status: 'CANCELLED',
+      statusHistory: [...order.statusHistory, { status: 'CANCELLED', at: '2025-03-05T15:00:00.000Z' }],
+    });
+    const cancel = {
+      request: { query: CancelOrderDocument, variables: { id: ID } },
+      result: jest.fn(() => ({
+        data: { cancelOrder: { __typename: 'OrderPayload' as const, message: 'Order cancelled', order: cancelled } },
+      })),
+    };
+    renderApp({ at: `/orders/${ID}`, session: signedIn(), mocks: [orderMock(order), cancel] });
+    const button = await screen.findByRole('button', { name: 'Cancel order' });
+
+    await user.click(button);
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel order' });
+    expect(within(dialog).getByRole('button', { name: 'Keep Order' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Order' }));
+    expect(cancel.result).not.toHaveBeenCalled();
+
+    await user.click(button);
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel Order' }));
+    expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
+    expect(await screen.findByTestId('order-cancelled')).toHaveTextContent('This order was cancelled on');
+    expect(screen.queryByRole('list', { name: 'Order status' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(cancel.result).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's refusal when the order shipped meanwhile, and offers no Cancel order once shipped", async () => {
+    const user = userEvent.setup();
+    const order = gqlOrder({ id: ID });
+    const message = 'This order has already shipped and can no longer be cancelled.';
+    renderApp({
+      at: `/orders/${ID}`,
+      session: signedIn(),
+      mocks: [
+        orderMock(order),
+        {
+          request: { query: CancelOrderDocument, variables: { id: ID } },
+          result: { errors: [new GraphQLError(message, { extensions: { code: 'ORDER_NOT_CANCELLABLE' } })] },
+        },
+        orderMock(gqlOrder({ id: ID, status: 'SHIPPED' })),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel Order' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument());
+  });
+
   it("toasts 'Failed to fetch order details' and goes back to /orders when loading fails", async () => {
     const { router } = renderApp({
       at: `/orders/${ID}`,
@@ -150,6 +230,73 @@ describe("Admin's order detail", () => {
     await user.selectOptions(status, 'SHIPPED');
     expect(await screen.findByText('Order status updated to shipped')).toBeInTheDocument();
     await waitFor(() => expect(steps()[1]).toHaveAttribute('aria-current', 'step'));
+    expect(update.result).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the status history with who made each change, and flags an order without a delivery address', async () => {
+    const order = gqlOrder({
+      id: ID,
+      customer,
+      status: 'SHIPPED',
+      shippingAddress: null,
+      statusHistory: [
+        { status: 'PENDING', at: '2025-03-05T14:30:00.000Z', by: { id: customer.id, name: customer.name } },
+        {
+          status: 'SHIPPED',
+          at: '2025-03-06T09:15:00.000Z',
+          by: { id: '64b0000000000000000000a1', name: 'Store Admin' },
+        },
+      ],
+    });
+    renderApp({ at: `/admin/orders/${ID}`, session: signedIn(admin), mocks: [orderMock(order)] });
+    const history = await screen.findByRole('region', { name: 'Status history' });
+    const [placed, shipped] = within(history).getAllByRole('listitem');
+    expect(placed).toHaveTextContent('Pending');
+    expect(placed).toHaveTextContent('by the customer');
+    expect(shipped).toHaveTextContent('Shipped');
+    expect(shipped).toHaveTextContent('by Store Admin');
+    expect(screen.getByTestId('no-delivery-address')).toHaveTextContent('No delivery address');
+    // A shipped order can no longer be cancelled: the select offers the three steps only.
+    const select = screen.getByRole('combobox', { name: 'Status of order #aabbccdd' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Pending', 'Shipped', 'Delivered']);
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('cancels a pending order from the status select after the confirmation; the select is then closed', async () => {
+    const user = userEvent.setup();
+    const order = gqlOrder({ id: ID, customer });
+    const cancelled = gqlOrder({
+      id: ID,
+      customer,
+      status: 'CANCELLED',
+      statusHistory: [...order.statusHistory, { status: 'CANCELLED', at: '2025-03-06T09:15:00.000Z' }],
+    });
+    const update = {
+      request: { query: UpdateOrderStatusDocument, variables: { id: ID, status: 'CANCELLED' } },
+      result: jest.fn(() => ({
+        data: {
+          updateOrderStatus: {
+            __typename: 'OrderPayload' as const,
+            message: 'Order status updated to cancelled',
+            order: cancelled,
+          },
+        },
+      })),
+    };
+    renderApp({ at: `/admin/orders/${ID}`, session: signedIn(admin), mocks: [orderMock(order), update] });
+    const status = await screen.findByRole('combobox', { name: 'Status of order #aabbccdd' });
+    await user.selectOptions(status, 'CANCELLED');
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Cancel order' })).getByRole('button', { name: 'Cancel Order' }),
+    );
+    expect(await screen.findByText('Order status updated to cancelled')).toBeInTheDocument();
+    await waitFor(() => expect(status).toBeDisabled());
+    expect(status).toHaveValue('CANCELLED');
+    expect(screen.getByTestId('order-cancelled')).toBeInTheDocument();
     expect(update.result).toHaveBeenCalledTimes(1);
   });
 

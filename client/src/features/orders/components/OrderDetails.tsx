@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { AddressLines } from '@/components/AddressLines';
 import { OrderStatusBadge } from '@/components/Badge';
+import { buttonClasses } from '@/components/button-styles';
 import { PageSpinner } from '@/components/Spinner';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { useMoney } from '@/lib/money-context';
 import { shortOrderId } from '@/lib/order-status';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCancelOrder } from '../hooks/use-cancel-order';
 import { useOrder } from '../hooks/use-order';
 import { OrderItems } from './OrderItems';
 import { OrderStatusTracker } from './OrderStatusTracker';
@@ -24,6 +27,8 @@ export interface OrderDetailsProps {
   notFoundText?: string;
   /** More about the order, beside the facts (the admin's customer card and status control). */
   aside?: (order: DetailOrder) => ReactNode;
+  /** The shopper's page offers Cancel order while the order is pending; the admin cancels from the status select. */
+  cancellable?: boolean;
 }
 
 function BackToOrders({ to }: { to: string }) {
@@ -39,17 +44,42 @@ function BackToOrders({ to }: { to: string }) {
 
 const cardClasses = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 
+/** Where the order goes, or the flag that it has no address (an order placed by a client that knows none). */
+function DeliveryCard({ address }: { address: DetailOrder['shippingAddress'] }) {
+  return (
+    <section aria-labelledby="order-delivery-heading" className={cardClasses}>
+      <h2 id="order-delivery-heading" className="mb-3 text-lg font-semibold text-slate-900">
+        Deliver to
+      </h2>
+      {address ? (
+        <AddressLines address={address} />
+      ) : (
+        <p
+          data-testid="no-delivery-address"
+          className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900"
+        >
+          No delivery address
+          <span className="block font-normal">This order was placed without an address to send it to.</span>
+        </p>
+      )}
+    </section>
+  );
+}
+
 /**
- * One order: when, how much, the status tracker and the books, with `aside` (the admin's page adds
- * the customer) and a way back to `listPath`.
+ * One order: when, how much, where it goes, the status tracker and the books, with `aside` (the
+ * admin's page adds the customer, the status and its history), Cancel order for the shopper while
+ * it is pending (`cancellable`), and a way back to `listPath`.
  */
 export function OrderDetails({
   id,
   listPath = paths.orders,
   notFoundText = 'This order does not exist, or it is not one of yours.',
   aside,
+  cancellable = false,
 }: OrderDetailsProps) {
   const { order, loading, notFound } = useOrder(id, listPath);
+  const { cancelOrder, cancelling, confirmDialog } = useCancelOrder();
   const money = useMoney();
   const number = order ? `Order #${shortOrderId(order.id)}` : '';
   useDocumentTitle(number || (notFound ? 'Order not found' : 'Order'));
@@ -73,6 +103,16 @@ export function OrderDetails({
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="font-mono text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{number}</h1>
         <OrderStatusBadge status={order.status} />
+        {cancellable && order.status === 'PENDING' && (
+          <button
+            type="button"
+            onClick={() => void cancelOrder(order.id)}
+            disabled={cancelling}
+            className={buttonClasses('secondary', 'sm', 'sm:ml-auto text-red-700')}
+          >
+            {cancelling ? 'Cancelling...' : 'Cancel order'}
+          </button>
+        )}
       </header>
 
       <dl className={`${cardClasses} grid gap-4 sm:grid-cols-3`}>
@@ -94,6 +134,8 @@ export function OrderDetails({
 
       {aside?.(order)}
 
+      <DeliveryCard address={order.shippingAddress} />
+
       <section aria-labelledby="order-status-heading" className={cardClasses}>
         <h2 id="order-status-heading" className="mb-4 text-lg font-semibold text-slate-900">
           Order Status
@@ -107,6 +149,7 @@ export function OrderDetails({
         </h2>
         <OrderItems lines={order.books} total={order.totalAmount} />
       </section>
+      {confirmDialog}
     </article>
   );
 }

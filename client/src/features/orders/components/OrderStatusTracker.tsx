@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@/gql/graphql';
 import { formatDateTime } from '@/lib/format';
-import { ORDER_STATUSES, orderStatusLabel } from '@/lib/order-status';
+import { ORDER_STEPS, orderStatusLabel } from '@/lib/order-status';
 
 export interface OrderStatusTrackerProps {
   status: OrderStatus;
@@ -32,14 +32,44 @@ const stateText: Record<StepState, string> = {
 /**
  * The three steps of an order (Pending, Shipped, Delivered), the current one highlighted
  * (aria-current="step"), the steps before it marked done, each reached step with the date and
- * time it was reached. Vertical on phones, a row from 640 px.
+ * time it was reached. Vertical on phones, a row from 640 px. A cancelled order shows that
+ * instead, with when it was cancelled.
  */
 export function OrderStatusTracker({ status, history }: OrderStatusTrackerProps) {
-  const currentIndex = ORDER_STATUSES.indexOf(status);
+  if (status === 'CANCELLED') {
+    const at = reachedAt(history, 'CANCELLED');
+    return (
+      <div
+        data-testid="order-cancelled"
+        className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4"
+      >
+        <span
+          aria-hidden="true"
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full border-2 border-red-600 bg-white text-lg font-bold text-red-700"
+        >
+          ✕
+        </span>
+        <div className="min-w-0">
+          <p className="font-semibold text-red-900">Cancelled</p>
+          <p className="text-sm text-red-900">
+            {at ? (
+              <>
+                This order was cancelled on <time dateTime={at}>{formatDateTime(at)}</time>.
+              </>
+            ) : (
+              'This order was cancelled.'
+            )}{' '}
+            Nothing will be shipped.
+          </p>
+        </div>
+      </div>
+    );
+  }
+  const currentIndex = ORDER_STEPS.indexOf(status);
 
   return (
     <ol aria-label="Order status" className="flex flex-col gap-4 sm:flex-row sm:gap-0">
-      {ORDER_STATUSES.map((step, index) => {
+      {ORDER_STEPS.map((step, index) => {
         const state: StepState = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming';
         const at = state === 'upcoming' ? undefined : reachedAt(history, step);
         return (

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { AddressesController } from './addresses.controller';
+import { AddressesResolver } from './addresses.resolver';
+import { AddressesService } from './addresses.service';
+import { AddressBook, AddressBookSchema } from './schemas/address-book.schema';
+
+/** Each account's delivery addresses; orders ask it where they go (`AddressesService.forOrder`). */
+@Module({
+  imports: [MongooseModule.forFeature([{ name: AddressBook.name, schema: AddressBookSchema }])],
+  controllers: [AddressesController],
+  providers: [AddressesService, AddressesResolver],
+  exports: [AddressesService],
+})
+export class AddressesModule {}

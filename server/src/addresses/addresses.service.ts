@@ -1,0 +1,160 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, mongo, trusted, Types } from 'mongoose';
+import type { AuthUser } from '../common/auth/role';
+import { AppError } from '../common/errors/app-error';
+import { ErrorCode } from '../common/errors/error-code';
+import { ADDRESS_LIMIT_MESSAGE, MAX_ADDRESSES } from './address-rules';
+import type { AddressInput } from './dto/address.input';
+import {
+  Address,
+  type AddressFields,
+  toAddress,
+  toShippingAddress,
+  type ShippingAddress,
+} from './models/address.model';
+import { AddressBook, type AddressRecord } from './schemas/address-book.schema';
+
+const addressNotFound = () => AppError.notFound('Address not found');
+const isDuplicateKey = (error: unknown) => error instanceof mongo.MongoServerError && error.code === 11000;
+
+type StoredBook = Pick<AddressBook, 'addresses' | 'defaultId'>;
+
+/**
+ * The default address of a book: the one the shopper made the default, else (none chosen yet, or
+ * the chosen one was deleted) the first one added. So the first address added is the default, and
+ * deleting the default makes the oldest remaining address the default, without a second write.
+ */
+export function defaultAddressOf(book: StoredBook | null): AddressRecord | null {
+  const addresses = book?.addresses ?? [];
+  const chosen = book?.defaultId && addresses.find((address) => address._id.equals(book.defaultId!));
+  return chosen || addresses[0] || null;
+}
+
+/** The stored fields of an input: optional fields left out are ''. */
+function fieldsOf(input: AddressInput): AddressFields {
+  return {
+    fullName: input.fullName,
+    line1: input.line1,
+    line2: input.line2 ?? '',
+    city: input.city,
+    region: input.region ?? '',
+    postalCode: input.postalCode,
+    country: input.country,
+    phone: input.phone ?? '',
+  };
+}
+
+/**
+ * Home of the address book's rules: each account keeps at most MAX_ADDRESSES delivery
+ * addresses, exactly one of them the default (`defaultAddressOf`), and nobody else's address is
+ * ever found (404, like a missing one). Every change is one conditional update of the account's
+ * book, so concurrent requests can neither pass the limit nor lose an edit. Orders ask for the
+ * address they go to (`forOrder`) and keep a copy of it.
+ */
+@Injectable()
+export class AddressesService {
+  constructor(@InjectModel(AddressBook.name) private readonly books: Model<AddressBook>) {}
+
+  /** The account's addresses, in the order they were added. */
+  async list(user: AuthUser): Promise<Address[]> {
+    return this.toModels(await this.read(user._id));
+  }
+
+  /**
+   * Adds an address, unless the book already holds MAX_ADDRESSES (409 ADDRESS_LIMIT): the push is
+   * conditional on the book having no (MAX_ADDRESSES)th entry, so concurrent adds stop at the limit.
+   */
+  async add(user: AuthUser, input: AddressInput): Promise<{ address: Address; addresses: Address[] }> {
+    await this.ensureBook(user._id);
+    const _id = new Types.ObjectId();
+    const book = await this.books
+      .findOneAndUpdate(
+        { _id: user._id, [`addresses.${MAX_ADDRESSES - 1}`]: trusted({ $exists: false }) },
+        { $push: { addresses: { _id, ...fieldsOf(input) } } },
+        { new: true, runValidators: true },
+      )
+      .lean<StoredBook>();
+    if (!book) throw new AppError(ErrorCode.ADDRESS_LIMIT, ADDRESS_LIMIT_MESSAGE);
+    return this.answer(book, _id);
+  }
+
+  /** Replaces an address's fields (every field is sent again); another account's address is 404. */
+  async update(user: AuthUser, id: string, input: AddressInput): Promise<{ address: Address; addresses: Address[] }> {
+    const set = Object.fromEntries(
+      Object.entries(fieldsOf(input)).map(([key, value]) => [`addresses.$.${key}`, value]),
+    );
+    const book = await this.books
+      .findOneAndUpdate({ _id: user._id, 'addresses._id': id }, { $set: set }, { new: true, runValidators: true })
+      .lean<StoredBook>();
+    if (!book) throw addressNotFound();
+    return this.answer(book, new Types.ObjectId(id));
+  }
+
+  /** Deletes an address; when it was the default, the oldest remaining one is the default from now on. */
+  async remove(user: AuthUser, id: string): Promise<Address[]> {
+    const book = await this.books
+      .findOneAndUpdate(
+        { _id: user._id, 'addresses._id': id },
+        { $pull: { addresses: { _id: new Types.ObjectId(id) } } },
+        { new: true },
+      )
+      .lean<StoredBook>();
+    if (!book) throw addressNotFound();
+    return this.toModels(book);
+  }
+
+  /** Makes an address the default (conditional on it still being in the book). */
+  async setDefault(user: AuthUser, id: string): Promise<{ address: Address; addresses: Address[] }> {
+    const book = await this.books
+      .findOneAndUpdate(
+        { _id: user._id, 'addresses._id': id },
+        { $set: { defaultId: new Types.ObjectId(id) } },
+        { new: true },
+      )
+      .lean<StoredBook>();
+    if (!book) throw addressNotFound();
+    return this.answer(book, new Types.ObjectId(id));
+  }
+
+  /**
+   * Where an order of this account goes: the address named (another account's or an unknown one is
+   * 404 "Address not found"), else the default, else null (an account without addresses: clients
+   * that know no addresses still order). A copy: later edits of the book never reach the order.
+   */
+  async forOrder(userId: string, addressId?: string | null): Promise<ShippingAddress | null> {
+    const book = await this.read(userId);
+    if (!addressId) {
+      const fallback = defaultAddressOf(book);
+      return fallback ? toShippingAddress(fallback) : null;
+    }
+    const named = book?.addresses.find((address) => address._id.equals(addressId));
+    if (!named) throw addressNotFound();
+    return toShippingAddress(named);
+  }
+
+  private read(userId: string): Promise<StoredBook | null> {
+    return this.books.findById(userId, { addresses: 1, defaultId: 1 }).lean<StoredBook>().exec();
+  }
+
+  /** The book exists before the conditional push (an upsert could not tell "full" from "missing"). */
+  private async ensureBook(userId: string): Promise<void> {
+    try {
+      await this.books.updateOne({ _id: userId }, { $setOnInsert: { addresses: [] } }, { upsert: true });
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error; // a concurrent first add created it
+    }
+  }
+
+  private answer(book: StoredBook, id: Types.ObjectId): { address: Address; addresses: Address[] } {
+    const addresses = this.toModels(book);
+    const address = addresses.find((entry) => entry._id === String(id));
+    if (!address) throw addressNotFound(); // deleted by a concurrent request right after the change
+    return { address, addresses };
+  }
+
+  private toModels(book: StoredBook | null): Address[] {
+    const fallback = defaultAddressOf(book);
+    return (book?.addresses ?? []).map((record) => toAddress(record, record === fallback));
+  }
+}

@@ -1,0 +1,64 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { Types } from 'mongoose';
+import { BooksService } from '../books/books.service';
+import { OrderLifecycle, RestockState, type StoredOrder } from './order-lifecycle';
+import { stockLinesOf } from './order-lines';
+
+type RestockOrder = Pick<StoredOrder, '_id' | 'books'>;
+
+/**
+ * Gives a cancelled order's copies back to stock, exactly once, whoever does it and however often
+ * (order-lifecycle.ts explains the states):
+ *   1. the move `pending → cancelled` is the one decision: it sets `restock: returning` with one
+ *      worker, the request that made it (every other cancel of the order loses that move);
+ *   2. a worker gives every line back with a receipt on the book (`returnStock` with `restock`),
+ *      so a line already back is never given twice, whoever gave it;
+ *   3. it leaves (one worker fewer, `restock: clearing`); the last to leave drops the receipts
+ *      and unsets `restock`. No worker can be left by then, so no return runs without its receipt.
+ * A crash leaves a cancellation `returning` (or `clearing`): OrderRepairService joins it as a
+ * worker and finishes it. Every step is conditional or receipt-based, so repeating one changes nothing.
+ */
+@Injectable()
+export class OrderRestock {
+  private readonly logger = new Logger(OrderRestock.name);
+
+  constructor(
+    private readonly lifecycle: OrderLifecycle,
+    private readonly books: BooksService,
+  ) {}
+
+  /** Steps 2 and 3 for a worker that has joined (the cancelling request, or the repair after `join`). */
+  async work(order: RestockOrder): Promise<void> {
+    const id = String(order._id);
+    await this.books.returnStock(stockLinesOf(order.books), { restock: id });
+    const after = await this.lifecycle.leaveRestock(id);
+    if (after?.restock === RestockState.CLEARING && after.restockers === 0) await this.clear(order);
+  }
+
+  /** The request's part, after its move to `cancelled`: a failure is left to the repair. */
+  async afterCancel(order: RestockOrder): Promise<void> {
+    try {
+      await this.work(order);
+    } catch (error) {
+      this.logger.error(`Copies of cancelled order ${order._id} left for the repair: ${(error as Error).message}`);
+    }
+  }
+
+  /** The repair joins a cancellation still `returning` and finishes it; false when there was none to join. */
+  async join(id: Types.ObjectId): Promise<boolean> {
+    const order = await this.lifecycle.joinRestock(id);
+    if (!order) return false;
+    await this.work(order);
+    return true;
+  }
+
+  /** Drops the receipts of a cancellation whose copies are all back and whose workers are gone. */
+  async clear(order: RestockOrder): Promise<void> {
+    const id = String(order._id);
+    await this.books.releaseRestock(
+      order.books.map((line) => String(line.book._id)),
+      id,
+    );
+    await this.lifecycle.restockFinished(id);
+  }
+}
