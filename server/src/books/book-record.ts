@@ -23,14 +23,27 @@ export interface NewBook extends BookDetails {
  * both use it, so a bulk-loaded book is stored exactly like one added through the form.
  */
 export function storedBook(
-  { _id, price, image, createdAt, isbn, publisher, year, pages, language, ...book }: Omit<NewBook, '_id'> & {
+  {
+    _id,
+    price,
+    image,
+    createdAt,
+    isbn,
+    publisher,
+    year,
+    pages,
+    language,
+    ...book
+  }: Omit<NewBook, '_id'> & {
     _id?: unknown;
   },
   now = new Date(),
 ) {
   // A detail the book does not have is left out, never stored as null: the ISBN index is sparse.
   const details = Object.fromEntries(
-    Object.entries({ isbn, publisher, year, pages, language }).filter(([, value]) => value !== undefined && value !== ''),
+    Object.entries({ isbn, publisher, year, pages, language }).filter(
+      ([, value]) => value !== undefined && value !== '',
+    ),
   ) as BookDetails;
   return {
     ...(_id === undefined ? {} : { _id }),

@@ -256,7 +256,13 @@ describe('CatalogueIndex', () => {
     const copy = new CatalogueIndex(imageUrl);
     copy.upsertMany(records.slice(0, 40));
     const find = (search: string) =>
-      walk(copy, { sort: BookSort.TITLE, direction: SortDirection.ASC, search, searchIn: BookSearchScope.TITLE_AUTHOR, first: 5 }).ids;
+      walk(copy, {
+        sort: BookSort.TITLE,
+        direction: SortDirection.ASC,
+        search,
+        searchIn: BookSearchScope.TITLE_AUTHOR,
+        first: 5,
+      }).ids;
     const [a, b] = [records[10], records[11]];
     expect(find(isbnOf(10))).toEqual([String(a._id)]);
     expect(find(toIsbn10(isbnOf(10))!)).toEqual([String(a._id)]);

@@ -41,7 +41,11 @@ describe('demo catalogue', () => {
       expect(sentences).toBeGreaterThanOrEqual(2);
       expect(sentences).toBeLessThanOrEqual(4);
       // Details for every book; an ISBN only where the edition's is known.
-      expect(book).toMatchObject({ publisher: expect.any(String), year: expect.any(Number), pages: expect.any(Number) });
+      expect(book).toMatchObject({
+        publisher: expect.any(String),
+        year: expect.any(Number),
+        pages: expect.any(Number),
+      });
       expect(book.language).toBe('en');
     }
     expect(books.filter((book) => book.isbn).length).toBeGreaterThanOrEqual(15);

@@ -158,7 +158,9 @@ export class BookInput {
     description: `ISBN-10 or ISBN-13 with a valid check digit, hyphens and spaces allowed; stored as ISBN-13. ${KEEP}`,
   })
   @Field(() => String, { nullable: true, description: `ISBN-10 or ISBN-13, stored as ISBN-13. ${KEEP}` })
-  @Transform(({ value }) => (typeof value === 'string' ? (value.trim() === '' ? '' : (toIsbn13(value) ?? value)) : value))
+  @Transform(({ value }) =>
+    typeof value === 'string' ? (value.trim() === '' ? '' : (toIsbn13(value) ?? value)) : value,
+  )
   @IsOptional()
   @EmptyOr('isbn', (value) => typeof value === 'string' && toIsbn13(value) === value, ISBN_MESSAGE)
   isbn?: string | null;
