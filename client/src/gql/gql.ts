@@ -55,7 +55,7 @@ type Documents = {
   'query GetOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n  }\n}': typeof types.GetOrderDocument;
   'query ListMyOrders($first: Int!, $after: String) {\n  myOrders(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}': typeof types.ListMyOrdersDocument;
   'mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    message\n    token\n  }\n}': typeof types.ChangePasswordDocument;
-  'fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n}': typeof types.BookFieldsFragmentDoc;
+  'fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n  isbn\n  publisher\n  year\n  pages\n  language\n}': typeof types.BookFieldsFragmentDoc;
   'fragment ComplaintFields on Complaint {\n  id\n  title\n  description\n  type\n  category\n  priority\n  status\n  adminResponse\n  respondedBy {\n    id\n    name\n  }\n  respondedAt\n  user {\n    id\n    name\n    email\n  }\n  createdAt\n  updatedAt\n  orderId\n  responses {\n    message\n    respondedBy {\n      id\n      name\n    }\n    respondedAt\n    status\n    priority\n  }\n  dueAt\n  overdue\n}': typeof types.ComplaintFieldsFragmentDoc;
   'fragment OrderFields on Order {\n  id\n  status\n  orderedAt\n  totalAmount\n  itemCount\n  books {\n    quantity\n    price\n    lineTotal\n    book {\n      id\n      title\n      author\n      category\n      image\n      price\n    }\n  }\n  user {\n    id\n    name\n    email\n  }\n  statusHistory {\n    status\n    at\n    by {\n      id\n      name\n    }\n  }\n  shippingAddress {\n    fullName\n    line1\n    line2\n    city\n    region\n    postalCode\n    country\n    countryName\n    phone\n  }\n}': typeof types.OrderFieldsFragmentDoc;
   'query GetStoreSettings {\n  storeSettings {\n    currency\n    lowStockThreshold\n  }\n}': typeof types.GetStoreSettingsDocument;
@@ -133,7 +133,7 @@ const documents: Documents = {
     types.ListMyOrdersDocument,
   'mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    message\n    token\n  }\n}':
     types.ChangePasswordDocument,
-  'fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n}':
+  'fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n  isbn\n  publisher\n  year\n  pages\n  language\n}':
     types.BookFieldsFragmentDoc,
   'fragment ComplaintFields on Complaint {\n  id\n  title\n  description\n  type\n  category\n  priority\n  status\n  adminResponse\n  respondedBy {\n    id\n    name\n  }\n  respondedAt\n  user {\n    id\n    name\n    email\n  }\n  createdAt\n  updatedAt\n  orderId\n  responses {\n    message\n    respondedBy {\n      id\n      name\n    }\n    respondedAt\n    status\n    priority\n  }\n  dueAt\n  overdue\n}':
     types.ComplaintFieldsFragmentDoc,
@@ -408,8 +408,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n}',
-): (typeof documents)['fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n}'];
+  source: 'fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n  isbn\n  publisher\n  year\n  pages\n  language\n}',
+): (typeof documents)['fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n  isbn\n  publisher\n  year\n  pages\n  language\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -251,6 +251,11 @@ export type GetBookForEditQuery = {
     stock: number;
     image: string;
     createdAt: string;
+    isbn: string;
+    publisher: string;
+    year: number | null;
+    pages: number | null;
+    language: string;
   };
 };
 
@@ -278,6 +283,11 @@ export type ListAdminBooksQuery = {
         stock: number;
         image: string;
         createdAt: string;
+        isbn: string;
+        publisher: string;
+        year: number | null;
+        pages: number | null;
+        language: string;
       };
     }>;
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
@@ -469,6 +479,11 @@ export type GetDashboardQuery = {
       stock: number;
       image: string;
       createdAt: string;
+      isbn: string;
+      publisher: string;
+      year: number | null;
+      pages: number | null;
+      language: string;
     }>;
   };
 };
@@ -598,6 +613,11 @@ export type GetBookQuery = {
     stock: number;
     image: string;
     createdAt: string;
+    isbn: string;
+    publisher: string;
+    year: number | null;
+    pages: number | null;
+    language: string;
   };
 };
 
@@ -625,6 +645,11 @@ export type ListBooksQuery = {
         stock: number;
         image: string;
         createdAt: string;
+        isbn: string;
+        publisher: string;
+        year: number | null;
+        pages: number | null;
+        language: string;
       };
     }>;
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
@@ -661,6 +686,11 @@ export type AddCartItemMutation = {
           stock: number;
           image: string;
           createdAt: string;
+          isbn: string;
+          publisher: string;
+          year: number | null;
+          pages: number | null;
+          language: string;
         };
       }>;
     };
@@ -685,6 +715,11 @@ export type CartFieldsFragment = {
       stock: number;
       image: string;
       createdAt: string;
+      isbn: string;
+      publisher: string;
+      year: number | null;
+      pages: number | null;
+      language: string;
     };
   }>;
 };
@@ -712,6 +747,11 @@ export type ClearCartMutation = {
           stock: number;
           image: string;
           createdAt: string;
+          isbn: string;
+          publisher: string;
+          year: number | null;
+          pages: number | null;
+          language: string;
         };
       }>;
     };
@@ -739,6 +779,11 @@ export type GetCartQuery = {
         stock: number;
         image: string;
         createdAt: string;
+        isbn: string;
+        publisher: string;
+        year: number | null;
+        pages: number | null;
+        language: string;
       };
     }>;
   };
@@ -782,6 +827,11 @@ export type RemoveCartItemMutation = {
           stock: number;
           image: string;
           createdAt: string;
+          isbn: string;
+          publisher: string;
+          year: number | null;
+          pages: number | null;
+          language: string;
         };
       }>;
     };
@@ -814,6 +864,11 @@ export type UpdateCartItemMutation = {
           stock: number;
           image: string;
           createdAt: string;
+          isbn: string;
+          publisher: string;
+          year: number | null;
+          pages: number | null;
+          language: string;
         };
       }>;
     };
@@ -1061,6 +1116,11 @@ export type BookFieldsFragment = {
   stock: number;
   image: string;
   createdAt: string;
+  isbn: string;
+  publisher: string;
+  year: number | null;
+  pages: number | null;
+  language: string;
 };
 
 export type ComplaintFieldsFragment = {
@@ -1174,6 +1234,11 @@ export const BookFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
           { kind: 'Field', name: { kind: 'Name', value: 'image' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isbn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publisher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
         ],
       },
     },
@@ -1231,6 +1296,11 @@ export const CartFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
           { kind: 'Field', name: { kind: 'Name', value: 'image' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isbn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publisher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
         ],
       },
     },
@@ -1862,6 +1932,11 @@ export const GetBookForEditDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
           { kind: 'Field', name: { kind: 'Name', value: 'image' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isbn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publisher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
         ],
       },
     },
@@ -2005,6 +2080,11 @@ export const ListAdminBooksDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
           { kind: 'Field', name: { kind: 'Name', value: 'image' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isbn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publisher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
         ],
       },
     },
@@ -2703,6 +2783,11 @@ export const GetDashboardDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
           { kind: 'Field', name: { kind: 'Name', value: 'image' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isbn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publisher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
         ],
       },
     },
@@ -3279,6 +3364,11 @@ export const GetBookDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
           { kind: 'Field', name: { kind: 'Name', value: 'image' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isbn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publisher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
         ],
       },
     },
@@ -3416,6 +3506,11 @@ export const ListBooksDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
           { kind: 'Field', name: { kind: 'Name', value: 'image' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isbn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publisher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
         ],
       },
     },
@@ -3518,6 +3613,11 @@ export const AddCartItemDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
           { kind: 'Field', name: { kind: 'Name', value: 'image' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isbn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publisher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
         ],
       },
     },
@@ -3603,6 +3703,11 @@ export const ClearCartDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
           { kind: 'Field', name: { kind: 'Name', value: 'image' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isbn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publisher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
         ],
       },
     },
@@ -3678,6 +3783,11 @@ export const GetCartDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
           { kind: 'Field', name: { kind: 'Name', value: 'image' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isbn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publisher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
         ],
       },
     },
@@ -3890,6 +4000,11 @@ export const RemoveCartItemDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
           { kind: 'Field', name: { kind: 'Name', value: 'image' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isbn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publisher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
         ],
       },
     },
@@ -3999,6 +4114,11 @@ export const UpdateCartItemDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
           { kind: 'Field', name: { kind: 'Name', value: 'image' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isbn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publisher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
         ],
       },
     },
