@@ -7,12 +7,29 @@ import { BooksFreshness } from './books-freshness';
 import { BooksResolver } from './books.resolver';
 import { BooksService } from './books.service';
 import { catalogueReadsProvider } from './catalogue-reads.provider';
+import { CatalogueCsvController } from './csv/catalogue-csv.controller';
+import { CatalogueCsvResolver } from './csv/catalogue-csv.resolver';
+import { CatalogueImportService } from './csv/catalogue-import.service';
+import { BookImport, BookImportSchema } from './schemas/book-import.schema';
 import { Book, BookSchema } from './schemas/book.schema';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: Book.name, schema: BookSchema }]), UploadsModule],
-  controllers: [BooksController],
-  providers: [catalogueReadsProvider, BooksService, BooksResolver, BooksFreshness],
+  imports: [
+    MongooseModule.forFeature([
+      { name: Book.name, schema: BookSchema },
+      { name: BookImport.name, schema: BookImportSchema },
+    ]),
+    UploadsModule,
+  ],
+  controllers: [BooksController, CatalogueCsvController],
+  providers: [
+    catalogueReadsProvider,
+    BooksService,
+    BooksResolver,
+    BooksFreshness,
+    CatalogueImportService,
+    CatalogueCsvResolver,
+  ],
   exports: [BooksService],
 })
 export class BooksModule {

@@ -12,6 +12,8 @@ export enum ErrorCode {
   EMAIL_TAKEN = 'EMAIL_TAKEN',
   /** Another book already has this ISBN. */
   ISBN_TAKEN = 'ISBN_TAKEN',
+  /** A catalogue import while another is still running. */
+  IMPORT_RUNNING = 'IMPORT_RUNNING',
   INSUFFICIENT_STOCK = 'INSUFFICIENT_STOCK',
   /** A write that expected a stock count the book no longer has (an admin edit racing a sale). */
   STOCK_CHANGED = 'STOCK_CHANGED',
@@ -45,6 +47,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ErrorCode.ADMIN_EXISTS]: 409,
   [ErrorCode.EMAIL_TAKEN]: 409,
   [ErrorCode.ISBN_TAKEN]: 409,
+  [ErrorCode.IMPORT_RUNNING]: 409,
   [ErrorCode.STOCK_CHANGED]: 409,
   [ErrorCode.ADDRESS_LIMIT]: 409,
   [ErrorCode.ORDER_NOT_CANCELLABLE]: 409,

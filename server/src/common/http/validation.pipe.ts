@@ -1,7 +1,7 @@
 import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { AppError } from '../errors/app-error';
 
-function firstMessage(errors: ValidationError[]): string {
+export function firstMessage(errors: ValidationError[]): string {
   for (const error of errors) {
     // A missing value fails every rule; "X is required" is the one that helps.
     const constraints = error.constraints ?? {};
