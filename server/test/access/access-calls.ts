@@ -180,6 +180,8 @@ export const REST_CALLS: Record<string, Call> = {
   'GET /api/admin/complaints/stats': (f, as) => rest(f, as, 'get', '/api/admin/complaints/stats'),
   'GET /api/admin/dashboard': (f, as) => rest(f, as, 'get', '/api/admin/dashboard'),
   'GET /api/admin/orders': (f, as) => rest(f, as, 'get', '/api/admin/orders'),
+  'GET /api/admin/orders/export': (f, as) =>
+    rest(f, as, 'get', '/api/admin/orders/export?from=2026-01-01&to=2026-12-31'),
   'GET /api/admin/orders/:id': (f, as) => rest(f, as, 'get', `/api/admin/orders/${f.orderId}`),
   'GET /api/health': (f, as) => rest(f, as, 'get', '/api/health'),
   'GET /api/images/:id': (f, as) => rest(f, as, 'get', `/api/images/${f.imageId}`),
@@ -369,5 +371,7 @@ export const GRAPHQL_CALLS: Record<string, Call> = {
   'Query.myOrders': (f, as) => graphql(f, as, `{ myOrders(first: 5) ${PAGE} }`),
   'Query.order': (f, as) => graphql(f, as, 'query($id: ID!) { order(id: $id) { id } }', { id: f.orderId }),
   'Query.orders': (f, as) => graphql(f, as, `{ orders(first: 5) ${PAGE} }`),
+  'Query.ordersExport': (f, as) => graphql(f, as, '{ ordersExport(from: "2026-01-01", to: "2026-12-31") { path } }'),
+  'Query.catalogueExport': (f, as) => graphql(f, as, '{ catalogueExport { path } }'),
   'Query.storeSettings': (f, as) => graphql(f, as, '{ storeSettings { __typename } }'),
 };

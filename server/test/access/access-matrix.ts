@@ -42,6 +42,7 @@ export const REST_MATRIX: Record<string, Row> = {
   'GET /api/admin/complaints/stats': ADMIN,
   'GET /api/admin/dashboard': ADMIN,
   'GET /api/admin/orders': ADMIN,
+  'GET /api/admin/orders/export': ADMIN,
   'GET /api/admin/orders/:id': ADMIN,
   'GET /api/health': PUBLIC,
   'GET /api/images/:id': PUBLIC,
@@ -109,6 +110,7 @@ export const GRAPHQL_MATRIX: Record<string, Row> = {
   'Query.book': SIGNED_IN,
   'Query.bookImport': ADMIN,
   'Query.books': SIGNED_IN,
+  'Query.catalogueExport': ADMIN,
   'Query.cart': SIGNED_IN,
   'Query.categories': SIGNED_IN,
   'Query.complaint': OWNED,
@@ -120,6 +122,7 @@ export const GRAPHQL_MATRIX: Record<string, Row> = {
   'Query.myOrders': SIGNED_IN,
   'Query.order': OWNED,
   'Query.orders': ADMIN,
+  'Query.ordersExport': ADMIN,
   'Query.storeSettings': PUBLIC,
 };
 

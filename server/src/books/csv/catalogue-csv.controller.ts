@@ -35,6 +35,7 @@ const FILE_BODY = {
 };
 
 export const IMPORT_STARTED = 'Import started';
+export const catalogueFileName = () => `catalogue-${dayOf(new Date())}.csv`;
 
 @ApiTags('books')
 @Roles(Role.ADMIN)
@@ -88,6 +89,6 @@ export class CatalogueCsvController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'The catalogue as CSV in the import format, newest first', schema: { type: 'string' } })
   exportCatalogue(): StreamableFile {
-    return csvDownload(CSV_COLUMNS, catalogueRows(this.books.all()), `catalogue-${dayOf(new Date())}.csv`);
+    return csvDownload(CSV_COLUMNS, catalogueRows(this.books.all()), catalogueFileName());
   }
 }

@@ -3,9 +3,10 @@ import { GraphQLUpload, type FileUpload } from 'graphql-upload';
 import { Roles } from '../../common/auth/access.decorators';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { Role, type AuthUser } from '../../common/auth/role';
+import { CsvDownload } from '../../common/csv/csv-download.model';
 import { ParseObjectIdPipe } from '../../common/http/parse-object-id.pipe';
 import { BookImportPayload, BookImportStatus, ImportReport } from '../models/book-import.model';
-import { IMPORT_STARTED } from './catalogue-csv.controller';
+import { catalogueFileName, IMPORT_STARTED } from './catalogue-csv.controller';
 import { CatalogueImportService } from './catalogue-import.service';
 import { csvFromGraphQL } from './csv-upload';
 import { StartImportInput } from './start-import.input';
@@ -43,6 +44,13 @@ export class CatalogueCsvResolver {
       message: IMPORT_STARTED,
       import: await this.imports.start(buffer, originalName, user._id, input?.checkedAt),
     };
+  }
+
+  @Query(() => CsvDownload, {
+    description: 'Where to download the catalogue as CSV in the import format (REST: GET /api/admin/books/export)',
+  })
+  catalogueExport(): CsvDownload {
+    return { path: '/api/admin/books/export', fileName: catalogueFileName() };
   }
 
   @Query(() => BookImportStatus, {
