@@ -22,6 +22,7 @@ type Documents = {
   'mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n  updateAddress(id: $id, input: $input) {\n    message\n    address {\n      ...AddressFields\n    }\n    addresses {\n      ...AddressFields\n    }\n  }\n}': typeof types.UpdateAddressDocument;
   'mutation DeleteBook($id: ID!) {\n  deleteBook(id: $id) {\n    message\n  }\n}': typeof types.DeleteBookDocument;
   'query GetBookForEdit($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}': typeof types.GetBookForEditDocument;
+  'query GetBookImport($id: ID!) {\n  bookImport(id: $id) {\n    id\n    fileName\n    status\n    rows\n    processed\n    created\n    updated\n    unchanged\n    refused\n    stockKept\n    refusals {\n      row\n      message\n    }\n    error\n  }\n}': typeof types.GetBookImportDocument;
   'query ListAdminBooks($search: String, $searchIn: BookSearchScope!, $category: String, $maxStock: Int, $first: Int!, $after: String) {\n  books(\n    search: $search\n    searchIn: $searchIn\n    category: $category\n    maxStock: $maxStock\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}': typeof types.ListAdminBooksDocument;
   'mutation DeleteComplaint($id: ID!) {\n  deleteComplaint(id: $id) {\n    message\n  }\n}': typeof types.DeleteComplaintDocument;
   'query GetAdminComplaint($id: ID!) {\n  complaint(id: $id) {\n    ...ComplaintFields\n  }\n}': typeof types.GetAdminComplaintDocument;
@@ -75,6 +76,8 @@ const documents: Documents = {
     types.UpdateAddressDocument,
   'mutation DeleteBook($id: ID!) {\n  deleteBook(id: $id) {\n    message\n  }\n}': types.DeleteBookDocument,
   'query GetBookForEdit($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}': types.GetBookForEditDocument,
+  'query GetBookImport($id: ID!) {\n  bookImport(id: $id) {\n    id\n    fileName\n    status\n    rows\n    processed\n    created\n    updated\n    unchanged\n    refused\n    stockKept\n    refusals {\n      row\n      message\n    }\n    error\n  }\n}':
+    types.GetBookImportDocument,
   'query ListAdminBooks($search: String, $searchIn: BookSearchScope!, $category: String, $maxStock: Int, $first: Int!, $after: String) {\n  books(\n    search: $search\n    searchIn: $searchIn\n    category: $category\n    maxStock: $maxStock\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}':
     types.ListAdminBooksDocument,
   'mutation DeleteComplaint($id: ID!) {\n  deleteComplaint(id: $id) {\n    message\n  }\n}':
@@ -206,6 +209,12 @@ export function graphql(
 export function graphql(
   source: 'query GetBookForEdit($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}',
 ): (typeof documents)['query GetBookForEdit($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query GetBookImport($id: ID!) {\n  bookImport(id: $id) {\n    id\n    fileName\n    status\n    rows\n    processed\n    created\n    updated\n    unchanged\n    refused\n    stockKept\n    refusals {\n      row\n      message\n    }\n    error\n  }\n}',
+): (typeof documents)['query GetBookImport($id: ID!) {\n  bookImport(id: $id) {\n    id\n    fileName\n    status\n    rows\n    processed\n    created\n    updated\n    unchanged\n    refused\n    stockKept\n    refusals {\n      row\n      message\n    }\n    error\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -259,6 +259,27 @@ export type GetBookForEditQuery = {
   };
 };
 
+export type GetBookImportQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type GetBookImportQuery = {
+  bookImport: {
+    id: string;
+    fileName: string;
+    status: string;
+    rows: number;
+    processed: number;
+    created: number;
+    updated: number;
+    unchanged: number;
+    refused: number;
+    stockKept: number;
+    error: string;
+    refusals: Array<{ row: number; message: string }>;
+  };
+};
+
 export type ListAdminBooksQueryVariables = Exact<{
   search?: string | null | undefined;
   searchIn: BookSearchScope;
@@ -1942,6 +1963,66 @@ export const GetBookForEditDocument = {
     },
   ],
 } as unknown as DocumentNode<GetBookForEditQuery, GetBookForEditQueryVariables>;
+export const GetBookImportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetBookImport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bookImport' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rows' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'processed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updated' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unchanged' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refused' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stockKept' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'refusals' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'row' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetBookImportQuery, GetBookImportQueryVariables>;
 export const ListAdminBooksDocument = {
   kind: 'Document',
   definitions: [
