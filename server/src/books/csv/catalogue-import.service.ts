@@ -34,6 +34,8 @@ import {
 
 /** Rows read, checked and written together; the event loop is free between batches. */
 export const IMPORT_BATCH = 500;
+/** Rows checked between two turns of the event loop. */
+const PLAN_STEP = 50;
 /** The most rows a report or an import lists. */
 export const MAX_LISTED_ROWS = 1000;
 
@@ -91,7 +93,7 @@ export class CatalogueImportService {
     const lines: ImportRow[] = [];
     let listed = 0;
     for await (const batch of batches(csvRows(file))) {
-      for (const planned of plan.rows(batch)) {
+      for (const planned of await plan.batch(batch)) {
         count(tally, planned.action);
         if (planned.action === ImportAction.UNCHANGED) continue;
         listed++;
@@ -153,7 +155,7 @@ export class CatalogueImportService {
     try {
       const plan = new Planner(await this.readCatalogue());
       for await (const batch of batches(csvRows(file))) {
-        const outcomes = await this.apply(plan.rows(batch), checkedAt);
+        const outcomes = await this.apply(await plan.batch(batch), checkedAt);
         for (const outcome of outcomes) {
           count(tally, outcome.action);
           if (outcome.stockKept) tally.stockKept++;
@@ -298,6 +300,16 @@ class Planner {
   private readonly seen = new Map<string, number>();
 
   constructor(private readonly match: CatalogueMatch) {}
+
+  /** A batch's rows, checked a few at a time with the event loop free in between (checking is synchronous work). */
+  async batch(batch: CsvRow[]): Promise<Planned[]> {
+    const planned: Planned[] = [];
+    for (let i = 0; i < batch.length; i += PLAN_STEP) {
+      planned.push(...this.rows(batch.slice(i, i + PLAN_STEP)));
+      await yieldToOthers();
+    }
+    return planned;
+  }
 
   rows(batch: CsvRow[]): Planned[] {
     return batch.map(({ row, cells }) => {
