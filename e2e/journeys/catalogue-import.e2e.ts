@@ -80,7 +80,7 @@ describe('catalogue tools in the browser', () => {
     await admin.setInputFiles('#import-file', { name: 'books.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await admin.getByRole('button', { name: 'Check file (dry run)' }).click();
     const table = admin.getByRole('table', { name: 'Rows that would change or are refused' });
-    await table.getByText('Title is required').waitFor();
+    await table.getByRole('cell', { name: 'Title is required' }).waitFor();
     expect(await table.getByRole('row').count()).toBe(4);
     await shootBoth(admin, 'import-dry-run');
 

@@ -7,6 +7,7 @@ import { renderApp } from '@/test/render-app';
 
 const ID = '64b0000000000000000000ee';
 const CHECKED_AT = '2026-11-25T16:00:00.000Z';
+const PRICE_RULE = 'Price must be a number of at least 0 with at most 2 decimals';
 
 const report = {
   rows: 3,
@@ -84,14 +85,19 @@ describe('Import books', () => {
     const table = await screen.findByRole('table', { name: 'Rows that would change or are refused' });
     expect(fetchMock.mock.calls[0][0]).toBe('/api/admin/books/import/dry-run');
     expect((sentForm(fetchMock, 0).file as File).name).toBe('books.csv');
+    // Each row: its number, action, title (with the details under it for phone widths) and details.
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => row.textContent);
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
-      '2UpdatePersuasionISBN 9780141439686Changes price, stock',
-      '3CreateDuneNew book',
-      '4RefusedCheapPrice must be a number of at least 0 with at most 2 decimals',
+      ['2', 'Update', 'PersuasionISBN 9780141439686Changes price, stock', 'Changes price, stock'],
+      ['3', 'Create', 'DuneNew book', 'New book'],
+      ['4', 'Refused', `Cheap${PRICE_RULE}`, PRICE_RULE],
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Apply: import 2 books' }));

@@ -3,7 +3,7 @@ import { Badge } from '@/components/Badge';
 import { buttonClasses } from '@/components/button-styles';
 import { inputClasses } from '@/components/FormField';
 import { paths } from '@/config/paths';
-import type { ImportAction, ImportReport } from '../api/import-books';
+import type { ImportAction, ImportReport, ImportRow } from '../api/import-books';
 import { useBookImport } from '../hooks/use-book-import';
 import { ExportCatalogueButton } from './ExportCatalogueButton';
 
@@ -18,6 +18,14 @@ const ACTIONS: Record<ImportAction, { label: string; tone: 'green' | 'indigo' | 
 };
 
 const count = (n: number) => n.toLocaleString('en-US');
+
+/** What a row does: the refusal's reason, an update's changed fields, or a new book. */
+const lineDetails = (line: ImportRow) =>
+  line.action === 'REFUSE'
+    ? line.message
+    : line.action === 'UPDATE'
+      ? `Changes ${line.changes.join(', ')}`
+      : 'New book';
 
 /** Import a catalogue CSV: choose the file, see its dry run, apply it and follow its progress. */
 export function ImportBooks() {
@@ -155,7 +163,7 @@ function DryRun({
       />
       {report.lines.length > 0 && (
         <div className="relative max-h-[28rem] overflow-auto rounded-xl border border-slate-200">
-          <table className="w-full min-w-[36rem] text-left text-sm">
+          <table className="w-full text-left text-sm">
             <caption className="sr-only">Rows that would change or are refused</caption>
             <thead className="sticky top-0 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
               <tr>
@@ -168,7 +176,7 @@ function DryRun({
                 <th scope="col" className="px-3 py-2">
                   Title
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="hidden px-3 py-2 sm:table-cell">
                   Details
                 </th>
               </tr>
@@ -183,14 +191,9 @@ function DryRun({
                   <td className="break-words px-3 py-2 text-slate-900">
                     {line.title || <span className="text-slate-400">(no title)</span>}
                     {line.isbn && <span className="block text-xs text-slate-500">ISBN {line.isbn}</span>}
+                    <span className="mt-1 block text-xs text-slate-700 sm:hidden">{lineDetails(line)}</span>
                   </td>
-                  <td className="px-3 py-2 text-slate-700">
-                    {line.action === 'REFUSE'
-                      ? line.message
-                      : line.action === 'UPDATE'
-                        ? `Changes ${line.changes.join(', ')}`
-                        : 'New book'}
-                  </td>
+                  <td className="hidden px-3 py-2 text-slate-700 sm:table-cell">{lineDetails(line)}</td>
                 </tr>
               ))}
             </tbody>
