@@ -1,213 +1,292 @@
 /**
- * Order placement benchmark: the real app on 127.0.0.1 with a fresh database, 10 shoppers
- * placing 3-line manual orders (POST /api/user/order/manual) with autocannon, at two catalogue
- * sizes (1,000 and 100,000 books), plus a bare node:http server answering the same request as
- * the floor of HTTP on this machine. Placement must cost the same at both sizes. See README.md.
+ * Checkout benchmark: the real app on 127.0.0.1 on the embedded engine with durable commits
+ * (mongo-java-server on a fresh H2 file), shoppers who each add a book to their cart and order
+ * the cart (one-line orders), as fast as their answers come back, for BENCH_DURATION seconds. The
+ * same run can measure an older checkout of the repository beside this one (BENCH_BEFORE_ROOT:
+ * its server and its launcher), in alternating order, so that a figure always stands beside its
+ * baseline measured on the same machine at the same time. See README.md.
  *
  *   npx ts-node --transpile-only --project bench/tsconfig.json bench/orders.bench.ts
  *
- * Environment: BENCH_SIZES (1000,100000), BENCH_DURATION (seconds per run, 15),
- * BENCH_CONNECTIONS (10), MONGODB_URI (a MongoDB to use instead of a local ephemeral one).
+ * Environment: BENCH_SHOPPERS (10,50), BENCH_SIZES (1000), BENCH_DURATION (seconds per run, 10),
+ * BENCH_ROUNDS (2), BENCH_BEFORE_ROOT (unset: this checkout only), BENCH_PROFILE (a folder: each
+ * measured process writes a V8 CPU profile there, for cpuprofile-summary.ts).
  */
 import 'reflect-metadata';
-import autocannon from 'autocannon';
-import { getConnectionToken } from '@nestjs/mongoose';
+import type { INestApplication } from '@nestjs/common';
 import type { Connection } from 'mongoose';
-import { createServer } from 'node:http';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { storedBook } from '../server/src/books/book-record';
-import { createApp } from '../server/src/bootstrap';
-import { benchConfig, freshDatabase, log, writeResults } from './bench-support';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { benchConfig, log, writeResults } from './bench-support';
 import { syntheticBooks } from './synthetic-books';
 
-const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
-const DURATION = Number(process.env.BENCH_DURATION ?? 15);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const LINES = 3;
+const SHOPPERS = (process.env.BENCH_SHOPPERS ?? '10,50').split(',').map(Number);
+const SIZES = (process.env.BENCH_SIZES ?? '1000').split(',').map(Number);
+const DURATION_MS = Number(process.env.BENCH_DURATION ?? 10) * 1000;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const BEFORE_ROOT = process.env.BENCH_BEFORE_ROOT;
 /** Orders pick their books among this many, so that they compete for stock as real shoppers do. */
 const HOT_BOOKS = 500;
 const BATCH = 5_000;
 const HARD_LIMIT_MS = 20 * 60_000;
 
+interface Variant {
+  name: string;
+  root: string;
+}
+
 interface Row {
-  scenario: string;
-  p50Ms: number;
-  p99Ms: number;
-  maxMs: number;
-  requestsPerSecond: number;
-  created: number;
-  non2xx: number;
+  variant: string;
+  round: number;
+  books: number;
+  shoppers: number;
+  'orders/s': number;
+  'order p50 ms': number;
+  'order p99 ms': number;
+  'add+order p99 ms': number;
   errors: number;
+  firstError: string;
 }
 
-async function run(
-  name: string,
-  url: string,
-  request: autocannon.Request,
-  headers: Record<string, string> = {},
-): Promise<Row> {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    timeout: 60,
-    headers,
-    requests: [request],
-  });
-  const row = {
-    scenario: name,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    maxMs: result.latency.max,
-    requestsPerSecond: Math.round(result.requests.average * 10) / 10,
-    created: result['2xx'],
-    non2xx: result.non2xx,
-    errors: result.errors,
+/* eslint-disable @typescript-eslint/no-require-imports -- the store's code comes from the checkout measured */
+function storeOf(root: string) {
+  return {
+    createApp: (require(join(root, 'server/src/bootstrap')) as typeof import('../server/src/bootstrap')).createApp,
+    startJavaServer: (
+      require(
+        join(root, 'server/src/database/mongo-java-server'),
+      ) as typeof import('../server/src/database/mongo-java-server')
+    ).startJavaServer,
+    storedBook: (
+      require(join(root, 'server/src/books/book-record')) as typeof import('../server/src/books/book-record')
+    ).storedBook,
+    getConnectionToken: (require('@nestjs/mongoose') as typeof import('@nestjs/mongoose')).getConnectionToken,
   };
-  log(
-    `${name}: p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${row.requestsPerSecond} req/s, 2xx ${row.created}, non-2xx ${row.non2xx}, errors ${row.errors}`,
-  );
-  return row;
 }
+/* eslint-enable @typescript-eslint/no-require-imports */
 
-/** The floor: a bare node:http server that reads the same body and answers 201 with a small JSON. */
-async function baseline(body: string): Promise<Row> {
-  const server = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      res.writeHead(201, { 'content-type': 'application/json' });
-      res.end('{"message":"Order placed successfully!"}');
-    });
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+
+async function post(base: string, path: string, token: string, body: unknown): Promise<number> {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  try {
-    return await run('bare node:http (floor)', `http://127.0.0.1:${port}`, {
-      method: 'POST',
-      path: '/',
-      headers: { 'content-type': 'application/json' },
-      body,
-    });
-  } finally {
-    server.close();
-  }
+  const text = await res.text();
+  if (res.status < 200 || res.status > 299) throw new Error(`${path} ${res.status} ${text.slice(0, 120)}`);
+  return res.status;
 }
 
-async function measure(size: number): Promise<{ row: Row; engine: string; loadMs: number; ordersStored: number }> {
-  const database = await freshDatabase();
-  const config = benchConfig(database.uri);
-  const app = await createApp({ config, database, ownsDatabase: !database.external });
+/** The store of `variant` on a fresh H2 file with `size` books; returns what a run needs and how to stop it. */
+async function startStore(variant: Variant, size: number) {
+  const store = storeOf(variant.root);
+  const dataDir = mkdtempSync(join(tmpdir(), 'bookstore-orders-bench-'));
+  const javaOptions = (process.env.BENCH_JAVA_OPTIONS ?? '').split(' ').filter(Boolean);
+  const database = await store.startJavaServer({ dataDir: join(dataDir, 'db'), supervise: false, javaOptions });
+  const { MongoClient } = await import('mongodb');
+  const client = await MongoClient.connect(database.uri);
+  const ids: string[] = [];
+  try {
+    let batch: Array<Record<string, unknown>> = [];
+    const flush = async () => {
+      const inserted = await client.db().collection('books').insertMany(batch, { ordered: false });
+      if (ids.length < HOT_BOOKS) ids.push(...Object.values(inserted.insertedIds).map(String));
+      batch = [];
+    };
+    for (const book of syntheticBooks(size)) {
+      batch.push(store.storedBook({ ...book, stock: 1_000_000 }));
+      if (batch.length === BATCH) await flush();
+    }
+    if (batch.length) await flush();
+  } finally {
+    await client.close();
+  }
+  const app: INestApplication = await store.createApp(
+    { config: benchConfig(database.uri), database, ownsDatabase: true },
+    { quiet: true },
+  );
   app.useLogger(['error']);
   await app.listen(0, '127.0.0.1');
   const base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
-  const connection = app.get<Connection>(getConnectionToken());
-  try {
-    const books = connection.collection('books');
-    const loadStarted = Date.now();
-    let batch: Array<Record<string, unknown>> = [];
-    for (const book of syntheticBooks(size)) {
-      batch.push(storedBook({ ...book, stock: 1_000_000 }));
-      if (batch.length === BATCH) {
-        await books.insertMany(batch, { ordered: false });
-        batch = [];
-      }
-    }
-    if (batch.length) await books.insertMany(batch, { ordered: false });
-    const loadMs = Date.now() - loadStarted;
-    log(`\n${size.toLocaleString('en')} books on ${database.engine}, loaded in ${(loadMs / 1000).toFixed(1)} s`);
+  return {
+    base,
+    hot: ids.slice(0, HOT_BOOKS),
+    connection: app.get<Connection>(store.getConnectionToken()),
+    stop: async () => {
+      app.useLogger(false);
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
-    const ids = (
-      await books
-        .find({}, { projection: { _id: 1 } })
-        .limit(HOT_BOOKS)
-        .toArray()
-    ).map((doc) => String(doc._id));
-    const tokens: string[] = [];
-    for (let i = 0; i < CONNECTIONS; i++) {
-      const res = await fetch(`${base}/api/user/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name: `Bench Shopper ${i}`,
-          email: `shopper-${i}-${Date.now()}@bench.test`,
-          password: 'bench-secret',
-        }),
-      });
-      tokens.push(((await res.json()) as { token: string }).token);
-    }
-
-    let next = 0;
-    const orderBody = () => {
-      const n = next++;
-      return JSON.stringify({
-        books: Array.from({ length: LINES }, (_, k) => ({
-          book: ids[(n * 7 + k * 131) % ids.length],
-          quantity: 1 + (k % 2),
-        })),
-      });
-    };
-    const probe = await fetch(`${base}/api/user/order/manual`, {
+async function register(base: string, n: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const res = await fetch(`${base}/api/user/register`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[0]}` },
-      body: orderBody(),
-    });
-    if (probe.status !== 201) throw new Error(`probe order: ${probe.status} ${await probe.text()}`);
-
-    const request: autocannon.Request = {
-      method: 'POST',
-      path: '/api/user/order/manual',
       headers: { 'content-type': 'application/json' },
-      setupRequest: (req) => ({
-        ...req,
-        body: orderBody(),
-        headers: {
-          ...req.headers,
-          'content-type': 'application/json',
-          authorization: `Bearer ${tokens[next % tokens.length]}`,
-        },
+      body: JSON.stringify({
+        name: `Bench Shopper ${i}`,
+        email: `shopper-${i}-${Date.now()}@bench.test`,
+        password: 'bench-secret',
       }),
-    };
-    const row = await run(`place a ${LINES}-line order, ${size.toLocaleString('en')} books`, base, request);
-    await new Promise((resolve) => setTimeout(resolve, 500)); // answers still on their way
-    const ordersStored = await connection.collection('orders').countDocuments({ status: 'pending' });
-    return { row, engine: database.engine, loadMs, ordersStored };
-  } finally {
-    app.useLogger(false);
-    if (database.external) await connection.db?.dropDatabase().catch(() => undefined);
-    await app.close();
+    });
+    if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
+    tokens.push(((await res.json()) as { token: string }).token);
   }
+  return tokens;
+}
+
+/** `tokens.length` shoppers, each adding a book to the cart and ordering it, until the time is up. */
+async function shop(base: string, hot: string[], tokens: string[]) {
+  const orderMs: number[] = [];
+  const pairMs: number[] = [];
+  const errors: string[] = [];
+  let next = 0;
+  const deadline = Date.now() + DURATION_MS;
+  const started = process.hrtime.bigint();
+  await Promise.all(
+    tokens.map(async (token) => {
+      while (Date.now() < deadline) {
+        const book = hot[(next++ * 7) % hot.length];
+        const pairStart = performance.now();
+        try {
+          await post(base, '/api/user/cart', token, { bookId: book, quantity: 1 });
+          const orderStart = performance.now();
+          await post(base, '/api/user/order', token, {});
+          const end = performance.now();
+          orderMs.push(end - orderStart);
+          pairMs.push(end - pairStart);
+        } catch (error) {
+          errors.push((error as Error).message);
+          await fetch(`${base}/api/user/cart`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+        }
+      }
+    }),
+  );
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  orderMs.sort((a, b) => a - b);
+  pairMs.sort((a, b) => a - b);
+  return { seconds, orderMs, pairMs, errors };
+}
+
+async function measure(variant: Variant, round: number, size: number): Promise<Row[]> {
+  const store = await startStore(variant, size);
+  const rows: Row[] = [];
+  try {
+    for (const shoppers of SHOPPERS) {
+      const tokens = await register(store.base, shoppers);
+      // A short warm-up (compiled code, pools), not counted.
+      await Promise.all(
+        tokens
+          .slice(0, 2)
+          .map((token) => post(store.base, '/api/user/cart', token, { bookId: store.hot[0], quantity: 1 })),
+      );
+      await Promise.all(tokens.slice(0, 2).map((token) => post(store.base, '/api/user/order', token, {})));
+      const run = await shop(store.base, store.hot, tokens);
+      const row: Row = {
+        variant: variant.name,
+        round,
+        books: size,
+        shoppers,
+        'orders/s': Math.round((run.orderMs.length / run.seconds) * 10) / 10,
+        'order p50 ms': Math.round(percentile(run.orderMs, 50)),
+        'order p99 ms': Math.round(percentile(run.orderMs, 99)),
+        'add+order p99 ms': Math.round(percentile(run.pairMs, 99)),
+        errors: run.errors.length,
+        firstError: run.errors[0] ?? '',
+      };
+      log(`${variant.name}: ${JSON.stringify(row)}`);
+      rows.push(row);
+    }
+    // Nothing oversold and nothing lost: every book's copies are on the shelf or in an order.
+    const sold = await store.connection
+      .collection('orders')
+      .aggregate<{ _id: unknown; n: number }>([
+        { $match: { status: 'pending' } },
+        { $unwind: '$books' },
+        { $group: { _id: '$books.book._id', n: { $sum: '$books.quantity' } } },
+      ])
+      .toArray();
+    const stocks = new Map(
+      (
+        await store.connection
+          .collection('books')
+          .find({}, { projection: { stock: 1 } })
+          .toArray()
+      ).map((b) => [String(b._id), b.stock as number]),
+    );
+    const unbalanced = sold.filter(({ _id, n }) => (stocks.get(String(_id)) ?? 0) + n !== 1_000_000);
+    if (unbalanced.length) throw new Error(`${unbalanced.length} book(s) whose copies do not add up`);
+  } finally {
+    await store.stop();
+  }
+  return rows;
+}
+
+/**
+ * One variant in a process of its own (two versions of the store cannot share one process: their
+ * GraphQL types would meet in one registry); it prints its rows as one `ROWS <json>` line.
+ */
+function measureApart(variant: Variant, round: number, size: number): Promise<Row[]> {
+  return new Promise((done, fail) => {
+    const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+    const child = spawn(
+      process.execPath,
+      [...profile, '-r', require.resolve('ts-node/register/transpile-only'), __filename],
+      {
+        env: {
+          ...process.env,
+          TS_NODE_PROJECT: join(__dirname, 'tsconfig.json'),
+          BENCH_CHILD: JSON.stringify({ variant, round, size }),
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let rows: Row[] | undefined;
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.startsWith('ROWS ')) rows = JSON.parse(line.slice(5)) as Row[];
+      else log(line);
+    });
+    child.once('close', (code) => (rows ? done(rows) : fail(new Error(`${variant.name} run ended with ${code}`))));
+  });
 }
 
 async function main() {
+  const child = process.env.BENCH_CHILD;
+  if (child) {
+    const { variant, round, size } = JSON.parse(child) as { variant: Variant; round: number; size: number };
+    log(`ROWS ${JSON.stringify(await measure(variant, round, size))}`);
+    return;
+  }
   const watchdog = setTimeout(() => {
     log('benchmark exceeded its 20-minute limit; stopping');
     process.exit(2);
   }, HARD_LIMIT_MS);
   watchdog.unref();
-
-  const floor = await baseline(JSON.stringify({ books: [{ book: '0'.repeat(24), quantity: 1 }] }));
-  const runs = [];
-  for (const size of SIZES) runs.push({ size, ...(await measure(size)) });
-
-  log(`\nOrder placement: ${CONNECTIONS} shoppers, ${LINES}-line manual orders, ${DURATION} s per run`);
-  console.table(
-    [floor, ...runs.map((r) => r.row)].map((r) => ({
-      scenario: r.scenario,
-      'p50 ms': r.p50Ms,
-      'p99 ms': r.p99Ms,
-      'req/s': r.requestsPerSecond,
-      '2xx': r.created,
-      'non-2xx': r.non2xx,
-      errors: r.errors,
-    })),
+  const variants: Variant[] = [
+    ...(BEFORE_ROOT ? [{ name: 'before', root: resolve(BEFORE_ROOT) }] : []),
+    { name: 'after', root: resolve(__dirname, '..') },
+  ];
+  log(
+    `Checkout: ${SHOPPERS.join(', ')} shoppers, add to cart then order (one line), ${DURATION_MS / 1000} s per run, ${ROUNDS} round(s), ${variants.map((v) => `${v.name} = ${v.root}`).join(', ')}`,
   );
-  writeResults('orders', {
-    connections: CONNECTIONS,
-    durationSeconds: DURATION,
-    lines: LINES,
-    floor,
-    runs,
-  });
+  const rows: Row[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const size of SIZES) {
+      for (const variant of round % 2 ? variants : [...variants].reverse())
+        rows.push(...(await measureApart(variant, round, size)));
+    }
+  }
+  console.table(rows.map(({ firstError, ...row }) => ({ ...row, firstError: firstError.slice(0, 40) })));
+  writeResults('orders', { durationSeconds: DURATION_MS / 1000, shoppers: SHOPPERS, sizes: SIZES, variants, rows });
 }
 
 main().then(

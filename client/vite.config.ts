@@ -107,7 +107,8 @@ export default defineConfig({
     strictPort: true,
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },
-      '/graphql': { target: API_TARGET, changeOrigin: true },
+      // ws: live updates (GraphQL subscriptions) share the path.
+      '/graphql': { target: API_TARGET, changeOrigin: true, ws: true },
     },
   },
   build: {
@@ -128,7 +129,9 @@ export default defineConfig({
             },
             {
               name: 'apollo',
-              test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|@graphql-typed-document-node)[\\/]/,
+              // Not the live socket's link, which comes with the graphql-ws client on the first
+              // subscription (lib/live-link.ts).
+              test: /node_modules[\\/](@apollo(?![\\/]client[\\/](link[\\/]subscriptions|react[\\/]hooks[\\/]useSubscription))|graphql|rxjs|@wry|optimism|tslib|@graphql-typed-document-node)[\\/]/,
             },
             // entriesAware: libraries only a lazily loaded screen uses (the dashboard's chart) get a
             // chunk of their own, fetched with that screen, instead of joining what every page loads.

@@ -5,7 +5,7 @@ import { expectPath, expectToast, newVisitor, useStore, WIDTHS } from '../suppor
 
 /** Every screen passes axe-core's WCAG A/AA rules with no serious or critical violation. */
 describe('accessibility of every screen', () => {
-  const store = useStore({ DEMO_CATALOGUE: 'true' });
+  const store = useStore({ DEMO_CATALOGUE: 'true', STORE_EMAIL: 'hello@bookstore.test' });
   let browser: Browser;
   let admin: Page;
   let visitor: Page;
@@ -41,6 +41,9 @@ describe('accessibility of every screen', () => {
     ['/about', 'h1'],
     ['/login', '#login-email'],
     ['/register', '#register-email'],
+    ['/forgot-password', '#forgot-email'],
+    ['/reset-password?token=from-the-email', '#reset-new'],
+    ['/contact', '#contact-message'],
   ])('visitor page %s', async (path, ready) => {
     await check(visitor, path, ready);
   });

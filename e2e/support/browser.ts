@@ -23,7 +23,7 @@ export function useStore(env: Record<string, string> = {}) {
     await state.browser?.close();
     await state.store?.stop();
   });
-  return { browser: () => state.browser! };
+  return { browser: () => state.browser!, dataDir: () => state.store!.dataDir };
 }
 
 export const SCREENSHOT_DIR = join(__dirname, '..', 'artifacts', 'screenshots');

@@ -34,6 +34,8 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 export interface Store {
   baseUrl: string;
+  /** The store's data folder: development mode writes each email there, as `mail/*.eml`. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -74,6 +76,7 @@ export async function startStore(env: Record<string, string> = {}): Promise<Stor
   }
   return {
     baseUrl,
+    dataDir,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolveExit) => child.once('exit', resolveExit));

@@ -10,6 +10,7 @@ import { AuthModule } from './auth/auth.module';
 import { BooksModule } from './books/books.module';
 import { CartModule } from './cart/cart.module';
 import { ComplaintsModule } from './complaints/complaints.module';
+import { ContactModule } from './contact/contact.module';
 import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
 import { RolesGuard } from './common/auth/roles.guard';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
@@ -22,6 +23,7 @@ import { ConfigModule } from './config/config.module';
 import { CLIENT_DIST } from './config/paths';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
+import { LiveModule } from './live/live.module';
 import { OrdersModule } from './orders/orders.module';
 import { ResolvedDatabase } from './database/resolved-database';
 import { UploadsModule } from './uploads/uploads.module';
@@ -48,6 +50,7 @@ export class AppModule {
         DiscoveryModule,
         ConfigModule.forRoot(config),
         EventsModule,
+        LiveModule,
         DatabaseModule.forRoot(database, { lazy: Boolean(schemaFile), stopOnShutdown: ownsDatabase }),
         GraphQLModule.forRoot<ApolloDriverConfig>({
           driver: ApolloDriver,
@@ -72,6 +75,7 @@ export class AppModule {
         OrdersModule,
         ComplaintsModule,
         DashboardModule,
+        ContactModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -10,6 +10,7 @@ import { MAX_IMPORT_BYTES } from './books/csv/catalogue-csv';
 import helmet from 'helmet';
 import { AppModule, AppModuleOptions } from './app.module';
 import { toAppError } from './common/errors/to-app-error';
+import { originAllowed } from './common/http/allowed-origins';
 import { documentErrorResponses, operationIdOf } from './common/http/api-errors';
 import { documentMultipartBodies } from './common/http/api-multipart';
 import { precompressedClientAssets } from './common/http/client-assets';
@@ -18,7 +19,6 @@ import { catalogueShellHints } from './books/catalogue-shell';
 import { methodNotAllowed, type ServedPath } from './common/http/method-not-allowed';
 import { restRoutes } from './common/http/rest-routes';
 import { refuseDeepNesting } from './common/http/nesting-limit';
-import { refuseQueryStructures } from './common/http/plain-query';
 import { noStoreByDefault } from './common/http/no-store';
 import type { AppConfig } from './config/app-config';
 import { CLIENT_DIST } from './config/paths';
@@ -62,9 +62,9 @@ export async function createApp(options: AppModuleOptions, { quiet = false } = {
       ),
     );
   }
-  const allowed = new Set([config.publicUrl, ...config.corsOrigins]);
+  const allowed = originAllowed(config);
   app.enableCors({
-    origin: (origin, callback) => callback(null, !origin || allowed.has(origin)),
+    origin: (origin, callback) => callback(null, allowed(origin)),
     credentials: false,
     allowedHeaders: ['Authorization', 'Content-Type', 'apollo-require-preflight', 'x-apollo-operation-name'],
     maxAge: 600,
@@ -81,10 +81,8 @@ export async function createApp(options: AppModuleOptions, { quiet = false } = {
   app.use('/graphql', compression({ threshold: 1024 }));
   // Each upload's own limit is checked where it is read (an image 5 MB, a catalogue CSV 25 MB).
   app.use('/graphql', graphqlUploadExpress({ maxFileSize: Math.max(MAX_IMAGE_BYTES, MAX_IMPORT_BYTES), maxFiles: 1 }));
-  // Once every body is parsed, before anything validates it: deeply nested input is a 400, and so
-  // are lists and operator objects in a REST query string.
+  // Once every body is parsed, before anything validates it: deeply nested input is a 400.
   app.use(refuseDeepNesting());
-  app.use('/api', refuseQueryStructures());
   app.use(renderEarlyError);
   app.setGlobalPrefix(API_PREFIX);
   app.enableShutdownHooks();

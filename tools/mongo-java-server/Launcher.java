@@ -8,9 +8,10 @@
 // Port 0 picks a free port. Prints exactly one stdout line "LISTENING <host> <port>" once bound.
 // Keep stdin open (a pipe from the parent): EOF means the parent died. Run by hand with </dev/null it exits at once.
 // Exits 0 after closing the server and the store (H2: committed + closed) on stdin EOF, SIGTERM or SIGINT.
-// H2 file: every command that changed the store is committed and fsynced before its reply is sent, so an
-// acknowledged write survives kill -9 of this process (see DurableH2Backend). -Dlauncher.commit=background
-// restores H2's own commit about once a second instead (for measuring the cost only: it loses up to a second).
+// H2 file: no reply is sent before every change it may reflect is committed and fsynced, so an acknowledged
+// write survives kill -9 of this process; writes arriving together share one commit (see DurableH2Backend).
+// For measuring only: -Dlauncher.commit=each-write commits and fsyncs after each write on its own;
+// -Dlauncher.commit=background restores H2's own commit about once a second (it loses up to a second).
 // Startup errors (port in use, H2 file locked, bad args): one stderr line, exit 1.
 // Log level: WARN to stderr; override with e.g. java -Dorg.slf4j.simpleLogger.defaultLogLevel=info ...
 
@@ -19,10 +20,21 @@ import de.bwaldvogel.mongo.MongoServer;
 import de.bwaldvogel.mongo.backend.h2.H2Backend;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 import de.bwaldvogel.mongo.bson.Document;
+import de.bwaldvogel.mongo.backend.QueryResult;
+import de.bwaldvogel.mongo.wire.message.MongoQuery;
 import io.netty.channel.Channel;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelOutboundHandlerAdapter;
+import io.netty.channel.ChannelPromise;
+import io.netty.channel.EventLoop;
+import io.netty.util.ReferenceCountUtil;
 import java.io.File;
 import java.net.InetSocketAddress;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.h2.mvstore.MVStore;
 import org.h2.mvstore.SingleFileStore;
@@ -48,8 +60,11 @@ public class Launcher {
             } else {
                 File parent = new File(store).getAbsoluteFile().getParentFile();
                 if (parent != null) parent.mkdirs();
-                boolean background = "background".equals(System.getProperty("launcher.commit"));
-                backend = background ? new H2Backend(store) : DurableH2Backend.open(store);
+                String commit = System.getProperty("launcher.commit", "group");
+                if (!List.of("group", "each-write", "background").contains(commit))
+                    throw new IllegalArgumentException("launcher.commit must be group, each-write or background");
+                backend = commit.equals("background") ? new H2Backend(store)
+                        : DurableH2Backend.open(store, commit.equals("group"));
             }
             server = new MongoServer(backend);
             server.bind(host, port);
@@ -79,21 +94,44 @@ public class Launcher {
     }
 
     /**
-     * H2 backend whose acknowledged writes are on disk. Every command runs on the one Netty thread; when it
-     * changed the store, it is committed (its chunk written to the file) and the file is fsynced right there,
-     * before the reply is written, so a client never sees an acknowledgement for a write that kill -9 could
-     * undo. Commands that changed nothing (reads) commit nothing and pay nothing.
+     * H2 backend whose acknowledged writes are on disk. Every command runs on the one Netty thread, and no
+     * reply leaves while the store holds a change that is not yet committed and fsynced: a client never sees
+     * an acknowledgement for a write that kill -9 could undo, nor a read of one.
+     *
+     * Group commit (the default): a command that changed the store does not commit by itself. Its reply, and
+     * any reply written after it while the store is unsynced, waits in that connection's {@link ReplyGate};
+     * the first such command queues one commit task on the event loop, which Netty runs once it has handled
+     * every request that arrived in the same read of the sockets. The task commits (one H2 chunk) and fsyncs
+     * once for all of them, then lets the replies go. A lone write therefore waits for nothing but its own
+     * commit; under load, the requests that arrive during one commit are applied and share the next.
+     * -Dlauncher.commit=each-write commits and fsyncs after each write command instead, before its reply
+     * (the behaviour before group commit, kept for measuring it).
+     *
      * H2's background writer is off: its commits write asynchronously and could take a command's changes
      * out of that command's own commit, so the reply could overtake them. Its housekeeping (rewriting
      * sparse chunks so that the file does not keep growing) runs here instead, on the same thread, at most
-     * once a second, after a write.
+     * once a second, after a commit.
      */
     static final class DurableH2Backend extends H2Backend {
         private static final long HOUSEKEEPING_INTERVAL_NANOS = 1_000_000_000L;
         private final HousekeptFileStore fileStore;
+        private final boolean grouped;
         private long lastHousekeeping = System.nanoTime();
+        /** The store's version after the last fsync: a different current version means a commit to sync. */
+        private long syncedVersion;
+        /** A command changed the store since the last fsync: replies written now must wait for the next. */
+        private boolean unsynced;
+        private boolean commitQueued;
+        private final List<ReplyGate> holding = new ArrayList<>();
+        private long commits;
+        private long writeCommands;
+        /** Commands that wrote since the last commit, and how many the last commit covered. */
+        private int groupWrites;
+        private int lastGroupWrites;
+        /** How long a commit waits for company when the previous one was shared (-Dlauncher.commitDelayMicros). */
+        private final long commitDelayMicros = Long.getLong("launcher.commitDelayMicros", 1000);
 
-        static DurableH2Backend open(String fileName) {
+        static DurableH2Backend open(String fileName, boolean grouped) {
             HousekeptFileStore fileStore = new HousekeptFileStore();
             fileStore.open(fileName, false, null);
             try {
@@ -101,46 +139,191 @@ public class Launcher {
                 // H2 keeps dead chunks 45 s by default, in case the OS has not written newer ones yet; each commit
                 // here is fsynced, so their space can be reused at once (else the file grows ~25 KB per write).
                 mvStore.setRetentionTime(0);
-                return new DurableH2Backend(mvStore, fileStore);
+                return new DurableH2Backend(mvStore, fileStore, grouped);
             } catch (RuntimeException e) {
                 fileStore.close();
                 throw e;
             }
         }
 
-        private DurableH2Backend(MVStore mvStore, HousekeptFileStore fileStore) {
+        private DurableH2Backend(MVStore mvStore, HousekeptFileStore fileStore, boolean grouped) {
             super(mvStore);
             this.fileStore = fileStore;
-            persist(-1); // opening the databases found in the file may have registered maps
+            this.grouped = grouped;
+            syncedVersion = mvStore.getCurrentVersion();
+            persist(); // opening the databases found in the file may have registered maps
         }
 
         @Override
         public Document handleCommand(Channel channel, String databaseName, String command, Document query) {
-            long version = getMvStore().getCurrentVersion();
+            if (grouped) ReplyGate.install(channel, this);
+            MVStore mvStore = getMvStore();
+            long version = mvStore.getCurrentVersion();
+            int unsavedMemory = mvStore.getUnsavedMemory();
+            boolean unsaved = mvStore.hasUnsavedChanges();
             try {
                 return super.handleCommand(channel, databaseName, command, query);
             } finally {
-                persist(version); // also after a failed command: it may have changed part of the store
+                // Also after a failed command: it may have changed part of the store.
+                if (mvStore.getCurrentVersion() != version || mvStore.getUnsavedMemory() != unsavedMemory
+                        || mvStore.hasUnsavedChanges() != unsaved) {
+                    writeCommands++;
+                    groupWrites++;
+                }
+                if (!grouped) persist();
+                else if (mvStore.hasUnsavedChanges() || mvStore.getCurrentVersion() != syncedVersion) {
+                    unsynced = true;
+                    queueCommit(channel != null ? channel.eventLoop() : null);
+                }
             }
         }
 
-        /** Commits and fsyncs what was changed since {@code version}; nothing when nothing changed. */
-        private void persist(long version) {
+        @Override
+        public QueryResult handleQuery(MongoQuery query) {
+            if (grouped) ReplyGate.install(query.getChannel(), this);
+            return super.handleQuery(query);
+        }
+
+        /** serverStatus, with how many commits (each one fsync) covered how many commands that wrote. */
+        @Override
+        public Document getServerStatus() {
+            Document status = super.getServerStatus();
+            Document commitStatus = new Document();
+            commitStatus.put("mode", grouped ? "group" : "each-write");
+            commitStatus.put("commits", commits);
+            commitStatus.put("writeCommands", writeCommands);
+            status.put("launcherCommit", commitStatus);
+            return status;
+        }
+
+        /** Whether a reply written now must wait: the store holds changes that are not on disk yet. */
+        boolean mustHold() {
+            return unsynced;
+        }
+
+        /** A gate holds a reply: make sure a commit that releases it is on its way. */
+        void holding(ReplyGate gate, EventLoop eventLoop) {
+            holding.add(gate);
+            queueCommit(eventLoop);
+        }
+
+        private void queueCommit(EventLoop eventLoop) {
+            if (commitQueued) return;
+            if (eventLoop == null) { // not from a connection (nothing of the server does this): commit right here
+                groupCommit();
+                return;
+            }
+            commitQueued = true;
+            // Netty runs tasks after the requests read with this one. When the last commit was shared, writers
+            // are busy: a short wait lets the ones whose replies just left join this commit rather than the next.
+            if (lastGroupWrites > 1 && commitDelayMicros > 0)
+                eventLoop.schedule(this::groupCommit, commitDelayMicros, TimeUnit.MICROSECONDS);
+            else eventLoop.execute(this::groupCommit);
+        }
+
+        /** Commits and fsyncs everything applied so far, once, then sends the replies that waited for it. */
+        private void groupCommit() {
+            commitQueued = false;
+            lastGroupWrites = groupWrites;
+            groupWrites = 0;
+            List<ReplyGate> gates = new ArrayList<>(holding);
+            holding.clear();
+            try {
+                persist();
+            } catch (RuntimeException e) { // nothing of this group can be promised; its clients see the connection end
+                System.err.println("mongo-java-server launcher: commit failed: " + e);
+                for (ReplyGate gate : gates) gate.abandon();
+                return;
+            }
+            unsynced = false;
+            for (ReplyGate gate : gates) gate.release();
+            housekeepingIfDue();
+        }
+
+        /** Commits and fsyncs what was changed since the last fsync; nothing when nothing changed. */
+        private void persist() {
             MVStore mvStore = getMvStore();
             if (mvStore.hasUnsavedChanges()) mvStore.commit();
             // A large write may have been committed midway by H2 itself: the version tells whether anything was.
-            if (mvStore.getCurrentVersion() == version) return;
+            if (mvStore.getCurrentVersion() == syncedVersion) return;
             mvStore.sync();
+            syncedVersion = mvStore.getCurrentVersion();
+            commits++;
+            if (!grouped) housekeepingIfDue();
+        }
+
+        private void housekeepingIfDue() {
             long now = System.nanoTime();
             if (now - lastHousekeeping < HOUSEKEEPING_INTERVAL_NANOS) return;
             lastHousekeeping = now;
+            MVStore mvStore = getMvStore();
             try {
                 fileStore.housekeeping(mvStore);
                 if (mvStore.hasUnsavedChanges()) mvStore.commit();
                 mvStore.sync();
-            } catch (Exception e) { // the command's own write is already on disk
+                syncedVersion = mvStore.getCurrentVersion();
+            } catch (Exception e) { // the writes before it are already on disk
                 System.err.println("mongo-java-server launcher: H2 housekeeping failed: " + e);
             }
+        }
+    }
+
+    /**
+     * The last outbound handler of a connection (next to the socket): while the store holds unsynced changes,
+     * it keeps the replies written to it, in order, until the group commit covering them releases them.
+     * Runs on the Netty thread only, as the backend does.
+     */
+    static final class ReplyGate extends ChannelOutboundHandlerAdapter {
+        private final DurableH2Backend backend;
+        private final ArrayDeque<Object> messages = new ArrayDeque<>();
+        private final ArrayDeque<ChannelPromise> promises = new ArrayDeque<>();
+        private ChannelHandlerContext ctx;
+        private boolean flushWanted;
+
+        private ReplyGate(DurableH2Backend backend) {
+            this.backend = backend;
+        }
+
+        static void install(Channel channel, DurableH2Backend backend) {
+            if (channel == null || channel.pipeline().get(ReplyGate.class) != null) return;
+            channel.pipeline().addFirst("launcher-reply-gate", new ReplyGate(backend));
+        }
+
+        @Override
+        public void handlerAdded(ChannelHandlerContext ctx) {
+            this.ctx = ctx;
+        }
+
+        @Override
+        public void write(ChannelHandlerContext ctx, Object msg, ChannelPromise promise) {
+            if (messages.isEmpty() && !backend.mustHold()) {
+                ctx.write(msg, promise);
+                return;
+            }
+            if (messages.isEmpty()) backend.holding(this, ctx.channel().eventLoop());
+            messages.add(msg);
+            promises.add(promise);
+        }
+
+        @Override
+        public void flush(ChannelHandlerContext ctx) {
+            if (messages.isEmpty()) ctx.flush();
+            else flushWanted = true;
+        }
+
+        void release() {
+            while (!messages.isEmpty()) ctx.write(messages.poll(), promises.poll());
+            if (flushWanted) ctx.flush();
+            flushWanted = false;
+        }
+
+        void abandon() {
+            while (!messages.isEmpty()) {
+                ReferenceCountUtil.release(messages.poll());
+                promises.poll().tryFailure(new IllegalStateException("the commit covering this reply failed"));
+            }
+            flushWanted = false;
+            ctx.close();
         }
     }
 

@@ -26,6 +26,8 @@ const CartPage = lazyPage(() => import('./routes/CartPage'), 'CartPage');
 const ComplaintDetailPage = lazyPage(() => import('./routes/ComplaintDetailPage'), 'ComplaintDetailPage');
 const ComplaintsPage = lazyPage(() => import('./routes/ComplaintsPage'), 'ComplaintsPage');
 const EditBookPage = lazyPage(() => import('./routes/EditBookPage'), 'EditBookPage');
+const ContactPage = lazyPage(() => import('./routes/ContactPage'), 'ContactPage');
+const ForgotPasswordPage = lazyPage(() => import('./routes/ForgotPasswordPage'), 'ForgotPasswordPage');
 const HomePage = lazyPage(() => import('./routes/HomePage'), 'HomePage');
 const LoginPage = lazyPage(() => import('./routes/LoginPage'), 'LoginPage');
 const ManageBooksPage = lazyPage(() => import('./routes/ManageBooksPage'), 'ManageBooksPage');
@@ -33,6 +35,7 @@ const OrderDetailPage = lazyPage(() => import('./routes/OrderDetailPage'), 'Orde
 const OrdersPage = lazyPage(() => import('./routes/OrdersPage'), 'OrdersPage');
 const ProfilePage = lazyPage(() => import('./routes/ProfilePage'), 'ProfilePage');
 const RegisterPage = lazyPage(() => import('./routes/RegisterPage'), 'RegisterPage');
+const ResetPasswordPage = lazyPage(() => import('./routes/ResetPasswordPage'), 'ResetPasswordPage');
 const SubmitComplaintPage = lazyPage(() => import('./routes/SubmitComplaintPage'), 'SubmitComplaintPage');
 
 /**
@@ -52,11 +55,14 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: paths.about, element: <AboutPage /> },
+      { path: paths.contact, element: <ContactPage /> },
       {
         element: <GuestOnly />,
         children: [
           { path: paths.login, element: <LoginPage /> },
           { path: paths.register, element: <RegisterPage /> },
+          { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+          { path: paths.resetPassword, element: <ResetPasswordPage /> },
         ],
       },
       {

@@ -9,3 +9,10 @@ export const env = {
 
 export const graphqlUrl = `${env.apiUrl}/graphql`;
 export const restUrl = (path: string) => `${env.apiUrl}/api${path}`;
+
+/** The same endpoint for live updates (subscriptions over WebSocket): ws:// or wss://, absolute. */
+export function graphqlWsUrl(base: string = window.location.href): string {
+  const url = new URL(graphqlUrl, base);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.href;
+}

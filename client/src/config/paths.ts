@@ -5,6 +5,8 @@ export const paths = {
   contact: '/contact',
   login: '/login',
   register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   profile: '/profile',
   books: '/books',
   book: '/books/:id',
@@ -51,7 +53,8 @@ export const adminComplaintPath = (id: string) => `/admin/complaint/${encodeURIC
 /** Pages a signed-out user may be sent back to after signing in: never the auth pages. */
 export function isReturnablePath(path: string): boolean {
   const pathname = path.split(/[?#]/)[0];
-  return path.startsWith('/') && !path.startsWith('//') && pathname !== paths.login && pathname !== paths.register;
+  const authPages: string[] = [paths.login, paths.register, paths.forgotPassword, paths.resetPassword];
+  return path.startsWith('/') && !path.startsWith('//') && !authPages.includes(pathname);
 }
 
 /** Router state carried to /login so that signing in returns the user where they were going. */

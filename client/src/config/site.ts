@@ -14,12 +14,13 @@ export const site = {
   founded: 2020,
 } as const;
 
-export const footerLinks = [
+/** The footer's Quick Links: each opens in a new tab, except Contact, which stays in this one. */
+export const footerLinks: readonly { label: string; path: string; sameTab?: boolean }[] = [
   { label: 'Home', path: paths.home },
   { label: 'Books', path: paths.books },
   { label: 'About Us', path: paths.about },
-  { label: 'Contact', path: paths.contact },
-] as const;
+  { label: 'Contact', path: paths.contact, sameTab: true },
+];
 
 export const socialLinks: readonly { network: SocialNetwork; label: string; href: string }[] = [
   { network: 'facebook', label: 'BookStore on Facebook', href: 'https://www.facebook.com/' },

@@ -14,137 +14,130 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  'mutation AddAddress($input: AddressInput!) {\n  addAddress(input: $input) {\n    message\n    address {\n      ...AddressFields\n    }\n    addresses {\n      ...AddressFields\n    }\n  }\n}': typeof types.AddAddressDocument;
-  'fragment AddressFields on Address {\n  id\n  fullName\n  line1\n  line2\n  city\n  region\n  postalCode\n  country\n  countryName\n  phone\n  isDefault\n}': typeof types.AddressFieldsFragmentDoc;
-  'mutation DeleteAddress($id: ID!) {\n  deleteAddress(id: $id) {\n    message\n    addresses {\n      ...AddressFields\n    }\n  }\n}': typeof types.DeleteAddressDocument;
-  'query ListAddresses {\n  addresses {\n    ...AddressFields\n  }\n}': typeof types.ListAddressesDocument;
-  'mutation SetDefaultAddress($id: ID!) {\n  setDefaultAddress(id: $id) {\n    message\n    addresses {\n      ...AddressFields\n    }\n  }\n}': typeof types.SetDefaultAddressDocument;
-  'mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n  updateAddress(id: $id, input: $input) {\n    message\n    address {\n      ...AddressFields\n    }\n    addresses {\n      ...AddressFields\n    }\n  }\n}': typeof types.UpdateAddressDocument;
-  'mutation DeleteBook($id: ID!) {\n  deleteBook(id: $id) {\n    message\n  }\n}': typeof types.DeleteBookDocument;
-  'query GetBookForEdit($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}': typeof types.GetBookForEditDocument;
-  'query GetBookImport($id: ID!) {\n  bookImport(id: $id) {\n    id\n    fileName\n    status\n    rows\n    processed\n    created\n    updated\n    unchanged\n    refused\n    stockKept\n    refusals {\n      row\n      message\n    }\n    error\n  }\n}': typeof types.GetBookImportDocument;
-  'query ListAdminBooks($search: String, $searchIn: BookSearchScope!, $category: String, $maxStock: Int, $first: Int!, $after: String) {\n  books(\n    search: $search\n    searchIn: $searchIn\n    category: $category\n    maxStock: $maxStock\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}': typeof types.ListAdminBooksDocument;
-  'mutation DeleteComplaint($id: ID!) {\n  deleteComplaint(id: $id) {\n    message\n  }\n}': typeof types.DeleteComplaintDocument;
-  'query GetAdminComplaint($id: ID!) {\n  complaint(id: $id) {\n    ...ComplaintFields\n  }\n}': typeof types.GetAdminComplaintDocument;
-  'query GetComplaintStats {\n  complaintStats {\n    total\n    pending\n    inProgress\n    resolved\n    closed\n    overdue\n  }\n}': typeof types.GetComplaintStatsDocument;
-  'query ListAdminComplaints($status: ComplaintStatus, $type: ComplaintType, $priority: ComplaintPriority, $category: ComplaintCategory, $overdue: Boolean, $search: String, $first: Int!, $after: String) {\n  complaints(\n    status: $status\n    type: $type\n    priority: $priority\n    category: $category\n    overdue: $overdue\n    search: $search\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ComplaintFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}': typeof types.ListAdminComplaintsDocument;
-  'mutation RespondToComplaint($id: ID!, $input: RespondToComplaintInput!) {\n  respondToComplaint(id: $id, input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}': typeof types.RespondToComplaintDocument;
-  'query GetDashboard {\n  dashboard {\n    totals {\n      books\n      orders\n      revenue\n      pending\n      completed\n      cancelled\n      averageOrderValue\n    }\n    recentOrders {\n      ...OrderFields\n    }\n    revenueByDay {\n      date\n      revenue\n      orders\n    }\n    lowStock {\n      ...BookFields\n    }\n    lowStockCount\n    lowStockThreshold\n  }\n}': typeof types.GetDashboardDocument;
-  'query GetOrderTotals {\n  dashboard {\n    totals {\n      orders\n      revenue\n      pending\n      cancelled\n    }\n  }\n}': typeof types.GetOrderTotalsDocument;
-  'query ListOrders($search: String, $status: OrderStatus, $first: Int!, $after: String) {\n  orders(search: $search, status: $status, first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}': typeof types.ListOrdersDocument;
-  'mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}': typeof types.UpdateOrderStatusDocument;
-  'query AdminExists {\n  adminExists\n}': typeof types.AdminExistsDocument;
-  'mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      ...UserFields\n    }\n  }\n}': typeof types.LoginDocument;
-  'mutation Logout {\n  logout {\n    message\n  }\n}': typeof types.LogoutDocument;
-  'query Me {\n  me {\n    ...UserFields\n  }\n}': typeof types.MeDocument;
-  'query GetBook($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}': typeof types.GetBookDocument;
-  'query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}': typeof types.ListBooksDocument;
-  'query ListCategories {\n  categories {\n    category\n    count\n  }\n}': typeof types.ListCategoriesDocument;
-  'mutation AddCartItem($bookId: ID!, $quantity: Int!) {\n  addToCart(bookId: $bookId, quantity: $quantity) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}': typeof types.AddCartItemDocument;
-  'fragment CartFields on Cart {\n  itemCount\n  total\n  removedCount\n  notice\n  lines {\n    quantity\n    lineTotal\n    book {\n      ...BookFields\n    }\n  }\n}': typeof types.CartFieldsFragmentDoc;
-  'mutation ClearCart {\n  clearCart {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}': typeof types.ClearCartDocument;
-  'query GetCart {\n  cart {\n    ...CartFields\n  }\n}': typeof types.GetCartDocument;
-  'mutation PlaceCartOrder($addressId: ID) {\n  placeOrder(addressId: $addressId) {\n    message\n    order {\n      id\n    }\n  }\n}': typeof types.PlaceCartOrderDocument;
-  'mutation PlaceOrderNow($lines: [OrderLineInput!]!, $addressId: ID) {\n  placeOrderNow(lines: $lines, addressId: $addressId) {\n    message\n    order {\n      id\n    }\n  }\n}': typeof types.PlaceOrderNowDocument;
-  'mutation RemoveCartItem($bookId: ID!) {\n  removeFromCart(bookId: $bookId) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}': typeof types.RemoveCartItemDocument;
-  'mutation UpdateCartItem($bookId: ID!, $quantity: Int!) {\n  updateCartItem(bookId: $bookId, quantity: $quantity) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}': typeof types.UpdateCartItemDocument;
-  'query GetComplaint($id: ID!) {\n  complaint(id: $id) {\n    ...ComplaintFields\n  }\n}': typeof types.GetComplaintDocument;
-  'query ListComplaintOrders($first: Int!) {\n  myOrders(first: $first) {\n    edges {\n      node {\n        id\n        orderedAt\n        totalAmount\n      }\n    }\n  }\n}': typeof types.ListComplaintOrdersDocument;
-  'query ListMyComplaints($first: Int!, $after: String) {\n  myComplaints(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ComplaintFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}': typeof types.ListMyComplaintsDocument;
-  'mutation SubmitComplaint($input: SubmitComplaintInput!) {\n  submitComplaint(input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}': typeof types.SubmitComplaintDocument;
-  'mutation CancelOrder($id: ID!) {\n  cancelOrder(id: $id) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}': typeof types.CancelOrderDocument;
-  'query GetOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n  }\n}': typeof types.GetOrderDocument;
-  'query ListMyOrders($first: Int!, $after: String) {\n  myOrders(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}': typeof types.ListMyOrdersDocument;
-  'mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    message\n    token\n  }\n}': typeof types.ChangePasswordDocument;
-  'fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n  isbn\n  publisher\n  year\n  pages\n  language\n}': typeof types.BookFieldsFragmentDoc;
-  'fragment ComplaintFields on Complaint {\n  id\n  title\n  description\n  type\n  category\n  priority\n  status\n  adminResponse\n  respondedBy {\n    id\n    name\n  }\n  respondedAt\n  user {\n    id\n    name\n    email\n  }\n  createdAt\n  updatedAt\n  orderId\n  responses {\n    message\n    respondedBy {\n      id\n      name\n    }\n    respondedAt\n    status\n    priority\n  }\n  dueAt\n  overdue\n}': typeof types.ComplaintFieldsFragmentDoc;
-  'fragment OrderFields on Order {\n  id\n  status\n  orderedAt\n  totalAmount\n  itemCount\n  books {\n    quantity\n    price\n    lineTotal\n    book {\n      id\n      title\n      author\n      category\n      image\n      price\n    }\n  }\n  user {\n    id\n    name\n    email\n  }\n  statusHistory {\n    status\n    at\n    by {\n      id\n      name\n    }\n  }\n  shippingAddress {\n    fullName\n    line1\n    line2\n    city\n    region\n    postalCode\n    country\n    countryName\n    phone\n  }\n}': typeof types.OrderFieldsFragmentDoc;
-  'query GetStoreSettings {\n  storeSettings {\n    currency\n    lowStockThreshold\n  }\n}': typeof types.GetStoreSettingsDocument;
-  'fragment UserFields on User {\n  id\n  name\n  email\n  role\n  photo\n  createdAt\n}': typeof types.UserFieldsFragmentDoc;
+    "mutation AddAddress($input: AddressInput!) {\n  addAddress(input: $input) {\n    message\n    address {\n      ...AddressFields\n    }\n    addresses {\n      ...AddressFields\n    }\n  }\n}": typeof types.AddAddressDocument,
+    "fragment AddressFields on Address {\n  id\n  fullName\n  line1\n  line2\n  city\n  region\n  postalCode\n  country\n  countryName\n  phone\n  isDefault\n}": typeof types.AddressFieldsFragmentDoc,
+    "mutation DeleteAddress($id: ID!) {\n  deleteAddress(id: $id) {\n    message\n    addresses {\n      ...AddressFields\n    }\n  }\n}": typeof types.DeleteAddressDocument,
+    "query ListAddresses {\n  addresses {\n    ...AddressFields\n  }\n}": typeof types.ListAddressesDocument,
+    "mutation SetDefaultAddress($id: ID!) {\n  setDefaultAddress(id: $id) {\n    message\n    addresses {\n      ...AddressFields\n    }\n  }\n}": typeof types.SetDefaultAddressDocument,
+    "mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n  updateAddress(id: $id, input: $input) {\n    message\n    address {\n      ...AddressFields\n    }\n    addresses {\n      ...AddressFields\n    }\n  }\n}": typeof types.UpdateAddressDocument,
+    "mutation DeleteBook($id: ID!) {\n  deleteBook(id: $id) {\n    message\n  }\n}": typeof types.DeleteBookDocument,
+    "query GetBookForEdit($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}": typeof types.GetBookForEditDocument,
+    "query GetBookImport($id: ID!) {\n  bookImport(id: $id) {\n    id\n    fileName\n    status\n    rows\n    processed\n    created\n    updated\n    unchanged\n    refused\n    stockKept\n    refusals {\n      row\n      message\n    }\n    error\n  }\n}": typeof types.GetBookImportDocument,
+    "query ListAdminBooks($search: String, $searchIn: BookSearchScope!, $category: String, $maxStock: Int, $first: Int!, $after: String) {\n  books(\n    search: $search\n    searchIn: $searchIn\n    category: $category\n    maxStock: $maxStock\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListAdminBooksDocument,
+    "subscription ComplaintSubmitted {\n  complaintSubmitted {\n    ...ComplaintFields\n  }\n}": typeof types.ComplaintSubmittedDocument,
+    "subscription ComplaintUpdated {\n  complaintUpdated {\n    ...ComplaintFields\n  }\n}": typeof types.ComplaintUpdatedDocument,
+    "mutation DeleteComplaint($id: ID!) {\n  deleteComplaint(id: $id) {\n    message\n  }\n}": typeof types.DeleteComplaintDocument,
+    "query GetAdminComplaint($id: ID!) {\n  complaint(id: $id) {\n    ...ComplaintFields\n  }\n}": typeof types.GetAdminComplaintDocument,
+    "query GetComplaintStats {\n  complaintStats {\n    total\n    pending\n    inProgress\n    resolved\n    closed\n    overdue\n  }\n}": typeof types.GetComplaintStatsDocument,
+    "query ListAdminComplaints($status: ComplaintStatus, $type: ComplaintType, $priority: ComplaintPriority, $category: ComplaintCategory, $overdue: Boolean, $search: String, $first: Int!, $after: String) {\n  complaints(\n    status: $status\n    type: $type\n    priority: $priority\n    category: $category\n    overdue: $overdue\n    search: $search\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ComplaintFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListAdminComplaintsDocument,
+    "mutation RespondToComplaint($id: ID!, $input: RespondToComplaintInput!) {\n  respondToComplaint(id: $id, input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}": typeof types.RespondToComplaintDocument,
+    "subscription DashboardChanged {\n  dashboardChanged {\n    ...DashboardFields\n  }\n}": typeof types.DashboardChangedDocument,
+    "fragment DashboardFields on Dashboard {\n  totals {\n    books\n    orders\n    revenue\n    pending\n    completed\n    cancelled\n    averageOrderValue\n  }\n  recentOrders {\n    ...OrderFields\n  }\n  revenueByDay {\n    date\n    revenue\n    orders\n  }\n  lowStock {\n    ...BookFields\n  }\n  lowStockCount\n  lowStockThreshold\n}": typeof types.DashboardFieldsFragmentDoc,
+    "query GetDashboard {\n  dashboard {\n    ...DashboardFields\n  }\n}": typeof types.GetDashboardDocument,
+    "query GetOrderTotals {\n  dashboard {\n    totals {\n      orders\n      revenue\n      pending\n      cancelled\n    }\n  }\n}": typeof types.GetOrderTotalsDocument,
+    "query ListOrders($search: String, $status: OrderStatus, $first: Int!, $after: String) {\n  orders(search: $search, status: $status, first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListOrdersDocument,
+    "subscription OrderPlaced {\n  orderPlaced {\n    ...OrderFields\n  }\n}": typeof types.OrderPlacedDocument,
+    "subscription OrderUpdated {\n  orderUpdated {\n    id\n    status\n    statusHistory {\n      status\n      at\n      by {\n        id\n        name\n      }\n    }\n  }\n}": typeof types.OrderUpdatedDocument,
+    "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}": typeof types.UpdateOrderStatusDocument,
+    "query AdminExists {\n  adminExists\n}": typeof types.AdminExistsDocument,
+    "mutation ForgotPassword($input: ForgotPasswordInput!) {\n  forgotPassword(input: $input) {\n    message\n  }\n}": typeof types.ForgotPasswordDocument,
+    "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      ...UserFields\n    }\n  }\n}": typeof types.LoginDocument,
+    "mutation Logout {\n  logout {\n    message\n  }\n}": typeof types.LogoutDocument,
+    "query Me {\n  me {\n    ...UserFields\n  }\n}": typeof types.MeDocument,
+    "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n  }\n}": typeof types.ResetPasswordDocument,
+    "subscription BookChanged($id: ID!) {\n  bookChanged(id: $id) {\n    id\n    book {\n      ...BookFields\n    }\n  }\n}": typeof types.BookChangedDocument,
+    "query GetBook($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}": typeof types.GetBookDocument,
+    "query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListBooksDocument,
+    "query ListCategories {\n  categories {\n    category\n    count\n  }\n}": typeof types.ListCategoriesDocument,
+    "mutation AddCartItem($bookId: ID!, $quantity: Int!) {\n  addToCart(bookId: $bookId, quantity: $quantity) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}": typeof types.AddCartItemDocument,
+    "fragment CartFields on Cart {\n  itemCount\n  total\n  removedCount\n  notice\n  lines {\n    quantity\n    lineTotal\n    book {\n      ...BookFields\n    }\n  }\n}": typeof types.CartFieldsFragmentDoc,
+    "mutation ClearCart {\n  clearCart {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}": typeof types.ClearCartDocument,
+    "query GetCart {\n  cart {\n    ...CartFields\n  }\n}": typeof types.GetCartDocument,
+    "mutation PlaceCartOrder($addressId: ID) {\n  placeOrder(addressId: $addressId) {\n    message\n    order {\n      id\n    }\n  }\n}": typeof types.PlaceCartOrderDocument,
+    "mutation PlaceOrderNow($lines: [OrderLineInput!]!, $addressId: ID) {\n  placeOrderNow(lines: $lines, addressId: $addressId) {\n    message\n    order {\n      id\n    }\n  }\n}": typeof types.PlaceOrderNowDocument,
+    "mutation RemoveCartItem($bookId: ID!) {\n  removeFromCart(bookId: $bookId) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}": typeof types.RemoveCartItemDocument,
+    "mutation UpdateCartItem($bookId: ID!, $quantity: Int!) {\n  updateCartItem(bookId: $bookId, quantity: $quantity) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}": typeof types.UpdateCartItemDocument,
+    "query GetComplaint($id: ID!) {\n  complaint(id: $id) {\n    ...ComplaintFields\n  }\n}": typeof types.GetComplaintDocument,
+    "query ListComplaintOrders($first: Int!) {\n  myOrders(first: $first) {\n    edges {\n      node {\n        id\n        orderedAt\n        totalAmount\n      }\n    }\n  }\n}": typeof types.ListComplaintOrdersDocument,
+    "query ListMyComplaints($first: Int!, $after: String) {\n  myComplaints(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ComplaintFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListMyComplaintsDocument,
+    "subscription MyComplaintUpdated {\n  myComplaintUpdated {\n    ...ComplaintFields\n  }\n}": typeof types.MyComplaintUpdatedDocument,
+    "mutation SubmitComplaint($input: SubmitComplaintInput!) {\n  submitComplaint(input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}": typeof types.SubmitComplaintDocument,
+    "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    message\n  }\n}": typeof types.SendContactMessageDocument,
+    "mutation CancelOrder($id: ID!) {\n  cancelOrder(id: $id) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}": typeof types.CancelOrderDocument,
+    "query GetOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n  }\n}": typeof types.GetOrderDocument,
+    "query ListMyOrders($first: Int!, $after: String) {\n  myOrders(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListMyOrdersDocument,
+    "subscription MyOrderUpdated {\n  myOrderUpdated {\n    ...OrderFields\n  }\n}": typeof types.MyOrderUpdatedDocument,
+    "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    message\n    token\n  }\n}": typeof types.ChangePasswordDocument,
+    "query GetEmailPreferences {\n  emailPreferences {\n    orderEmails\n    complaintEmails\n  }\n}": typeof types.GetEmailPreferencesDocument,
+    "mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n  updateEmailPreferences(input: $input) {\n    message\n    preferences {\n      orderEmails\n      complaintEmails\n    }\n  }\n}": typeof types.UpdateEmailPreferencesDocument,
+    "fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n  isbn\n  publisher\n  year\n  pages\n  language\n}": typeof types.BookFieldsFragmentDoc,
+    "fragment ComplaintFields on Complaint {\n  id\n  title\n  description\n  type\n  category\n  priority\n  status\n  adminResponse\n  respondedBy {\n    id\n    name\n  }\n  respondedAt\n  user {\n    id\n    name\n    email\n  }\n  createdAt\n  updatedAt\n  orderId\n  responses {\n    message\n    respondedBy {\n      id\n      name\n    }\n    respondedAt\n    status\n    priority\n  }\n  dueAt\n  overdue\n}": typeof types.ComplaintFieldsFragmentDoc,
+    "fragment OrderFields on Order {\n  id\n  status\n  orderedAt\n  totalAmount\n  itemCount\n  books {\n    quantity\n    price\n    lineTotal\n    book {\n      id\n      title\n      author\n      category\n      image\n      price\n    }\n  }\n  user {\n    id\n    name\n    email\n  }\n  statusHistory {\n    status\n    at\n    by {\n      id\n      name\n    }\n  }\n  shippingAddress {\n    fullName\n    line1\n    line2\n    city\n    region\n    postalCode\n    country\n    countryName\n    phone\n  }\n}": typeof types.OrderFieldsFragmentDoc,
+    "query GetStoreSettings {\n  storeSettings {\n    currency\n    lowStockThreshold\n    emailEnabled\n    contactEmail\n    contactPhone\n    contactAddress\n  }\n}": typeof types.GetStoreSettingsDocument,
+    "fragment UserFields on User {\n  id\n  name\n  email\n  role\n  photo\n  createdAt\n}": typeof types.UserFieldsFragmentDoc,
 };
 const documents: Documents = {
-  'mutation AddAddress($input: AddressInput!) {\n  addAddress(input: $input) {\n    message\n    address {\n      ...AddressFields\n    }\n    addresses {\n      ...AddressFields\n    }\n  }\n}':
-    types.AddAddressDocument,
-  'fragment AddressFields on Address {\n  id\n  fullName\n  line1\n  line2\n  city\n  region\n  postalCode\n  country\n  countryName\n  phone\n  isDefault\n}':
-    types.AddressFieldsFragmentDoc,
-  'mutation DeleteAddress($id: ID!) {\n  deleteAddress(id: $id) {\n    message\n    addresses {\n      ...AddressFields\n    }\n  }\n}':
-    types.DeleteAddressDocument,
-  'query ListAddresses {\n  addresses {\n    ...AddressFields\n  }\n}': types.ListAddressesDocument,
-  'mutation SetDefaultAddress($id: ID!) {\n  setDefaultAddress(id: $id) {\n    message\n    addresses {\n      ...AddressFields\n    }\n  }\n}':
-    types.SetDefaultAddressDocument,
-  'mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n  updateAddress(id: $id, input: $input) {\n    message\n    address {\n      ...AddressFields\n    }\n    addresses {\n      ...AddressFields\n    }\n  }\n}':
-    types.UpdateAddressDocument,
-  'mutation DeleteBook($id: ID!) {\n  deleteBook(id: $id) {\n    message\n  }\n}': types.DeleteBookDocument,
-  'query GetBookForEdit($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}': types.GetBookForEditDocument,
-  'query GetBookImport($id: ID!) {\n  bookImport(id: $id) {\n    id\n    fileName\n    status\n    rows\n    processed\n    created\n    updated\n    unchanged\n    refused\n    stockKept\n    refusals {\n      row\n      message\n    }\n    error\n  }\n}':
-    types.GetBookImportDocument,
-  'query ListAdminBooks($search: String, $searchIn: BookSearchScope!, $category: String, $maxStock: Int, $first: Int!, $after: String) {\n  books(\n    search: $search\n    searchIn: $searchIn\n    category: $category\n    maxStock: $maxStock\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}':
-    types.ListAdminBooksDocument,
-  'mutation DeleteComplaint($id: ID!) {\n  deleteComplaint(id: $id) {\n    message\n  }\n}':
-    types.DeleteComplaintDocument,
-  'query GetAdminComplaint($id: ID!) {\n  complaint(id: $id) {\n    ...ComplaintFields\n  }\n}':
-    types.GetAdminComplaintDocument,
-  'query GetComplaintStats {\n  complaintStats {\n    total\n    pending\n    inProgress\n    resolved\n    closed\n    overdue\n  }\n}':
-    types.GetComplaintStatsDocument,
-  'query ListAdminComplaints($status: ComplaintStatus, $type: ComplaintType, $priority: ComplaintPriority, $category: ComplaintCategory, $overdue: Boolean, $search: String, $first: Int!, $after: String) {\n  complaints(\n    status: $status\n    type: $type\n    priority: $priority\n    category: $category\n    overdue: $overdue\n    search: $search\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ComplaintFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}':
-    types.ListAdminComplaintsDocument,
-  'mutation RespondToComplaint($id: ID!, $input: RespondToComplaintInput!) {\n  respondToComplaint(id: $id, input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}':
-    types.RespondToComplaintDocument,
-  'query GetDashboard {\n  dashboard {\n    totals {\n      books\n      orders\n      revenue\n      pending\n      completed\n      cancelled\n      averageOrderValue\n    }\n    recentOrders {\n      ...OrderFields\n    }\n    revenueByDay {\n      date\n      revenue\n      orders\n    }\n    lowStock {\n      ...BookFields\n    }\n    lowStockCount\n    lowStockThreshold\n  }\n}':
-    types.GetDashboardDocument,
-  'query GetOrderTotals {\n  dashboard {\n    totals {\n      orders\n      revenue\n      pending\n      cancelled\n    }\n  }\n}':
-    types.GetOrderTotalsDocument,
-  'query ListOrders($search: String, $status: OrderStatus, $first: Int!, $after: String) {\n  orders(search: $search, status: $status, first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}':
-    types.ListOrdersDocument,
-  'mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}':
-    types.UpdateOrderStatusDocument,
-  'query AdminExists {\n  adminExists\n}': types.AdminExistsDocument,
-  'mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      ...UserFields\n    }\n  }\n}':
-    types.LoginDocument,
-  'mutation Logout {\n  logout {\n    message\n  }\n}': types.LogoutDocument,
-  'query Me {\n  me {\n    ...UserFields\n  }\n}': types.MeDocument,
-  'query GetBook($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}': types.GetBookDocument,
-  'query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}':
-    types.ListBooksDocument,
-  'query ListCategories {\n  categories {\n    category\n    count\n  }\n}': types.ListCategoriesDocument,
-  'mutation AddCartItem($bookId: ID!, $quantity: Int!) {\n  addToCart(bookId: $bookId, quantity: $quantity) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}':
-    types.AddCartItemDocument,
-  'fragment CartFields on Cart {\n  itemCount\n  total\n  removedCount\n  notice\n  lines {\n    quantity\n    lineTotal\n    book {\n      ...BookFields\n    }\n  }\n}':
-    types.CartFieldsFragmentDoc,
-  'mutation ClearCart {\n  clearCart {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}':
-    types.ClearCartDocument,
-  'query GetCart {\n  cart {\n    ...CartFields\n  }\n}': types.GetCartDocument,
-  'mutation PlaceCartOrder($addressId: ID) {\n  placeOrder(addressId: $addressId) {\n    message\n    order {\n      id\n    }\n  }\n}':
-    types.PlaceCartOrderDocument,
-  'mutation PlaceOrderNow($lines: [OrderLineInput!]!, $addressId: ID) {\n  placeOrderNow(lines: $lines, addressId: $addressId) {\n    message\n    order {\n      id\n    }\n  }\n}':
-    types.PlaceOrderNowDocument,
-  'mutation RemoveCartItem($bookId: ID!) {\n  removeFromCart(bookId: $bookId) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}':
-    types.RemoveCartItemDocument,
-  'mutation UpdateCartItem($bookId: ID!, $quantity: Int!) {\n  updateCartItem(bookId: $bookId, quantity: $quantity) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}':
-    types.UpdateCartItemDocument,
-  'query GetComplaint($id: ID!) {\n  complaint(id: $id) {\n    ...ComplaintFields\n  }\n}': types.GetComplaintDocument,
-  'query ListComplaintOrders($first: Int!) {\n  myOrders(first: $first) {\n    edges {\n      node {\n        id\n        orderedAt\n        totalAmount\n      }\n    }\n  }\n}':
-    types.ListComplaintOrdersDocument,
-  'query ListMyComplaints($first: Int!, $after: String) {\n  myComplaints(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ComplaintFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}':
-    types.ListMyComplaintsDocument,
-  'mutation SubmitComplaint($input: SubmitComplaintInput!) {\n  submitComplaint(input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}':
-    types.SubmitComplaintDocument,
-  'mutation CancelOrder($id: ID!) {\n  cancelOrder(id: $id) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}':
-    types.CancelOrderDocument,
-  'query GetOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n  }\n}': types.GetOrderDocument,
-  'query ListMyOrders($first: Int!, $after: String) {\n  myOrders(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}':
-    types.ListMyOrdersDocument,
-  'mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    message\n    token\n  }\n}':
-    types.ChangePasswordDocument,
-  'fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n  isbn\n  publisher\n  year\n  pages\n  language\n}':
-    types.BookFieldsFragmentDoc,
-  'fragment ComplaintFields on Complaint {\n  id\n  title\n  description\n  type\n  category\n  priority\n  status\n  adminResponse\n  respondedBy {\n    id\n    name\n  }\n  respondedAt\n  user {\n    id\n    name\n    email\n  }\n  createdAt\n  updatedAt\n  orderId\n  responses {\n    message\n    respondedBy {\n      id\n      name\n    }\n    respondedAt\n    status\n    priority\n  }\n  dueAt\n  overdue\n}':
-    types.ComplaintFieldsFragmentDoc,
-  'fragment OrderFields on Order {\n  id\n  status\n  orderedAt\n  totalAmount\n  itemCount\n  books {\n    quantity\n    price\n    lineTotal\n    book {\n      id\n      title\n      author\n      category\n      image\n      price\n    }\n  }\n  user {\n    id\n    name\n    email\n  }\n  statusHistory {\n    status\n    at\n    by {\n      id\n      name\n    }\n  }\n  shippingAddress {\n    fullName\n    line1\n    line2\n    city\n    region\n    postalCode\n    country\n    countryName\n    phone\n  }\n}':
-    types.OrderFieldsFragmentDoc,
-  'query GetStoreSettings {\n  storeSettings {\n    currency\n    lowStockThreshold\n  }\n}':
-    types.GetStoreSettingsDocument,
-  'fragment UserFields on User {\n  id\n  name\n  email\n  role\n  photo\n  createdAt\n}': types.UserFieldsFragmentDoc,
+    "mutation AddAddress($input: AddressInput!) {\n  addAddress(input: $input) {\n    message\n    address {\n      ...AddressFields\n    }\n    addresses {\n      ...AddressFields\n    }\n  }\n}": types.AddAddressDocument,
+    "fragment AddressFields on Address {\n  id\n  fullName\n  line1\n  line2\n  city\n  region\n  postalCode\n  country\n  countryName\n  phone\n  isDefault\n}": types.AddressFieldsFragmentDoc,
+    "mutation DeleteAddress($id: ID!) {\n  deleteAddress(id: $id) {\n    message\n    addresses {\n      ...AddressFields\n    }\n  }\n}": types.DeleteAddressDocument,
+    "query ListAddresses {\n  addresses {\n    ...AddressFields\n  }\n}": types.ListAddressesDocument,
+    "mutation SetDefaultAddress($id: ID!) {\n  setDefaultAddress(id: $id) {\n    message\n    addresses {\n      ...AddressFields\n    }\n  }\n}": types.SetDefaultAddressDocument,
+    "mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n  updateAddress(id: $id, input: $input) {\n    message\n    address {\n      ...AddressFields\n    }\n    addresses {\n      ...AddressFields\n    }\n  }\n}": types.UpdateAddressDocument,
+    "mutation DeleteBook($id: ID!) {\n  deleteBook(id: $id) {\n    message\n  }\n}": types.DeleteBookDocument,
+    "query GetBookForEdit($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}": types.GetBookForEditDocument,
+    "query GetBookImport($id: ID!) {\n  bookImport(id: $id) {\n    id\n    fileName\n    status\n    rows\n    processed\n    created\n    updated\n    unchanged\n    refused\n    stockKept\n    refusals {\n      row\n      message\n    }\n    error\n  }\n}": types.GetBookImportDocument,
+    "query ListAdminBooks($search: String, $searchIn: BookSearchScope!, $category: String, $maxStock: Int, $first: Int!, $after: String) {\n  books(\n    search: $search\n    searchIn: $searchIn\n    category: $category\n    maxStock: $maxStock\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListAdminBooksDocument,
+    "subscription ComplaintSubmitted {\n  complaintSubmitted {\n    ...ComplaintFields\n  }\n}": types.ComplaintSubmittedDocument,
+    "subscription ComplaintUpdated {\n  complaintUpdated {\n    ...ComplaintFields\n  }\n}": types.ComplaintUpdatedDocument,
+    "mutation DeleteComplaint($id: ID!) {\n  deleteComplaint(id: $id) {\n    message\n  }\n}": types.DeleteComplaintDocument,
+    "query GetAdminComplaint($id: ID!) {\n  complaint(id: $id) {\n    ...ComplaintFields\n  }\n}": types.GetAdminComplaintDocument,
+    "query GetComplaintStats {\n  complaintStats {\n    total\n    pending\n    inProgress\n    resolved\n    closed\n    overdue\n  }\n}": types.GetComplaintStatsDocument,
+    "query ListAdminComplaints($status: ComplaintStatus, $type: ComplaintType, $priority: ComplaintPriority, $category: ComplaintCategory, $overdue: Boolean, $search: String, $first: Int!, $after: String) {\n  complaints(\n    status: $status\n    type: $type\n    priority: $priority\n    category: $category\n    overdue: $overdue\n    search: $search\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ComplaintFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListAdminComplaintsDocument,
+    "mutation RespondToComplaint($id: ID!, $input: RespondToComplaintInput!) {\n  respondToComplaint(id: $id, input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}": types.RespondToComplaintDocument,
+    "subscription DashboardChanged {\n  dashboardChanged {\n    ...DashboardFields\n  }\n}": types.DashboardChangedDocument,
+    "fragment DashboardFields on Dashboard {\n  totals {\n    books\n    orders\n    revenue\n    pending\n    completed\n    cancelled\n    averageOrderValue\n  }\n  recentOrders {\n    ...OrderFields\n  }\n  revenueByDay {\n    date\n    revenue\n    orders\n  }\n  lowStock {\n    ...BookFields\n  }\n  lowStockCount\n  lowStockThreshold\n}": types.DashboardFieldsFragmentDoc,
+    "query GetDashboard {\n  dashboard {\n    ...DashboardFields\n  }\n}": types.GetDashboardDocument,
+    "query GetOrderTotals {\n  dashboard {\n    totals {\n      orders\n      revenue\n      pending\n      cancelled\n    }\n  }\n}": types.GetOrderTotalsDocument,
+    "query ListOrders($search: String, $status: OrderStatus, $first: Int!, $after: String) {\n  orders(search: $search, status: $status, first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListOrdersDocument,
+    "subscription OrderPlaced {\n  orderPlaced {\n    ...OrderFields\n  }\n}": types.OrderPlacedDocument,
+    "subscription OrderUpdated {\n  orderUpdated {\n    id\n    status\n    statusHistory {\n      status\n      at\n      by {\n        id\n        name\n      }\n    }\n  }\n}": types.OrderUpdatedDocument,
+    "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}": types.UpdateOrderStatusDocument,
+    "query AdminExists {\n  adminExists\n}": types.AdminExistsDocument,
+    "mutation ForgotPassword($input: ForgotPasswordInput!) {\n  forgotPassword(input: $input) {\n    message\n  }\n}": types.ForgotPasswordDocument,
+    "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      ...UserFields\n    }\n  }\n}": types.LoginDocument,
+    "mutation Logout {\n  logout {\n    message\n  }\n}": types.LogoutDocument,
+    "query Me {\n  me {\n    ...UserFields\n  }\n}": types.MeDocument,
+    "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n  }\n}": types.ResetPasswordDocument,
+    "subscription BookChanged($id: ID!) {\n  bookChanged(id: $id) {\n    id\n    book {\n      ...BookFields\n    }\n  }\n}": types.BookChangedDocument,
+    "query GetBook($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}": types.GetBookDocument,
+    "query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListBooksDocument,
+    "query ListCategories {\n  categories {\n    category\n    count\n  }\n}": types.ListCategoriesDocument,
+    "mutation AddCartItem($bookId: ID!, $quantity: Int!) {\n  addToCart(bookId: $bookId, quantity: $quantity) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}": types.AddCartItemDocument,
+    "fragment CartFields on Cart {\n  itemCount\n  total\n  removedCount\n  notice\n  lines {\n    quantity\n    lineTotal\n    book {\n      ...BookFields\n    }\n  }\n}": types.CartFieldsFragmentDoc,
+    "mutation ClearCart {\n  clearCart {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}": types.ClearCartDocument,
+    "query GetCart {\n  cart {\n    ...CartFields\n  }\n}": types.GetCartDocument,
+    "mutation PlaceCartOrder($addressId: ID) {\n  placeOrder(addressId: $addressId) {\n    message\n    order {\n      id\n    }\n  }\n}": types.PlaceCartOrderDocument,
+    "mutation PlaceOrderNow($lines: [OrderLineInput!]!, $addressId: ID) {\n  placeOrderNow(lines: $lines, addressId: $addressId) {\n    message\n    order {\n      id\n    }\n  }\n}": types.PlaceOrderNowDocument,
+    "mutation RemoveCartItem($bookId: ID!) {\n  removeFromCart(bookId: $bookId) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}": types.RemoveCartItemDocument,
+    "mutation UpdateCartItem($bookId: ID!, $quantity: Int!) {\n  updateCartItem(bookId: $bookId, quantity: $quantity) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}": types.UpdateCartItemDocument,
+    "query GetComplaint($id: ID!) {\n  complaint(id: $id) {\n    ...ComplaintFields\n  }\n}": types.GetComplaintDocument,
+    "query ListComplaintOrders($first: Int!) {\n  myOrders(first: $first) {\n    edges {\n      node {\n        id\n        orderedAt\n        totalAmount\n      }\n    }\n  }\n}": types.ListComplaintOrdersDocument,
+    "query ListMyComplaints($first: Int!, $after: String) {\n  myComplaints(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ComplaintFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListMyComplaintsDocument,
+    "subscription MyComplaintUpdated {\n  myComplaintUpdated {\n    ...ComplaintFields\n  }\n}": types.MyComplaintUpdatedDocument,
+    "mutation SubmitComplaint($input: SubmitComplaintInput!) {\n  submitComplaint(input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}": types.SubmitComplaintDocument,
+    "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    message\n  }\n}": types.SendContactMessageDocument,
+    "mutation CancelOrder($id: ID!) {\n  cancelOrder(id: $id) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}": types.CancelOrderDocument,
+    "query GetOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n  }\n}": types.GetOrderDocument,
+    "query ListMyOrders($first: Int!, $after: String) {\n  myOrders(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListMyOrdersDocument,
+    "subscription MyOrderUpdated {\n  myOrderUpdated {\n    ...OrderFields\n  }\n}": types.MyOrderUpdatedDocument,
+    "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    message\n    token\n  }\n}": types.ChangePasswordDocument,
+    "query GetEmailPreferences {\n  emailPreferences {\n    orderEmails\n    complaintEmails\n  }\n}": types.GetEmailPreferencesDocument,
+    "mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n  updateEmailPreferences(input: $input) {\n    message\n    preferences {\n      orderEmails\n      complaintEmails\n    }\n  }\n}": types.UpdateEmailPreferencesDocument,
+    "fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n  isbn\n  publisher\n  year\n  pages\n  language\n}": types.BookFieldsFragmentDoc,
+    "fragment ComplaintFields on Complaint {\n  id\n  title\n  description\n  type\n  category\n  priority\n  status\n  adminResponse\n  respondedBy {\n    id\n    name\n  }\n  respondedAt\n  user {\n    id\n    name\n    email\n  }\n  createdAt\n  updatedAt\n  orderId\n  responses {\n    message\n    respondedBy {\n      id\n      name\n    }\n    respondedAt\n    status\n    priority\n  }\n  dueAt\n  overdue\n}": types.ComplaintFieldsFragmentDoc,
+    "fragment OrderFields on Order {\n  id\n  status\n  orderedAt\n  totalAmount\n  itemCount\n  books {\n    quantity\n    price\n    lineTotal\n    book {\n      id\n      title\n      author\n      category\n      image\n      price\n    }\n  }\n  user {\n    id\n    name\n    email\n  }\n  statusHistory {\n    status\n    at\n    by {\n      id\n      name\n    }\n  }\n  shippingAddress {\n    fullName\n    line1\n    line2\n    city\n    region\n    postalCode\n    country\n    countryName\n    phone\n  }\n}": types.OrderFieldsFragmentDoc,
+    "query GetStoreSettings {\n  storeSettings {\n    currency\n    lowStockThreshold\n    emailEnabled\n    contactEmail\n    contactPhone\n    contactAddress\n  }\n}": types.GetStoreSettingsDocument,
+    "fragment UserFields on User {\n  id\n  name\n  email\n  role\n  photo\n  createdAt\n}": types.UserFieldsFragmentDoc,
 };
 
 /**
@@ -164,289 +157,250 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation AddAddress($input: AddressInput!) {\n  addAddress(input: $input) {\n    message\n    address {\n      ...AddressFields\n    }\n    addresses {\n      ...AddressFields\n    }\n  }\n}',
-): (typeof documents)['mutation AddAddress($input: AddressInput!) {\n  addAddress(input: $input) {\n    message\n    address {\n      ...AddressFields\n    }\n    addresses {\n      ...AddressFields\n    }\n  }\n}'];
+export function graphql(source: "mutation AddAddress($input: AddressInput!) {\n  addAddress(input: $input) {\n    message\n    address {\n      ...AddressFields\n    }\n    addresses {\n      ...AddressFields\n    }\n  }\n}"): (typeof documents)["mutation AddAddress($input: AddressInput!) {\n  addAddress(input: $input) {\n    message\n    address {\n      ...AddressFields\n    }\n    addresses {\n      ...AddressFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment AddressFields on Address {\n  id\n  fullName\n  line1\n  line2\n  city\n  region\n  postalCode\n  country\n  countryName\n  phone\n  isDefault\n}',
-): (typeof documents)['fragment AddressFields on Address {\n  id\n  fullName\n  line1\n  line2\n  city\n  region\n  postalCode\n  country\n  countryName\n  phone\n  isDefault\n}'];
+export function graphql(source: "fragment AddressFields on Address {\n  id\n  fullName\n  line1\n  line2\n  city\n  region\n  postalCode\n  country\n  countryName\n  phone\n  isDefault\n}"): (typeof documents)["fragment AddressFields on Address {\n  id\n  fullName\n  line1\n  line2\n  city\n  region\n  postalCode\n  country\n  countryName\n  phone\n  isDefault\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation DeleteAddress($id: ID!) {\n  deleteAddress(id: $id) {\n    message\n    addresses {\n      ...AddressFields\n    }\n  }\n}',
-): (typeof documents)['mutation DeleteAddress($id: ID!) {\n  deleteAddress(id: $id) {\n    message\n    addresses {\n      ...AddressFields\n    }\n  }\n}'];
+export function graphql(source: "mutation DeleteAddress($id: ID!) {\n  deleteAddress(id: $id) {\n    message\n    addresses {\n      ...AddressFields\n    }\n  }\n}"): (typeof documents)["mutation DeleteAddress($id: ID!) {\n  deleteAddress(id: $id) {\n    message\n    addresses {\n      ...AddressFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query ListAddresses {\n  addresses {\n    ...AddressFields\n  }\n}',
-): (typeof documents)['query ListAddresses {\n  addresses {\n    ...AddressFields\n  }\n}'];
+export function graphql(source: "query ListAddresses {\n  addresses {\n    ...AddressFields\n  }\n}"): (typeof documents)["query ListAddresses {\n  addresses {\n    ...AddressFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation SetDefaultAddress($id: ID!) {\n  setDefaultAddress(id: $id) {\n    message\n    addresses {\n      ...AddressFields\n    }\n  }\n}',
-): (typeof documents)['mutation SetDefaultAddress($id: ID!) {\n  setDefaultAddress(id: $id) {\n    message\n    addresses {\n      ...AddressFields\n    }\n  }\n}'];
+export function graphql(source: "mutation SetDefaultAddress($id: ID!) {\n  setDefaultAddress(id: $id) {\n    message\n    addresses {\n      ...AddressFields\n    }\n  }\n}"): (typeof documents)["mutation SetDefaultAddress($id: ID!) {\n  setDefaultAddress(id: $id) {\n    message\n    addresses {\n      ...AddressFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n  updateAddress(id: $id, input: $input) {\n    message\n    address {\n      ...AddressFields\n    }\n    addresses {\n      ...AddressFields\n    }\n  }\n}',
-): (typeof documents)['mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n  updateAddress(id: $id, input: $input) {\n    message\n    address {\n      ...AddressFields\n    }\n    addresses {\n      ...AddressFields\n    }\n  }\n}'];
+export function graphql(source: "mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n  updateAddress(id: $id, input: $input) {\n    message\n    address {\n      ...AddressFields\n    }\n    addresses {\n      ...AddressFields\n    }\n  }\n}"): (typeof documents)["mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n  updateAddress(id: $id, input: $input) {\n    message\n    address {\n      ...AddressFields\n    }\n    addresses {\n      ...AddressFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation DeleteBook($id: ID!) {\n  deleteBook(id: $id) {\n    message\n  }\n}',
-): (typeof documents)['mutation DeleteBook($id: ID!) {\n  deleteBook(id: $id) {\n    message\n  }\n}'];
+export function graphql(source: "mutation DeleteBook($id: ID!) {\n  deleteBook(id: $id) {\n    message\n  }\n}"): (typeof documents)["mutation DeleteBook($id: ID!) {\n  deleteBook(id: $id) {\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query GetBookForEdit($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}',
-): (typeof documents)['query GetBookForEdit($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}'];
+export function graphql(source: "query GetBookForEdit($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}"): (typeof documents)["query GetBookForEdit($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query GetBookImport($id: ID!) {\n  bookImport(id: $id) {\n    id\n    fileName\n    status\n    rows\n    processed\n    created\n    updated\n    unchanged\n    refused\n    stockKept\n    refusals {\n      row\n      message\n    }\n    error\n  }\n}',
-): (typeof documents)['query GetBookImport($id: ID!) {\n  bookImport(id: $id) {\n    id\n    fileName\n    status\n    rows\n    processed\n    created\n    updated\n    unchanged\n    refused\n    stockKept\n    refusals {\n      row\n      message\n    }\n    error\n  }\n}'];
+export function graphql(source: "query GetBookImport($id: ID!) {\n  bookImport(id: $id) {\n    id\n    fileName\n    status\n    rows\n    processed\n    created\n    updated\n    unchanged\n    refused\n    stockKept\n    refusals {\n      row\n      message\n    }\n    error\n  }\n}"): (typeof documents)["query GetBookImport($id: ID!) {\n  bookImport(id: $id) {\n    id\n    fileName\n    status\n    rows\n    processed\n    created\n    updated\n    unchanged\n    refused\n    stockKept\n    refusals {\n      row\n      message\n    }\n    error\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query ListAdminBooks($search: String, $searchIn: BookSearchScope!, $category: String, $maxStock: Int, $first: Int!, $after: String) {\n  books(\n    search: $search\n    searchIn: $searchIn\n    category: $category\n    maxStock: $maxStock\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}',
-): (typeof documents)['query ListAdminBooks($search: String, $searchIn: BookSearchScope!, $category: String, $maxStock: Int, $first: Int!, $after: String) {\n  books(\n    search: $search\n    searchIn: $searchIn\n    category: $category\n    maxStock: $maxStock\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}'];
+export function graphql(source: "query ListAdminBooks($search: String, $searchIn: BookSearchScope!, $category: String, $maxStock: Int, $first: Int!, $after: String) {\n  books(\n    search: $search\n    searchIn: $searchIn\n    category: $category\n    maxStock: $maxStock\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query ListAdminBooks($search: String, $searchIn: BookSearchScope!, $category: String, $maxStock: Int, $first: Int!, $after: String) {\n  books(\n    search: $search\n    searchIn: $searchIn\n    category: $category\n    maxStock: $maxStock\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation DeleteComplaint($id: ID!) {\n  deleteComplaint(id: $id) {\n    message\n  }\n}',
-): (typeof documents)['mutation DeleteComplaint($id: ID!) {\n  deleteComplaint(id: $id) {\n    message\n  }\n}'];
+export function graphql(source: "subscription ComplaintSubmitted {\n  complaintSubmitted {\n    ...ComplaintFields\n  }\n}"): (typeof documents)["subscription ComplaintSubmitted {\n  complaintSubmitted {\n    ...ComplaintFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query GetAdminComplaint($id: ID!) {\n  complaint(id: $id) {\n    ...ComplaintFields\n  }\n}',
-): (typeof documents)['query GetAdminComplaint($id: ID!) {\n  complaint(id: $id) {\n    ...ComplaintFields\n  }\n}'];
+export function graphql(source: "subscription ComplaintUpdated {\n  complaintUpdated {\n    ...ComplaintFields\n  }\n}"): (typeof documents)["subscription ComplaintUpdated {\n  complaintUpdated {\n    ...ComplaintFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query GetComplaintStats {\n  complaintStats {\n    total\n    pending\n    inProgress\n    resolved\n    closed\n    overdue\n  }\n}',
-): (typeof documents)['query GetComplaintStats {\n  complaintStats {\n    total\n    pending\n    inProgress\n    resolved\n    closed\n    overdue\n  }\n}'];
+export function graphql(source: "mutation DeleteComplaint($id: ID!) {\n  deleteComplaint(id: $id) {\n    message\n  }\n}"): (typeof documents)["mutation DeleteComplaint($id: ID!) {\n  deleteComplaint(id: $id) {\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query ListAdminComplaints($status: ComplaintStatus, $type: ComplaintType, $priority: ComplaintPriority, $category: ComplaintCategory, $overdue: Boolean, $search: String, $first: Int!, $after: String) {\n  complaints(\n    status: $status\n    type: $type\n    priority: $priority\n    category: $category\n    overdue: $overdue\n    search: $search\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ComplaintFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}',
-): (typeof documents)['query ListAdminComplaints($status: ComplaintStatus, $type: ComplaintType, $priority: ComplaintPriority, $category: ComplaintCategory, $overdue: Boolean, $search: String, $first: Int!, $after: String) {\n  complaints(\n    status: $status\n    type: $type\n    priority: $priority\n    category: $category\n    overdue: $overdue\n    search: $search\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ComplaintFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}'];
+export function graphql(source: "query GetAdminComplaint($id: ID!) {\n  complaint(id: $id) {\n    ...ComplaintFields\n  }\n}"): (typeof documents)["query GetAdminComplaint($id: ID!) {\n  complaint(id: $id) {\n    ...ComplaintFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation RespondToComplaint($id: ID!, $input: RespondToComplaintInput!) {\n  respondToComplaint(id: $id, input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}',
-): (typeof documents)['mutation RespondToComplaint($id: ID!, $input: RespondToComplaintInput!) {\n  respondToComplaint(id: $id, input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}'];
+export function graphql(source: "query GetComplaintStats {\n  complaintStats {\n    total\n    pending\n    inProgress\n    resolved\n    closed\n    overdue\n  }\n}"): (typeof documents)["query GetComplaintStats {\n  complaintStats {\n    total\n    pending\n    inProgress\n    resolved\n    closed\n    overdue\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query GetDashboard {\n  dashboard {\n    totals {\n      books\n      orders\n      revenue\n      pending\n      completed\n      cancelled\n      averageOrderValue\n    }\n    recentOrders {\n      ...OrderFields\n    }\n    revenueByDay {\n      date\n      revenue\n      orders\n    }\n    lowStock {\n      ...BookFields\n    }\n    lowStockCount\n    lowStockThreshold\n  }\n}',
-): (typeof documents)['query GetDashboard {\n  dashboard {\n    totals {\n      books\n      orders\n      revenue\n      pending\n      completed\n      cancelled\n      averageOrderValue\n    }\n    recentOrders {\n      ...OrderFields\n    }\n    revenueByDay {\n      date\n      revenue\n      orders\n    }\n    lowStock {\n      ...BookFields\n    }\n    lowStockCount\n    lowStockThreshold\n  }\n}'];
+export function graphql(source: "query ListAdminComplaints($status: ComplaintStatus, $type: ComplaintType, $priority: ComplaintPriority, $category: ComplaintCategory, $overdue: Boolean, $search: String, $first: Int!, $after: String) {\n  complaints(\n    status: $status\n    type: $type\n    priority: $priority\n    category: $category\n    overdue: $overdue\n    search: $search\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ComplaintFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query ListAdminComplaints($status: ComplaintStatus, $type: ComplaintType, $priority: ComplaintPriority, $category: ComplaintCategory, $overdue: Boolean, $search: String, $first: Int!, $after: String) {\n  complaints(\n    status: $status\n    type: $type\n    priority: $priority\n    category: $category\n    overdue: $overdue\n    search: $search\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ComplaintFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query GetOrderTotals {\n  dashboard {\n    totals {\n      orders\n      revenue\n      pending\n      cancelled\n    }\n  }\n}',
-): (typeof documents)['query GetOrderTotals {\n  dashboard {\n    totals {\n      orders\n      revenue\n      pending\n      cancelled\n    }\n  }\n}'];
+export function graphql(source: "mutation RespondToComplaint($id: ID!, $input: RespondToComplaintInput!) {\n  respondToComplaint(id: $id, input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}"): (typeof documents)["mutation RespondToComplaint($id: ID!, $input: RespondToComplaintInput!) {\n  respondToComplaint(id: $id, input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query ListOrders($search: String, $status: OrderStatus, $first: Int!, $after: String) {\n  orders(search: $search, status: $status, first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}',
-): (typeof documents)['query ListOrders($search: String, $status: OrderStatus, $first: Int!, $after: String) {\n  orders(search: $search, status: $status, first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}'];
+export function graphql(source: "subscription DashboardChanged {\n  dashboardChanged {\n    ...DashboardFields\n  }\n}"): (typeof documents)["subscription DashboardChanged {\n  dashboardChanged {\n    ...DashboardFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}',
-): (typeof documents)['mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}'];
+export function graphql(source: "fragment DashboardFields on Dashboard {\n  totals {\n    books\n    orders\n    revenue\n    pending\n    completed\n    cancelled\n    averageOrderValue\n  }\n  recentOrders {\n    ...OrderFields\n  }\n  revenueByDay {\n    date\n    revenue\n    orders\n  }\n  lowStock {\n    ...BookFields\n  }\n  lowStockCount\n  lowStockThreshold\n}"): (typeof documents)["fragment DashboardFields on Dashboard {\n  totals {\n    books\n    orders\n    revenue\n    pending\n    completed\n    cancelled\n    averageOrderValue\n  }\n  recentOrders {\n    ...OrderFields\n  }\n  revenueByDay {\n    date\n    revenue\n    orders\n  }\n  lowStock {\n    ...BookFields\n  }\n  lowStockCount\n  lowStockThreshold\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AdminExists {\n  adminExists\n}',
-): (typeof documents)['query AdminExists {\n  adminExists\n}'];
+export function graphql(source: "query GetDashboard {\n  dashboard {\n    ...DashboardFields\n  }\n}"): (typeof documents)["query GetDashboard {\n  dashboard {\n    ...DashboardFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      ...UserFields\n    }\n  }\n}',
-): (typeof documents)['mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      ...UserFields\n    }\n  }\n}'];
+export function graphql(source: "query GetOrderTotals {\n  dashboard {\n    totals {\n      orders\n      revenue\n      pending\n      cancelled\n    }\n  }\n}"): (typeof documents)["query GetOrderTotals {\n  dashboard {\n    totals {\n      orders\n      revenue\n      pending\n      cancelled\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation Logout {\n  logout {\n    message\n  }\n}',
-): (typeof documents)['mutation Logout {\n  logout {\n    message\n  }\n}'];
+export function graphql(source: "query ListOrders($search: String, $status: OrderStatus, $first: Int!, $after: String) {\n  orders(search: $search, status: $status, first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query ListOrders($search: String, $status: OrderStatus, $first: Int!, $after: String) {\n  orders(search: $search, status: $status, first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query Me {\n  me {\n    ...UserFields\n  }\n}',
-): (typeof documents)['query Me {\n  me {\n    ...UserFields\n  }\n}'];
+export function graphql(source: "subscription OrderPlaced {\n  orderPlaced {\n    ...OrderFields\n  }\n}"): (typeof documents)["subscription OrderPlaced {\n  orderPlaced {\n    ...OrderFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query GetBook($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}',
-): (typeof documents)['query GetBook($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}'];
+export function graphql(source: "subscription OrderUpdated {\n  orderUpdated {\n    id\n    status\n    statusHistory {\n      status\n      at\n      by {\n        id\n        name\n      }\n    }\n  }\n}"): (typeof documents)["subscription OrderUpdated {\n  orderUpdated {\n    id\n    status\n    statusHistory {\n      status\n      at\n      by {\n        id\n        name\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}',
-): (typeof documents)['query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}'];
+export function graphql(source: "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}"): (typeof documents)["mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query ListCategories {\n  categories {\n    category\n    count\n  }\n}',
-): (typeof documents)['query ListCategories {\n  categories {\n    category\n    count\n  }\n}'];
+export function graphql(source: "query AdminExists {\n  adminExists\n}"): (typeof documents)["query AdminExists {\n  adminExists\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation AddCartItem($bookId: ID!, $quantity: Int!) {\n  addToCart(bookId: $bookId, quantity: $quantity) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}',
-): (typeof documents)['mutation AddCartItem($bookId: ID!, $quantity: Int!) {\n  addToCart(bookId: $bookId, quantity: $quantity) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}'];
+export function graphql(source: "mutation ForgotPassword($input: ForgotPasswordInput!) {\n  forgotPassword(input: $input) {\n    message\n  }\n}"): (typeof documents)["mutation ForgotPassword($input: ForgotPasswordInput!) {\n  forgotPassword(input: $input) {\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment CartFields on Cart {\n  itemCount\n  total\n  removedCount\n  notice\n  lines {\n    quantity\n    lineTotal\n    book {\n      ...BookFields\n    }\n  }\n}',
-): (typeof documents)['fragment CartFields on Cart {\n  itemCount\n  total\n  removedCount\n  notice\n  lines {\n    quantity\n    lineTotal\n    book {\n      ...BookFields\n    }\n  }\n}'];
+export function graphql(source: "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      ...UserFields\n    }\n  }\n}"): (typeof documents)["mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      ...UserFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation ClearCart {\n  clearCart {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}',
-): (typeof documents)['mutation ClearCart {\n  clearCart {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}'];
+export function graphql(source: "mutation Logout {\n  logout {\n    message\n  }\n}"): (typeof documents)["mutation Logout {\n  logout {\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query GetCart {\n  cart {\n    ...CartFields\n  }\n}',
-): (typeof documents)['query GetCart {\n  cart {\n    ...CartFields\n  }\n}'];
+export function graphql(source: "query Me {\n  me {\n    ...UserFields\n  }\n}"): (typeof documents)["query Me {\n  me {\n    ...UserFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation PlaceCartOrder($addressId: ID) {\n  placeOrder(addressId: $addressId) {\n    message\n    order {\n      id\n    }\n  }\n}',
-): (typeof documents)['mutation PlaceCartOrder($addressId: ID) {\n  placeOrder(addressId: $addressId) {\n    message\n    order {\n      id\n    }\n  }\n}'];
+export function graphql(source: "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n  }\n}"): (typeof documents)["mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation PlaceOrderNow($lines: [OrderLineInput!]!, $addressId: ID) {\n  placeOrderNow(lines: $lines, addressId: $addressId) {\n    message\n    order {\n      id\n    }\n  }\n}',
-): (typeof documents)['mutation PlaceOrderNow($lines: [OrderLineInput!]!, $addressId: ID) {\n  placeOrderNow(lines: $lines, addressId: $addressId) {\n    message\n    order {\n      id\n    }\n  }\n}'];
+export function graphql(source: "subscription BookChanged($id: ID!) {\n  bookChanged(id: $id) {\n    id\n    book {\n      ...BookFields\n    }\n  }\n}"): (typeof documents)["subscription BookChanged($id: ID!) {\n  bookChanged(id: $id) {\n    id\n    book {\n      ...BookFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation RemoveCartItem($bookId: ID!) {\n  removeFromCart(bookId: $bookId) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}',
-): (typeof documents)['mutation RemoveCartItem($bookId: ID!) {\n  removeFromCart(bookId: $bookId) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}'];
+export function graphql(source: "query GetBook($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}"): (typeof documents)["query GetBook($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation UpdateCartItem($bookId: ID!, $quantity: Int!) {\n  updateCartItem(bookId: $bookId, quantity: $quantity) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}',
-): (typeof documents)['mutation UpdateCartItem($bookId: ID!, $quantity: Int!) {\n  updateCartItem(bookId: $bookId, quantity: $quantity) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}'];
+export function graphql(source: "query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query GetComplaint($id: ID!) {\n  complaint(id: $id) {\n    ...ComplaintFields\n  }\n}',
-): (typeof documents)['query GetComplaint($id: ID!) {\n  complaint(id: $id) {\n    ...ComplaintFields\n  }\n}'];
+export function graphql(source: "query ListCategories {\n  categories {\n    category\n    count\n  }\n}"): (typeof documents)["query ListCategories {\n  categories {\n    category\n    count\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query ListComplaintOrders($first: Int!) {\n  myOrders(first: $first) {\n    edges {\n      node {\n        id\n        orderedAt\n        totalAmount\n      }\n    }\n  }\n}',
-): (typeof documents)['query ListComplaintOrders($first: Int!) {\n  myOrders(first: $first) {\n    edges {\n      node {\n        id\n        orderedAt\n        totalAmount\n      }\n    }\n  }\n}'];
+export function graphql(source: "mutation AddCartItem($bookId: ID!, $quantity: Int!) {\n  addToCart(bookId: $bookId, quantity: $quantity) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}"): (typeof documents)["mutation AddCartItem($bookId: ID!, $quantity: Int!) {\n  addToCart(bookId: $bookId, quantity: $quantity) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query ListMyComplaints($first: Int!, $after: String) {\n  myComplaints(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ComplaintFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}',
-): (typeof documents)['query ListMyComplaints($first: Int!, $after: String) {\n  myComplaints(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ComplaintFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}'];
+export function graphql(source: "fragment CartFields on Cart {\n  itemCount\n  total\n  removedCount\n  notice\n  lines {\n    quantity\n    lineTotal\n    book {\n      ...BookFields\n    }\n  }\n}"): (typeof documents)["fragment CartFields on Cart {\n  itemCount\n  total\n  removedCount\n  notice\n  lines {\n    quantity\n    lineTotal\n    book {\n      ...BookFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation SubmitComplaint($input: SubmitComplaintInput!) {\n  submitComplaint(input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}',
-): (typeof documents)['mutation SubmitComplaint($input: SubmitComplaintInput!) {\n  submitComplaint(input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}'];
+export function graphql(source: "mutation ClearCart {\n  clearCart {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}"): (typeof documents)["mutation ClearCart {\n  clearCart {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation CancelOrder($id: ID!) {\n  cancelOrder(id: $id) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}',
-): (typeof documents)['mutation CancelOrder($id: ID!) {\n  cancelOrder(id: $id) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}'];
+export function graphql(source: "query GetCart {\n  cart {\n    ...CartFields\n  }\n}"): (typeof documents)["query GetCart {\n  cart {\n    ...CartFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query GetOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n  }\n}',
-): (typeof documents)['query GetOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n  }\n}'];
+export function graphql(source: "mutation PlaceCartOrder($addressId: ID) {\n  placeOrder(addressId: $addressId) {\n    message\n    order {\n      id\n    }\n  }\n}"): (typeof documents)["mutation PlaceCartOrder($addressId: ID) {\n  placeOrder(addressId: $addressId) {\n    message\n    order {\n      id\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query ListMyOrders($first: Int!, $after: String) {\n  myOrders(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}',
-): (typeof documents)['query ListMyOrders($first: Int!, $after: String) {\n  myOrders(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}'];
+export function graphql(source: "mutation PlaceOrderNow($lines: [OrderLineInput!]!, $addressId: ID) {\n  placeOrderNow(lines: $lines, addressId: $addressId) {\n    message\n    order {\n      id\n    }\n  }\n}"): (typeof documents)["mutation PlaceOrderNow($lines: [OrderLineInput!]!, $addressId: ID) {\n  placeOrderNow(lines: $lines, addressId: $addressId) {\n    message\n    order {\n      id\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    message\n    token\n  }\n}',
-): (typeof documents)['mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    message\n    token\n  }\n}'];
+export function graphql(source: "mutation RemoveCartItem($bookId: ID!) {\n  removeFromCart(bookId: $bookId) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}"): (typeof documents)["mutation RemoveCartItem($bookId: ID!) {\n  removeFromCart(bookId: $bookId) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n  isbn\n  publisher\n  year\n  pages\n  language\n}',
-): (typeof documents)['fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n  isbn\n  publisher\n  year\n  pages\n  language\n}'];
+export function graphql(source: "mutation UpdateCartItem($bookId: ID!, $quantity: Int!) {\n  updateCartItem(bookId: $bookId, quantity: $quantity) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}"): (typeof documents)["mutation UpdateCartItem($bookId: ID!, $quantity: Int!) {\n  updateCartItem(bookId: $bookId, quantity: $quantity) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment ComplaintFields on Complaint {\n  id\n  title\n  description\n  type\n  category\n  priority\n  status\n  adminResponse\n  respondedBy {\n    id\n    name\n  }\n  respondedAt\n  user {\n    id\n    name\n    email\n  }\n  createdAt\n  updatedAt\n  orderId\n  responses {\n    message\n    respondedBy {\n      id\n      name\n    }\n    respondedAt\n    status\n    priority\n  }\n  dueAt\n  overdue\n}',
-): (typeof documents)['fragment ComplaintFields on Complaint {\n  id\n  title\n  description\n  type\n  category\n  priority\n  status\n  adminResponse\n  respondedBy {\n    id\n    name\n  }\n  respondedAt\n  user {\n    id\n    name\n    email\n  }\n  createdAt\n  updatedAt\n  orderId\n  responses {\n    message\n    respondedBy {\n      id\n      name\n    }\n    respondedAt\n    status\n    priority\n  }\n  dueAt\n  overdue\n}'];
+export function graphql(source: "query GetComplaint($id: ID!) {\n  complaint(id: $id) {\n    ...ComplaintFields\n  }\n}"): (typeof documents)["query GetComplaint($id: ID!) {\n  complaint(id: $id) {\n    ...ComplaintFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment OrderFields on Order {\n  id\n  status\n  orderedAt\n  totalAmount\n  itemCount\n  books {\n    quantity\n    price\n    lineTotal\n    book {\n      id\n      title\n      author\n      category\n      image\n      price\n    }\n  }\n  user {\n    id\n    name\n    email\n  }\n  statusHistory {\n    status\n    at\n    by {\n      id\n      name\n    }\n  }\n  shippingAddress {\n    fullName\n    line1\n    line2\n    city\n    region\n    postalCode\n    country\n    countryName\n    phone\n  }\n}',
-): (typeof documents)['fragment OrderFields on Order {\n  id\n  status\n  orderedAt\n  totalAmount\n  itemCount\n  books {\n    quantity\n    price\n    lineTotal\n    book {\n      id\n      title\n      author\n      category\n      image\n      price\n    }\n  }\n  user {\n    id\n    name\n    email\n  }\n  statusHistory {\n    status\n    at\n    by {\n      id\n      name\n    }\n  }\n  shippingAddress {\n    fullName\n    line1\n    line2\n    city\n    region\n    postalCode\n    country\n    countryName\n    phone\n  }\n}'];
+export function graphql(source: "query ListComplaintOrders($first: Int!) {\n  myOrders(first: $first) {\n    edges {\n      node {\n        id\n        orderedAt\n        totalAmount\n      }\n    }\n  }\n}"): (typeof documents)["query ListComplaintOrders($first: Int!) {\n  myOrders(first: $first) {\n    edges {\n      node {\n        id\n        orderedAt\n        totalAmount\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query GetStoreSettings {\n  storeSettings {\n    currency\n    lowStockThreshold\n  }\n}',
-): (typeof documents)['query GetStoreSettings {\n  storeSettings {\n    currency\n    lowStockThreshold\n  }\n}'];
+export function graphql(source: "query ListMyComplaints($first: Int!, $after: String) {\n  myComplaints(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ComplaintFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query ListMyComplaints($first: Int!, $after: String) {\n  myComplaints(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ComplaintFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment UserFields on User {\n  id\n  name\n  email\n  role\n  photo\n  createdAt\n}',
-): (typeof documents)['fragment UserFields on User {\n  id\n  name\n  email\n  role\n  photo\n  createdAt\n}'];
+export function graphql(source: "subscription MyComplaintUpdated {\n  myComplaintUpdated {\n    ...ComplaintFields\n  }\n}"): (typeof documents)["subscription MyComplaintUpdated {\n  myComplaintUpdated {\n    ...ComplaintFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubmitComplaint($input: SubmitComplaintInput!) {\n  submitComplaint(input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}"): (typeof documents)["mutation SubmitComplaint($input: SubmitComplaintInput!) {\n  submitComplaint(input: $input) {\n    message\n    complaint {\n      ...ComplaintFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    message\n  }\n}"): (typeof documents)["mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CancelOrder($id: ID!) {\n  cancelOrder(id: $id) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}"): (typeof documents)["mutation CancelOrder($id: ID!) {\n  cancelOrder(id: $id) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n  }\n}"): (typeof documents)["query GetOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ListMyOrders($first: Int!, $after: String) {\n  myOrders(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query ListMyOrders($first: Int!, $after: String) {\n  myOrders(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription MyOrderUpdated {\n  myOrderUpdated {\n    ...OrderFields\n  }\n}"): (typeof documents)["subscription MyOrderUpdated {\n  myOrderUpdated {\n    ...OrderFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    message\n    token\n  }\n}"): (typeof documents)["mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    message\n    token\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetEmailPreferences {\n  emailPreferences {\n    orderEmails\n    complaintEmails\n  }\n}"): (typeof documents)["query GetEmailPreferences {\n  emailPreferences {\n    orderEmails\n    complaintEmails\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n  updateEmailPreferences(input: $input) {\n    message\n    preferences {\n      orderEmails\n      complaintEmails\n    }\n  }\n}"): (typeof documents)["mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n  updateEmailPreferences(input: $input) {\n    message\n    preferences {\n      orderEmails\n      complaintEmails\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n  isbn\n  publisher\n  year\n  pages\n  language\n}"): (typeof documents)["fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n  isbn\n  publisher\n  year\n  pages\n  language\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ComplaintFields on Complaint {\n  id\n  title\n  description\n  type\n  category\n  priority\n  status\n  adminResponse\n  respondedBy {\n    id\n    name\n  }\n  respondedAt\n  user {\n    id\n    name\n    email\n  }\n  createdAt\n  updatedAt\n  orderId\n  responses {\n    message\n    respondedBy {\n      id\n      name\n    }\n    respondedAt\n    status\n    priority\n  }\n  dueAt\n  overdue\n}"): (typeof documents)["fragment ComplaintFields on Complaint {\n  id\n  title\n  description\n  type\n  category\n  priority\n  status\n  adminResponse\n  respondedBy {\n    id\n    name\n  }\n  respondedAt\n  user {\n    id\n    name\n    email\n  }\n  createdAt\n  updatedAt\n  orderId\n  responses {\n    message\n    respondedBy {\n      id\n      name\n    }\n    respondedAt\n    status\n    priority\n  }\n  dueAt\n  overdue\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OrderFields on Order {\n  id\n  status\n  orderedAt\n  totalAmount\n  itemCount\n  books {\n    quantity\n    price\n    lineTotal\n    book {\n      id\n      title\n      author\n      category\n      image\n      price\n    }\n  }\n  user {\n    id\n    name\n    email\n  }\n  statusHistory {\n    status\n    at\n    by {\n      id\n      name\n    }\n  }\n  shippingAddress {\n    fullName\n    line1\n    line2\n    city\n    region\n    postalCode\n    country\n    countryName\n    phone\n  }\n}"): (typeof documents)["fragment OrderFields on Order {\n  id\n  status\n  orderedAt\n  totalAmount\n  itemCount\n  books {\n    quantity\n    price\n    lineTotal\n    book {\n      id\n      title\n      author\n      category\n      image\n      price\n    }\n  }\n  user {\n    id\n    name\n    email\n  }\n  statusHistory {\n    status\n    at\n    by {\n      id\n      name\n    }\n  }\n  shippingAddress {\n    fullName\n    line1\n    line2\n    city\n    region\n    postalCode\n    country\n    countryName\n    phone\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetStoreSettings {\n  storeSettings {\n    currency\n    lowStockThreshold\n    emailEnabled\n    contactEmail\n    contactPhone\n    contactAddress\n  }\n}"): (typeof documents)["query GetStoreSettings {\n  storeSettings {\n    currency\n    lowStockThreshold\n    emailEnabled\n    contactEmail\n    contactPhone\n    contactAddress\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment UserFields on User {\n  id\n  name\n  email\n  role\n  photo\n  createdAt\n}"): (typeof documents)["fragment UserFields on User {\n  id\n  name\n  email\n  role\n  photo\n  createdAt\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
 
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
-  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,9 +1,10 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { relayStylePagination } from '@apollo/client/utilities';
-import { graphqlUrl } from '@/config/env';
+import { getMainDefinition, relayStylePagination } from '@apollo/client/utilities';
+import { graphqlUrl, graphqlWsUrl } from '@/config/env';
 import { isServiceUnavailable, isUnauthenticated } from './errors';
+import { createLiveLink, type LiveLinkOptions } from './live-link';
 import { notifyUnavailable } from './notify';
 import { expireSession, getToken } from './session';
 
@@ -83,26 +84,55 @@ export function createCache(): InMemoryCache {
   });
 }
 
+/** True for a subscription, which goes over the live socket instead of HTTP. */
+export function isSubscription({ query }: ApolloLink.Operation): boolean {
+  const definition = getMainDefinition(query);
+  return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
+}
+
 export interface CreateApolloClientOptions {
   uri?: string;
   onUnauthenticated?: () => void;
   onUnavailable?: (error: unknown) => void;
+  /** For tests: makes the live socket's `graphql-ws` client (lib/live-link.ts). */
+  createWsClient?: LiveLinkOptions['createWsClient'];
 }
 
+/**
+ * The app's client: queries and mutations over HTTP with the session's bearer token,
+ * subscriptions over the live socket; both through the one error link. After the live socket
+ * reconnects, the active queries refetch (an event sent while it was away is not sent again).
+ */
 export function createApolloClient({
   uri = graphqlUrl,
   onUnauthenticated,
   onUnavailable,
+  createWsClient,
 }: CreateApolloClientOptions = {}) {
-  return new ApolloClient({
+  const live = createLiveLink({
+    url: graphqlWsUrl(),
+    readToken: getToken,
+    // Called on a reconnect, long after `client` below exists. A refetch that fails is reported by
+    // the error link and by the screen's own error state.
+    onReconnected: () => void client.refetchQueries({ include: 'active' }).catch(() => undefined),
+    createWsClient,
+  });
+  const client = new ApolloClient({
     link: ApolloLink.from([
       createErrorLink(onUnauthenticated, onUnavailable),
-      createAuthLink(),
-      // fetch is looked up per request, so the client can be created before a test mocks it.
-      new HttpLink({ uri, fetch: (input, init) => fetch(input, init) }),
+      ApolloLink.split(
+        isSubscription,
+        live,
+        ApolloLink.from([
+          createAuthLink(),
+          // fetch is looked up per request, so the client can be created before a test mocks it.
+          new HttpLink({ uri, fetch: (input, init) => fetch(input, init) }),
+        ]),
+      ),
     ]),
     cache: createCache(),
   });
+  return client;
 }
 
 let client: ApolloClient | undefined;

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { restartLiveConnections } from './live-link';
 import {
   clearSession,
   getToken,
@@ -31,6 +32,15 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
 
   // Any 401 anywhere (Apollo error link, REST helper) has already cleared the cookies.
   useEffect(() => onSessionExpired(() => setState(SIGNED_OUT)), []);
+
+  // A live socket speaks for the token it opened with: a new token (sign-in, password change)
+  // reopens it, so that its subscriptions carry on as the current session.
+  const liveToken = useRef(state.token);
+  useEffect(() => {
+    if (liveToken.current === state.token) return;
+    liveToken.current = state.token;
+    restartLiveConnections();
+  }, [state.token]);
 
   const signIn = useCallback((session: StoredSession, { newAccount = false }: SignInOptions = {}) => {
     saveSession(session);

@@ -50,10 +50,19 @@ export function restUser(user: SessionUser) {
 }
 
 /** The public store settings: answered for every render (see render-app) unless a test gives its own. */
-export function storeSettingsMock(currency = 'USD', lowStockThreshold = 3) {
+export function storeSettingsMock(currency = 'USD', lowStockThreshold = 3, emailEnabled = true) {
+  const storeSettings = {
+    __typename: 'StoreSettings' as const,
+    currency,
+    lowStockThreshold,
+    emailEnabled,
+    contactEmail: 'help@bookstore.test',
+    contactPhone: '+1 555 0100',
+    contactAddress: '1 Library Lane, Booktown',
+  };
   return {
     request: { query: GetStoreSettingsDocument },
-    result: { data: { storeSettings: { __typename: 'StoreSettings' as const, currency, lowStockThreshold } } },
+    result: { data: { storeSettings } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

@@ -11,13 +11,15 @@ import { MoneyProvider } from '@/lib/money-provider';
 import { SessionProvider } from '@/lib/session-provider';
 import { emptyCartMock } from './cart-fixtures';
 import { storeSettingsMock } from './fixtures';
+import { quietLiveMocks } from './live-mocks';
 
 export interface RenderAppOptions {
   /** Where the browser starts: a path, or a path with router state. */
   at?: string | { pathname: string; state?: unknown };
   /**
-   * GraphQL responses for MockedProvider. The store settings (currency USD) and a shopper's cart
-   * (empty, for the header's count) are answered unless a mock for them is given.
+   * GraphQL responses for MockedProvider. The store settings (currency USD), a shopper's cart
+   * (empty, for the header's count) and the live subscriptions (quiet) are answered unless a mock
+   * for them is given.
    */
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
   /** The session to start with; by default it is read from the cookies, as in the app. */
@@ -42,7 +44,7 @@ export function renderApp({
 }: RenderAppOptions = {}): RenderAppResult {
   const router = createMemoryRouter(routes, { initialEntries: [at] });
   const result = render(
-    <MockedProvider mocks={[...mocks, storeSettingsMock(), emptyCartMock()]} cache={createCache()}>
+    <MockedProvider mocks={[...mocks, storeSettingsMock(), emptyCartMock(), ...quietLiveMocks()]} cache={createCache()}>
       <SessionProvider initialState={session}>
         {verify && <SessionVerifier />}
         <MoneyProvider>

@@ -1,16 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import type { AuthUser } from '../common/auth/role';
 import { ErrorCode } from '../common/errors/error-code';
 import { ApiErrors } from '../common/http/api-errors';
-import { ParseObjectIdPipe } from '../common/http/parse-object-id.pipe';
+import { ObjectIdParam } from '../common/http/parse-object-id.pipe';
 import { ADDRESS_MESSAGES } from './addresses.messages';
 import { AddressesService } from './addresses.service';
 import { AddressInput } from './dto/address.input';
 import { AddressesResponse, AddressPayload, DeleteAddressPayload } from './models/address-payloads.model';
 
-const AddressId = () => Param('id', new ParseObjectIdPipe('address id'));
+const AddressId = () => ObjectIdParam('id', 'address id');
 
 @ApiTags('addresses')
 @Controller('user/addresses')

@@ -14,10 +14,12 @@ import { fromMulter } from '../uploads/incoming-file';
 import { AuthService } from './auth.service';
 import { ChangePasswordInput } from './dto/change-password.input';
 import { LoginInput } from './dto/login.input';
+import { ForgotPasswordInput, ResetPasswordInput } from './dto/password-reset.input';
 import { RegisterInput } from './dto/register.input';
 import { AuthPayload } from './models/auth-payload.model';
 import { LogoutPayload } from './models/logout-payload.model';
 import { PasswordChangedPayload } from './models/password-changed.model';
+import { ForgotPasswordPayload, ResetPasswordPayload } from './models/password-reset.model';
 
 @ApiTags('user')
 @Controller('user')
@@ -43,6 +45,29 @@ export class AuthController {
   @ApiErrors(ErrorCode.INVALID_CREDENTIALS, ErrorCode.RATE_LIMITED)
   login(@Body() input: LoginInput, @ClientAddress() address: string): Promise<AuthPayload> {
     return this.auth.login(input, address);
+  }
+
+  @Public()
+  @Post('password/forgot')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Email a link to reset the password (valid 30 minutes, once); the same answer whether or not the account exists',
+  })
+  @ApiOkResponse({ type: ForgotPasswordPayload })
+  @ApiErrors(ErrorCode.RATE_LIMITED, ErrorCode.NOT_FOUND)
+  forgotPassword(@Body() input: ForgotPasswordInput, @ClientAddress() address: string): Promise<ForgotPasswordPayload> {
+    return this.auth.forgotPassword(input, address);
+  }
+
+  @Public()
+  @Post('password/reset')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Set a new password with an emailed link's token; signs out every session" })
+  @ApiOkResponse({ type: ResetPasswordPayload })
+  @ApiErrors(ErrorCode.INVALID_RESET_TOKEN, ErrorCode.RATE_LIMITED)
+  resetPassword(@Body() input: ResetPasswordInput): Promise<ResetPasswordPayload> {
+    return this.auth.resetPassword(input);
   }
 
   @Put('password')

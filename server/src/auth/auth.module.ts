@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
 import { UsersService } from '../users/users.service';
 import { AuthController } from './auth.controller';
@@ -14,6 +15,7 @@ import { JWT_ALGORITHM, JWT_SECRET, TOKEN_LIFETIME } from './token';
 @Module({
   imports: [
     UsersModule,
+    MailModule,
     JwtModule.registerAsync({
       inject: [JWT_SECRET],
       extraProviders: [{ provide: JWT_SECRET, inject: [APP_CONFIG], useFactory: resolveJwtSecret }],

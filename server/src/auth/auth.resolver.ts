@@ -11,10 +11,12 @@ import { fromGraphQLUpload } from '../uploads/incoming-file';
 import { AuthService } from './auth.service';
 import { ChangePasswordInput } from './dto/change-password.input';
 import { LoginInput } from './dto/login.input';
+import { ForgotPasswordInput, ResetPasswordInput } from './dto/password-reset.input';
 import { RegisterInput } from './dto/register.input';
 import { AuthPayload } from './models/auth-payload.model';
 import { LogoutPayload } from './models/logout-payload.model';
 import { PasswordChangedPayload } from './models/password-changed.model';
+import { ForgotPasswordPayload, ResetPasswordPayload } from './models/password-reset.model';
 
 @Resolver()
 @UseGuards(AuthThrottlerGuard)
@@ -34,6 +36,27 @@ export class AuthResolver {
   @Mutation(() => AuthPayload, { description: 'Sign in (REST: POST /api/user/login)' })
   login(@Args('input') input: LoginInput, @ClientAddress() address: string): Promise<AuthPayload> {
     return this.auth.login(input, address);
+  }
+
+  @Public()
+  @Mutation(() => ForgotPasswordPayload, {
+    description:
+      'Email a link to reset the password (valid 30 minutes, once); the same answer whether or not the account exists (REST: POST /api/user/password/forgot)',
+  })
+  forgotPassword(
+    @Args('input') input: ForgotPasswordInput,
+    @ClientAddress() address: string,
+  ): Promise<ForgotPasswordPayload> {
+    return this.auth.forgotPassword(input, address);
+  }
+
+  @Public()
+  @Mutation(() => ResetPasswordPayload, {
+    description:
+      "Set a new password with an emailed link's token; signs out every session (REST: POST /api/user/password/reset)",
+  })
+  resetPassword(@Args('input') input: ResetPasswordInput): Promise<ResetPasswordPayload> {
+    return this.auth.resetPassword(input);
   }
 
   @Mutation(() => PasswordChangedPayload, {

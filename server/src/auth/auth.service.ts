@@ -1,23 +1,32 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import * as argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
+import { newResetNonce, RESET_TOKEN_MINUTES, resetTokenHash, resetTokenOf } from '../common/auth/reset-token';
 import { BearerToken, Role } from '../common/auth/role';
+import { OutboxService } from '../mail/outbox.service';
 import type { IncomingFile } from '../uploads/incoming-file';
 import { LoginThrottleService } from '../users/login-throttle.service';
 import type { User } from '../users/models/user.model';
 import { UsersService } from '../users/users.service';
 import { ChangePasswordInput } from './dto/change-password.input';
 import { LoginInput } from './dto/login.input';
+import { ForgotPasswordInput, ResetPasswordInput } from './dto/password-reset.input';
 import { RegisterInput } from './dto/register.input';
 import { AuthPayload } from './models/auth-payload.model';
 import { LogoutPayload } from './models/logout-payload.model';
 import { PasswordChangedPayload } from './models/password-changed.model';
-import { JwtPayload } from './token';
+import { ForgotPasswordPayload, ResetPasswordPayload } from './models/password-reset.model';
+import { JWT_SECRET, JwtPayload } from './token';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
+export const RESET_LINK_SENT = 'If an account exists for that email, we sent a link to reset the password.';
+const invalidResetLink = () =>
+  new AppError(ErrorCode.INVALID_RESET_TOKEN, 'This reset link is invalid or has expired. Ask for a new one.');
+const resetUnavailable = () =>
+  AppError.notFound('Password reset by email is not available: this store sends no email. Contact the store.');
 
 /** Registration, sign-in, sign-out and password changes. Account rules (unique email, one admin) live in UsersService. */
 @Injectable()
@@ -29,6 +38,8 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly jwt: JwtService,
     private readonly throttle: LoginThrottleService,
+    private readonly outbox: OutboxService,
+    @Inject(JWT_SECRET) private readonly secret: string,
   ) {}
 
   async register(input: RegisterInput, photo?: IncomingFile): Promise<AuthPayload> {
@@ -74,7 +85,42 @@ export class AuthService {
     await this.throttle.passwordChanged(userId);
     const newHash = await argon2.hash(input.newPassword, { type: argon2.argon2id });
     const { user, tokenVersion } = await this.users.setPassword(userId, newHash);
+    this.outbox.nudge(); // the "password changed" email
     return { message: 'Password changed successfully', token: await this.sign(user, tokenVersion) };
+  }
+
+  /**
+   * Sends a reset link to the account with this email, if there is one: the same answer, after
+   * the same work (one throttle check, one counted request, one update), whether or not it exists.
+   * The link's token is random (common/auth/reset-token.ts), valid RESET_TOKEN_MINUTES and once;
+   * a newer request voids it. Requests are throttled per email and per client address.
+   */
+  async forgotPassword(input: ForgotPasswordInput, address: string): Promise<ForgotPasswordPayload> {
+    if (!this.outbox.enabled) throw resetUnavailable();
+    await this.throttle.assertResetAllowed(input.email, address);
+    await this.throttle.recordResetRequest(input.email, address);
+    const nonce = newResetNonce();
+    await this.users.startPasswordReset(input.email, {
+      tokenHash: resetTokenHash(resetTokenOf(this.secret, nonce)),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+      nonce,
+    });
+    this.outbox.nudge();
+    return { message: RESET_LINK_SENT };
+  }
+
+  /**
+   * Sets a new password (the register rules) through a live reset link, once: every session of
+   * the account is signed out and a "password changed" email goes out. Sign-in failures counted
+   * against the account are forgotten.
+   */
+  async resetPassword(input: ResetPasswordInput): Promise<ResetPasswordPayload> {
+    const passwordHash = await argon2.hash(input.newPassword, { type: argon2.argon2id });
+    const user = await this.users.resetPassword(resetTokenHash(input.token), passwordHash);
+    if (!user) throw invalidResetLink();
+    await this.throttle.passwordReset(user.email);
+    this.outbox.nudge();
+    return { message: 'Your password was reset. Sign in with your new password.' };
   }
 
   /** Ends this session on the server: the token it came with is refused from now on; other devices stay signed in. */

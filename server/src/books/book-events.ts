@@ -32,12 +32,16 @@ export class BooksRemoved extends CatalogueChange {
   }
 }
 
-/** A book's stock as the conditional update that changed it returned it (a sale, copies put back). */
+/**
+ * A book's stock as the conditional update that changed it returned it (a sale, copies put back),
+ * and the change it made (`-2`: a sale took two copies).
+ */
 export class BookStockChanged extends CatalogueChange {
   constructor(
     readonly bookId: string,
     readonly stock: number,
     readonly startedAt: number,
+    readonly change: number,
   ) {
     super();
   }

@@ -58,7 +58,7 @@ export class StockWrites {
         )
         .lean();
       if (after) {
-        await this.events.publish(new BookStockChanged(bookId, after.stock, startedAt));
+        await this.events.publish(new BookStockChanged(bookId, after.stock, startedAt, -quantity));
         return toSnapshot(after);
       }
       const now = await this.books.findById(bookId, 'title stock').lean();
@@ -100,7 +100,7 @@ export class StockWrites {
         { new: true, projection: STOCK_ONLY },
       )
       .lean();
-    if (after) await this.events.publish(new BookStockChanged(bookId, after.stock, startedAt));
+    if (after) await this.events.publish(new BookStockChanged(bookId, after.stock, startedAt, held.quantity));
   }
 
   /**
@@ -117,7 +117,7 @@ export class StockWrites {
         { new: true, projection: STOCK_ONLY },
       )
       .lean();
-    if (after) await this.events.publish(new BookStockChanged(bookId, after.stock, startedAt));
+    if (after) await this.events.publish(new BookStockChanged(bookId, after.stock, startedAt, quantity));
   }
 
   /** Puts copies back into a book's stock (a deleted book is skipped). */
@@ -126,6 +126,6 @@ export class StockWrites {
     const after = await this.books
       .findOneAndUpdate({ _id: bookId }, { $inc: { stock: quantity } }, { new: true, projection: STOCK_ONLY })
       .lean();
-    if (after) await this.events.publish(new BookStockChanged(bookId, after.stock, startedAt));
+    if (after) await this.events.publish(new BookStockChanged(bookId, after.stock, startedAt, quantity));
   }
 }

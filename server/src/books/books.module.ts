@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { MailModule } from '../mail/mail.module';
 import { ImageSweepService } from '../uploads/image-sweep.service';
 import { UploadsModule } from '../uploads/uploads.module';
+import { BookChanges } from './book-changes';
 import { BooksController } from './books.controller';
 import { BooksFreshness } from './books-freshness';
 import { BooksResolver } from './books.resolver';
@@ -10,6 +12,7 @@ import { catalogueReadsProvider } from './catalogue-reads.provider';
 import { CatalogueCsvController } from './csv/catalogue-csv.controller';
 import { CatalogueCsvResolver } from './csv/catalogue-csv.resolver';
 import { CatalogueImportService } from './csv/catalogue-import.service';
+import { LowStockAlerts } from './low-stock-alerts';
 import { BookImport, BookImportSchema } from './schemas/book-import.schema';
 import { Book, BookSchema } from './schemas/book.schema';
 
@@ -20,6 +23,7 @@ import { Book, BookSchema } from './schemas/book.schema';
       { name: BookImport.name, schema: BookImportSchema },
     ]),
     UploadsModule,
+    MailModule,
   ],
   controllers: [BooksController, CatalogueCsvController],
   providers: [
@@ -27,6 +31,8 @@ import { Book, BookSchema } from './schemas/book.schema';
     BooksService,
     BooksResolver,
     BooksFreshness,
+    LowStockAlerts,
+    BookChanges,
     CatalogueImportService,
     CatalogueCsvResolver,
   ],

@@ -1,15 +1,17 @@
-import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload';
 import { Roles } from '../common/auth/access.decorators';
 import { Role } from '../common/auth/role';
 import { ParseObjectIdPipe } from '../common/http/parse-object-id.pipe';
 import { fromGraphQLUpload } from '../uploads/incoming-file';
+import { BookChanges } from './book-changes';
 import { BOOK_MESSAGES } from './books.messages';
 import { BooksService } from './books.service';
 import { BookInput } from './dto/book.input';
 import { ListBooksArgs } from './dto/list-books.args';
 import { DeletePayload } from '../common/http/delete-payload.model';
 import { BookConnection, BookPayload, CategoryCount } from './models/book-payloads.model';
+import { BookChange } from './models/book-change.model';
 import { Book } from './models/book.model';
 
 const BookId = () => Args('id', { type: () => ID }, new ParseObjectIdPipe('book id'));
@@ -22,7 +24,10 @@ const CoverUpload = () =>
 
 @Resolver(() => Book)
 export class BooksResolver {
-  constructor(private readonly catalogue: BooksService) {}
+  constructor(
+    private readonly catalogue: BooksService,
+    private readonly changes: BookChanges,
+  ) {}
 
   @Query(() => BookConnection, {
     description:
@@ -86,5 +91,22 @@ export class BooksResolver {
   async deleteBook(@BookId() id: string): Promise<DeletePayload> {
     await this.catalogue.remove(id);
     return { message: BOOK_MESSAGES.deleted };
+  }
+
+  @Subscription(() => BookChange, {
+    description: "One book's price, stock or presence as it changes (the book page, the cart)",
+    resolve: (change: BookChange) => change,
+  })
+  bookChanged(@BookId() id: string): AsyncIterator<BookChange> {
+    return this.changes.watch(id);
+  }
+
+  @Roles(Role.ADMIN)
+  @Subscription(() => Book, {
+    description: 'A book whose stock a sale brought down to the low-stock threshold (LOW_STOCK_THRESHOLD) or below',
+    resolve: (book: Book) => book,
+  })
+  lowStock(): AsyncIterator<Book> {
+    return this.changes.lowStock();
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { performance } from 'node:perf_hooks';
-import { Model, mongo, trusted } from 'mongoose';
+import { Model, mongo, trusted, type UpdateQuery } from 'mongoose';
 import { EventBus } from '../common/events/event-bus';
 import { AppError } from '../common/errors/app-error';
 import { priceProblem, toCents } from '../common/money/money';
@@ -233,9 +233,18 @@ export class BooksService {
    * `releaseRestock` drops the receipts.
    */
   async returnStock(lines: CheckedLines, options: StockOptions = {}): Promise<void> {
+    if (options.restock) {
+      // Receipts make each book's return independent of the others: they go together.
+      const { restock } = options;
+      const returned = await Promise.allSettled(
+        lines.map(({ bookId, quantity }) => this.stock.restock(bookId, quantity, restock)),
+      );
+      const failed = returned.find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
+      return;
+    }
     for (const { bookId, quantity } of lines) {
       if (options.reservation) await this.stock.returnReserved(bookId, options.reservation);
-      else if (options.restock) await this.stock.restock(bookId, quantity, options.restock);
       else await this.stock.add(bookId, quantity);
     }
   }
@@ -245,9 +254,7 @@ export class BooksService {
    * run any more. One update per book by `_id`, like `releaseReservation`.
    */
   async releaseRestock(bookIds: readonly string[], order: string): Promise<void> {
-    for (const id of new Set(bookIds.filter(isObjectIdString).map((bookId) => bookId.toLowerCase()))) {
-      await this.books.updateOne({ _id: id }, { $pull: { restocks: order } });
-    }
+    await this.pullFromEach(bookIds, { restocks: order });
   }
 
   /**
@@ -256,9 +263,20 @@ export class BooksService {
    * local engine scan the whole catalogue. The markers are not part of the catalogue index.
    */
   async releaseReservation(bookIds: readonly string[], reservation: string): Promise<void> {
-    for (const id of new Set(bookIds.filter(isObjectIdString).map((bookId) => bookId.toLowerCase()))) {
-      await this.books.updateOne({ _id: id }, { $pull: { reservations: { order: reservation } } });
-    }
+    await this.pullFromEach(bookIds, { reservations: { order: reservation } });
+  }
+
+  /**
+   * One `$pull` on each of these books, all in one unordered bulk write (one database command):
+   * each update is by `_id` alone, so no engine scans for it, and each is idempotent.
+   */
+  private async pullFromEach(bookIds: readonly string[], pull: UpdateQuery<BookRecord>['$pull']): Promise<void> {
+    const ids = [...new Set(bookIds.filter(isObjectIdString).map((bookId) => bookId.toLowerCase()))];
+    if (!ids.length) return;
+    await this.books.bulkWrite(
+      ids.map((_id) => ({ updateOne: { filter: { _id }, update: { $pull: pull } } })),
+      { ordered: false },
+    );
   }
 
   /** Every reservation some book still holds, with the books holding it (for the repair of orphans). */

@@ -98,7 +98,7 @@ describe('CatalogueMirror', () => {
     books.docs.set(String(doc._id), doc);
     await events.publish(new BooksSaved([doc]));
     expect(stockOf(String(doc._id))).toBe(4);
-    await events.publish(new BookStockChanged(String(doc._id), 3, performance.now()));
+    await events.publish(new BookStockChanged(String(doc._id), 3, performance.now(), -1));
     expect(stockOf(String(doc._id))).toBe(3);
     await events.publish(new BooksRemoved([String(doc._id)], performance.now()));
     expect(mirror.index?.get(String(doc._id))).toBeUndefined();
@@ -111,9 +111,9 @@ describe('CatalogueMirror', () => {
     const slowStarted = performance.now();
     // A second sale began and finished while the first was on its way: the database holds 8.
     books.docs.get(id)!.stock = 8;
-    await events.publish(new BookStockChanged(id, 8, performance.now()));
+    await events.publish(new BookStockChanged(id, 8, performance.now(), -1));
     // The first sale's result arrives last, carrying the stock it saw (9): older than what is held.
-    await events.publish(new BookStockChanged(id, 9, slowStarted));
+    await events.publish(new BookStockChanged(id, 9, slowStarted, -1));
     expect(stockOf(id)).toBe(8);
     expect(books.reads).toBe(1);
   });
@@ -125,7 +125,7 @@ describe('CatalogueMirror', () => {
     jest.spyOn(mirror.index!, 'setStock').mockImplementationOnce(() => {
       throw new Error('index broken');
     });
-    await expect(events.publish(new BookStockChanged(id, 4, performance.now()))).resolves.toBeUndefined();
+    await expect(events.publish(new BookStockChanged(id, 4, performance.now(), -1))).resolves.toBeUndefined();
     expect(stockOf(id)).toBe(4);
     expect(books.reads).toBe(1);
   });
@@ -136,7 +136,7 @@ describe('CatalogueMirror', () => {
     const loading = mirror.reload();
     await sleep(10); // the load took its snapshot (stock 5)
     books.docs.get(id)!.stock = 2;
-    await events.publish(new BookStockChanged(id, 2, performance.now()));
+    await events.publish(new BookStockChanged(id, 2, performance.now(), -1));
     expect(mirror.index).toBeUndefined();
     books.releaseLoads();
     await loading;

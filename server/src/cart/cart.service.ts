@@ -58,9 +58,17 @@ export class CartService {
 
   /** The cart with its books as they are now; one batched book lookup. */
   async view(userId: string, lookup: BooksLookup = (ids) => this.books.findMany(ids)): Promise<Cart> {
+    const record = await this.carts.findOne({ user: new Types.ObjectId(userId) }, { lines: 1 }).lean();
+    return this.viewOf(userId, record?.lines ?? [], lookup);
+  }
+
+  /** The cart of these stored lines (just read or just written) with their books as they are now. */
+  private async viewOf(
+    userId: string,
+    stored: ReadonlyArray<{ book: Types.ObjectId; quantity: number }>,
+    lookup: BooksLookup = (ids) => this.books.findMany(ids),
+  ): Promise<Cart> {
     const user = new Types.ObjectId(userId);
-    const record = await this.carts.findOne({ user }, { lines: 1 }).lean();
-    const stored = record?.lines ?? [];
     if (!stored.length) return emptyCart();
 
     const books = await lookup(stored.map((line) => String(line.book)));
@@ -91,10 +99,13 @@ export class CartService {
 
   /**
    * Adds copies of a book: a new line, or more copies on the book's line. The line is created
-   * with a conditional `$push` (only when no line has this book), else increased with an `$inc`
-   * conditional on the sum staying within the stock; otherwise 400 INSUFFICIENT_STOCK naming
-   * the copies the cart would hold. The increase addresses the line by its index, pinned in the
-   * filter (`lines.<i>.book`), because the local engine (mongo-java-server) cannot combine the
+   * with a conditional `$push` (only when no line has this book) that also creates the cart when
+   * the shopper has none (an upsert; when the cart exists and has the book, the upsert's insert
+   * meets the unique `user` and fails with a duplicate key), and that returns the cart it wrote,
+   * so a new line costs one command. Otherwise the line is increased with an `$inc` conditional
+   * on the sum staying within the stock; otherwise 400 INSUFFICIENT_STOCK naming the copies the
+   * cart would hold. The increase addresses the line by its index, pinned in the filter
+   * (`lines.<i>.book`), because the local engine (mongo-java-server) cannot combine the
    * positional `$` with an `$elemMatch` filter; a line that moved meanwhile is looked up again.
    */
   async add(userId: string, bookId: string, quantity: number, lookup?: BooksLookup): Promise<Cart> {
@@ -102,14 +113,11 @@ export class CartService {
     checkQuantity(quantity);
     const book = await this.books.findOne(String(bookRef));
     if (quantity > book.stock) throw insufficientStock(book.title, book.stock, quantity);
-    const user = await this.ensureCart(userId);
+    const user = new Types.ObjectId(userId);
 
     for (let attempt = 1; attempt <= LINE_ATTEMPTS; attempt++) {
-      const pushed = await this.carts.updateOne(
-        { user, 'lines.book': trusted({ $ne: bookRef }) },
-        { $push: { lines: { book: bookRef, quantity } } },
-      );
-      if (pushed.matchedCount) return this.view(userId, lookup);
+      const pushed = await this.pushLine(user, bookRef, quantity);
+      if (pushed) return this.viewOf(userId, pushed.lines, lookup);
 
       const record = await this.carts.findOne({ user }, { lines: 1 }).lean();
       const index = record?.lines.findIndex((line) => line.book.equals(bookRef)) ?? -1;
@@ -198,14 +206,22 @@ export class CartService {
     return cart.lines.map(({ book, quantity }) => ({ bookId: book._id, quantity }));
   }
 
-  /** Creates the shopper's empty cart unless it exists; a concurrent creation wins harmlessly. */
-  private async ensureCart(userId: string): Promise<Types.ObjectId> {
-    const user = new Types.ObjectId(userId);
+  /**
+   * A new line for the book, in the shopper's cart or in a cart created for it; the cart after it,
+   * or null when the cart already has the book (or was created by a concurrent request meanwhile).
+   */
+  private async pushLine(user: Types.ObjectId, bookRef: Types.ObjectId, quantity: number) {
     try {
-      await this.carts.updateOne({ user }, { $setOnInsert: { lines: [] } }, { upsert: true });
+      return await this.carts
+        .findOneAndUpdate(
+          { user, 'lines.book': trusted({ $ne: bookRef }) },
+          { $push: { lines: { book: bookRef, quantity } } },
+          { upsert: true, new: true, projection: { lines: 1 } },
+        )
+        .lean();
     } catch (error) {
       if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      return null;
     }
-    return user;
   }
 }

@@ -1,4 +1,4 @@
-import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { Roles } from '../common/auth/access.decorators';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { Role, type AuthUser } from '../common/auth/role';
@@ -11,13 +11,18 @@ import { ListComplaintsArgs } from './dto/list-complaints.args';
 import { RespondToComplaintInput } from './dto/respond-to-complaint.input';
 import { SubmitComplaintInput } from './dto/submit-complaint.input';
 import { ComplaintConnection, ComplaintPayload, ComplaintStats } from './models/complaint-payloads.model';
+import { LiveStreams } from '../live/live-streams';
+import { ComplaintSubmitted, ComplaintUpdated } from './complaint-events';
 import { Complaint } from './models/complaint.model';
 
 const ComplaintId = () => Args('id', { type: () => ID }, new ParseObjectIdPipe('complaint id'));
 
 @Resolver(() => Complaint)
 export class ComplaintsResolver {
-  constructor(private readonly service: ComplaintsService) {}
+  constructor(
+    private readonly service: ComplaintsService,
+    private readonly live: LiveStreams,
+  ) {}
 
   @Mutation(() => ComplaintPayload, {
     description: 'File a complaint, feedback, suggestion or bug report (REST: POST /api/user/complaint)',
@@ -75,5 +80,28 @@ export class ComplaintsResolver {
   async deleteComplaint(@ComplaintId() id: string): Promise<DeletePayload> {
     await this.service.remove(id);
     return { message: COMPLAINT_MESSAGES.deleted };
+  }
+
+  @Subscription(() => Complaint, {
+    description: "The signed-in shopper's own complaints as the admin responds: a response, status or priority",
+    resolve: (complaint: Complaint) => complaint,
+  })
+  myComplaintUpdated(@CurrentUser() user: AuthUser): AsyncIterator<Complaint> {
+    return this.live.of(ComplaintUpdated, ({ complaint }) => (complaint.user._id === user._id ? complaint : undefined));
+  }
+
+  @Roles(Role.ADMIN)
+  @Subscription(() => Complaint, { description: 'Every new complaint', resolve: (complaint: Complaint) => complaint })
+  complaintSubmitted(): AsyncIterator<Complaint> {
+    return this.live.of(ComplaintSubmitted, ({ complaint }) => complaint);
+  }
+
+  @Roles(Role.ADMIN)
+  @Subscription(() => Complaint, {
+    description: 'Every complaint the admin responded to: a response, status or priority',
+    resolve: (complaint: Complaint) => complaint,
+  })
+  complaintUpdated(): AsyncIterator<Complaint> {
+    return this.live.of(ComplaintUpdated, ({ complaint }) => complaint);
   }
 }

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, Types, type FilterQuery } from 'mongoose';
 import type { AuthUser } from '../common/auth/role';
 import { AppError } from '../common/errors/app-error';
+import { EventBus } from '../common/events/event-bus';
 import { compactFilter } from '../common/pagination/blank-filter';
 import { decodeCursor } from '../common/pagination/cursor';
 import { paginate, type KeysetOrder, type LeanRecord } from '../common/pagination/paginate';
@@ -10,8 +11,10 @@ import type { Connection } from '../common/pagination/paginated';
 import type { PaginationArgs } from '../common/pagination/pagination.args';
 import { SortDirection } from '../common/pagination/sort-direction';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { OutboxService } from '../mail/outbox.service';
 import { OrdersService } from '../orders/orders.service';
 import { UsersService } from '../users/users.service';
+import { ComplaintSubmitted, ComplaintUpdated } from './complaint-events';
 import { ComplaintCategory, ComplaintPriority, ComplaintStatus, ComplaintType } from './complaint-enums';
 import { dueAtFor, mayNameOrder, OPEN_STATUSES, type ComplaintTargets } from './complaint-rules';
 import { COMPLAINT_MESSAGES } from './complaints.messages';
@@ -20,7 +23,7 @@ import type { RespondToComplaintInput } from './dto/respond-to-complaint.input';
 import type { SubmitComplaintInput } from './dto/submit-complaint.input';
 import type { ComplaintStats } from './models/complaint-payloads.model';
 import { Complaint, peopleOf, toComplaint } from './models/complaint.model';
-import { Complaint as ComplaintRecord } from './schemas/complaint.schema';
+import { Complaint as ComplaintRecord, ComplaintNoticeKind } from './schemas/complaint.schema';
 
 type StoredComplaint = LeanRecord<ComplaintRecord>;
 
@@ -55,7 +58,8 @@ const both = (a: FilterQuery<ComplaintRecord>, b: FilterQuery<ComplaintRecord>):
 /**
  * Home of the complaint rules: submitting (an optional link to one of the shopper's own orders),
  * the shopper's and the admin's lists, responses (every one kept, with the status and priority it
- * set), response targets by priority (`dueAt`, overdue) and the admin's stats.
+ * set), response targets by priority (`dueAt`, overdue) and the admin's stats. A new complaint and
+ * each answer carry the notice of their email (complaint-notices.ts).
  */
 @Injectable()
 export class ComplaintsService {
@@ -65,6 +69,8 @@ export class ComplaintsService {
     @InjectModel(ComplaintRecord.name) private readonly complaints: Model<ComplaintRecord>,
     private readonly users: UsersService,
     private readonly orders: OrdersService,
+    private readonly outbox: OutboxService,
+    private readonly events: EventBus,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.targets = config.complaintTargetHours;
@@ -92,8 +98,12 @@ export class ComplaintsService {
       dueAt: dueAtFor(now, priority, this.targets),
       createdAt: now,
       updatedAt: now,
+      notices: [{ _id: new Types.ObjectId(), kind: ComplaintNoticeKind.SUBMITTED }],
     });
-    return (await this.withPeople([created.toObject() as StoredComplaint]))[0];
+    this.outbox.nudge(); // the store hears of it
+    const complaint = (await this.withPeople([created.toObject() as StoredComplaint]))[0];
+    await this.events.publish(new ComplaintSubmitted(complaint));
+    return complaint;
   }
 
   /** A page of the shopper's own complaints, newest first. */
@@ -222,13 +232,35 @@ export class ComplaintsService {
             updatedAt: at,
             dueAt: priority === current.priority ? current.dueAt : dueAtFor(current.createdAt, priority, this.targets),
           },
-          $push: { responses: { message: input.adminResponse, respondedBy: by, respondedAt: at, status, priority } },
+          $push: {
+            responses: { message: input.adminResponse, respondedBy: by, respondedAt: at, status, priority },
+            notices: {
+              _id: new Types.ObjectId(),
+              kind: ComplaintNoticeKind.ANSWERED,
+              response: input.adminResponse,
+              status,
+            },
+          },
         },
         { new: true, runValidators: true },
       )
       .lean<StoredComplaint>();
     if (!updated) throw complaintNotFound();
-    return (await this.withPeople([updated]))[0];
+    this.outbox.nudge(); // the shopper hears of the answer
+    const complaint = (await this.withPeople([updated]))[0];
+    await this.events.publish(new ComplaintUpdated(complaint));
+    return complaint;
+  }
+
+  /** These complaints, or those changed at or after `since` (at most `limit`): live updates of other instances' changes. */
+  async changed(which: { ids: readonly string[] } | { since: Date; limit: number }): Promise<Complaint[]> {
+    const filter: FilterQuery<ComplaintRecord> =
+      'ids' in which
+        ? { _id: trusted({ $in: which.ids.filter((id) => Types.ObjectId.isValid(id)) }) }
+        : { updatedAt: trusted({ $gte: which.since }) };
+    const query = this.complaints.find(filter);
+    if ('limit' in which) query.limit(which.limit);
+    return this.withPeople(await query.lean<StoredComplaint[]>());
   }
 
   async remove(id: string): Promise<void> {

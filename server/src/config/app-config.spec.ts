@@ -16,6 +16,8 @@ function problems(env: NodeJS.ProcessEnv): string[] {
   }
 }
 
+const SECRET = '0123456789abcdefghijklmnopqrstuvwxyz';
+
 describe('loadConfig', () => {
   it('finds the repository root the test assumes', () => {
     expect(existsSync(join(REPO, 'codegen.ts'))).toBe(true);
@@ -40,8 +42,35 @@ describe('loadConfig', () => {
       trustProxy: 'loopback',
       changeFeed: { setting: 'auto', pollMs: 500 },
       catalogueReads: undefined,
+      store: { name: 'BookStore', email: undefined, phone: undefined, address: undefined },
+      mail: { mode: 'files', dir: join(REPO, 'data', 'mail'), from: 'BookStore <no-reply@bookstore.invalid>' },
       complaintTargetHours: { urgent: 4, high: 24, medium: 72, low: 168 },
     });
+  });
+
+  it('sends email through SMTP_URL, writes files without it outside production, and sends none in production', () => {
+    const base = { NODE_ENV: 'development', DATA_DIR: '/srv/store', STORE_EMAIL: 'shop@example.com' };
+    expect(loadConfig({ ...base, SMTP_URL: 'smtp://localhost:1025' }).mail).toEqual({
+      mode: 'smtp',
+      url: 'smtp://localhost:1025',
+      from: 'BookStore <shop@example.com>',
+    });
+    expect(loadConfig({ ...base, MAIL_FROM: 'Books <books@example.com>' }).mail).toEqual({
+      mode: 'files',
+      dir: '/srv/store/mail',
+      from: 'Books <books@example.com>',
+    });
+    const production = { ...base, NODE_ENV: 'production', MONGODB_URI: 'mongodb://db/x', JWT_SECRET: SECRET };
+    expect(loadConfig(production).mail.mode).toBe('off');
+    expect(problems({ SMTP_URL: 'http://mail' })).toEqual([
+      'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587',
+    ]);
+    expect(problems({ MAIL_FROM: 'shop' })).toEqual([
+      'MAIL_FROM must be an email address, or a name and one: BookStore <shop@example.com>',
+    ]);
+    expect(problems({ STORE_EMAIL: 'not an email' })).toEqual([
+      'STORE_EMAIL must be an email address such as support@example.com',
+    ]);
   });
 
   it('reads the complaint response targets as whole hours from 1 to 8760', () => {

@@ -1,9 +1,26 @@
 import { isIP } from 'node:net';
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { applyDecorators } from '@nestjs/common';
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
 import { REPO_ROOT } from './paths';
+
+/** An email address as settings take it (the store's own, not a shopper's). */
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+/** `shop@example.com` or `BookStore <shop@example.com>`. */
+const MAILBOX = /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
 
 const toInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
@@ -131,6 +148,41 @@ class EnvironmentVariables {
   @IsIn(['memory', 'database'], { message: 'CATALOGUE_READS must be memory or database' })
   CATALOGUE_READS?: string;
 
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @Matches(/^smtps?:\/\/\S+$/, {
+    message: 'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587',
+  })
+  SMTP_URL?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @Matches(MAILBOX, { message: 'MAIL_FROM must be an email address, or a name and one: BookStore <shop@example.com>' })
+  MAIL_FROM?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @Matches(EMAIL, { message: 'STORE_EMAIL must be an email address such as support@example.com' })
+  STORE_EMAIL?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
+  @MaxLength(40, { message: 'STORE_PHONE must be at most 40 characters' })
+  STORE_PHONE?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
+  @MaxLength(200, { message: 'STORE_ADDRESS must be at most 200 characters' })
+  STORE_ADDRESS?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
+  @MaxLength(60, { message: 'STORE_NAME must be at most 60 characters' })
+  STORE_NAME?: string;
+
   @TargetHours('COMPLAINT_TARGET_HOURS_URGENT')
   COMPLAINT_TARGET_HOURS_URGENT?: number;
 
@@ -184,9 +236,30 @@ export interface AppConfig {
    * every book, or the database; unset, the embedded engine uses the index and MongoDB the database.
    */
   catalogueReads?: CatalogueReadsSetting;
+  /** The store as its emails and contact page name it. */
+  store: StoreDetails;
+  /**
+   * Email (mail/): `smtp` sends through SMTP_URL; `files` writes each message as a `.eml` file under
+   * DATA_DIR/mail (development and tests without SMTP_URL); `off` sends nothing (production without it).
+   */
+  mail: MailSettings;
   /** Hours within which a complaint of each priority should be answered; past it, an open one is overdue. */
   complaintTargetHours: { urgent: number; high: number; medium: number; low: number };
 }
+
+export interface StoreDetails {
+  /** STORE_NAME: in every email's header and subject. */
+  name: string;
+  /** STORE_EMAIL: where the store's own notifications and contact messages go; unset, they are not sent. */
+  email?: string;
+  phone?: string;
+  address?: string;
+}
+
+export type MailSettings =
+  | { mode: 'smtp'; url: string; from: string }
+  | { mode: 'files'; dir: string; from: string }
+  | { mode: 'off'; from: string };
 
 /** CHANGE_FEED: `auto` decides from the database; `polling` forces the fallback; `off` watches nothing. */
 export type ChangeFeedSetting = 'auto' | 'polling' | 'off';
@@ -286,11 +359,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   const port = vars.PORT ?? 3000;
   const dataDir = vars.DATA_DIR ?? 'data';
+  const resolvedDataDir = isAbsolute(dataDir) ? dataDir : resolve(REPO_ROOT, dataDir);
+  const storeName = vars.STORE_NAME ?? 'BookStore';
+  const from = vars.MAIL_FROM ?? `${storeName} <${vars.STORE_EMAIL ?? 'no-reply@bookstore.invalid'}>`;
   return {
     nodeEnv,
     port,
     mongodbUri: vars.MONGODB_URI,
-    dataDir: isAbsolute(dataDir) ? dataDir : resolve(REPO_ROOT, dataDir),
+    dataDir: resolvedDataDir,
     jwtSecret: vars.JWT_SECRET,
     corsOrigins,
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
@@ -307,6 +383,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pollMs: vars.CHANGE_FEED_POLL_MS ?? 500,
     },
     catalogueReads: vars.CATALOGUE_READS as CatalogueReadsSetting | undefined,
+    store: { name: storeName, email: vars.STORE_EMAIL, phone: vars.STORE_PHONE, address: vars.STORE_ADDRESS },
+    mail: vars.SMTP_URL
+      ? { mode: 'smtp', url: vars.SMTP_URL, from }
+      : nodeEnv === 'production'
+        ? { mode: 'off', from }
+        : { mode: 'files', dir: join(resolvedDataDir, 'mail'), from },
     complaintTargetHours: {
       urgent: vars.COMPLAINT_TARGET_HOURS_URGENT ?? 4,
       high: vars.COMPLAINT_TARGET_HOURS_HIGH ?? 24,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BooksModule } from '../books/books.module';
 import { OrdersModule } from '../orders/orders.module';
+import { DashboardChanges } from './dashboard-changes';
 import { DashboardController } from './dashboard.controller';
 import { DashboardResolver } from './dashboard.resolver';
 import { DashboardService } from './dashboard.service';
@@ -9,6 +10,6 @@ import { DashboardService } from './dashboard.service';
 @Module({
   imports: [OrdersModule, BooksModule],
   controllers: [DashboardController],
-  providers: [DashboardService, DashboardResolver],
+  providers: [DashboardService, DashboardResolver, DashboardChanges],
 })
 export class DashboardModule {}

@@ -1,12 +1,16 @@
-import { Query, Resolver } from '@nestjs/graphql';
+import { Query, Resolver, Subscription } from '@nestjs/graphql';
 import { Roles } from '../common/auth/access.decorators';
 import { Role } from '../common/auth/role';
+import { DashboardChanges } from './dashboard-changes';
 import { DashboardService } from './dashboard.service';
 import { Dashboard } from './models/dashboard.model';
 
 @Resolver(() => Dashboard)
 export class DashboardResolver {
-  constructor(private readonly dashboards: DashboardService) {}
+  constructor(
+    private readonly dashboards: DashboardService,
+    private readonly changes: DashboardChanges,
+  ) {}
 
   @Roles(Role.ADMIN)
   @Query(() => Dashboard, {
@@ -15,5 +19,14 @@ export class DashboardResolver {
   })
   dashboard(): Promise<Dashboard> {
     return this.dashboards.dashboard();
+  }
+
+  @Roles(Role.ADMIN)
+  @Subscription(() => Dashboard, {
+    description: "The dashboard's new figures after orders or the catalogue changed (at most one a second)",
+    resolve: (dashboard: Dashboard) => dashboard,
+  })
+  dashboardChanged(): AsyncIterator<Dashboard> {
+    return this.changes.watch();
   }
 }

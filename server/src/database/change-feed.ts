@@ -82,6 +82,11 @@ export interface WatchOptions {
    * by `updatedAt`, so "everything may have changed"). Without it, a changed count means the same.
    */
   expectedCount?: () => number | undefined;
+  /**
+   * The listener wants the documents that changed and nothing else: a deletion tells it nothing
+   * (orders, complaints), so polling takes no count and never reports "everything" for one.
+   */
+  ignoreDeletions?: boolean;
 }
 
 /**
@@ -129,6 +134,7 @@ export class ChangeFeed implements OnModuleDestroy {
             maxIds: this.options.maxIdsPerPoll ?? DEFAULT_MAX_IDS,
             since: this.startedAt,
             expectedCount: options.expectedCount,
+            ignoreDeletions: options.ignoreDeletions,
           });
     this.watchers.push(watcher);
     watcher.start();

@@ -118,6 +118,8 @@ export interface PollingOptions {
   /** This instance's start (its own clock): no poll looks later than this for the first time. */
   since: number;
   expectedCount?: () => number | undefined;
+  /** Deletions tell the listener nothing: no count is taken, and a changed count means nothing. */
+  ignoreDeletions?: boolean;
 }
 
 /**
@@ -169,7 +171,7 @@ export class PollingWatcher implements Watcher {
       .find({ updatedAt: { $gte: new Date(this.mark - overlapMs) } }, { projection: { _id: 1, updatedAt: 1 } })
       .limit(maxIds + 1)
       .toArray();
-    const count = await this.collection.estimatedDocumentCount();
+    const count = this.options.ignoreDeletions ? undefined : await this.collection.estimatedDocumentCount();
     if (recent.length > maxIds) {
       this.delivery.push({ all: true });
       this.seen.clear();
@@ -187,6 +189,7 @@ export class PollingWatcher implements Watcher {
     }
     for (const [id, at] of this.seen) if (!(at >= this.mark - overlapMs)) this.seen.delete(id);
     await this.delivery.flush();
+    if (count === undefined) return;
 
     const expected = this.options.expectedCount?.();
     const countMoved =

@@ -2,6 +2,8 @@ import { trusted, Types } from 'mongoose';
 import {
   canTransition,
   isVisible,
+  noticeOf,
+  OrderNoticeKind,
   ORDER_STATES,
   PlacementState,
   RestockState,
@@ -70,7 +72,10 @@ describe('a move of the lifecycle', () => {
       filter: { _id: id, status: PLACING },
       update: {
         $set: { books: [], totalCents: 2530, itemCount: 3, status: PENDING },
-        $push: { statusHistory: { status: PENDING, at, by } },
+        $push: {
+          statusHistory: { status: PENDING, at, by },
+          notices: { _id: expect.any(Types.ObjectId), kind: OrderNoticeKind.PLACED, by },
+        },
       },
     });
   });
@@ -85,7 +90,13 @@ describe('a move of the lifecycle', () => {
   it('moves from any of several states (the admin), keeping only the status asked for', () => {
     const { filter, update } = transitionUpdate(id, [PENDING, DELIVERED], SHIPPED, { by }, at);
     expect(filter).toEqual({ _id: id, status: trusted({ $in: [PENDING, DELIVERED] }) });
-    expect(update).toEqual({ $set: { status: SHIPPED }, $push: { statusHistory: { status: SHIPPED, at, by } } });
+    expect(update).toEqual({
+      $set: { status: SHIPPED },
+      $push: {
+        statusHistory: { status: SHIPPED, at, by },
+        notices: { _id: expect.any(Types.ObjectId), kind: OrderNoticeKind.SHIPPED, by },
+      },
+    });
   });
 
   it('cancels conditionally from pending, recorded, with its copies set on their way back', () => {
@@ -94,12 +105,27 @@ describe('a move of the lifecycle', () => {
       filter: { _id: id, status: PENDING },
       update: {
         $set: { restock: RestockState.RETURNING, restockers: 1, status: CANCELLED },
-        $push: { statusHistory: { status: CANCELLED, at, by } },
+        $push: {
+          statusHistory: { status: CANCELLED, at, by },
+          notices: { _id: expect.any(Types.ObjectId), kind: OrderNoticeKind.CANCELLED, by },
+        },
       },
     });
     expect(() => transitionUpdate(id, SHIPPED, CANCELLED, { by })).toThrow(
       'An order cannot go from shipped to cancelled',
     );
+  });
+
+  it('writes the email a move makes due in the move itself: the confirmation, shipped, delivered, cancelled', () => {
+    expect(noticeOf([PLACING], PENDING)).toBe(OrderNoticeKind.PLACED);
+    expect(noticeOf([SHIPPED, DELIVERED], PENDING)).toBeUndefined();
+    expect(noticeOf([PENDING, DELIVERED], SHIPPED)).toBe(OrderNoticeKind.SHIPPED);
+    expect(noticeOf([PENDING, SHIPPED], DELIVERED)).toBe(OrderNoticeKind.DELIVERED);
+    expect(noticeOf([PENDING], CANCELLED)).toBe(OrderNoticeKind.CANCELLED);
+    expect(noticeOf([PLACING], CANCELLING)).toBeUndefined();
+    expect(transitionUpdate(id, [SHIPPED, DELIVERED], PENDING, { by }, at).update.$push).toEqual({
+      statusHistory: { status: PENDING, at, by },
+    });
   });
 
   it('refuses a move the table does not allow, or a recorded one without its author, before anything is written', () => {

@@ -1,4 +1,4 @@
-import { trusted, type FilterQuery, type Model, type Types, type UpdateQuery } from 'mongoose';
+import { trusted, Types, type FilterQuery, type Model, type UpdateQuery } from 'mongoose';
 import type { LeanRecord } from '../common/pagination/paginate';
 import { ORDER_FIELDS } from './models/order.model';
 import { ORDER_STATUSES, OrderStatus } from './order-status';
@@ -78,6 +78,34 @@ export const canTransition = (from: OrderState, to: OrderState): boolean => TRAN
 export const visibleSourcesOf = (to: OrderState): OrderStatus[] =>
   VISIBLE_STATUSES.filter((from) => canTransition(from, to));
 
+/** The emails an order's moves make due (OrderNotices turns each into a message to the shopper). */
+export enum OrderNoticeKind {
+  PLACED = 'placed',
+  SHIPPED = 'shipped',
+  DELIVERED = 'delivered',
+  CANCELLED = 'cancelled',
+}
+
+/**
+ * The notice a move writes in its own update, if any: the acknowledgement (placing → pending) is
+ * the order's confirmation; reaching shipped, delivered or cancelled tells the shopper so. The
+ * admin's move back to pending tells nobody.
+ */
+export function noticeOf(sources: readonly OrderState[], to: OrderState): OrderNoticeKind | undefined {
+  switch (to) {
+    case OrderStatus.PENDING:
+      return sources.length === 1 && sources[0] === PlacementState.PLACING ? OrderNoticeKind.PLACED : undefined;
+    case OrderStatus.SHIPPED:
+      return OrderNoticeKind.SHIPPED;
+    case OrderStatus.DELIVERED:
+      return OrderNoticeKind.DELIVERED;
+    case OrderStatus.CANCELLED:
+      return OrderNoticeKind.CANCELLED;
+    default:
+      return undefined;
+  }
+}
+
 /** Orders a person may see (acknowledged ones), with the caller's other conditions. */
 export const visibleOrders = (filter: FilterQuery<OrderRecord> = {}): FilterQuery<OrderRecord> => ({
   ...filter,
@@ -91,6 +119,8 @@ export interface TransitionChanges {
    * in the order's history as `{ status, at, by }` (the shopper when placing, then the admin).
    */
   by?: string | Types.ObjectId;
+  /** The move only for this account's order (a shopper's own cancellation): another's is not moved. */
+  owner?: string | Types.ObjectId;
   /** Fields set in the same update: the acknowledgement's snapshots and totals, a cancellation's restock. */
   set?: Partial<Pick<OrderRecord, 'books' | 'totalCents' | 'itemCount' | 'restock' | 'restockers'>>;
 }
@@ -98,7 +128,8 @@ export interface TransitionChanges {
 /**
  * The conditional update of a move: the order must still be in `from` (one state, or any of
  * several), else nothing is written. A move the table does not allow is a mistake in our code,
- * refused before anything is sent.
+ * refused before anything is sent. A move that makes an email due pushes its notice in the same
+ * update (`noticeOf`), so the order never reaches a state without the notice that goes with it.
  */
 export function transitionUpdate(
   id: string | Types.ObjectId,
@@ -114,11 +145,23 @@ export function transitionUpdate(
   }
   const recorded = isVisible(to);
   if (recorded && !changes.by) throw new Error(`Setting an order to ${to} is recorded: say who made the change`);
+  const notice = noticeOf(sources, to);
   return {
-    filter: { _id: id, status: sources.length === 1 ? sources[0] : trusted({ $in: sources }) },
+    filter: {
+      _id: id,
+      status: sources.length === 1 ? sources[0] : trusted({ $in: sources }),
+      ...(changes.owner ? { user: changes.owner } : {}),
+    },
     update: {
       $set: { ...changes.set, status: to },
-      ...(recorded ? { $push: { statusHistory: { status: to, at, by: changes.by } } } : {}),
+      ...(recorded
+        ? {
+            $push: {
+              statusHistory: { status: to, at, by: changes.by },
+              ...(notice ? { notices: { _id: new Types.ObjectId(), kind: notice, by: changes.by } } : {}),
+            },
+          }
+        : {}),
     },
   };
 }

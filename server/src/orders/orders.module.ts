@@ -4,15 +4,19 @@ import type { Model } from 'mongoose';
 import { AddressesModule } from '../addresses/addresses.module';
 import { BooksModule } from '../books/books.module';
 import { CartModule } from '../cart/cart.module';
+import { MailModule } from '../mail/mail.module';
+import { OutboxService } from '../mail/outbox.service';
 import { ImageSweepService } from '../uploads/image-sweep.service';
 import { UploadsModule } from '../uploads/uploads.module';
 import { UsersModule } from '../users/users.module';
 import { OrderFigures } from './order-figures';
 import { OrderImages } from './order-images';
 import { OrderLifecycle } from './order-lifecycle';
+import { OrderNotices } from './order-notices';
 import { OrderRepairService } from './order-repair.service';
 import { OrderRestock } from './order-restock';
 import { OrdersController } from './orders.controller';
+import { OrdersFreshness } from './orders-freshness';
 import { OrdersResolver } from './orders.resolver';
 import { OrdersService } from './orders.service';
 import { Order, OrderSchema } from './schemas/order.schema';
@@ -25,6 +29,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     UploadsModule,
     CartModule,
     AddressesModule,
+    MailModule,
   ],
   controllers: [OrdersController],
   providers: [
@@ -34,6 +39,8 @@ import { Order, OrderSchema } from './schemas/order.schema';
     OrderImages,
     OrderRestock,
     OrderFigures,
+    OrderNotices,
+    OrdersFreshness,
     {
       provide: OrderLifecycle,
       useFactory: (orders: Model<Order>) => new OrderLifecycle(orders),
@@ -43,8 +50,12 @@ import { Order, OrderSchema } from './schemas/order.schema';
   exports: [OrdersService, OrderFigures],
 })
 export class OrdersModule {
-  /** Orders show their books' covers as they were: the image sweep keeps what an order refers to. */
-  constructor(sweep: ImageSweepService, images: OrderImages) {
+  /**
+   * Orders show their books' covers as they were: the image sweep keeps what an order refers to.
+   * Their moves write email notices, which the outbox relays.
+   */
+  constructor(sweep: ImageSweepService, images: OrderImages, outbox: OutboxService, notices: OrderNotices) {
     sweep.registerKeeper('orders', images);
+    outbox.registerSource('orders', notices);
   }
 }

@@ -1,4 +1,4 @@
-import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { Roles } from '../common/auth/access.decorators';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { Role, type AuthUser } from '../common/auth/role';
@@ -11,7 +11,9 @@ import { exportRange, ordersFileName } from './orders-export';
 import { PlaceOrderNowArgs } from './dto/order-line.input';
 import { PlaceOrderArgs } from './dto/place-order.input';
 import { OrderConnection, OrderPayload } from './models/order-payloads.model';
-import { Order } from './models/order.model';
+import { LiveStreams } from '../live/live-streams';
+import { Order, shopperView } from './models/order.model';
+import { OrderPlaced, OrderUpdated } from './order-events';
 import { OrderStatus } from './order-status';
 import { ORDER_MESSAGES } from './orders.messages';
 import { OrdersService } from './orders.service';
@@ -20,7 +22,10 @@ const OrderId = () => Args('id', { type: () => ID }, new ParseObjectIdPipe('orde
 
 @Resolver(() => Order)
 export class OrdersResolver {
-  constructor(private readonly ordering: OrdersService) {}
+  constructor(
+    private readonly ordering: OrdersService,
+    private readonly live: LiveStreams,
+  ) {}
 
   @Mutation(() => OrderPayload, {
     description:
@@ -88,5 +93,28 @@ export class OrdersResolver {
   ): Promise<OrderPayload> {
     const order = await this.ordering.updateStatus(id, status, admin);
     return { message: ORDER_MESSAGES.statusUpdated(order.status), order };
+  }
+
+  @Subscription(() => Order, {
+    description: "The signed-in shopper's own orders as they change: status, cancellation",
+    resolve: (order: Order) => order,
+  })
+  myOrderUpdated(@CurrentUser() user: AuthUser): AsyncIterator<Order> {
+    return this.live.of(OrderUpdated, ({ order }) => (order.user._id === user._id ? shopperView(order) : undefined));
+  }
+
+  @Roles(Role.ADMIN)
+  @Subscription(() => Order, { description: 'Every new order, once acknowledged', resolve: (order: Order) => order })
+  orderPlaced(): AsyncIterator<Order> {
+    return this.live.of(OrderPlaced, ({ order }) => order);
+  }
+
+  @Roles(Role.ADMIN)
+  @Subscription(() => Order, {
+    description: "Every order whose status changed (a shopper's cancellation included)",
+    resolve: (order: Order) => order,
+  })
+  orderUpdated(): AsyncIterator<Order> {
+    return this.live.of(OrderUpdated, ({ order }) => order);
   }
 }

@@ -2,16 +2,19 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, Types, type FilterQuery } from 'mongoose';
 import { AddressesService } from '../addresses/addresses.service';
+import type { ShippingAddress } from '../addresses/models/address.model';
 import { checkLines, inBookIdOrder, type CheckedLines, type StockLine } from '../books/book-stock';
 import { BooksService } from '../books/books.service';
 import { CartService } from '../cart/cart.service';
 import type { AuthUser } from '../common/auth/role';
 import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
+import { EventBus } from '../common/events/event-bus';
 import { compactFilter } from '../common/pagination/blank-filter';
 import { paginate } from '../common/pagination/paginate';
 import type { Connection } from '../common/pagination/paginated';
 import type { PaginationArgs } from '../common/pagination/pagination.args';
+import { OutboxService } from '../mail/outbox.service';
 import { ImagesService } from '../uploads/images.service';
 import { UsersService } from '../users/users.service';
 import type { ListOrdersArgs } from './dto/list-orders.args';
@@ -27,7 +30,8 @@ import {
 import { acknowledgement, inAskedOrder, openingLines } from './order-lines';
 import { OrderRestock } from './order-restock';
 import { OrderStatus } from './order-status';
-import { Order, type OrderActor, ORDER_FIELDS, OrderCustomer, toOrder } from './models/order.model';
+import { Order, type OrderActor, ORDER_FIELDS, OrderCustomer, shopperView, toOrder } from './models/order.model';
+import { OrderPlaced, OrderUpdated } from './order-events';
 import { Order as OrderRecord } from './schemas/order.schema';
 
 const orderNotFound = () => AppError.notFound('Order not found');
@@ -45,9 +49,10 @@ const STREAM_BATCH = 500;
  * Home of the ordering rules: placing an order (all of its lines or none, never oversold, safe
  * against a crash at any point: see `place`), cancelling it (its copies back exactly once: see
  * `cancel`), the shopper's and the admin's lists and status changes. Each change of an order's
- * state has one method here: `place`, `cancel`, `updateStatus`. The states and the one
- * conditional update that moves an order are in order-lifecycle.ts; the dashboard's figures in
- * order-figures.ts.
+ * state has one method here: `place`, `cancel`, `updateStatus`; a move that makes an email due
+ * writes its notice itself (order-lifecycle.ts), and the method asks the outbox to relay it. The
+ * states and the one conditional update that moves an order are in order-lifecycle.ts; the
+ * dashboard's figures in order-figures.ts.
  */
 @Injectable()
 export class OrdersService {
@@ -62,6 +67,8 @@ export class OrdersService {
     private readonly cart: CartService,
     private readonly addresses: AddressesService,
     private readonly restock: OrderRestock,
+    private readonly outbox: OutboxService,
+    private readonly events: EventBus,
   ) {}
 
   /**
@@ -69,24 +76,32 @@ export class OrdersService {
    * emptied only once the order is acknowledged.
    */
   async placeFromCart(user: AuthUser, addressId?: string | null): Promise<Order> {
-    const lines = checkLines(await this.cart.lines(user._id));
+    // The cart and the address are read together (two reads, one wait).
+    const [cartLines, shippingAddress] = await Promise.allSettled([
+      this.cart.lines(user._id),
+      this.addresses.forOrder(user._id, addressId),
+    ]);
+    const lines = checkLines(settled(cartLines));
     if (!lines.length) throw cartEmpty();
-    const order = await this.place(user, lines, addressId);
+    return this.place(user, lines, settled(shippingAddress), () => this.emptyCart(user, lines));
+  }
+
+  /** The manual order: these lines (repeats of a book merged), the cart untouched. */
+  async placeNow(user: AuthUser, lines: readonly StockLine[], addressId?: string | null): Promise<Order> {
+    const checked = checkLines(lines);
+    if (!checked.length) throw AppError.validation('Add at least one book to the order');
+    return this.place(user, checked, await this.addresses.forOrder(user._id, addressId));
+  }
+
+  /** After an order of the whole cart is acknowledged: the cart is emptied; a failure is logged, the order stands. */
+  private async emptyCart(user: AuthUser, lines: CheckedLines): Promise<void> {
     try {
       await this.cart.clear(user._id);
     } catch (error) {
       this.logger.error(
-        `Order ${order._id} placed but the cart of ${user._id} was not emptied: ${(error as Error).message}`,
+        `An order of ${lines.length} line(s) was placed but the cart of ${user._id} was not emptied: ${(error as Error).message}`,
       );
     }
-    return order;
-  }
-
-  /** The manual order: these lines (repeats of a book merged), the cart untouched. */
-  placeNow(user: AuthUser, lines: readonly StockLine[], addressId?: string | null): Promise<Order> {
-    const checked = checkLines(lines);
-    if (!checked.length) throw AppError.validation('Add at least one book to the order');
-    return this.place(user, checked, addressId);
   }
 
   /**
@@ -98,13 +113,18 @@ export class OrdersService {
    *      (a reservation);
    *   3. move it `placing` → `pending` conditionally, with the snapshots and totals: the
    *      acknowledgement point; if the repair gave the order up meanwhile, nothing moves;
-   *   4. drop the reservation markers (and the order's `reserved` flag).
+   *   4. drop the reservation markers (and the order's `reserved` flag), while `afterAcknowledged`
+   *      (emptying the cart) runs beside them.
    * Prices come from the books as they were taken, never from the client. The order keeps a copy
    * of the address it goes to: the one named (another shopper's is 404), else the shopper's
    * default, else none (`null`: clients that know no addresses still order).
    */
-  private async place(user: AuthUser, lines: CheckedLines, addressId?: string | null): Promise<Order> {
-    const shippingAddress = await this.addresses.forOrder(user._id, addressId);
+  private async place(
+    user: AuthUser,
+    lines: CheckedLines,
+    shippingAddress: ShippingAddress | null,
+    afterAcknowledged?: () => Promise<void>,
+  ): Promise<Order> {
     const _id = new Types.ObjectId();
     const id = String(_id);
     const orderedAt = new Date();
@@ -136,8 +156,12 @@ export class OrdersService {
       await this.abandon(id, lines);
       throw placementAbandoned();
     }
-    await this.release(id, lines);
-    return this.toModel(placed, customerOf(user));
+    this.outbox.nudge(); // the confirmation's notice came with the acknowledgement
+    await Promise.all([this.release(id, lines), afterAcknowledged?.()]);
+    // The one status change so far is the shopper's own.
+    const order = this.toModel(placed, customerOf(user), () => ({ _id: user._id, name: user.name }));
+    await this.events.publish(new OrderPlaced(order));
+    return shopperView(order);
   }
 
   /**
@@ -254,7 +278,12 @@ export class OrdersService {
   async updateStatus(id: string, status: OrderStatus, by: AuthUser): Promise<Order> {
     if (status === OrderStatus.CANCELLED) return this.cancel(id, by);
     const updated = await this.lifecycle.transition(id, visibleSourcesOf(status), status, { by: by._id });
-    if (updated) return (await this.withCustomers([updated]))[0];
+    if (updated) {
+      this.outbox.nudge();
+      const order = (await this.withCustomers([updated]))[0];
+      await this.events.publish(new OrderUpdated(order));
+      return order;
+    }
     const current = await this.findAny(id);
     if (current.status === OrderStatus.CANCELLED) throw alreadyCancelled();
     return current;
@@ -268,18 +297,37 @@ export class OrdersService {
    * as it is; one that has shipped or been delivered is 409 ORDER_NOT_CANCELLABLE.
    */
   async cancel(id: string, by: AuthUser, { owner }: { owner?: AuthUser } = {}): Promise<Order> {
-    if (owner) await this.assertOwnedBy(owner, id);
+    // The shopper's own order only: the move itself is conditional on the owner, so another's
+    // order is never moved, and is answered 404 below like a missing one.
     const cancelled = await this.lifecycle.transition(id, OrderStatus.PENDING, OrderStatus.CANCELLED, {
       by: by._id,
       set: { restock: RestockState.RETURNING, restockers: 1 },
+      ...(owner ? { owner: owner._id } : {}),
     });
     if (cancelled) {
+      this.outbox.nudge();
       await this.restock.afterCancel(cancelled);
-      return owner ? this.toModel(cancelled, customerOf(owner)) : (await this.withCustomers([cancelled]))[0];
+      const order = (await this.withCustomers([cancelled]))[0];
+      await this.events.publish(new OrderUpdated(order));
+      return owner ? shopperView(order) : order;
     }
     const current = owner ? await this.findMine(owner, id) : await this.findAny(id);
     if (current.status !== OrderStatus.CANCELLED) throw notCancellable();
     return current;
+  }
+
+  /**
+   * Acknowledged orders as the admin sees them: these, or those changed at or after `since` (at
+   * most `limit`). For live updates of changes made through other instances.
+   */
+  async changed(which: { ids: readonly string[] } | { since: Date; limit: number }): Promise<Order[]> {
+    const filter =
+      'ids' in which
+        ? visibleOrders({ _id: trusted({ $in: which.ids.filter((id) => Types.ObjectId.isValid(id)) }) })
+        : visibleOrders({ updatedAt: trusted({ $gte: which.since }) });
+    const query = this.orders.find(filter, ORDER_FIELDS);
+    if ('limit' in which) query.limit(which.limit);
+    return this.withCustomers(await query.lean<StoredOrder[]>());
   }
 
   /** The `n` newest acknowledged orders, with customers. */
@@ -351,6 +399,12 @@ export class OrdersService {
   private toModel(record: StoredOrder, customer: OrderCustomer, actorOf?: (id: string) => OrderActor): Order {
     return toOrder(record, customer, (ref) => this.images.urlFor(ref), actorOf);
   }
+}
+
+/** The value of a settled read, or its error thrown (after every read it was started with has ended). */
+function settled<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
 }
 
 const customerOf = (user: { _id: string; name: string; email: string }): OrderCustomer => ({

@@ -15,6 +15,12 @@ export const ADDRESS_FAILURE_LIMIT = 5;
 export const ACCOUNT_FAILURE_LIMIT = 50;
 /** Wrong current passwords given to change an account's password, from anywhere, before it is refused. */
 export const PASSWORD_CHANGE_FAILURE_LIMIT = 5;
+/** Reset links asked for one email (known or not), from anywhere, before it is refused for a while. */
+export const RESET_EMAIL_LIMIT = 3;
+/** Reset links asked for from one client address, whatever the email, before it is refused for a while. */
+export const RESET_ADDRESS_LIMIT = 10;
+/** Contact-form messages from one client address before it is refused for a while. */
+export const CONTACT_ADDRESS_LIMIT = 10;
 /** A run of failures older than this is forgotten. */
 export const FAILURE_WINDOW_MS = 15 * 60_000;
 /** The first refusal period; each further failure doubles it, up to the maximum. */
@@ -38,6 +44,11 @@ const signInCounters = (email: string, address: string): Counter[] => [
   { id: `sign-in ${email} from ${address}`, limit: ADDRESS_FAILURE_LIMIT },
   { id: `sign-in ${email}`, limit: ACCOUNT_FAILURE_LIMIT },
 ];
+const resetCounters = (email: string, address: string): Counter[] => [
+  { id: `reset ${email}`, limit: RESET_EMAIL_LIMIT },
+  { id: `reset from ${address}`, limit: RESET_ADDRESS_LIMIT },
+];
+const contactCounter = (address: string): Counter => ({ id: `contact from ${address}`, limit: CONTACT_ADDRESS_LIMIT });
 const passwordChangeCounter = (userId: string): Counter => ({
   id: `password ${userId}`,
   limit: PASSWORD_CHANGE_FAILURE_LIMIT,
@@ -52,6 +63,9 @@ const passwordChangeCounter = (userId: string): Counter => ({
  *   emails are counted the same way, so a refusal says nothing about which accounts exist.
  * - password change: wrong current passwords are counted per account, whatever the address
  *   (PASSWORD_CHANGE_FAILURE_LIMIT).
+ * - reset links: every request is counted per email (RESET_EMAIL_LIMIT) and per address
+ *   (RESET_ADDRESS_LIMIT), so nobody floods a mailbox or walks through a list of emails.
+ * - contact messages: every message is counted per address (CONTACT_ADDRESS_LIMIT).
  *
  * Nobody can lock anyone out for good: a refusal lasts at most MAX_BLOCK_MS, refused attempts are
  * not counted, the window expires, and a success clears its counts. The counts live in the
@@ -86,6 +100,33 @@ export class LoginThrottleService {
 
   async passwordChanged(userId: string): Promise<void> {
     await this.forget([passwordChangeCounter(userId)]);
+  }
+
+  /**
+   * Throws LoginBlockedError while reset links for this email, or from this address, are refused.
+   * Every request counts (known emails and unknown alike, so a refusal says nothing about which
+   * accounts exist).
+   */
+  assertResetAllowed(email: string, address: string, now = new Date()): Promise<void> {
+    return this.assertAllowed(resetCounters(email, address), now);
+  }
+
+  async recordResetRequest(email: string, address: string, now = new Date()): Promise<void> {
+    await Promise.all(resetCounters(email, address).map((counter) => this.recordFailure(counter, now)));
+  }
+
+  /** Throws LoginBlockedError while contact messages from this address are refused. */
+  assertContactAllowed(address: string, now = new Date()): Promise<void> {
+    return this.assertAllowed([contactCounter(address)], now);
+  }
+
+  recordContactMessage(address: string, now = new Date()): Promise<void> {
+    return this.recordFailure(contactCounter(address), now);
+  }
+
+  /** A password reset proves the owner: the account's sign-in failures from everywhere are forgotten. */
+  async passwordReset(email: string): Promise<void> {
+    await this.failures.deleteOne({ _id: `sign-in ${email}` });
   }
 
   private async assertAllowed(counters: Counter[], now: Date): Promise<void> {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/auth/access.decorators';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import type { AuthUser } from '../common/auth/role';
@@ -8,8 +8,15 @@ import { ApiErrors } from '../common/http/api-errors';
 import { ApiMultipart } from '../common/http/api-multipart';
 import { ImageUpload } from '../uploads/image-upload.interceptor';
 import { fromMulter } from '../uploads/incoming-file';
+import { EmailPreferencesInput } from './dto/email-preferences.input';
 import { UpdateProfileInput } from './dto/update-profile.input';
-import { AdminExistsResponse, ProfilePayload, UserResponse } from './models/user-payloads.model';
+import {
+  AdminExistsResponse,
+  EmailPreferencesPayload,
+  EmailPreferencesResponse,
+  ProfilePayload,
+  UserResponse,
+} from './models/user-payloads.model';
 import { UsersService } from './users.service';
 
 @ApiTags('user')
@@ -36,6 +43,26 @@ export class UsersController {
     @UploadedFile() photo?: Express.Multer.File,
   ): Promise<ProfilePayload> {
     return this.users.updateProfile(user._id, input, fromMulter(photo));
+  }
+
+  @Get('email-preferences')
+  @ApiOperation({ summary: 'Which emails the shopper gets besides account emails and order confirmations' })
+  @ApiOkResponse({ type: EmailPreferencesResponse })
+  @ApiErrors(ErrorCode.NOT_FOUND)
+  async emailPreferences(@CurrentUser() user: AuthUser): Promise<EmailPreferencesResponse> {
+    return { preferences: await this.users.emailPreferences(user._id) };
+  }
+
+  @Put('email-preferences')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Turn order-status and complaint emails on or off (account emails always go)' })
+  @ApiOkResponse({ type: EmailPreferencesPayload })
+  @ApiErrors(ErrorCode.NOT_FOUND)
+  setEmailPreferences(
+    @CurrentUser() user: AuthUser,
+    @Body() input: EmailPreferencesInput,
+  ): Promise<EmailPreferencesPayload> {
+    return this.users.setEmailPreferences(user._id, input);
   }
 
   @Public()

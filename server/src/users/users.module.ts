@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { MailModule } from '../mail/mail.module';
+import { OutboxService } from '../mail/outbox.service';
 import { ImageSweepService } from '../uploads/image-sweep.service';
 import { UploadsModule } from '../uploads/uploads.module';
 import { LoginThrottleService } from './login-throttle.service';
@@ -7,6 +9,7 @@ import { Lock, LockSchema } from './schemas/lock.schema';
 import { LoginFailure, LoginFailureSchema } from './schemas/login-failure.schema';
 import { User, UserSchema } from './schemas/user.schema';
 import { SessionsFreshness } from './sessions-freshness';
+import { UserNotices } from './user-notices';
 import { UsersController } from './users.controller';
 import { UsersResolver } from './users.resolver';
 import { UsersService } from './users.service';
@@ -19,14 +22,16 @@ import { UsersService } from './users.service';
       { name: LoginFailure.name, schema: LoginFailureSchema },
     ]),
     UploadsModule,
+    MailModule,
   ],
   controllers: [UsersController],
-  providers: [UsersService, UsersResolver, LoginThrottleService, SessionsFreshness],
+  providers: [UsersService, UsersResolver, LoginThrottleService, SessionsFreshness, UserNotices],
   exports: [UsersService, LoginThrottleService],
 })
 export class UsersModule {
-  /** The image sweep asks the users which photos they still use. */
-  constructor(sweep: ImageSweepService, users: UsersService) {
+  /** The image sweep asks the users which photos they still use; the outbox relays account emails. */
+  constructor(sweep: ImageSweepService, users: UsersService, outbox: OutboxService, notices: UserNotices) {
     sweep.register('users', users);
+    outbox.registerSource('accounts', notices);
   }
 }

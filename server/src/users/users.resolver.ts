@@ -4,8 +4,9 @@ import { Public } from '../common/auth/access.decorators';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import type { AuthUser } from '../common/auth/role';
 import { fromGraphQLUpload } from '../uploads/incoming-file';
+import { EmailPreferencesInput } from './dto/email-preferences.input';
 import { UpdateProfileInput } from './dto/update-profile.input';
-import { ProfilePayload } from './models/user-payloads.model';
+import { EmailPreferences, EmailPreferencesPayload, ProfilePayload } from './models/user-payloads.model';
 import { User } from './models/user.model';
 import { UsersService } from './users.service';
 
@@ -31,5 +32,24 @@ export class UsersResolver {
     @Args('photo', { type: () => GraphQLUpload, nullable: true }) photo?: Promise<FileUpload>,
   ): Promise<ProfilePayload> {
     return this.users.updateProfile(user._id, input, await fromGraphQLUpload(photo));
+  }
+
+  @Query(() => EmailPreferences, {
+    description:
+      'Which emails the shopper gets besides account emails and order confirmations (REST: GET /api/user/email-preferences)',
+  })
+  emailPreferences(@CurrentUser() user: AuthUser): Promise<EmailPreferences> {
+    return this.users.emailPreferences(user._id);
+  }
+
+  @Mutation(() => EmailPreferencesPayload, {
+    description:
+      'Turn order-status and complaint emails on or off; account emails always go (REST: PUT /api/user/email-preferences)',
+  })
+  updateEmailPreferences(
+    @CurrentUser() user: AuthUser,
+    @Args('input') input: EmailPreferencesInput,
+  ): Promise<EmailPreferencesPayload> {
+    return this.users.setEmailPreferences(user._id, input);
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, mongo, trusted } from 'mongoose';
+import { Model, mongo, trusted, Types } from 'mongoose';
+import { EventBus } from '../common/events/event-bus';
 import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
 import { AuthUser, BearerToken, Role } from '../common/auth/role';
@@ -8,12 +9,14 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { ImagesService } from '../uploads/images.service';
 import type { IncomingFile } from '../uploads/incoming-file';
+import { EmailPreferencesInput } from './dto/email-preferences.input';
+import { SessionsChanged } from './account-events';
 import { UpdateProfileInput } from './dto/update-profile.input';
-import { ProfilePayload } from './models/user-payloads.model';
+import { EmailPreferences, EmailPreferencesPayload, ProfilePayload } from './models/user-payloads.model';
 import { toUser, User } from './models/user.model';
 import { SessionCache } from './session-cache';
 import { Lock } from './schemas/lock.schema';
-import { User as UserRecord } from './schemas/user.schema';
+import { AccountNoticeKind, User as UserRecord } from './schemas/user.schema';
 
 const ADMIN_LOCK = 'admin';
 /** Signed-in accounts each instance keeps in memory at most (about 200 bytes each). */
@@ -38,6 +41,28 @@ export interface NewAccount {
   photo?: IncomingFile;
 }
 
+/**
+ * A new password: stored with the token version incremented (every token signed before is refused,
+ * so the revoked ones need no list), any reset link removed, and the "password changed" email due.
+ */
+const passwordChange = (passwordHash: string) => ({
+  $set: { passwordHash },
+  $unset: { revokedTokens: 1, passwordReset: 1 },
+  $inc: { tokenVersion: 1 },
+  $push: { notices: { _id: new Types.ObjectId(), kind: AccountNoticeKind.PASSWORD_CHANGED } },
+});
+
+/** Who an email about an order or a complaint goes to, and whether they want it. */
+export interface Recipient extends EmailPreferences {
+  name: string;
+  email: string;
+}
+
+const preferencesOf = (record: { orderEmails?: boolean; complaintEmails?: boolean }): EmailPreferences => ({
+  orderEmails: record.orderEmails ?? true,
+  complaintEmails: record.complaintEmails ?? true,
+});
+
 const isDuplicateKey = (error: unknown) => error instanceof mongo.MongoServerError && error.code === 11000;
 const emailTaken = () => new AppError(ErrorCode.EMAIL_TAKEN, 'An account with this email already exists');
 const adminExists = () =>
@@ -57,6 +82,7 @@ export class UsersService {
     @InjectModel(UserRecord.name) private readonly users: Model<UserRecord>,
     @InjectModel(Lock.name) private readonly locks: Model<Lock>,
     private readonly images: ImagesService,
+    private readonly events: EventBus,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.sessions = new SessionCache({ ttlMs: config.sessionCacheMs, maxEntries: MAX_CACHED_SESSIONS });
@@ -132,20 +158,49 @@ export class UsersService {
 
   /**
    * Stores a new password hash and increments the token version in one atomic update, so every
-   * token signed before it is refused. Returns the account and its new token version.
+   * token signed before it is refused, and makes the "password changed" email due in the same
+   * update. Returns the account and its new token version.
    */
   async setPassword(id: string, passwordHash: string): Promise<{ user: User; tokenVersion: number }> {
-    // Every older token is refused by its version from now on, so the revoked ones need no list.
-    const updated = await this.users
-      .findByIdAndUpdate(
-        id,
-        { $set: { passwordHash }, $unset: { revokedTokens: 1 }, $inc: { tokenVersion: 1 } },
-        { new: true },
-      )
-      .lean();
+    const updated = await this.users.findByIdAndUpdate(id, passwordChange(passwordHash), { new: true }).lean();
     this.forgetSession(id);
     if (!updated) throw AppError.notFound('User not found');
     return { user: this.toModel(updated), tokenVersion: updated.tokenVersion };
+  }
+
+  /**
+   * A reset link asked for: the account with this email (if any) keeps the hash of the link's
+   * token until `expiresAt`, replacing any older one (whose link stops working), and gets the
+   * reset email's notice in the same update. An unknown email changes nothing, at the cost of the
+   * same one update, so the answer takes as long either way.
+   */
+  async startPasswordReset(email: string, reset: { tokenHash: string; expiresAt: Date; nonce: string }): Promise<void> {
+    await this.users.updateOne(
+      { email },
+      {
+        $set: { passwordReset: { tokenHash: reset.tokenHash, expiresAt: reset.expiresAt } },
+        $push: { notices: { _id: new Types.ObjectId(), kind: AccountNoticeKind.PASSWORD_RESET, nonce: reset.nonce } },
+      },
+    );
+  }
+
+  /**
+   * Uses a reset link: the account whose live link has this token hash gets the new password in
+   * the same update that removes the link (so it works once), ends every session (the token
+   * version) and makes the "password changed" email due. Null when no live link has this hash:
+   * unknown, used, replaced by a newer one, or expired.
+   */
+  async resetPassword(tokenHash: string, passwordHash: string, now = new Date()): Promise<User | null> {
+    const updated = await this.users
+      .findOneAndUpdate(
+        { 'passwordReset.tokenHash': tokenHash, 'passwordReset.expiresAt': trusted({ $gt: now }) },
+        passwordChange(passwordHash),
+        { new: true },
+      )
+      .lean();
+    if (!updated) return null;
+    this.forgetSession(String(updated._id));
+    return this.toModel(updated);
   }
 
   /**
@@ -192,11 +247,13 @@ export class UsersService {
    */
   forgetSession(id: string): void {
     this.sessions.forget(String(id));
+    void this.events.publish(new SessionsChanged(String(id)));
   }
 
   /** Forgets every remembered session (when another instance's changes cannot be told apart). */
   forgetAllSessions(): void {
     this.sessions.clear();
+    void this.events.publish(new SessionsChanged('all'));
   }
 
   /**
@@ -296,6 +353,42 @@ export class UsersService {
     }
     if (photo && current.photo) await this.images.remove(current.photo);
     return { message: 'Profile updated successfully!', user: this.toModel(updated) };
+  }
+
+  /** Which emails the account gets (accounts stored before the preferences existed get every one). */
+  async emailPreferences(id: string): Promise<EmailPreferences> {
+    const record = await this.users.findById(id, { orderEmails: 1, complaintEmails: 1 }).lean();
+    if (!record) throw AppError.notFound('User not found');
+    return preferencesOf(record);
+  }
+
+  /** Turns the shopper's order-status and complaint emails on or off (account emails always go). */
+  async setEmailPreferences(id: string, input: EmailPreferencesInput): Promise<EmailPreferencesPayload> {
+    const updated = await this.users
+      .findByIdAndUpdate(
+        id,
+        { $set: { orderEmails: input.orderEmails, complaintEmails: input.complaintEmails } },
+        { new: true, projection: { orderEmails: 1, complaintEmails: 1 } },
+      )
+      .lean();
+    if (!updated) throw AppError.notFound('User not found');
+    return { message: 'Email preferences saved', preferences: preferencesOf(updated) };
+  }
+
+  /** Whom to email about these accounts' orders and complaints, keyed by id: one `$in` query. */
+  async recipients(ids: readonly string[]): Promise<Map<string, Recipient>> {
+    const wanted = [...new Set(ids.filter((id) => /^[0-9a-f]{24}$/i.test(id)))];
+    const records = wanted.length
+      ? await this.users
+          .find({ _id: trusted({ $in: wanted }) }, { name: 1, email: 1, orderEmails: 1, complaintEmails: 1 })
+          .lean()
+      : [];
+    return new Map(
+      records.map((record) => [
+        String(record._id),
+        { name: record.name, email: record.email, ...preferencesOf(record) },
+      ]),
+    );
   }
 
   private async takeAdminLock(): Promise<void> {

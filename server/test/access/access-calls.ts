@@ -2,7 +2,11 @@ import type { Response } from 'supertest';
 import { addBook, bookFields } from '../books/book-fixtures';
 import { submit } from '../complaints/complaint-fixtures';
 import { Types } from 'mongoose';
-import { Account, gql, gqlUpload, PNG_1X1, uniqueEmail } from '../setup/helpers';
+import { JWT_SECRET } from '../../src/auth/token';
+import { newResetNonce, resetTokenHash, resetTokenOf } from '../../src/common/auth/reset-token';
+import { UsersService } from '../../src/users/users.service';
+import { Account, gql, gqlUpload, PNG_1X1, registerUser, uniqueEmail } from '../setup/helpers';
+import { listenForSockets, liveClient } from '../setup/live-client';
 import type { TestApp } from '../setup/test-app';
 import type { Outcome } from './access-matrix';
 
@@ -54,6 +58,40 @@ const rest = (f: Fixtures, as: As, method: Method, url: string, body?: object) =
 };
 const graphql = (f: Fixtures, as: As, query: string, variables: Record<string, unknown> = {}) =>
   gql(f.t.http, query, variables, as?.token).then(fromGraphql);
+
+/** The app's socket URL, listening from the first live call on. */
+const socketUrls = new WeakMap<object, Promise<string>>();
+/** How long an accepted subscription is watched for a refusal before it counts as running. */
+const ACCEPTED_AFTER_MS = 200;
+
+/**
+ * A subscription through a real graphql-ws client: a socket closed at `connection_init` is its
+ * close code's refusal (4401: 401), an error result is its code's, and a subscription still
+ * running after a moment is "ok".
+ */
+async function live(f: Fixtures, as: As, query: string, variables: Record<string, unknown> = {}): Promise<Observed> {
+  if (!socketUrls.has(f.t.app)) socketUrls.set(f.t.app, listenForSockets(f.t.app));
+  const client = liveClient(await socketUrls.get(f.t.app)!, { token: as?.token });
+  try {
+    const outcome = await Promise.race([
+      client.closed.then(({ code, reason }): Observed => {
+        const refusals: Record<number, Outcome> = { 4401: 401, 4403: 403 };
+        return { outcome: refusals[code] ?? `closed ${code}`, detail: `closed ${code} ${reason}` };
+      }),
+      client.connected.then(async (): Promise<Observed> => {
+        const subscription = client.subscribe(query, variables);
+        const first = await subscription.next(ACCEPTED_AFTER_MS).catch(() => undefined);
+        if (!first) return { outcome: 'ok', detail: 'running' };
+        const code = first.errors?.[0]?.extensions?.code as string | undefined;
+        const detail = JSON.stringify(first).slice(0, 200);
+        return { outcome: (code && GQL_CODES[code]) || `GraphQL ${code ?? 'result'}`, detail };
+      }),
+    ]);
+    return outcome;
+  } finally {
+    await client.dispose();
+  }
+}
 
 /** A form the way the browser sends it (multipart), with an optional file. */
 function multipart(f: Fixtures, as: As, url: string, fields: object, file?: { field: string; buffer: Buffer }) {
@@ -152,6 +190,19 @@ async function changePassword(as: As, send: (input: object) => Promise<Response>
  * Logout revokes the token it carries, so each call signs the caller in again and logs out that
  * second session: the caller's own token keeps working for the calls after it.
  */
+/** A live reset link's token for a new account of its own (as the emailed link would carry it). */
+async function freshResetToken(f: Fixtures): Promise<string> {
+  const account = await registerUser(f.t.http);
+  const nonce = newResetNonce();
+  const token = resetTokenOf(f.t.app.get<string>(JWT_SECRET), nonce);
+  await f.t.app.get(UsersService).startPasswordReset(account.user.email, {
+    tokenHash: resetTokenHash(token),
+    expiresAt: new Date(Date.now() + 60_000),
+    nonce,
+  });
+  return token;
+}
+
 async function secondSession(f: Fixtures, as: As): Promise<As> {
   if (!as) return undefined;
   const res = await f.t.http.post('/api/user/login').send({ email: as.user.email, password: as.password });
@@ -193,6 +244,7 @@ export const REST_CALLS: Record<string, Call> = {
   'GET /api/user/check-admin': (f, as) => rest(f, as, 'get', '/api/user/check-admin'),
   'GET /api/user/complaint/:id': (f, as) => rest(f, as, 'get', `/api/user/complaint/${f.complaintId}`),
   'GET /api/user/complaints': (f, as) => rest(f, as, 'get', '/api/user/complaints'),
+  'GET /api/user/email-preferences': (f, as) => rest(f, as, 'get', '/api/user/email-preferences'),
   'GET /api/user/orders': (f, as) => rest(f, as, 'get', '/api/user/orders'),
   'GET /api/user/orders/:id': (f, as) => rest(f, as, 'get', `/api/user/orders/${f.orderId}`),
   'GET /api/user/profile': (f, as) => rest(f, as, 'get', '/api/user/profile'),
@@ -207,6 +259,8 @@ export const REST_CALLS: Record<string, Call> = {
   'POST /api/admin/addBook': (f, as) =>
     multipart(f, as, '/api/admin/addBook', bookFields({ stock: '5' }), { field: 'image', buffer: PNG_1X1 }),
   'POST /api/admin/updateBook/:id': (f, as) => multipart(f, as, `/api/admin/updateBook/${f.bookId}`, BOOK_INPUT),
+  'POST /api/contact': (f, as) =>
+    rest(f, as, 'post', '/api/contact', { name: 'Ada', email: uniqueEmail('contact'), message: 'Hello there' }),
   'POST /api/user/addresses': (f, as) => rest(f, as, 'post', '/api/user/addresses', ADDRESS_INPUT),
   'POST /api/user/cart': (f, as) => rest(f, as, 'post', '/api/user/cart', { bookId: f.bookId, quantity: 1 }),
   'POST /api/user/complaint': (f, as) => rest(f, as, 'post', '/api/user/complaint', COMPLAINT_INPUT),
@@ -221,6 +275,10 @@ export const REST_CALLS: Record<string, Call> = {
     rest(f, as, 'post', '/api/user/order/manual', { books: [{ book: f.bookId, quantity: 1 }] }),
   'POST /api/user/orders/:id/cancel': async (f, as) =>
     rest(f, as, 'post', `/api/user/orders/${await freshOrder(f)}/cancel`),
+  'POST /api/user/password/forgot': (f, as) =>
+    rest(f, as, 'post', '/api/user/password/forgot', { email: uniqueEmail('forgot') }),
+  'POST /api/user/password/reset': async (f, as) =>
+    rest(f, as, 'post', '/api/user/password/reset', { token: await freshResetToken(f), newPassword: 'reset-secret1' }),
   'POST /api/user/register': (f, as) =>
     rest(f, as, 'post', '/api/user/register', { name: 'New Shopper', email: uniqueEmail(), password: 'secret123' }),
   'PUT /api/admin/complaint/:id': (f, as) =>
@@ -241,6 +299,8 @@ export const REST_CALLS: Record<string, Call> = {
         (res) => res.body?.token,
       ),
     ),
+  'PUT /api/user/email-preferences': (f, as) =>
+    rest(f, as, 'put', '/api/user/email-preferences', { orderEmails: true, complaintEmails: true }),
   'PUT /api/user/profile': (f, as) => rest(f, as, 'put', '/api/user/profile', profileOf(as)),
 };
 
@@ -300,6 +360,18 @@ export const GRAPHQL_CALLS: Record<string, Call> = {
     graphql(f, as, 'mutation($input: LoginInput!) { login(input: $input) { token } }', {
       input: { email: f.shopper.user.email, password: f.shopper.password },
     }),
+  'Mutation.sendContactMessage': (f, as) =>
+    graphql(f, as, 'mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { message } }', {
+      input: { name: 'Ada', email: uniqueEmail('contact'), message: 'Hello there' },
+    }),
+  'Mutation.forgotPassword': (f, as) =>
+    graphql(f, as, 'mutation($input: ForgotPasswordInput!) { forgotPassword(input: $input) { message } }', {
+      input: { email: uniqueEmail('forgot') },
+    }),
+  'Mutation.resetPassword': async (f, as) =>
+    graphql(f, as, 'mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { message } }', {
+      input: { token: await freshResetToken(f), newPassword: 'reset-secret1' },
+    }),
   'Mutation.logout': async (f, as) => graphql(f, await secondSession(f, as), 'mutation { logout { message } }'),
   'Mutation.placeOrder': async (f, as) => {
     await lineInCart(f, as);
@@ -350,6 +422,10 @@ export const GRAPHQL_CALLS: Record<string, Call> = {
     graphql(f, as, 'mutation($id: ID!) { updateOrderStatus(id: $id, status: SHIPPED) { message } }', {
       id: f.orderId,
     }),
+  'Mutation.updateEmailPreferences': (f, as) =>
+    graphql(f, as, 'mutation($input: EmailPreferencesInput!) { updateEmailPreferences(input: $input) { message } }', {
+      input: { orderEmails: true, complaintEmails: true },
+    }),
   'Mutation.updateProfile': (f, as) =>
     graphql(f, as, 'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { message } }', {
       input: profileOf(as),
@@ -366,6 +442,7 @@ export const GRAPHQL_CALLS: Record<string, Call> = {
   'Query.complaintStats': (f, as) => graphql(f, as, '{ complaintStats { __typename } }'),
   'Query.complaints': (f, as) => graphql(f, as, `{ complaints(first: 5) ${PAGE} }`),
   'Query.dashboard': (f, as) => graphql(f, as, '{ dashboard { __typename } }'),
+  'Query.emailPreferences': (f, as) => graphql(f, as, '{ emailPreferences { orderEmails complaintEmails } }'),
   'Query.me': (f, as) => graphql(f, as, '{ me { id } }'),
   'Query.myComplaints': (f, as) => graphql(f, as, `{ myComplaints(first: 5) ${PAGE} }`),
   'Query.myOrders': (f, as) => graphql(f, as, `{ myOrders(first: 5) ${PAGE} }`),
@@ -374,4 +451,14 @@ export const GRAPHQL_CALLS: Record<string, Call> = {
   'Query.ordersExport': (f, as) => graphql(f, as, '{ ordersExport(from: "2026-01-01", to: "2026-12-31") { path } }'),
   'Query.catalogueExport': (f, as) => graphql(f, as, '{ catalogueExport { path } }'),
   'Query.storeSettings': (f, as) => graphql(f, as, '{ storeSettings { __typename } }'),
+  'Subscription.bookChanged': (f, as) =>
+    live(f, as, 'subscription($id: ID!) { bookChanged(id: $id) { id } }', { id: f.bookId }),
+  'Subscription.complaintSubmitted': (f, as) => live(f, as, 'subscription { complaintSubmitted { id } }'),
+  'Subscription.complaintUpdated': (f, as) => live(f, as, 'subscription { complaintUpdated { id } }'),
+  'Subscription.dashboardChanged': (f, as) => live(f, as, 'subscription { dashboardChanged { __typename } }'),
+  'Subscription.lowStock': (f, as) => live(f, as, 'subscription { lowStock { id } }'),
+  'Subscription.myComplaintUpdated': (f, as) => live(f, as, 'subscription { myComplaintUpdated { id } }'),
+  'Subscription.myOrderUpdated': (f, as) => live(f, as, 'subscription { myOrderUpdated { id } }'),
+  'Subscription.orderPlaced': (f, as) => live(f, as, 'subscription { orderPlaced { id } }'),
+  'Subscription.orderUpdated': (f, as) => live(f, as, 'subscription { orderUpdated { id } }'),
 };

@@ -109,7 +109,7 @@ describe('access rules', () => {
   let shopper: Account;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ STORE_EMAIL: 'store@access.test' });
     shopper = await registerUser(t.http);
   });
 
@@ -121,7 +121,7 @@ describe('access rules', () => {
     expect(sorted(restHandlers(t))).toEqual(EXPECTED_REST);
   });
 
-  it('gives every GraphQL query and mutation exactly the rule in the table', () => {
+  it('gives every GraphQL query, mutation and subscription exactly the rule in the table', () => {
     expect(sorted(graphqlFields(t))).toEqual(EXPECTED_GRAPHQL);
   });
 
@@ -161,9 +161,10 @@ describe('access rules', () => {
     }
   });
 
-  it('answers UNAUTHENTICATED on every non-public GraphQL field without a token, and FORBIDDEN to a shopper on admin fields', async () => {
+  it('answers UNAUTHENTICATED on every non-public GraphQL query and mutation without a token, and FORBIDDEN to a shopper on admin fields', async () => {
     const schema = t.app.get(GraphQLSchemaHost).schema;
-    const fields = graphqlFields(t).filter(({ rule }) => rule !== 'public');
+    // Subscriptions are served over the live socket only; the matrix below calls them there.
+    const fields = graphqlFields(t).filter(({ key, rule }) => rule !== 'public' && !key.startsWith('Subscription.'));
     expect(fields.length).toBeGreaterThan(0);
     for (const { key, rule } of fields) {
       const [rootType, name] = key.split('.');
@@ -176,6 +177,29 @@ describe('access rules', () => {
       if (rule !== 'user') {
         const signedIn = await gql(t.http, query, variables, shopper.token);
         expect({ key, code: signedIn.body.errors?.[0]?.extensions?.code }).toEqual({ key, code: 'FORBIDDEN' });
+      }
+    }
+  });
+
+  it('refuses every subscription over HTTP with a 400 that names the live connection, whoever asks', async () => {
+    const schema = t.app.get(GraphQLSchemaHost).schema;
+    const subscriptions = graphqlFields(t).filter(({ key }) => key.startsWith('Subscription.'));
+    expect(subscriptions.length).toBeGreaterThan(0);
+    for (const { key } of subscriptions) {
+      const { query, variables } = operationFor(
+        'Subscription',
+        (schema.getType('Subscription') as GraphQLObjectType).getFields()[key.split('.')[1]],
+      );
+      for (const token of [undefined, shopper.token]) {
+        const res = await gql(t.http, query, variables, token);
+        expect({ key, status: res.status, error: res.body.errors?.[0] }).toEqual({
+          key,
+          status: 400,
+          error: expect.objectContaining({
+            message: 'Subscriptions are served over the live connection: open a graphql-ws socket on /graphql.',
+            extensions: { code: 'VALIDATION_FAILED', statusCode: 400 },
+          }),
+        });
       }
     }
   });

@@ -1,4 +1,5 @@
 import { BookIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from '@/components/icons';
+import { Link } from 'react-router-dom';
 import { footerLinks, site, socialLinks } from '@/config/site';
 
 const linkClasses =
@@ -41,10 +42,16 @@ export function Footer() {
           <ul className="mt-4 space-y-2.5 text-sm">
             {footerLinks.map((link) => (
               <li key={link.path}>
-                <a href={link.path} target="_blank" rel="noopener noreferrer" className={linkClasses}>
-                  {link.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+                {link.sameTab ? (
+                  <Link to={link.path} className={linkClasses}>
+                    {link.label}
+                  </Link>
+                ) : (
+                  <a href={link.path} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+                    {link.label}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                )}
               </li>
             ))}
           </ul>

@@ -201,12 +201,13 @@ describe('Mobile menu', () => {
 });
 
 describe('Footer', () => {
-  it('opens Quick Links in new tabs safely and labels the social icons', () => {
+  it('opens Quick Links in new tabs safely, Contact in this one, and labels the social icons', () => {
     renderApp({ at: '/', session: signedOut });
     const footer = screen.getByRole('contentinfo');
     const quick = within(within(footer).getByRole('navigation', { name: 'Quick Links' })).getAllByRole('link');
     expect(quick.map((a) => a.getAttribute('href'))).toEqual(['/', '/books', '/about', '/contact']);
-    for (const a of quick) {
+    expect(quick[3]).not.toHaveAttribute('target');
+    for (const a of quick.slice(0, 3)) {
       expect(a).toHaveAttribute('target', '_blank');
       expect(a).toHaveAttribute('rel', 'noopener noreferrer');
     }

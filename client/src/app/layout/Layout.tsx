@@ -2,9 +2,10 @@ import { Outlet } from 'react-router-dom';
 import { SessionExpiryRedirect } from '../guards/SessionExpiryRedirect';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LiveUpdates } from './LiveUpdates';
 import { ScrollPositions } from './ScrollPositions';
 
-/** The shell around every page: header, main content, footer. */
+/** The shell around every page: header, main content, footer; and the session's live updates. */
 export function Layout() {
   return (
     <div className="flex min-h-screen flex-col">
@@ -21,6 +22,7 @@ export function Layout() {
       <Footer />
       <SessionExpiryRedirect />
       <ScrollPositions />
+      <LiveUpdates />
     </div>
   );
 }

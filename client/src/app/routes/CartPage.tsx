@@ -1,14 +1,22 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useDelivery } from '@/features/addresses/hooks/use-delivery';
+import { LiveBooks } from '@/features/books/components/LiveBooks';
 import { CartView } from '@/features/cart/components/CartView';
+import { useCartBooks } from '@/features/cart/hooks/use-cart-books';
 import { useIsShopper } from '@/features/cart/hooks/use-is-shopper';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** The shopper's cart, with where its order goes. */
+/** The shopper's cart, with where its order goes; its books' stock and prices live (the limits follow). */
 function ShopperCart() {
   const delivery = useDelivery();
-  return <CartView delivery={delivery} />;
+  const books = useCartBooks();
+  return (
+    <>
+      <CartView delivery={delivery} />
+      <LiveBooks ids={books.ids} onChange={books.refresh} />
+    </>
+  );
 }
 
 export function CartPage() {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AddressBook } from '@/features/addresses/components/AddressBook';
+import { EmailPreferencesForm } from '@/features/profile/components/EmailPreferencesForm';
 import { ProfileForm } from '@/features/profile/components/ProfileForm';
 import { ProfileView } from '@/features/profile/components/ProfileView';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -25,6 +26,7 @@ export function ProfilePage() {
         )}
       </div>
       {user.role !== 'admin' && <AddressBook />}
+      {user.role !== 'admin' && <EmailPreferencesForm />}
     </div>
   );
 }

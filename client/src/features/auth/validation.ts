@@ -27,6 +27,27 @@ export function validateLogin(values: LoginValues): LoginErrors {
   return fieldErrors(loginSchema, values);
 }
 
+/** The forgot-password form: the email the link goes to. */
+export const forgotPasswordSchema = z.object({ email: emailField });
+export type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;
+
+/** The reset form: a new password by the registration rules, typed twice alike. */
+export const resetPasswordSchema = z
+  .object({ newPassword: newPasswordField, confirmPassword: z.string().min(1, 'Please confirm your new password') })
+  .superRefine(
+    ({ newPassword, confirmPassword }, ctx) => {
+      if (newPassword !== '' && confirmPassword !== '' && newPassword !== confirmPassword) {
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.passwordsDiffer });
+      }
+    },
+    {
+      when: ({ value }) =>
+        typeof (value as { newPassword?: unknown })?.newPassword === 'string' &&
+        typeof (value as { confirmPassword?: unknown })?.confirmPassword === 'string',
+    },
+  );
+export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
+
 export const ROLE_CHOICES = ['user', 'admin'] as const;
 export type RoleChoice = (typeof ROLE_CHOICES)[number];
 

@@ -1,10 +1,13 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
+import type { Request } from 'express';
+import passport from 'passport';
 import { ExtractJwt } from 'passport-jwt';
 import { AppError } from '../errors/app-error';
 import { IS_PUBLIC_KEY } from './access.decorators';
 import { httpPair } from './execution-context';
+import type { AuthUser, BearerToken } from './role';
 
 /** The name the bearer-token strategy (`auth/jwt.strategy.ts`) has among passport's strategies. */
 export const JWT_STRATEGY = 'jwt';
@@ -54,8 +57,35 @@ export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
   handleRequest<TUser>(err: unknown, user: TUser | false, info: unknown, context: ExecutionContext): TUser {
     if (err) throw err;
     if (user) return user;
-    if (!bearerToken(this.getRequest(context))) throw AppError.unauthenticated();
-    if ((info as Error | undefined)?.name === 'TokenExpiredError') throw expired();
-    throw invalid();
+    throw refusalFor(this.getRequest(context), info);
   }
+}
+
+/** Why passport signed nobody in: no token, an expired one, or any other bad token (`info` is passport's reason). */
+function refusalFor(req: Pick<Request, 'headers'>, info: unknown): AppError {
+  if (!bearerToken(req as Request)) return AppError.unauthenticated();
+  if ((info as Error | undefined)?.name === 'TokenExpiredError') return expired();
+  return invalid();
+}
+
+/**
+ * The guard's check for a caller that is not an HTTP request (a live connection, whose token came
+ * in its `connection_init`): the same passport strategy on a request carrying only the
+ * `Authorization` header. Resolves the account and its token, or rejects with the guard's
+ * refusal (401) or the error met reading the account (503).
+ */
+export function authenticateBearer(req: Pick<Request, 'headers'>): Promise<{ user: AuthUser; token: BearerToken }> {
+  return new Promise((resolve, reject) => {
+    const done = (err: unknown, user: AuthUser | false, info: unknown) => {
+      if (err) reject(err as Error);
+      else if (user) resolve({ user, token: info as BearerToken });
+      else reject(refusalFor(req, info));
+    };
+    const authenticate = passport.authenticate(JWT_STRATEGY, { session: false }, done) as (
+      req: unknown,
+      res: unknown,
+      next: (err?: unknown) => void,
+    ) => void;
+    authenticate({ headers: req.headers }, {}, (err) => reject(err as Error));
+  });
 }

@@ -24,6 +24,8 @@ export enum ErrorCode {
   ORDER_NOT_CANCELLABLE = 'ORDER_NOT_CANCELLABLE',
   /** Changing the status of a cancelled order: cancellation is final. */
   ORDER_CANCELLED = 'ORDER_CANCELLED',
+  /** A password-reset link that is unknown, used, replaced by a newer one, or expired. */
+  INVALID_RESET_TOKEN = 'INVALID_RESET_TOKEN',
   INVALID_ID = 'INVALID_ID',
   UNSUPPORTED_FILE = 'UNSUPPORTED_FILE',
   FILE_TOO_LARGE = 'FILE_TOO_LARGE',
@@ -40,6 +42,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ErrorCode.INSUFFICIENT_STOCK]: 400,
   [ErrorCode.CART_EMPTY]: 400,
   [ErrorCode.INVALID_ID]: 400,
+  [ErrorCode.INVALID_RESET_TOKEN]: 400,
   [ErrorCode.UNSUPPORTED_FILE]: 400,
   [ErrorCode.UNAUTHENTICATED]: 401,
   [ErrorCode.FORBIDDEN]: 403,

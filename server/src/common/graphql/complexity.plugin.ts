@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { type DocumentNode, GraphQLError } from 'graphql';
+import { type DocumentNode, GraphQLError, type GraphQLSchema } from 'graphql';
 import {
   type ComplexityEstimator,
   fieldExtensionsEstimator,
@@ -36,6 +36,39 @@ const badRequest = (message: string) =>
     extensions: { code: ErrorCode.VALIDATION_FAILED, statusCode: 400, http: { status: 400 } },
   });
 
+/**
+ * The estimated cost of one operation (fields times page sizes). Variables that do not fit their
+ * types (an object where a String is expected) fail here first: that is a 400 whose message does
+ * not repeat the values sent (a password among them), never a 500.
+ */
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown> | null | undefined,
+): number {
+  try {
+    return getComplexity({
+      schema,
+      operationName: operationName ?? undefined,
+      query: document,
+      variables: variables ?? undefined,
+      estimators: [fieldExtensionsEstimator(), pageSizeEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+    });
+  } catch (error) {
+    throw badRequest(withoutInputValues((error as Error).message, coercionReason(error)));
+  }
+}
+
+/** The refusal of an operation that costs more than MAX_QUERY_COMPLEXITY, or undefined. */
+export function tooComplex(complexity: number): GraphQLError | undefined {
+  return complexity > MAX_QUERY_COMPLEXITY
+    ? badRequest(
+        `This query is too complex (${complexity}; the limit is ${MAX_QUERY_COMPLEXITY}). Ask for fewer fields or smaller pages.`,
+      )
+    : undefined;
+}
+
 /** Variables longer than this (as JSON) are not remembered: such a request is computed afresh. */
 const MAX_REMEMBERED_KEY = 2_000;
 /** Variable sets remembered per document. */
@@ -65,31 +98,11 @@ export function complexityPlugin(): ApolloServerPlugin {
           const rememberable = key.length <= MAX_REMEMBERED_KEY;
           let complexity = rememberable ? known.get(document)?.get(key) : undefined;
           if (complexity === undefined) {
-            try {
-              complexity = getComplexity({
-                schema,
-                operationName: request.operationName,
-                query: document,
-                variables: request.variables,
-                estimators: [
-                  fieldExtensionsEstimator(),
-                  pageSizeEstimator(),
-                  simpleEstimator({ defaultComplexity: 1 }),
-                ],
-              });
-            } catch (error) {
-              // Variables that do not fit their types (an object where a String is expected) fail
-              // here first; a throw from this hook would otherwise become a 500. The message must
-              // not repeat the values sent (a password among them).
-              throw badRequest(withoutInputValues((error as Error).message, coercionReason(error)));
-            }
+            complexity = operationCost(schema, document, request.operationName, request.variables);
             if (rememberable) remember(document, key, complexity);
           }
-          if (complexity > MAX_QUERY_COMPLEXITY) {
-            throw badRequest(
-              `This query is too complex (${complexity}; the limit is ${MAX_QUERY_COMPLEXITY}). Ask for fewer fields or smaller pages.`,
-            );
-          }
+          const refusal = tooComplex(complexity);
+          if (refusal) throw refusal;
         },
       };
     },

@@ -2,7 +2,7 @@ import { ApolloDriverConfig } from '@nestjs/apollo';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { AppConfig } from '../../config/app-config';
 import { ErrorCode } from '../errors/error-code';
 import { complexityPlugin } from './complexity.plugin';
@@ -32,6 +32,26 @@ function noStore(): ApolloServerPlugin {
       return {
         async willSendResponse({ response }) {
           response.http.headers.set('cache-control', 'no-store');
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Subscriptions are served over the live socket (live/live-server.ts), never over HTTP: an HTTP
+ * request for one is a 400 that says where to go, before any resolver runs.
+ */
+function subscriptionsOnTheSocket(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation }) {
+          if (operation?.operation !== 'subscription') return;
+          throw new GraphQLError(
+            'Subscriptions are served over the live connection: open a graphql-ws socket on /graphql.',
+            { extensions: { code: ErrorCode.VALIDATION_FAILED, statusCode: 400, http: { status: 400 } } },
+          );
         },
       };
     },
@@ -76,6 +96,7 @@ export function graphqlOptions(config: AppConfig, schemaFile: string | boolean):
     includeStacktraceInErrorResponses: false,
     plugins: [
       ...(development ? [ApolloServerPluginLandingPageLocalDefault({ embed: true })] : []),
+      subscriptionsOnTheSocket(),
       complexityPlugin(),
       ApolloServerPluginCacheControlDisabled(),
       noStore(),

@@ -1,5 +1,6 @@
 import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { AppError } from '../errors/app-error';
+import { hasQueryStructure, PLAIN_QUERY_MESSAGE } from './plain-query';
 
 export function firstMessage(errors: ValidationError[]): string {
   for (const error of errors) {
@@ -13,15 +14,24 @@ export function firstMessage(errors: ValidationError[]): string {
   return 'Invalid input';
 }
 
-/**
- * GraphQL uploads arrive as `Promise<FileUpload>` (graphql-upload). They are files, checked by
- * the image rules, not input classes: turning one into a class instance would call
- * `new Promise()` without an executor and fail every register/updateProfile mutation.
- */
 class AppValidationPipe extends ValidationPipe {
+  /**
+   * GraphQL uploads arrive as `Promise<FileUpload>` (graphql-upload). They are files, checked by
+   * the image rules, not input classes: turning one into a class instance would call
+   * `new Promise()` without an executor and fail every register/updateProfile mutation.
+   */
   protected toValidate(metadata: ArgumentMetadata): boolean {
     if (metadata.metatype === Promise) return false;
     return super.toValidate(metadata);
+  }
+
+  /** A REST query string's parameters are plain values: a list or an operator object is 400. */
+  async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const { type, metatype } = metadata;
+    if (type === 'query' && metatype && value && typeof value === 'object' && this.toValidate(metadata)) {
+      if (hasQueryStructure(value as Record<string, unknown>, metatype)) throw AppError.validation(PLAIN_QUERY_MESSAGE);
+    }
+    return super.transform(value, metadata);
   }
 }
 

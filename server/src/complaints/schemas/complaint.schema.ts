@@ -27,6 +27,30 @@ export class ComplaintResponseRecord {
   priority: ComplaintPriority;
 }
 
+/** The emails a complaint makes due: the store hears of a new one, the shopper of an answer. */
+export enum ComplaintNoticeKind {
+  SUBMITTED = 'submitted',
+  ANSWERED = 'answered',
+}
+
+/** An email due, written with the complaint or its answer, removed once the outbox has it. */
+@Schema({ _id: false })
+export class ComplaintNoticeRecord {
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
+  _id: Types.ObjectId;
+
+  @Prop({ type: String, required: true, enum: Object.values(ComplaintNoticeKind) })
+  kind: ComplaintNoticeKind;
+
+  /** ANSWERED: the answer as it was given (a later one has a notice of its own). */
+  @Prop()
+  response?: string;
+
+  /** ANSWERED: the status the answer set. */
+  @Prop({ type: String, enum: Object.values(ComplaintStatus) })
+  status?: ComplaintStatus;
+}
+
 /** A complaint, feedback, suggestion or bug report. `createdAt`/`updatedAt` are set by the service. */
 @Schema({ collection: 'complaints' })
 export class Complaint {
@@ -63,6 +87,10 @@ export class Complaint {
   @Prop({ type: [ComplaintResponseRecord], default: [] })
   responses: ComplaintResponseRecord[];
 
+  /** Emails due and not yet in the outbox (complaints/complaint-notices.ts). */
+  @Prop({ type: [ComplaintNoticeRecord], default: undefined })
+  notices?: ComplaintNoticeRecord[];
+
   /** createdAt + the response target of the current priority; recomputed when the priority changes. */
   @Prop({ required: true })
   dueAt: Date;
@@ -77,7 +105,11 @@ export class Complaint {
 export type ComplaintDocument = HydratedDocument<Complaint>;
 export const ComplaintSchema = SchemaFactory.createForClass(Complaint);
 
-// A shopper's own list (newest first); the admin's list, its overdue part and the stats.
+// A shopper's own list (newest first); the admin's list, its overdue part and the stats; emails
+// not yet handed to the outbox.
 ComplaintSchema.index({ user: 1, createdAt: 1, _id: 1 });
 ComplaintSchema.index({ createdAt: 1, _id: 1 });
 ComplaintSchema.index({ status: 1, dueAt: 1 });
+ComplaintSchema.index({ 'notices._id': 1 });
+// The change feed's polling reads complaints by `updatedAt` (live updates across instances).
+ComplaintSchema.index({ updatedAt: 1 });

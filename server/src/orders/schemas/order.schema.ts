@@ -2,7 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
 import { BOOK_CATEGORIES, type BookCategory } from '../../books/book-category';
 import { QUANTITY_PROP } from '../../common/quantity/quantity';
-import { ORDER_STATES, RestockState, type OrderState } from '../order-lifecycle';
+import { ORDER_STATES, OrderNoticeKind, RestockState, type OrderState } from '../order-lifecycle';
 import { OrderStatus } from '../order-status';
 
 /** The book of an order line as it was when ordered (written when the order is acknowledged). */
@@ -43,6 +43,23 @@ export class StatusChangeRecord {
   /** The account that made the change: the shopper placing or cancelling the order, else the admin. */
   @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
   by: Types.ObjectId;
+}
+
+/**
+ * An email a move of the order made due, written in the move's own update and removed once the
+ * outbox has it (orders/order-notices.ts).
+ */
+@Schema({ _id: false })
+export class OrderNoticeRecord {
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
+  _id: Types.ObjectId;
+
+  @Prop({ type: String, required: true, enum: Object.values(OrderNoticeKind) })
+  kind: OrderNoticeKind;
+
+  /** Who made the move (a cancellation by the shopper or by the shop reads differently). */
+  @Prop({ type: MongooseSchema.Types.ObjectId })
+  by?: Types.ObjectId;
 }
 
 /** The delivery address as it was when the order was placed: a copy, never changed afterwards. */
@@ -106,6 +123,10 @@ export class Order {
   @Prop()
   restockers?: number;
 
+  /** Emails due and not yet in the outbox; unset or empty otherwise. */
+  @Prop({ type: [OrderNoticeRecord], default: undefined })
+  notices?: OrderNoticeRecord[];
+
   /** Set while some book may still hold this order's reservation marker (order-lifecycle.ts). */
   @Prop()
   reserved?: boolean;
@@ -119,7 +140,8 @@ export const OrderSchema = SchemaFactory.createForClass(Order);
 
 // Lists: a shopper's own (newest first), the admin's with or without a status filter, the
 // search by shown number; the repair's look-ups by state and age; the images orders show
-// (OrderImages: the image sweep and released covers); cancellations still giving copies back.
+// (OrderImages: the image sweep and released covers); cancellations still giving copies back;
+// emails not yet handed to the outbox.
 OrderSchema.index({ user: 1, orderedAt: 1, _id: 1 });
 OrderSchema.index({ orderedAt: 1, _id: 1 });
 OrderSchema.index({ status: 1, orderedAt: 1, _id: 1 });
@@ -128,3 +150,6 @@ OrderSchema.index({ orderedDay: 1 });
 OrderSchema.index({ reserved: 1, orderedAt: 1 });
 OrderSchema.index({ 'books.book.image': 1 });
 OrderSchema.index({ restock: 1, updatedAt: 1 });
+OrderSchema.index({ 'notices._id': 1 });
+// The change feed's polling reads orders by `updatedAt` (live updates across instances).
+OrderSchema.index({ updatedAt: 1 });

@@ -13,6 +13,34 @@ export class ProfilePayload {
   user: User;
 }
 
+/** Which emails the shopper gets besides the account's own and the order confirmation. */
+@ObjectType()
+export class EmailPreferences {
+  @ApiProperty({ example: true, description: 'Shipped, delivered and cancelled order emails' })
+  @Field({ description: 'Shipped, delivered and cancelled order emails' })
+  orderEmails: boolean;
+
+  @ApiProperty({ example: true, description: 'An email when the store answers one of your complaints' })
+  @Field({ description: 'An email when the store answers one of your complaints' })
+  complaintEmails: boolean;
+}
+
+@ObjectType()
+export class EmailPreferencesPayload {
+  @ApiProperty({ example: 'Email preferences saved' })
+  @Field()
+  message: string;
+
+  @ApiProperty({ type: EmailPreferences })
+  @Field(() => EmailPreferences)
+  preferences: EmailPreferences;
+}
+
+export class EmailPreferencesResponse {
+  @ApiProperty({ type: EmailPreferences })
+  preferences: EmailPreferences;
+}
+
 export class UserResponse {
   @ApiProperty({ type: User })
   user: User;

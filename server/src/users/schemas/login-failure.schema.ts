@@ -10,7 +10,8 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 export class LoginFailure {
   /**
    * What is counted: `sign-in <email> from <address>`, `sign-in <email>` (the email as sign-in
-   * normalises it: trimmed and lower-cased) or `password <account id>`.
+   * normalises it: trimmed and lower-cased), `password <account id>`, or reset links asked for:
+   * `reset <email>` and `reset from <address>`; contact messages: `contact from <address>`.
    */
   @Prop({ type: String, required: true })
   _id: string;

@@ -1,8 +1,41 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument } from 'mongoose';
+import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
 import { Role } from '../../common/auth/role';
 import { maxCodePointsValidator } from '../../common/text/text-rules';
 import { MAX_NAME_LENGTH } from '../user-limits';
+
+/** The account emails (users/user-notices.ts): they go whatever the shopper's preferences. */
+export enum AccountNoticeKind {
+  PASSWORD_RESET = 'password-reset',
+  PASSWORD_CHANGED = 'password-changed',
+}
+
+/**
+ * An account email made due by the update that stored its reason (a reset asked for, a password
+ * changed), removed once the outbox has it.
+ */
+@Schema({ _id: false })
+export class AccountNoticeRecord {
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
+  _id: Types.ObjectId;
+
+  @Prop({ type: String, required: true, enum: Object.values(AccountNoticeKind) })
+  kind: AccountNoticeKind;
+
+  /** PASSWORD_RESET: what the link's token is derived from (common/auth/reset-token.ts). */
+  @Prop()
+  nonce?: string;
+}
+
+/** The account's one live reset link: the SHA-256 of its token, and when it stops working. */
+@Schema({ _id: false })
+export class PasswordResetRecord {
+  @Prop({ required: true })
+  tokenHash: string;
+
+  @Prop({ required: true })
+  expiresAt: Date;
+}
 
 export interface RevokedToken {
   id: string;
@@ -47,6 +80,22 @@ export class User {
   })
   revokedTokens?: RevokedToken[];
 
+  /** Set by a reset request, replaced by the next one (voiding the older link), removed by its use. */
+  @Prop({ type: PasswordResetRecord, default: undefined })
+  passwordReset?: PasswordResetRecord;
+
+  /** Account emails not yet handed to the outbox. */
+  @Prop({ type: [AccountNoticeRecord], default: undefined })
+  notices?: AccountNoticeRecord[];
+
+  /** Order emails after the confirmation (shipped, delivered, cancelled); unset (on) until the shopper chooses. */
+  @Prop({ type: Boolean })
+  orderEmails?: boolean;
+
+  /** Complaint emails (an answer to one of the shopper's); unset (on) until the shopper chooses. */
+  @Prop({ type: Boolean })
+  complaintEmails?: boolean;
+
   createdAt: Date;
   updatedAt: Date;
 }
@@ -56,3 +105,6 @@ export const UserSchema = SchemaFactory.createForClass(User);
 // Other instances poll for recently changed accounts where change streams are not available
 // (database/change-feed.ts, users/sessions-freshness.ts); every write stamps `updatedAt`.
 UserSchema.index({ updatedAt: 1 });
+// A reset link is found by its token's hash; the outbox's relay finds account emails due.
+UserSchema.index({ 'passwordReset.tokenHash': 1 });
+UserSchema.index({ 'notices._id': 1 });

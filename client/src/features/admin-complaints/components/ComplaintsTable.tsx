@@ -5,8 +5,10 @@ import { ComplaintPriorityBadge, ComplaintStatusBadge } from '@/components/Compl
 import { adminComplaintPath } from '@/config/paths';
 import { complaintLabel } from '@/lib/complaint-labels';
 import { formatDate } from '@/lib/format';
+import { FRESH_ROW_CLASS } from '@/lib/fresh-ids';
 import { useMediaQuery } from '@/lib/use-media-query';
 import type { AdminComplaint } from '../hooks/use-admin-complaints';
+import { freshComplaints } from '../hooks/use-complaint-feed';
 
 export interface ComplaintsTableProps {
   complaints: AdminComplaint[];
@@ -46,10 +48,12 @@ function Kind({ complaint }: { complaint: AdminComplaint }) {
 
 /**
  * Every complaint with its kind, customer, status, priority, date and a view link: a table from
- * 768 px up, cards on narrower screens. Each row (or card) is `data-testid="admin-complaint-row"`.
+ * 768 px up, cards on narrower screens. Each row (or card) is `data-testid="admin-complaint-row"`;
+ * a complaint that just arrived live is highlighted for a moment (`data-fresh`).
  */
 export function ComplaintsTable({ complaints, busy }: ComplaintsTableProps) {
   const wide = useMediaQuery('(min-width: 768px)');
+  const fresh = freshComplaints.useFresh();
 
   if (!wide) {
     return (
@@ -58,7 +62,8 @@ export function ComplaintsTable({ complaints, busy }: ComplaintsTableProps) {
           <li
             key={complaint.id}
             data-testid="admin-complaint-row"
-            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+            data-fresh={fresh.has(complaint.id) || undefined}
+            className={`rounded-2xl border border-slate-200 bg-white p-4 shadow-sm ${fresh.has(complaint.id) ? FRESH_ROW_CLASS : ''}`}
           >
             <h2 className="break-words font-semibold text-slate-900">{complaint.title}</h2>
             <p className="text-sm">
@@ -84,7 +89,12 @@ export function ComplaintsTable({ complaints, busy }: ComplaintsTableProps) {
   return (
     <AdminTable columns={COLUMNS} busy={busy}>
       {complaints.map((complaint) => (
-        <tr key={complaint.id} data-testid="admin-complaint-row" className="hover:bg-slate-50">
+        <tr
+          key={complaint.id}
+          data-testid="admin-complaint-row"
+          data-fresh={fresh.has(complaint.id) || undefined}
+          className={`hover:bg-slate-50 ${fresh.has(complaint.id) ? FRESH_ROW_CLASS : ''}`}
+        >
           <th scope="row" className="max-w-80 px-4 py-3 font-normal">
             <span className="block truncate font-medium text-slate-900">{complaint.title}</span>
             <Kind complaint={complaint} />

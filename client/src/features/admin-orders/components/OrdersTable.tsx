@@ -3,10 +3,12 @@ import { Link } from 'react-router-dom';
 import type { OrderStatus } from '@/gql/graphql';
 import { adminOrderPath } from '@/config/paths';
 import { formatDate } from '@/lib/format';
+import { FRESH_ROW_CLASS } from '@/lib/fresh-ids';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useMoney } from '@/lib/money-context';
 import { shortOrderId } from '@/lib/order-status';
 import type { AdminOrder } from '../hooks/use-admin-orders';
+import { freshOrders } from '../hooks/use-order-feed';
 import { OrderStatusSelect } from './OrderStatusSelect';
 
 export interface OrdersTableProps {
@@ -37,11 +39,13 @@ function OrderLink({ order }: { order: AdminOrder }) {
 
 /**
  * Every order with its customer, date, items, total and an inline status dropdown: a table from
- * 768 px up, cards on narrower screens. Each row (or card) is `data-testid="admin-order-row"`.
+ * 768 px up, cards on narrower screens. Each row (or card) is `data-testid="admin-order-row"`; an
+ * order that just arrived live is highlighted for a moment (`data-fresh`).
  */
 export function OrdersTable({ orders, busy, updatingId, onStatusChange }: OrdersTableProps) {
   const money = useMoney();
   const wide = useMediaQuery('(min-width: 768px)');
+  const fresh = freshOrders.useFresh();
 
   if (!wide) {
     return (
@@ -51,7 +55,8 @@ export function OrdersTable({ orders, busy, updatingId, onStatusChange }: Orders
             key={order.id}
             data-testid="admin-order-row"
             data-order-id={order.id}
-            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+            data-fresh={fresh.has(order.id) || undefined}
+            className={`rounded-2xl border border-slate-200 bg-white p-4 shadow-sm ${fresh.has(order.id) ? FRESH_ROW_CLASS : ''}`}
           >
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
@@ -85,7 +90,13 @@ export function OrdersTable({ orders, busy, updatingId, onStatusChange }: Orders
   return (
     <AdminTable columns={COLUMNS} busy={busy}>
       {orders.map((order) => (
-        <tr key={order.id} data-testid="admin-order-row" data-order-id={order.id} className="hover:bg-slate-50">
+        <tr
+          key={order.id}
+          data-testid="admin-order-row"
+          data-order-id={order.id}
+          data-fresh={fresh.has(order.id) || undefined}
+          className={`hover:bg-slate-50 ${fresh.has(order.id) ? FRESH_ROW_CLASS : ''}`}
+        >
           <th scope="row" className="px-4 py-3 font-normal">
             <OrderLink order={order} />
           </th>

@@ -7,12 +7,14 @@ import { FormField } from '@/components/FormField';
 import { PasswordInput } from '@/components/PasswordInput';
 import { paths } from '@/config/paths';
 import { revealFirstError } from '@/lib/forms';
+import { useEmailEnabled } from '@/lib/use-store-settings';
 import { useLogin } from '../hooks/use-login';
 import { loginSchema, type LoginValues } from '../validation';
 
 /** Email and password sign-in. */
 export function LoginForm() {
   const { login, pending } = useLogin();
+  const canReset = useEmailEnabled();
   const {
     register,
     handleSubmit,
@@ -51,6 +53,16 @@ export function LoginForm() {
           />
         )}
       </FormField>
+      {canReset && (
+        <p className="-mt-2 text-right text-sm">
+          <Link
+            to={paths.forgotPassword}
+            className="rounded font-medium text-indigo-700 hover:text-indigo-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+          >
+            Forgot password?
+          </Link>
+        </p>
+      )}
       <button type="submit" disabled={pending} className={buttonClasses('primary', 'lg', 'w-full')}>
         {pending ? 'Signing in...' : 'Sign in'}
       </button>

@@ -14,7 +14,7 @@ import {
 } from '@/gql/graphql';
 import { addressesMock, gqlAddress } from '@/test/address-fixtures';
 import { cartMock, gqlCart, gqlCartLine, type GqlCart } from '@/test/cart-fixtures';
-import { admin, gqlBook, shopper, signedIn } from '@/test/fixtures';
+import { admin, gqlBook, PENDING_MS, shopper, signedIn } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
 /** The cart page with a stand-in order page, so that "go to the new order" can be seen. */
@@ -120,6 +120,8 @@ describe('Cart page', () => {
     const update = (quantity: number, cart: GqlCart) => ({
       request: { query: UpdateCartItemDocument, variables: { bookId: dune.id, quantity } },
       result: jest.fn(() => payload('updateCartItem', 'Cart updated successfully', cart)),
+      // Answered after a second, so that a busy machine still sees the saving state.
+      delay: PENDING_MS,
     });
     const toTwo = update(2, gqlCart([gqlCartLine(hobbit, 2), gqlCartLine(dune, 2)]));
     const toThree = update(3, gqlCart([gqlCartLine(hobbit, 2), gqlCartLine(dune, 3)]));

@@ -4,6 +4,7 @@ import { useConfirm } from '@/components/use-confirm';
 import { CancelOrderDocument, GetOrderDocument } from '@/gql/graphql';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { shortOrderId } from '@/lib/order-status';
+import { ownCancellations } from '../own-cancellations';
 import { ORDERS_SCOPE } from './use-my-orders';
 
 /**
@@ -28,6 +29,8 @@ export function useCancelOrder() {
     });
     if (!confirmed || cancelling) return false;
     setCancelling(true);
+    // Its live event may come before the answer: it should not toast as the shop's cancellation.
+    ownCancellations.add(id);
     try {
       const { data } = await mutate({
         variables: { id },
@@ -42,6 +45,7 @@ export function useCancelOrder() {
       notifySuccess(data.cancelOrder.message, { scope: ORDERS_SCOPE });
       return true;
     } catch (error) {
+      ownCancellations.remove(id);
       notifyFailure(error, 'Failed to cancel order', { scope: ORDERS_SCOPE });
       void client
         .query({ query: GetOrderDocument, variables: { id }, fetchPolicy: 'network-only' })

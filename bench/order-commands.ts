@@ -1,0 +1,136 @@
+/**
+ * Database commands per order: the real store on an ephemeral local engine, with the driver's
+ * command monitoring on, counts every command sent while one request runs (the account behind the
+ * token is cached, as it is for a shopper who has signed in). Scenarios: add to cart, order from a
+ * cart of 1 and of 3 lines, Buy now (the manual order) with 1 and 3 lines, and cancelling a 1-line
+ * and a 3-line order; and how many waits in sequence they make (commands sent while another is in
+ * flight share a wait, and on the local engine a commit). See bench/README.md.
+ *
+ *   npx ts-node --transpile-only --project bench/tsconfig.json bench/order-commands.ts
+ *
+ * BENCH_STORE_ROOT names another checkout of the repository whose server to count (the same
+ * script then measures an older version of the store).
+ */
+import 'reflect-metadata';
+import { join, resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { INestApplication } from '@nestjs/common';
+import type { Connection } from 'mongoose';
+import { benchConfig, freshDatabase, log, writeResults } from './bench-support';
+import { syntheticBooks } from './synthetic-books';
+
+const ROOT = resolve(process.env.BENCH_STORE_ROOT ?? join(__dirname, '..'));
+/* eslint-disable @typescript-eslint/no-require-imports -- the store's code comes from the checkout named */
+const { createApp } = require(join(ROOT, 'server/src/bootstrap')) as typeof import('../server/src/bootstrap');
+const { storedBook } = require(
+  join(ROOT, 'server/src/books/book-record'),
+) as typeof import('../server/src/books/book-record');
+const { getConnectionToken } = require('@nestjs/mongoose') as typeof import('@nestjs/mongoose');
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+interface Count {
+  scenario: string;
+  commands: number;
+  /** Round trips in sequence: commands sent together (while another was in flight) count once. */
+  waits: number;
+  detail: string;
+}
+
+async function main() {
+  const database = await freshDatabase();
+  // The books go in before the store starts, so that its catalogue index has them.
+  const { MongoClient } = await import('mongodb');
+  const client = await MongoClient.connect(database.uri);
+  const inserted = await client
+    .db()
+    .collection('books')
+    .insertMany([...syntheticBooks(6)].map((book): Record<string, unknown> => storedBook({ ...book, stock: 1_000 })));
+  const ids = Object.values(inserted.insertedIds).map(String);
+  await client.close();
+  const uri = `${database.uri}${database.uri.includes('?') ? '&' : '?'}monitorCommands=true`;
+  const app: INestApplication = await createApp(
+    { config: benchConfig(uri), database: { ...database, uri }, ownsDatabase: true },
+    { quiet: true },
+  );
+  app.useLogger(['error']);
+  await app.listen(0, '127.0.0.1');
+  const base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  const connection = app.get<Connection>(getConnectionToken());
+  const seen: string[] = [];
+  /** Commands in flight, and how many times one started while none was: the request's waits in sequence. */
+  const inFlight = new Set<number>();
+  let waits = 0;
+  const monitored = connection.getClient();
+  monitored.on('commandStarted', (event) => {
+    const collection = event.command[event.commandName];
+    seen.push(`${event.commandName}${typeof collection === 'string' ? ` ${collection}` : ''}`);
+    if (!inFlight.size) waits += 1;
+    inFlight.add(event.requestId);
+  });
+  monitored.on('commandSucceeded', (event) => inFlight.delete(event.requestId));
+  monitored.on('commandFailed', (event) => inFlight.delete(event.requestId));
+
+  const registered = await fetch(`${base}/api/user/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Counted Shopper',
+      email: `count-${Date.now()}@bench.test`,
+      password: 'bench-secret',
+    }),
+  });
+  const { token } = (await registered.json()) as { token: string };
+
+  const call = async (method: string, path: string, body?: unknown): Promise<Record<string, unknown>> => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+    return JSON.parse(text) as Record<string, unknown>;
+  };
+  const counts: Count[] = [];
+  /** Runs `request` and counts the commands sent meanwhile (after a pause for anything still settling). */
+  const counted = async <T>(scenario: string, request: () => Promise<T>): Promise<T> => {
+    await new Promise((done) => setTimeout(done, 300));
+    seen.length = 0;
+    waits = 0;
+    const result = await request();
+    const names = new Map<string, number>();
+    for (const name of seen) names.set(name, (names.get(name) ?? 0) + 1);
+    const detail = [...names].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name)).join(', ');
+    counts.push({ scenario, commands: seen.length, waits, detail });
+    log(`${scenario}: ${seen.length} commands in ${waits} waits (${detail})`);
+    return result;
+  };
+  const orderIdOf = (answer: Record<string, unknown>) => (answer.order as { _id: string })._id;
+
+  await call('GET', '/api/user/cart'); // the account is in the session cache from here on
+  await counted('add to cart (a new line)', () => call('POST', '/api/user/cart', { bookId: ids[0], quantity: 1 }));
+  const fromCart1 = await counted('order from the cart, 1 line', () => call('POST', '/api/user/order', {}));
+  for (const id of ids.slice(1, 4)) await call('POST', '/api/user/cart', { bookId: id, quantity: 2 });
+  const fromCart3 = await counted('order from the cart, 3 lines', () => call('POST', '/api/user/order', {}));
+  const now1 = await counted('Buy now, 1 line', () =>
+    call('POST', '/api/user/order/manual', { books: [{ book: ids[4], quantity: 1 }] }),
+  );
+  await counted('Buy now, 3 lines', () =>
+    call('POST', '/api/user/order/manual', { books: ids.slice(3, 6).map((book) => ({ book, quantity: 1 })) }),
+  );
+  await counted('cancel a 1-line order', () => call('POST', `/api/user/orders/${orderIdOf(fromCart1)}/cancel`));
+  await counted('cancel a 3-line order', () => call('POST', `/api/user/orders/${orderIdOf(fromCart3)}/cancel`));
+  void now1;
+
+  console.table(counts);
+  writeResults('order-commands', { storeRoot: ROOT, counts });
+  await app.close();
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`${(error as Error)?.stack ?? String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,119 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { ForgotPasswordDocument, ResetPasswordDocument } from '@/gql/graphql';
+import { signedOut, storeSettingsMock } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+
+const SENT = 'If an account exists for that email, we sent a link to reset the password.';
+
+describe('Forgot password', () => {
+  it('links from sign-in to /forgot-password and shows the one answer in place of the form', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({
+      at: '/login',
+      session: signedOut,
+      mocks: [
+        {
+          request: { query: ForgotPasswordDocument, variables: { input: { email: 'ada@example.com' } } },
+          result: { data: { forgotPassword: { __typename: 'ForgotPasswordPayload', message: SENT } } },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
+    expect(router.state.location.pathname).toBe('/forgot-password');
+    await user.click(await screen.findByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/email address/i), ' ada@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent(SENT);
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('hides "Forgot password?" when the store sends no email', async () => {
+    renderApp({ at: '/login', session: signedOut, mocks: [storeSettingsMock('USD', 3, false)] });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Forgot password?' })).not.toBeInTheDocument();
+  });
+
+  it("toasts the server's refusal when too many links were asked for", async () => {
+    const user = userEvent.setup();
+    renderApp({
+      at: '/forgot-password',
+      session: signedOut,
+      mocks: [
+        {
+          request: { query: ForgotPasswordDocument, variables: { input: { email: 'ada@example.com' } } },
+          result: {
+            errors: [
+              new GraphQLError('Too many attempts. Please wait a minute and try again.', {
+                extensions: { code: 'RATE_LIMITED' },
+              }),
+            ],
+          },
+        },
+      ],
+    });
+    await user.type(await screen.findByLabelText(/email address/i), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Too many attempts. Please wait a minute and try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
+  });
+});
+
+describe('Reset password', () => {
+  const input = { token: 'abc_DEF-123', newPassword: 'brand-new1' };
+
+  async function fill(user: ReturnType<typeof userEvent.setup>, next: string, confirm: string) {
+    await user.type(await screen.findByLabelText(/^new password/i), next);
+    await user.type(screen.getByLabelText(/^confirm new password/i), confirm);
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+  }
+
+  it('sets the new password with the token of the link and sends the visitor to sign in', async () => {
+    const user = userEvent.setup();
+    const message = 'Your password was reset. Sign in with your new password.';
+    const { router } = renderApp({
+      at: `/reset-password?token=${input.token}`,
+      session: signedOut,
+      mocks: [
+        {
+          request: { query: ResetPasswordDocument, variables: { input } },
+          result: { data: { resetPassword: { __typename: 'ResetPasswordPayload', message } } },
+        },
+      ],
+    });
+    await fill(user, 'brand', 'brand-new2');
+    expect(await screen.findByText('Password must be at least 6 characters long')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^new password/i));
+    await user.clear(screen.getByLabelText(/^confirm new password/i));
+    await fill(user, input.newPassword, input.newPassword);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it("toasts the server's message for a used or expired link and offers a new one", async () => {
+    const user = userEvent.setup();
+    const refusal = 'This reset link is invalid or has expired. Ask for a new one.';
+    renderApp({
+      at: `/reset-password?token=${input.token}`,
+      session: signedOut,
+      mocks: [
+        {
+          request: { query: ResetPasswordDocument, variables: { input } },
+          result: { errors: [new GraphQLError(refusal, { extensions: { code: 'INVALID_RESET_TOKEN' } })] },
+        },
+      ],
+    });
+    await fill(user, input.newPassword, input.newPassword);
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask for a new one' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('says the page needs the emailed link when it has no token', async () => {
+    renderApp({ at: '/reset-password', session: signedOut });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This page needs the link from the reset email.');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
+  });
+});

@@ -1,0 +1,48 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import type { MockLink } from '@apollo/client/testing';
+import {
+  BookChangedDocument,
+  ComplaintSubmittedDocument,
+  ComplaintUpdatedDocument,
+  DashboardChangedDocument,
+  MyComplaintUpdatedDocument,
+  MyOrderUpdatedDocument,
+  OrderPlacedDocument,
+  OrderUpdatedDocument,
+} from '@/gql/graphql';
+
+const LIVE_DOCUMENTS: readonly TypedDocumentNode<unknown, never>[] = [
+  BookChangedDocument,
+  ComplaintSubmittedDocument,
+  ComplaintUpdatedDocument,
+  DashboardChangedDocument,
+  MyComplaintUpdatedDocument,
+  MyOrderUpdatedDocument,
+  OrderPlacedDocument,
+  OrderUpdatedDocument,
+] as never;
+
+/**
+ * Every live subscription, answered by a socket that stays quiet: the screens subscribe as in the
+ * app and nothing arrives unless a test sends it (`liveEvent`, given before these).
+ */
+export function quietLiveMocks(): MockLink.MockedResponse[] {
+  return LIVE_DOCUMENTS.map((query) => ({
+    request: { query, variables: () => true },
+    delay: Infinity,
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  }));
+}
+
+/** One event on a live subscription, `delay` ms after it starts (a test gives it before the quiet ones). */
+export function liveEvent<TData, TVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  data: TData,
+  { variables, delay = 20 }: { variables?: TVariables; delay?: number } = {},
+): MockLink.MockedResponse<TData> {
+  return {
+    request: { query, variables: variables ?? (() => true) } as MockLink.MockedResponse<TData>['request'],
+    result: { data },
+    delay,
+  };
+}

@@ -1,0 +1,180 @@
+import type { Browser, Page } from 'playwright-core';
+import { newPerson, registerThroughForm } from '../support/accounts';
+import { addAddress } from '../support/addresses';
+import { addBook, gql, tokenOf } from '../support/api';
+import { expectToast, newVisitor, screenshot, useStore, WIDTHS } from '../support/browser';
+
+/**
+ * Live updates across two browsers: the admin changes an order's status and the shopper's order
+ * page, open in another browser context, shows it without a reload; an order placed by the shopper
+ * appears on the admin's dashboard and orders list without a reload, with its toast. A signed-out
+ * visitor opens no socket.
+ */
+describe('live updates in the browser', () => {
+  const store = useStore();
+  const tag = Date.now().toString(36);
+  const shopperPerson = newPerson('watcher');
+  let browser: Browser;
+  let admin: Page;
+  let shopper: Page;
+  let adminToken = '';
+  let shopperToken = '';
+  let bookId = '';
+
+  async function placeOrder(quantity = 1): Promise<string> {
+    const { placeOrderNow } = await gql<{ placeOrderNow: { order: { id: string } } }>(
+      shopperToken,
+      'mutation Now($lines: [OrderLineInput!]!) { placeOrderNow(lines: $lines) { order { id } } }',
+      { lines: [{ bookId, quantity }] },
+    );
+    return placeOrderNow.order.id;
+  }
+
+  /**
+   * Resolves once the page has sent a subscription for each of these operations over its live
+   * socket (events are at most once: one sent before the subscription is not delivered). Call
+   * before the navigation that subscribes.
+   */
+  function subscribed(page: Page, operations: readonly string[]): Promise<void> {
+    const waiting = new Set(operations);
+    return new Promise((resolve) => {
+      page.on('websocket', (socket) =>
+        socket.on('framesent', ({ payload }) => {
+          const message = JSON.parse(String(payload)) as { type: string; payload?: { operationName?: string } };
+          if (message.type === 'subscribe' && message.payload?.operationName)
+            waiting.delete(message.payload.operationName);
+          if (waiting.size === 0) resolve();
+        }),
+      );
+    });
+  }
+
+  /** A screenshot of what is in view once the toasts have slid in (react-toastify's entrance takes 0.75 s). */
+  async function settledScreenshot(page: Page, name: string) {
+    await page.waitForTimeout(800);
+    await screenshot(page, name, { fullPage: false });
+  }
+
+  /** Marks the page's document: a reload or a new document loses the mark. */
+  const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  const sameDocument = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+  beforeAll(async () => {
+    browser = store.browser();
+    ({ page: admin } = await newVisitor(browser));
+    await registerThroughForm(admin, newPerson('keeper'), { role: 'admin' });
+    adminToken = await tokenOf(admin.context());
+    bookId = await addBook(adminToken, { title: `Tide Tables ${tag}`, price: 12, stock: 20 });
+    ({ page: shopper } = await newVisitor(browser));
+    await registerThroughForm(shopper, shopperPerson);
+    shopperToken = await tokenOf(shopper.context());
+    await addAddress(shopperToken, {
+      fullName: shopperPerson.name,
+      line1: '3 Quay Street',
+      city: 'Galway',
+      postalCode: 'H91 X2Y3',
+      country: 'IE',
+    });
+  });
+
+  it('opens no socket for a signed-out visitor, one for a signed-in shopper', async () => {
+    const { context, page: visitor } = await newVisitor(browser);
+    const sockets: string[] = [];
+    visitor.on('websocket', (socket) => sockets.push(socket.url()));
+    await visitor.goto('/');
+    await visitor.waitForLoadState('networkidle');
+    await visitor.goto('/about');
+    await visitor.waitForLoadState('networkidle');
+    expect(sockets).toEqual([]);
+    await context.close();
+
+    const opened = shopper.waitForEvent('websocket');
+    await shopper.goto('/orders');
+    expect(new URL((await opened).url()).pathname).toBe('/graphql');
+  });
+
+  it("shows the admin's status change on the shopper's order page without a reload", async () => {
+    const orderId = await placeOrder();
+    const short = orderId.slice(-8);
+    const live = subscribed(shopper, ['MyOrderUpdated']);
+    await shopper.goto(`/orders/${orderId}`);
+    await shopper.getByRole('heading', { level: 1, name: `Order #${short}` }).waitFor();
+    await live;
+    const steps = shopper.getByTestId('status-step');
+    await steps.nth(0).and(shopper.locator('[aria-current=step]')).waitFor();
+    await markDocument(shopper);
+
+    await admin.goto(`/admin/orders?q=${short}`);
+    const status = admin.getByRole('combobox', { name: `Status of order #${short}` });
+    await status.selectOption('SHIPPED');
+    await expectToast(admin, 'Order status updated to shipped');
+
+    await steps.nth(1).and(shopper.locator('[aria-current=step]')).waitFor({ timeout: 10_000 });
+    await expectToast(shopper, `Your order #${short} has shipped`);
+    expect(await sameDocument(shopper)).toBe(true);
+    await settledScreenshot(shopper, 'live-order-shipped');
+
+    await shopper.setViewportSize({ width: WIDTHS.phone, height: 780 });
+    await status.selectOption('DELIVERED');
+    await steps.nth(2).and(shopper.locator('[aria-current=step]')).waitFor({ timeout: 10_000 });
+    await expectToast(shopper, `Your order #${short} was delivered`);
+    expect(await sameDocument(shopper)).toBe(true);
+    await shopper.getByRole('list', { name: 'Order status' }).scrollIntoViewIfNeeded();
+    await settledScreenshot(shopper, 'live-order-delivered');
+    await shopper.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+  });
+
+  it("puts a new order on the admin's dashboard without a reload, with its toast", async () => {
+    const live = subscribed(admin, ['OrderPlaced', 'DashboardChanged']);
+    await admin.goto('/admin');
+    await live;
+    const totals = admin.getByRole('region', { name: 'Totals' });
+    const totalOrders = totals.getByText('Total Orders').locator('xpath=following-sibling::*[1]');
+    await totalOrders.waitFor();
+    const before = Number(await totalOrders.textContent());
+    await markDocument(admin);
+
+    const orderId = await placeOrder(2);
+    const short = orderId.slice(-8);
+    await expectToast(admin, `New order #${short} from ${shopperPerson.name}`);
+    await admin
+      .getByRole('link', { name: new RegExp(short) })
+      .first()
+      .waitFor({ timeout: 10_000 });
+    await admin.waitForFunction(
+      ([expected]) =>
+        [...document.querySelectorAll('dt')].find((dt) => dt.textContent === 'Total Orders')?.nextElementSibling
+          ?.textContent === expected,
+      [String(before + 1)],
+      { timeout: 10_000 },
+    );
+    expect(await sameDocument(admin)).toBe(true);
+    await settledScreenshot(admin, 'live-admin-dashboard');
+  });
+
+  it("puts a new order on top of the admin's orders list, highlighted for a moment", async () => {
+    for (const width of [WIDTHS.desktop, WIDTHS.phone]) {
+      await admin.setViewportSize({ width, height: width < 600 ? 780 : 900 });
+      const live = subscribed(admin, ['OrderPlaced']);
+      await admin.goto('/admin/orders');
+      await admin.getByTestId('admin-order-row').first().waitFor();
+      await live;
+      await markDocument(admin);
+
+      const orderId = await placeOrder();
+      const row = admin.locator(`[data-testid=admin-order-row][data-order-id="${orderId}"]`);
+      await row.waitFor({ timeout: 10_000 });
+      expect(await row.getAttribute('data-fresh')).toBe('true');
+      expect(await admin.getByTestId('admin-order-row').first().getAttribute('data-order-id')).toBe(orderId);
+      expect(await sameDocument(admin)).toBe(true);
+      await row.scrollIntoViewIfNeeded();
+      await settledScreenshot(admin, 'live-admin-orders');
+      // The highlight goes after a few seconds.
+      await admin.waitForFunction((id) => !document.querySelector(`[data-order-id="${id}"][data-fresh]`), orderId, {
+        timeout: 15_000,
+      });
+    }
+    await admin.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+  });
+});

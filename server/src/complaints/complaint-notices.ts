@@ -1,0 +1,99 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, trusted, type Types } from 'mongoose';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { NoticeMail, NoticeSource, PendingNotice } from '../mail/notices';
+import { type Recipient, UsersService } from '../users/users.service';
+import {
+  Complaint as ComplaintRecord,
+  ComplaintNoticeKind,
+  type ComplaintNoticeRecord,
+} from './schemas/complaint.schema';
+
+type NoticedComplaint = Pick<
+  ComplaintRecord,
+  'user' | 'title' | 'description' | 'type' | 'category' | 'priority' | 'notices'
+> & { _id: Types.ObjectId };
+
+/**
+ * The complaints' side of the outbox: a new complaint tells the store (STORE_EMAIL; none when it is
+ * not set), an answer tells the shopper unless they turned complaint emails off. Each notice is
+ * written with the complaint or in the answer's own update (ComplaintsService).
+ */
+@Injectable()
+export class ComplaintNotices implements NoticeSource {
+  constructor(
+    @InjectModel(ComplaintRecord.name) private readonly complaints: Model<ComplaintRecord>,
+    private readonly users: UsersService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async pendingNotices(limit: number): Promise<PendingNotice[]> {
+    const records = await this.complaints
+      .find(
+        { 'notices._id': trusted({ $exists: true }) },
+        { user: 1, title: 1, description: 1, type: 1, category: 1, priority: 1, notices: 1 },
+      )
+      .limit(limit)
+      .lean<NoticedComplaint[]>();
+    const people = await this.users.recipients(records.map((complaint) => String(complaint.user)));
+    return records.flatMap((complaint) =>
+      (complaint.notices ?? []).map((notice) => ({
+        key: `complaint:${String(complaint._id)}:${String(notice._id)}`,
+        mails: this.mailsOf(complaint, notice, people.get(String(complaint.user))),
+        handed: async () => {
+          await this.complaints.updateOne({ _id: complaint._id }, { $pull: { notices: { _id: notice._id } } });
+        },
+      })),
+    );
+  }
+
+  private mailsOf(
+    complaint: NoticedComplaint,
+    notice: ComplaintNoticeRecord,
+    customer: Recipient | undefined,
+  ): NoticeMail[] {
+    const complaintId = String(complaint._id);
+    if (notice.kind === ComplaintNoticeKind.SUBMITTED) {
+      const store = this.config.store.email;
+      if (!store) return [];
+      return [
+        {
+          recipient: 'store',
+          to: store,
+          replyTo: customer?.email,
+          message: {
+            template: 'complaint-new',
+            data: {
+              complaintId,
+              title: complaint.title,
+              description: complaint.description,
+              customerName: customer?.name ?? 'A former customer',
+              customerEmail: customer?.email ?? '',
+              type: complaint.type,
+              category: complaint.category,
+              priority: complaint.priority,
+            },
+          },
+        },
+      ];
+    }
+    if (!customer?.complaintEmails) return [];
+    return [
+      {
+        recipient: 'shopper',
+        to: customer.email,
+        message: {
+          template: 'complaint-answered',
+          data: {
+            complaintId,
+            name: customer.name,
+            title: complaint.title,
+            response: notice.response ?? '',
+            status: notice.status ?? '',
+          },
+        },
+      },
+    ];
+  }
+}

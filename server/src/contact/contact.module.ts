@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module';
+import { UsersModule } from '../users/users.module';
+import { ContactController } from './contact.controller';
+import { ContactResolver } from './contact.resolver';
+import { ContactService } from './contact.service';
+
+/** The contact page's message form (it keeps nothing but the outbox's message and the throttle's count). */
+@Module({
+  imports: [MailModule, UsersModule],
+  controllers: [ContactController],
+  providers: [ContactService, ContactResolver],
+})
+export class ContactModule {}

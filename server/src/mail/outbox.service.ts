@@ -1,0 +1,272 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { randomBytes } from 'node:crypto';
+import { Model, mongo, trusted } from 'mongoose';
+import { resolveJwtSecret } from '../auth/jwt-secret';
+import { resetTokenOf } from '../common/auth/reset-token';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ChangeFeed } from '../database/change-feed';
+import { MailTransport } from './mail-transport';
+import type { NoticeMail, NoticeSource } from './notices';
+import { MailState, OutgoingMail } from './schemas/outgoing-mail.schema';
+import { renderMail } from './templates/layout';
+import { type MailMessage, partsOf, type TemplateContext } from './templates/messages';
+
+/** How often every instance sends what is due. */
+const SEND_EVERY_MS = 5_000;
+/**
+ * How often every instance also looks for notices nobody relayed (a request nudges its own
+ * instance at once, so this only finds what a crash left): a look at three collections, which the
+ * embedded engine scans.
+ */
+const RELAY_EVERY_MS = 30_000;
+/** Sent messages are kept this long (what was sent, to whom, when), then deleted. */
+export const KEEP_SENT_MS = 7 * 24 * 60 * 60_000;
+/** How long a claim holds a message: longer than an SMTP exchange may take (mail-transport.ts). */
+export const CLAIM_LEASE_MS = 5 * 60_000;
+/** The first retry's delay; each later one doubles it, up to RETRY_MAX_MS. */
+export const RETRY_FIRST_MS = 30_000;
+export const RETRY_MAX_MS = 60 * 60_000;
+/** A message still failing this long after it was recorded is given up, with a log line. */
+export const GIVE_UP_MS = 24 * 60 * 60_000;
+/** Notices relayed, and messages sent, per source and pass at most. */
+const BATCH = 100;
+
+/** The delay before attempt `attempts + 1`, after `attempts` failed. */
+export const retryDelayMs = (attempts: number): number =>
+  Math.min(RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
+
+const isDuplicateKey = (error: unknown) => error instanceof mongo.MongoServerError && error.code === 11000;
+
+export interface DeliveryReport {
+  sent: number;
+  failed: number;
+}
+
+/**
+ * The outbox. Notices written with their events (see notices.ts) are relayed into it, each mail
+ * under its event's key; a message is then sent by exactly one instance at a time: the one whose
+ * conditional update claimed it (`due`, or `sending` whose lease ran out, → `sending` with a new
+ * lease). A failed attempt is retried after 30 s, 1 min, 2 min … at most an hour apart, and given
+ * up a day after the message was recorded, with a log line. Every instance sends what is due every
+ * 5 s and looks for unrelayed notices every 30 s; a request that made a notice has its instance
+ * relay and send at once (`nudge`). Sent messages are kept a week. With the embedded database no
+ * other process can hold a claim at start-up, so claims left by a killed process are released
+ * then, and their messages go out at once; elsewhere they go when their lease ends.
+ */
+@Injectable()
+export class OutboxService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Mail');
+  private readonly sources = new Map<string, NoticeSource>();
+  private readonly instance = randomBytes(8).toString('hex');
+  private readonly context: TemplateContext;
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private relayDue = true;
+  private lastRelay = 0;
+  private closed = false;
+
+  constructor(
+    @InjectModel(OutgoingMail.name) private readonly outbox: Model<OutgoingMail>,
+    private readonly transport: MailTransport,
+    private readonly feed: ChangeFeed,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    const secret = config.mail.mode === 'off' ? '' : resolveJwtSecret(config);
+    this.context = {
+      storeName: config.store.name,
+      currency: config.storeCurrency,
+      publicUrl: config.publicUrl,
+      resetLink: (nonce) =>
+        `${config.publicUrl}/reset-password?token=${encodeURIComponent(resetTokenOf(secret, nonce))}`,
+    };
+  }
+
+  /** Whether the store sends email at all (not in production without SMTP_URL). */
+  get enabled(): boolean {
+    return this.transport.enabled;
+  }
+
+  /** A module whose documents carry notices (orders, complaints, accounts). */
+  registerSource(name: string, source: NoticeSource): void {
+    this.sources.set(name, source);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.nodeEnv === 'test') return; // the integration tests call sweep() themselves
+    this.logger.log(this.transport.describe());
+    if (this.feed.mode === 'single-instance') await this.releaseClaims();
+    this.timer = setInterval(() => {
+      if (Date.now() - this.lastRelay >= RELAY_EVERY_MS) this.relayDue = true;
+      void this.sweep();
+    }, SEND_EVERY_MS);
+    this.timer.unref();
+    this.nudge();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Asks for a sweep with a relay now (after a request made a notice); a sweep already running runs once more. */
+  nudge(): void {
+    if (this.config.nodeEnv === 'test' || this.closed) return;
+    this.relayDue = true;
+    void this.sweep();
+  }
+
+  /**
+   * One pass: the sources' notices into the outbox (when asked for, or every RELAY_EVERY_MS), then
+   * every message due sent. Called without the timer (the tests), it always relays.
+   */
+  sweep(now?: Date): Promise<void> {
+    if (!this.timer) this.relayDue = true;
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        try {
+          if (this.relayDue) {
+            this.relayDue = false;
+            this.lastRelay = Date.now();
+            await this.relay();
+            await this.forgetSent(now ?? new Date());
+          }
+          await this.deliverDue(now);
+        } catch (error) {
+          this.logger.error(`The outbox sweep failed; it runs again soon: ${(error as Error).message}`);
+        }
+      } while (this.again && !this.closed);
+    })().finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  /** Hands every pending notice's mails to the outbox, then has its source remove the notice. */
+  async relay(): Promise<number> {
+    let relayed = 0;
+    for (const source of this.sources.values()) {
+      for (const notice of await source.pendingNotices(BATCH)) {
+        for (const mail of notice.mails) await this.record(`${notice.key}:${mail.recipient}`, mail);
+        await notice.handed();
+        relayed++;
+      }
+    }
+    return relayed;
+  }
+
+  /**
+   * Records one message under its key; false when the key is already recorded (the same event
+   * relayed twice) or email is off.
+   */
+  async record(key: string, mail: Omit<NoticeMail, 'recipient'>, now = new Date()): Promise<boolean> {
+    if (!this.enabled) return false;
+    try {
+      await this.outbox.create({
+        _id: key,
+        to: mail.to,
+        replyTo: mail.replyTo,
+        template: mail.message.template,
+        data: mail.message.data,
+        state: MailState.DUE,
+        attempts: 0,
+        nextAttemptAt: now,
+        createdAt: now,
+      });
+      return true;
+    } catch (error) {
+      if (isDuplicateKey(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Claims and sends every message due at `now`, one at a time. */
+  async deliverDue(now?: Date): Promise<DeliveryReport> {
+    const report = { sent: 0, failed: 0 };
+    if (!this.enabled) return report;
+    for (let i = 0; i < BATCH && !this.closed; i++) {
+      const claimed = await this.claim(now ?? new Date());
+      if (!claimed) break;
+      if (await this.deliver(claimed, now)) report.sent++;
+      else report.failed++;
+    }
+    return report;
+  }
+
+  /** The conditional update that makes this instance the one sending a message. */
+  private claim(now: Date): Promise<OutgoingMail | null> {
+    return this.outbox
+      .findOneAndUpdate(
+        { state: trusted({ $in: [MailState.DUE, MailState.SENDING] }), nextAttemptAt: trusted({ $lte: now }) },
+        {
+          $set: {
+            state: MailState.SENDING,
+            claimedBy: this.instance,
+            nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
+          },
+          $inc: { attempts: 1 },
+        },
+        { sort: { nextAttemptAt: 1 }, new: true },
+      )
+      .lean<OutgoingMail>()
+      .exec();
+  }
+
+  private async deliver(mail: OutgoingMail, at?: Date): Promise<boolean> {
+    const mine = { _id: mail._id, state: MailState.SENDING, claimedBy: this.instance };
+    try {
+      const message = { template: mail.template, data: mail.data } as MailMessage;
+      const rendered = await renderMail(partsOf(message, this.context), this.context);
+      await this.transport.send(rendered, { key: mail._id, to: mail.to, replyTo: mail.replyTo });
+    } catch (error) {
+      const now = at ?? new Date();
+      const reason = (error as Error).message;
+      if (now.getTime() - new Date(mail.createdAt).getTime() >= GIVE_UP_MS) {
+        await this.outbox.updateOne(mine, {
+          $set: { state: MailState.FAILED, lastError: reason },
+          $unset: { claimedBy: 1, nextAttemptAt: 1 },
+        });
+        this.logger.error(
+          `Gave up on the ${mail.template} email to ${mail.to} (${mail._id}) after ${mail.attempts} attempts over a day: ${reason}`,
+        );
+      } else {
+        const next = new Date(now.getTime() + retryDelayMs(mail.attempts));
+        await this.outbox.updateOne(mine, {
+          $set: { state: MailState.DUE, nextAttemptAt: next, lastError: reason },
+          $unset: { claimedBy: 1 },
+        });
+        this.logger.warn(
+          `The ${mail.template} email to ${mail.to} failed (${reason}); retrying at ${next.toISOString()}`,
+        );
+      }
+      return false;
+    }
+    await this.outbox.updateOne(mine, {
+      $set: { state: MailState.SENT, sentAt: new Date() },
+      $unset: { claimedBy: 1, nextAttemptAt: 1, lastError: 1 },
+    });
+    return true;
+  }
+
+  /** Sent messages older than KEEP_SENT_MS go, so the outbox stays as small as a week of email. */
+  private async forgetSent(now: Date): Promise<void> {
+    await this.outbox.deleteMany({
+      state: MailState.SENT,
+      sentAt: trusted({ $lt: new Date(now.getTime() - KEEP_SENT_MS) }),
+    });
+  }
+
+  /** Claims left by a process that died (only when no other process can hold one): due again now. */
+  private async releaseClaims(): Promise<void> {
+    const { modifiedCount } = await this.outbox.updateMany(
+      { state: MailState.SENDING },
+      { $set: { state: MailState.DUE, nextAttemptAt: new Date() }, $unset: { claimedBy: 1 } },
+    );
+    if (modifiedCount) this.logger.log(`${modifiedCount} email(s) a stopped process was sending are due again`);
+  }
+}

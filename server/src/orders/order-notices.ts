@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, trusted, type Types } from 'mongoose';
+import { lineTotalCents } from '../common/money/money';
+import type { NoticeMail, NoticeSource, PendingNotice } from '../mail/notices';
+import type { OrderMailData } from '../mail/templates/messages';
+import { type Recipient, UsersService } from '../users/users.service';
+import { OrderNoticeKind, type StoredOrder } from './order-lifecycle';
+import { Order as OrderRecord, type OrderNoticeRecord } from './schemas/order.schema';
+
+type NoticedOrder = Pick<
+  StoredOrder,
+  '_id' | 'user' | 'shortId' | 'books' | 'totalCents' | 'shippingAddress' | 'notices'
+>;
+
+const TEMPLATE_OF = {
+  [OrderNoticeKind.PLACED]: 'order-placed',
+  [OrderNoticeKind.SHIPPED]: 'order-shipped',
+  [OrderNoticeKind.DELIVERED]: 'order-delivered',
+  [OrderNoticeKind.CANCELLED]: 'order-cancelled',
+} as const;
+
+/** An address as the lines of a letter. */
+function addressLines(address: NonNullable<StoredOrder['shippingAddress']>): string[] {
+  const cityLine = [address.postalCode, address.city, address.region].filter(Boolean).join(' ');
+  return [address.fullName, address.line1, address.line2, cityLine, address.countryName, address.phone].filter(
+    (line): line is string => Boolean(line),
+  );
+}
+
+/** The order as its emails show it. */
+export function orderMailData(order: NoticedOrder, name: string, notice?: OrderNoticeRecord): OrderMailData {
+  return {
+    orderId: String(order._id),
+    number: order.shortId,
+    name,
+    lines: order.books.map((line) => ({
+      title: line.book.title ?? '',
+      quantity: line.quantity,
+      unitCents: line.priceCents,
+      totalCents: lineTotalCents(line.priceCents, line.quantity),
+    })),
+    totalCents: order.totalCents,
+    address: order.shippingAddress ? addressLines(order.shippingAddress) : null,
+    ...(notice?.kind === OrderNoticeKind.CANCELLED
+      ? { cancelledBy: String(notice.by) === String(order.user) ? ('shopper' as const) : ('shop' as const) }
+      : {}),
+  };
+}
+
+/**
+ * The orders' side of the outbox: each move that makes an email due writes its notice in the
+ * move's own update (order-lifecycle.ts, `noticeOf`); this turns the notices into messages to the
+ * shopper and removes each once the outbox has it. The confirmation always goes; shipped,
+ * delivered and cancelled follow the shopper's `orderEmails`. An order whose account is gone tells
+ * nobody.
+ */
+@Injectable()
+export class OrderNotices implements NoticeSource {
+  constructor(
+    @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
+    private readonly users: UsersService,
+  ) {}
+
+  async pendingNotices(limit: number): Promise<PendingNotice[]> {
+    const records = await this.orders
+      .find(
+        { 'notices._id': trusted({ $exists: true }) },
+        { user: 1, shortId: 1, books: 1, totalCents: 1, shippingAddress: 1, notices: 1 },
+      )
+      .limit(limit)
+      .lean<NoticedOrder[]>();
+    const people = await this.users.recipients(records.map((order) => String(order.user)));
+    return records.flatMap((order) =>
+      (order.notices ?? []).map((notice) => ({
+        key: `order:${String(order._id)}:${String(notice._id)}`,
+        mails: this.mailsOf(order, notice, people.get(String(order.user))),
+        handed: () => this.handed(order._id as Types.ObjectId, notice._id),
+      })),
+    );
+  }
+
+  private mailsOf(order: NoticedOrder, notice: OrderNoticeRecord, customer: Recipient | undefined): NoticeMail[] {
+    if (!customer) return [];
+    if (notice.kind !== OrderNoticeKind.PLACED && !customer.orderEmails) return [];
+    const data = orderMailData(order, customer.name, notice);
+    return [{ recipient: 'shopper', to: customer.email, message: { template: TEMPLATE_OF[notice.kind], data } }];
+  }
+
+  private async handed(orderId: Types.ObjectId, noticeId: Types.ObjectId): Promise<void> {
+    await this.orders.updateOne({ _id: orderId }, { $pull: { notices: { _id: noticeId } } });
+  }
+}

@@ -1,0 +1,13 @@
+import { DomainEvent } from '../common/events/event-bus';
+
+/**
+ * What an account's sessions rest on may have changed (its password and token version, revoked
+ * tokens, role, name, email, or the account is gone), or every account's (`'all'`): published by
+ * UsersService whenever it forgets a remembered session, for this instance's changes and for
+ * other instances' seen through the change feed. Live connections check their account again.
+ */
+export class SessionsChanged extends DomainEvent {
+  constructor(readonly accountId: string | 'all') {
+    super();
+  }
+}
