@@ -6,6 +6,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import compression from 'compression';
 import { graphqlUploadExpress } from 'graphql-upload';
+import { MAX_IMPORT_BYTES } from './books/csv/catalogue-csv';
 import helmet from 'helmet';
 import { AppModule, AppModuleOptions } from './app.module';
 import { toAppError } from './common/errors/to-app-error';
@@ -78,7 +79,8 @@ export async function createApp(options: AppModuleOptions, { quiet = false } = {
   // GraphQL answers (a page of books is about 11 KB of JSON) go gzipped to clients that accept it;
   // small ones (under 1 KB) as they are.
   app.use('/graphql', compression({ threshold: 1024 }));
-  app.use('/graphql', graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: 1 }));
+  // Each upload's own limit is checked where it is read (an image 5 MB, a catalogue CSV 25 MB).
+  app.use('/graphql', graphqlUploadExpress({ maxFileSize: Math.max(MAX_IMAGE_BYTES, MAX_IMPORT_BYTES), maxFiles: 1 }));
   // Once every body is parsed, before anything validates it: deeply nested input is a 400.
   app.use(refuseDeepNesting());
   app.use(renderEarlyError);

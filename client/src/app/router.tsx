@@ -11,6 +11,7 @@ import { lazyPage } from './lazy-page';
 // guards and the error page are in the entry.
 const AboutPage = lazyPage(() => import('./routes/AboutPage'), 'AboutPage');
 const AddBookPage = lazyPage(() => import('./routes/AddBookPage'), 'AddBookPage');
+const ImportBooksPage = lazyPage(() => import('./routes/ImportBooksPage'), 'ImportBooksPage');
 const AdminComplaintDetailPage = lazyPage(
   () => import('./routes/AdminComplaintDetailPage'),
   'AdminComplaintDetailPage',
@@ -84,6 +85,7 @@ export const routes: RouteObject[] = [
           { path: paths.admin, element: <AdminDashboardPage /> },
           { path: paths.adminBooks, element: <ManageBooksPage /> },
           { path: paths.adminAddBook, element: <AddBookPage /> },
+          { path: paths.adminImportBooks, element: <ImportBooksPage /> },
           { path: paths.adminEditBook, element: <EditBookPage /> },
           { path: paths.adminOrders, element: <AdminOrdersPage /> },
           { path: paths.adminOrder, element: <AdminOrderDetailPage /> },

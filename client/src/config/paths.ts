@@ -19,6 +19,7 @@ export const paths = {
   admin: '/admin',
   adminBooks: '/admin/books',
   adminAddBook: '/admin/books/add',
+  adminImportBooks: '/admin/books/import',
   adminEditBook: '/admin/books/edit/:id',
   adminOrders: '/admin/orders',
   adminOrder: '/admin/orders/:id',

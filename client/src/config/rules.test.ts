@@ -4,7 +4,10 @@
  */
 import { Buffer } from 'node:buffer';
 import { BOOK_CATEGORIES as SERVER_CATEGORIES } from '../../../server/src/books/book-category';
+import ISO6391 from 'iso-639-1';
 import * as serverBook from '../../../server/src/books/book-rules';
+import * as serverIsbn from '../../../server/src/books/isbn';
+import * as serverLanguage from '../../../server/src/books/book-language';
 import * as serverMoney from '../../../server/src/common/money/money';
 import {
   detectImageType as serverDetectImageType,
@@ -16,6 +19,7 @@ import * as serverUser from '../../../server/src/users/user-limits';
 import { loadCountries } from '@/features/addresses/countries';
 import { lineTotal } from '@/features/cart/components/BookPurchase';
 import { detectImageType } from '@/lib/image-file';
+import { ISBN_MESSAGE, toIsbn13 } from '@/lib/isbn';
 import { fieldProblem, normaliseDecimal, priceField, stockField } from '@/lib/validation';
 import { IMAGE_SIGNATURES } from '@/test/image-files';
 import { BOOK_CATEGORIES } from './categories';
@@ -30,6 +34,30 @@ describe("the client's rules are the server's", () => {
     expect(rules.MAX_TITLE_LENGTH).toBe(serverBook.MAX_TITLE_LENGTH);
     expect(rules.MAX_AUTHOR_LENGTH).toBe(serverBook.MAX_AUTHOR_LENGTH);
     expect(rules.MAX_DESCRIPTION_LENGTH).toBe(serverBook.MAX_DESCRIPTION_LENGTH);
+  });
+
+  it("checks a book's details as the server does", () => {
+    expect(rules.MAX_PUBLISHER_LENGTH).toBe(serverBook.MAX_PUBLISHER_LENGTH);
+    expect([rules.MIN_YEAR, rules.MAX_YEAR, rules.MAX_PAGES]).toEqual([
+      serverBook.MIN_YEAR,
+      serverBook.MAX_YEAR,
+      serverBook.MAX_PAGES,
+    ]);
+    expect([rules.YEAR_MESSAGE, rules.PAGES_MESSAGE]).toEqual([serverBook.YEAR_MESSAGE, serverBook.PAGES_MESSAGE]);
+    expect(rules.LANGUAGE_MESSAGE).toBe(serverLanguage.LANGUAGE_MESSAGE);
+    expect(ISO6391.getAllCodes()).toEqual(serverLanguage.LANGUAGE_CODES);
+    expect(ISBN_MESSAGE).toBe(serverIsbn.ISBN_MESSAGE);
+    const samples = [
+      '0-306-40615-2',
+      '9780306406157',
+      '978 0 306 40615 8',
+      '080442957x',
+      '979-10-90636-07-1',
+      '12345',
+      '',
+    ];
+    for (let n = 0; n < 300; n++) samples.push(String(9780000000000 + n * 7919), String(100000000 + n * 104729));
+    for (const text of samples) expect([text, toIsbn13(text)]).toEqual([text, serverIsbn.toIsbn13(text)]);
   });
 
   it('limits account fields as the server does', () => {

@@ -10,6 +10,15 @@ export const MAX_TITLE_LENGTH = 200;
 export const MAX_AUTHOR_LENGTH = 200;
 export const MAX_DESCRIPTION_LENGTH = 2000;
 
+/** A book's optional details: publisher length, the edition's year and the page count (whole numbers). */
+export const MAX_PUBLISHER_LENGTH = 200;
+export const MIN_YEAR = 1450;
+export const MAX_YEAR = 2100;
+export const MAX_PAGES = 50_000;
+export const YEAR_MESSAGE = `Year must be a whole number from ${MIN_YEAR} to ${MAX_YEAR}`;
+export const PAGES_MESSAGE = `Pages must be a whole number from 1 to ${MAX_PAGES}`;
+export const LANGUAGE_MESSAGE = 'Language must be an ISO 639-1 code such as en or fr';
+
 /** A price is at least 0, has at most 2 decimals, and is at most MAX_PRICE. */
 export const MAX_PRICE = 1_000_000;
 export const PRICE_DECIMALS = 2;

@@ -22,6 +22,7 @@ type Documents = {
     "mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n  updateAddress(id: $id, input: $input) {\n    message\n    address {\n      ...AddressFields\n    }\n    addresses {\n      ...AddressFields\n    }\n  }\n}": typeof types.UpdateAddressDocument,
     "mutation DeleteBook($id: ID!) {\n  deleteBook(id: $id) {\n    message\n  }\n}": typeof types.DeleteBookDocument,
     "query GetBookForEdit($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}": typeof types.GetBookForEditDocument,
+    "query GetBookImport($id: ID!) {\n  bookImport(id: $id) {\n    id\n    fileName\n    status\n    rows\n    processed\n    created\n    updated\n    unchanged\n    refused\n    stockKept\n    refusals {\n      row\n      message\n    }\n    error\n  }\n}": typeof types.GetBookImportDocument,
     "query ListAdminBooks($search: String, $searchIn: BookSearchScope!, $category: String, $maxStock: Int, $first: Int!, $after: String) {\n  books(\n    search: $search\n    searchIn: $searchIn\n    category: $category\n    maxStock: $maxStock\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListAdminBooksDocument,
     "subscription ComplaintSubmitted {\n  complaintSubmitted {\n    ...ComplaintFields\n  }\n}": typeof types.ComplaintSubmittedDocument,
     "subscription ComplaintUpdated {\n  complaintUpdated {\n    ...ComplaintFields\n  }\n}": typeof types.ComplaintUpdatedDocument,
@@ -69,7 +70,7 @@ type Documents = {
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    message\n    token\n  }\n}": typeof types.ChangePasswordDocument,
     "query GetEmailPreferences {\n  emailPreferences {\n    orderEmails\n    complaintEmails\n  }\n}": typeof types.GetEmailPreferencesDocument,
     "mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n  updateEmailPreferences(input: $input) {\n    message\n    preferences {\n      orderEmails\n      complaintEmails\n    }\n  }\n}": typeof types.UpdateEmailPreferencesDocument,
-    "fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n}": typeof types.BookFieldsFragmentDoc,
+    "fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n  isbn\n  publisher\n  year\n  pages\n  language\n}": typeof types.BookFieldsFragmentDoc,
     "fragment ComplaintFields on Complaint {\n  id\n  title\n  description\n  type\n  category\n  priority\n  status\n  adminResponse\n  respondedBy {\n    id\n    name\n  }\n  respondedAt\n  user {\n    id\n    name\n    email\n  }\n  createdAt\n  updatedAt\n  orderId\n  responses {\n    message\n    respondedBy {\n      id\n      name\n    }\n    respondedAt\n    status\n    priority\n  }\n  dueAt\n  overdue\n}": typeof types.ComplaintFieldsFragmentDoc,
     "fragment OrderFields on Order {\n  id\n  status\n  orderedAt\n  totalAmount\n  itemCount\n  books {\n    quantity\n    price\n    lineTotal\n    book {\n      id\n      title\n      author\n      category\n      image\n      price\n    }\n  }\n  user {\n    id\n    name\n    email\n  }\n  statusHistory {\n    status\n    at\n    by {\n      id\n      name\n    }\n  }\n  shippingAddress {\n    fullName\n    line1\n    line2\n    city\n    region\n    postalCode\n    country\n    countryName\n    phone\n  }\n}": typeof types.OrderFieldsFragmentDoc,
     "query GetStoreSettings {\n  storeSettings {\n    currency\n    lowStockThreshold\n    emailEnabled\n    contactEmail\n    contactPhone\n    contactAddress\n  }\n}": typeof types.GetStoreSettingsDocument,
@@ -84,6 +85,7 @@ const documents: Documents = {
     "mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n  updateAddress(id: $id, input: $input) {\n    message\n    address {\n      ...AddressFields\n    }\n    addresses {\n      ...AddressFields\n    }\n  }\n}": types.UpdateAddressDocument,
     "mutation DeleteBook($id: ID!) {\n  deleteBook(id: $id) {\n    message\n  }\n}": types.DeleteBookDocument,
     "query GetBookForEdit($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}": types.GetBookForEditDocument,
+    "query GetBookImport($id: ID!) {\n  bookImport(id: $id) {\n    id\n    fileName\n    status\n    rows\n    processed\n    created\n    updated\n    unchanged\n    refused\n    stockKept\n    refusals {\n      row\n      message\n    }\n    error\n  }\n}": types.GetBookImportDocument,
     "query ListAdminBooks($search: String, $searchIn: BookSearchScope!, $category: String, $maxStock: Int, $first: Int!, $after: String) {\n  books(\n    search: $search\n    searchIn: $searchIn\n    category: $category\n    maxStock: $maxStock\n    sort: TITLE\n    direction: ASC\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListAdminBooksDocument,
     "subscription ComplaintSubmitted {\n  complaintSubmitted {\n    ...ComplaintFields\n  }\n}": types.ComplaintSubmittedDocument,
     "subscription ComplaintUpdated {\n  complaintUpdated {\n    ...ComplaintFields\n  }\n}": types.ComplaintUpdatedDocument,
@@ -131,7 +133,7 @@ const documents: Documents = {
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    message\n    token\n  }\n}": types.ChangePasswordDocument,
     "query GetEmailPreferences {\n  emailPreferences {\n    orderEmails\n    complaintEmails\n  }\n}": types.GetEmailPreferencesDocument,
     "mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n  updateEmailPreferences(input: $input) {\n    message\n    preferences {\n      orderEmails\n      complaintEmails\n    }\n  }\n}": types.UpdateEmailPreferencesDocument,
-    "fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n}": types.BookFieldsFragmentDoc,
+    "fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n  isbn\n  publisher\n  year\n  pages\n  language\n}": types.BookFieldsFragmentDoc,
     "fragment ComplaintFields on Complaint {\n  id\n  title\n  description\n  type\n  category\n  priority\n  status\n  adminResponse\n  respondedBy {\n    id\n    name\n  }\n  respondedAt\n  user {\n    id\n    name\n    email\n  }\n  createdAt\n  updatedAt\n  orderId\n  responses {\n    message\n    respondedBy {\n      id\n      name\n    }\n    respondedAt\n    status\n    priority\n  }\n  dueAt\n  overdue\n}": types.ComplaintFieldsFragmentDoc,
     "fragment OrderFields on Order {\n  id\n  status\n  orderedAt\n  totalAmount\n  itemCount\n  books {\n    quantity\n    price\n    lineTotal\n    book {\n      id\n      title\n      author\n      category\n      image\n      price\n    }\n  }\n  user {\n    id\n    name\n    email\n  }\n  statusHistory {\n    status\n    at\n    by {\n      id\n      name\n    }\n  }\n  shippingAddress {\n    fullName\n    line1\n    line2\n    city\n    region\n    postalCode\n    country\n    countryName\n    phone\n  }\n}": types.OrderFieldsFragmentDoc,
     "query GetStoreSettings {\n  storeSettings {\n    currency\n    lowStockThreshold\n    emailEnabled\n    contactEmail\n    contactPhone\n    contactAddress\n  }\n}": types.GetStoreSettingsDocument,
@@ -184,6 +186,10 @@ export function graphql(source: "mutation DeleteBook($id: ID!) {\n  deleteBook(i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GetBookForEdit($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}"): (typeof documents)["query GetBookForEdit($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetBookImport($id: ID!) {\n  bookImport(id: $id) {\n    id\n    fileName\n    status\n    rows\n    processed\n    created\n    updated\n    unchanged\n    refused\n    stockKept\n    refusals {\n      row\n      message\n    }\n    error\n  }\n}"): (typeof documents)["query GetBookImport($id: ID!) {\n  bookImport(id: $id) {\n    id\n    fileName\n    status\n    rows\n    processed\n    created\n    updated\n    unchanged\n    refused\n    stockKept\n    refusals {\n      row\n      message\n    }\n    error\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -375,7 +381,7 @@ export function graphql(source: "mutation UpdateEmailPreferences($input: EmailPr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n}"): (typeof documents)["fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n}"];
+export function graphql(source: "fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n  isbn\n  publisher\n  year\n  pages\n  language\n}"): (typeof documents)["fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n  isbn\n  publisher\n  year\n  pages\n  language\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

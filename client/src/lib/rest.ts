@@ -81,3 +81,31 @@ export async function sendMultipart<T>(method: 'POST' | 'PUT', path: string, fie
   }
   return body as T;
 }
+
+/**
+ * Downloads a file from the REST API (`/api` + path) with the stored bearer token (a plain link
+ * could not send it) and hands it to the browser as a download, under the name the server gives
+ * (Content-Disposition) or `fallbackName`. Failures throw an ApiError, as `sendMultipart` does.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const token = getToken();
+  const response = await fetch(restUrl(path), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (response.status === 401) {
+    expireSession();
+    throw errorFromBody(401, (await readJson(response)) ?? { error: 'UNAUTHENTICATED' });
+  }
+  if (!response.ok) {
+    const error = errorFromBody(response.status, await readJson(response));
+    if (response.status === 503) notifyUnavailable(error);
+    throw error;
+  }
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = named ?? fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}

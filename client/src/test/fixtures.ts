@@ -88,6 +88,11 @@ function baseBook() {
     stock: 3,
     image: '',
     createdAt: '2025-03-05T10:00:00.000Z',
+    isbn: '',
+    publisher: '',
+    year: null as number | null,
+    pages: null as number | null,
+    language: '',
   };
 }
 

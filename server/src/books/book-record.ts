@@ -1,9 +1,10 @@
 import { toCents } from '../common/money/money';
 import type { BookCategory } from './book-category';
+import type { BookDetails } from './book-details';
 import { derivedBookFields } from './book-search';
 
 /** A book for bulk loading (demo catalogue, benchmark): trusted data, no validation pipe. */
-export interface NewBook {
+export interface NewBook extends BookDetails {
   _id?: string;
   title: string;
   author: string;
@@ -22,12 +23,32 @@ export interface NewBook {
  * both use it, so a bulk-loaded book is stored exactly like one added through the form.
  */
 export function storedBook(
-  { _id, price, image, createdAt, ...book }: Omit<NewBook, '_id'> & { _id?: unknown },
+  {
+    _id,
+    price,
+    image,
+    createdAt,
+    isbn,
+    publisher,
+    year,
+    pages,
+    language,
+    ...book
+  }: Omit<NewBook, '_id'> & {
+    _id?: unknown;
+  },
   now = new Date(),
 ) {
+  // A detail the book does not have is left out, never stored as null: the ISBN index is sparse.
+  const details = Object.fromEntries(
+    Object.entries({ isbn, publisher, year, pages, language }).filter(
+      ([, value]) => value !== undefined && value !== '',
+    ),
+  ) as BookDetails;
   return {
     ...(_id === undefined ? {} : { _id }),
     ...book,
+    ...details,
     priceCents: toCents(price),
     image: image ?? '',
     ...derivedBookFields(book),

@@ -18,3 +18,19 @@ export const STOCK_TEXT = /^\d+$/;
 /** A valid stock count: a whole number from 0 to MAX_STOCK. */
 export const isStockCount = (value: unknown): value is number =>
   Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_STOCK;
+
+/** A book's optional details (publisher, year of the edition, pages); ISBN rules in `isbn.ts`, languages in `book-language.ts`. */
+export const MAX_PUBLISHER_LENGTH = 200;
+/** The first printed books. */
+export const MIN_YEAR = 1450;
+export const MAX_YEAR = 2100;
+export const YEAR_MESSAGE = `Year must be a whole number from ${MIN_YEAR} to ${MAX_YEAR}`;
+export const MAX_PAGES = 50_000;
+export const PAGES_MESSAGE = `Pages must be a whole number from 1 to ${MAX_PAGES}`;
+
+/** A whole number within [min, max]. */
+export const isWholeNumberIn = (value: unknown, min: number, max: number): value is number =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+
+export const isYear = (value: unknown): value is number => isWholeNumberIn(value, MIN_YEAR, MAX_YEAR);
+export const isPageCount = (value: unknown): value is number => isWholeNumberIn(value, 1, MAX_PAGES);

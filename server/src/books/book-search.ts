@@ -1,4 +1,5 @@
 import { trusted, type FilterQuery } from 'mongoose';
+import { toIsbn13 } from './isbn';
 
 /**
  * Search support. Every book keeps `keywords`: the distinct word tokens of its title, author and
@@ -70,11 +71,14 @@ export const MAX_SEARCH_WORDS = 8;
 
 /** A search text as both catalogue paths read it (see `parseSearch`). */
 export type ParsedSearch =
+  | { kind: 'isbn'; isbn: string }
   | { kind: 'words'; tokens: string[]; field: 'keywords' | 'titleAuthorKeywords' }
   | { kind: 'literal'; text: string; fields: Array<'title' | 'author' | 'description'> };
 
 /**
- * What a search text asks for, or null when it is blank (all books): its distinct word tokens
+ * What a search text asks for, or null when it is blank (all books). A text that is an ISBN (10 or
+ * 13 digits with a valid check digit, with or without hyphens and spaces, either form) finds the
+ * book with that ISBN, in either scope, as Open Library's search does. Otherwise its distinct word tokens
  * (at most MAX_SEARCH_WORDS), each of which must prefix-match a keyword of the scope, or, for
  * text without any letters or digits (such as '.*'), the text itself, matched literally and
  * case-insensitively against the scope's fields. The database filter (`searchFilter`) and the
@@ -86,6 +90,8 @@ export function parseSearch(
 ): ParsedSearch | null {
   const text = (search ?? '').trim();
   if (!text) return null;
+  const isbn = toIsbn13(text);
+  if (isbn) return { kind: 'isbn', isbn };
   const titleAuthorOnly = scope === BookSearchScope.TITLE_AUTHOR;
   const tokens = [...new Set(wordTokens(text))].slice(0, MAX_SEARCH_WORDS);
   if (tokens.length > 0) return { kind: 'words', tokens, field: titleAuthorOnly ? 'titleAuthorKeywords' : 'keywords' };
@@ -99,6 +105,7 @@ export function searchFilter(
 ): FilterQuery<unknown> | null {
   const parsed = parseSearch(search, scope);
   if (!parsed) return null;
+  if (parsed.kind === 'isbn') return { isbn: parsed.isbn };
   if (parsed.kind === 'words') {
     return { [parsed.field]: trusted({ $all: parsed.tokens.map((token) => new RegExp(`^${escapeRegExp(token)}`)) }) };
   }

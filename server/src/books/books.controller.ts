@@ -76,7 +76,7 @@ export class BooksController {
   @ApiMultipart('image', 'Optional cover: JPEG, PNG, WebP or GIF, at most 5 MB')
   @UseInterceptors(ImageUpload('image'))
   @ApiCreatedResponse({ type: BookPayload })
-  @ApiErrors(ErrorCode.UNSUPPORTED_FILE)
+  @ApiErrors(ErrorCode.UNSUPPORTED_FILE, ErrorCode.ISBN_TAKEN)
   async addBook(@Body() input: BookFormInput, @UploadedFile() image?: Express.Multer.File): Promise<BookPayload> {
     return { message: BOOK_MESSAGES.added, book: await this.books.create(input, fromMulter(image)) };
   }
@@ -87,7 +87,7 @@ export class BooksController {
   @ApiMultipart('image', 'Optional new cover: JPEG, PNG, WebP or GIF, at most 5 MB')
   @UseInterceptors(ImageUpload('image'))
   @ApiOkResponse({ type: BookPayload })
-  @ApiErrors(ErrorCode.UNSUPPORTED_FILE, ErrorCode.NOT_FOUND, ErrorCode.STOCK_CHANGED)
+  @ApiErrors(ErrorCode.UNSUPPORTED_FILE, ErrorCode.NOT_FOUND, ErrorCode.STOCK_CHANGED, ErrorCode.ISBN_TAKEN)
   async updateBook(
     @BookId() id: string,
     @Body() input: BookUpdateFormInput,

@@ -9,13 +9,33 @@ import { BooksFreshness } from './books-freshness';
 import { BooksResolver } from './books.resolver';
 import { BooksService } from './books.service';
 import { catalogueReadsProvider } from './catalogue-reads.provider';
+import { CatalogueCsvController } from './csv/catalogue-csv.controller';
+import { CatalogueCsvResolver } from './csv/catalogue-csv.resolver';
+import { CatalogueImportService } from './csv/catalogue-import.service';
 import { LowStockAlerts } from './low-stock-alerts';
+import { BookImport, BookImportSchema } from './schemas/book-import.schema';
 import { Book, BookSchema } from './schemas/book.schema';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: Book.name, schema: BookSchema }]), ImagesModule, MailModule],
-  controllers: [BooksController],
-  providers: [catalogueReadsProvider, BooksService, BooksResolver, BooksFreshness, LowStockAlerts, BookChanges],
+  imports: [
+    MongooseModule.forFeature([
+      { name: Book.name, schema: BookSchema },
+      { name: BookImport.name, schema: BookImportSchema },
+    ]),
+    ImagesModule,
+    MailModule,
+  ],
+  controllers: [BooksController, CatalogueCsvController],
+  providers: [
+    catalogueReadsProvider,
+    BooksService,
+    BooksResolver,
+    BooksFreshness,
+    LowStockAlerts,
+    BookChanges,
+    CatalogueImportService,
+    CatalogueCsvResolver,
+  ],
   exports: [BooksService],
 })
 export class BooksModule {

@@ -13,6 +13,7 @@ import type { IncomingFile } from '../images/incoming-file';
 import type { BookCategory } from './book-category';
 import { BooksRemoved, BooksSaved, CoversForgotten } from './book-events';
 import { storedBook, type NewBook } from './book-record';
+import { applyDetailChanges, detailChanges, isbnTaken, isIsbnConflict, unsetOperator } from './book-details';
 import { isStockCount } from './book-rules';
 import { derivedBookFields } from './book-search';
 import {
@@ -124,12 +125,12 @@ export class BooksService {
     if (file) this.images.assertImage(file);
     const image = file ? await this.images.store(file) : (this.imageFromText(input.image ?? '', '') ?? '');
     try {
-      const created = await this.books.create({ ...this.fields(input), image });
+      const created = await this.books.create({ ...this.fields(input), ...detailChanges(input).set, image });
       await this.events.publish(new BooksSaved([created.toObject<CatalogueRecord>()]));
       return this.toModel(created);
     } catch (error) {
       if (file) await this.images.remove(image);
-      throw error;
+      throw isIsbnConflict(error) ? isbnTaken() : error;
     }
   }
 
@@ -141,7 +142,8 @@ export class BooksService {
    * or the REST text ''), set to an external URL, or else kept untouched (REST: the current
    * image URL or id, or no `image` field). A replaced or removed GridFS cover is released only
    * after the update succeeded (deleted unless an order shows it); a new one is deleted again if
-   * it failed.
+   * it failed. The optional details (ISBN, publisher, year, pages, language) left out of the
+   * input are kept; '' or null removes one. An ISBN another book has is 409 ISBN_TAKEN.
    */
   async update(id: string, input: BookFields, options: UpdateOptions = {}): Promise<Book> {
     const { file, remove, expectedStock } = options;
@@ -158,7 +160,8 @@ export class BooksService {
     else if (remove) image = '';
     else if (input.image !== undefined) image = this.imageFromText(input.image, current.image);
 
-    const changes = { ...this.fields(input), ...(image === undefined ? {} : { image }) };
+    const details = detailChanges(input);
+    const changes = { ...this.fields(input), ...details.set, ...(image === undefined ? {} : { image }) };
     let before: CatalogueRecord | null;
     const startedAt = performance.now();
     try {
@@ -166,22 +169,23 @@ export class BooksService {
       before = await this.books
         .findOneAndUpdate(
           { _id: id, ...(guarded ? { stock: expectedStock } : {}) },
-          { $set: changes },
+          { $set: changes, ...unsetOperator(details.unset) },
           { new: false, runValidators: true, projection: CATALOGUE_FIELDS },
         )
         .lean<CatalogueRecord>();
     } catch (error) {
       if (file) await this.images.remove(image);
-      throw error;
+      throw isIsbnConflict(error) ? isbnTaken() : error;
     }
     if (!before) {
       if (file) await this.images.remove(image);
       const now = guarded ? await this.books.findById(id, 'stock').lean() : null;
       throw now ? stockChanged(now.stock) : bookNotFound();
     }
-    await this.events.publish(new BooksSaved([{ ...before, ...changes }], startedAt));
+    const after = applyDetailChanges({ ...before, ...changes }, details);
+    await this.events.publish(new BooksSaved([after], startedAt));
     if (image !== undefined && before.image !== image) await this.imageSweep.release(before.image);
-    return this.toModel({ ...before, ...changes });
+    return this.toModel(after);
   }
 
   /** Deletes a book; its cover goes too unless an order shows it. */

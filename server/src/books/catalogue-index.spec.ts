@@ -6,6 +6,7 @@ import { BOOK_CATEGORIES } from './book-category';
 import { storedBook } from './book-record';
 import { BookSearchScope, derivedBookFields, parseSearch } from './book-search';
 import { CatalogueIndex, type CatalogueRecord } from './catalogue-index';
+import { check13, toIsbn10 } from './isbn';
 import { compareText, type CataloguePageRequest } from './catalogue-order';
 import { BookSort } from './dto/list-books.args';
 
@@ -36,9 +37,17 @@ function fixtureRecords(count: number, seed = 1): CatalogueRecord[] {
       price: [4.99, 10, 10, 0][Math.floor(next() * 4)],
       stock: Math.floor(next() * 5),
       createdAt: new Date(base + Math.floor(next() * 5) * 1000),
+      // Every fifth book has an ISBN.
+      isbn: i % 5 === 0 ? isbnOf(i) : undefined,
     });
     return { ...book, _id: new mongo.ObjectId(), image: i % 3 === 0 ? `img${i % 2}` : '' } as CatalogueRecord;
   });
+}
+
+/** A valid ISBN-13 made from a number. */
+function isbnOf(n: number): string {
+  const first12 = `978${String(n).padStart(9, '0')}`;
+  return first12 + check13(first12);
 }
 
 /** What the database answers, computed naively: filter, then sort by (field, _id). */
@@ -47,6 +56,7 @@ function reference(records: CatalogueRecord[], request: CataloguePageRequest) {
   const matching = records.filter((record) => {
     if (request.category && record.category !== request.category) return false;
     if (!parsed) return true;
+    if (parsed.kind === 'isbn') return record.isbn === parsed.isbn;
     if (parsed.kind === 'words')
       return parsed.tokens.every((token) => record[parsed.field]!.some((word) => word.startsWith(token)));
     return parsed.fields.some((field) => (record[field] ?? '').toLowerCase().includes(parsed.text.toLowerCase()));
@@ -97,6 +107,11 @@ describe('CatalogueIndex', () => {
     '++',
     'zzz',
     'the light house keeper',
+    // ISBNs: a book's ISBN-13 with hyphens, the ISBN-10 of another, one no book has, a wrong check digit.
+    `978-000-000-010-${isbnOf(10).at(-1)}`,
+    toIsbn10(isbnOf(25))!,
+    isbnOf(7),
+    `${isbnOf(10).slice(0, 12)}${(Number(isbnOf(10).at(-1)) + 1) % 10}`,
   ];
   const cases = Object.values(BookSort).flatMap((sort) =>
     [SortDirection.ASC, SortDirection.DESC].flatMap((direction) =>
@@ -235,6 +250,35 @@ describe('CatalogueIndex', () => {
     });
     expect(copy.stats().keptSearches).toBe(0);
     expect(walk(copy, request).ids).not.toContain(before.ids[0]);
+  });
+
+  it('finds a book by its ISBN in either form, follows an ISBN moved to another book, and forgets a removed one', () => {
+    const copy = new CatalogueIndex(imageUrl);
+    copy.upsertMany(records.slice(0, 40));
+    const find = (search: string) =>
+      walk(copy, {
+        sort: BookSort.TITLE,
+        direction: SortDirection.ASC,
+        search,
+        searchIn: BookSearchScope.TITLE_AUTHOR,
+        first: 5,
+      }).ids;
+    const [a, b] = [records[10], records[11]];
+    expect(find(isbnOf(10))).toEqual([String(a._id)]);
+    expect(find(toIsbn10(isbnOf(10))!)).toEqual([String(a._id)]);
+    expect(copy.stats().keptSearches).toBe(1);
+
+    copy.upsert({ ...a, isbn: undefined });
+    expect(copy.stats().keptSearches).toBe(0);
+    copy.upsert({ ...b, isbn: isbnOf(10) });
+    expect(find(isbnOf(10))).toEqual([String(b._id)]);
+    // The book that had it comes back with it while the other still has it (events in either order).
+    copy.upsert({ ...a, isbn: isbnOf(10) });
+    copy.upsert({ ...b, isbn: isbnOf(11) });
+    expect(find(isbnOf(10))).toEqual([String(a._id)]);
+    expect(find(isbnOf(11))).toEqual([String(b._id)]);
+    copy.remove(String(a._id));
+    expect(find(isbnOf(10))).toEqual([]);
   });
 
   it('orders text by code point, as MongoDB compares strings', () => {

@@ -11,7 +11,7 @@ import { CatalogueSearch, type SearchSource } from './catalogue-search';
 import type { PricedBook } from './catalogue-reads';
 import { SlotOrder } from './slot-order';
 import type { CategoryCount } from './models/book-payloads.model';
-import { BOOK_FIELDS, toBook, type Book } from './models/book.model';
+import { BOOK_DETAILS, BOOK_FIELDS, toBook, type Book, type BookDetail } from './models/book.model';
 import type { Book as BookRecord } from './schemas/book.schema';
 
 /** A stored book as the index reads it (a lean document with `CATALOGUE_FIELDS`). */
@@ -19,7 +19,9 @@ export type CatalogueRecord = Pick<
   BookRecord,
   'title' | 'author' | 'category' | 'description' | 'priceCents' | 'stock' | 'image' | 'createdAt'
 > &
-  Partial<Pick<BookRecord, 'keywords' | 'titleAuthorKeywords' | 'titleKey' | 'authorKey'>> & { _id: unknown };
+  Partial<Pick<BookRecord, BookDetail | 'keywords' | 'titleAuthorKeywords' | 'titleKey' | 'authorKey'>> & {
+    _id: unknown;
+  };
 
 /** The fields a query must load for the index: the client's fields plus the search and sort fields. */
 export const CATALOGUE_FIELDS = `${BOOK_FIELDS} keywords titleAuthorKeywords titleKey authorKey`;
@@ -76,6 +78,8 @@ export class CatalogueIndex {
   /** Category codes by slot (see `codeOf`); 0 for a free slot. */
   private categoryCodes = new Uint16Array(1024);
   private readonly codes = new Map<string, number>();
+  /** The slot of each ISBN a book has (a search that is an ISBN). */
+  private readonly isbnSlots = new Map<string, number>();
   private readonly categoryCounts = new Map<string, number>();
   private readonly search = new CatalogueSearch();
   private readonly searchSource: SearchSource;
@@ -98,6 +102,7 @@ export class CatalogueIndex {
     this.searchSource = {
       capacity: () => this.ids.length,
       categoryCode: (slot) => this.categoryCodes[slot],
+      slotOfIsbn: (isbn) => this.isbnSlots.get(isbn),
       eachBook: (visit) => {
         for (const slot of this.slotOf.values()) visit(slot, this.books[slot]!);
       },
@@ -231,7 +236,7 @@ export class CatalogueIndex {
     // Kept search results depend on the texts (keywords, and literal searches) and the category,
     // not on price or stock: a sale does not throw them away.
     const held = this.books[slot]!;
-    const matchedOn = ['title', 'author', 'description', 'category'] as const;
+    const matchedOn = ['title', 'author', 'description', 'category', 'isbn'] as const;
     if (matchedOn.some((field) => held[field] !== next.book[field])) this.search.forget();
     this.search.replace(slot, next);
     this.count(this.books[slot]!.category, -1);
@@ -293,6 +298,7 @@ export class CatalogueIndex {
     for (const sort of SORTS) this.orders[sort].remove(slot);
     this.search.remove(slot);
     this.count(this.books[slot]!.category, -1);
+    this.forgetIsbn(slot);
     this.slotOf.delete(id.toLowerCase());
     this.ids[slot] = this.books[slot] = this.texts[slot] = undefined;
     this.categoryCodes[slot] = 0;
@@ -376,6 +382,8 @@ export class CatalogueIndex {
 
   /** Everything but the id and the keywords. */
   private setColumns(slot: number, next: Fields): void {
+    this.forgetIsbn(slot);
+    if (next.book.isbn) this.isbnSlots.set(next.book.isbn, slot);
     this.books[slot] = next.book;
     this.texts[slot] = undefined;
     this.imageRefs[slot] = next.imageRef;
@@ -385,6 +393,12 @@ export class CatalogueIndex {
     this.dates[slot] = next.createdAt;
     this.categoryCodes[slot] = this.codeOf(next.category);
     this.count(next.category, 1);
+  }
+
+  /** Drops the ISBN of the book in this slot, unless another book has taken it since. */
+  private forgetIsbn(slot: number): void {
+    const isbn = this.books[slot]?.isbn;
+    if (isbn && this.isbnSlots.get(isbn) === slot) this.isbnSlots.delete(isbn);
   }
 
   private holds(slot: number, next: Fields): boolean {
@@ -398,6 +412,7 @@ export class CatalogueIndex {
       a.stock === b.stock &&
       a.image === b.image &&
       a.createdAt.getTime() === b.createdAt.getTime() &&
+      BOOK_DETAILS.every((key: BookDetail) => a[key] === b[key]) &&
       this.imageRefs[slot] === next.imageRef &&
       SORTS.every((sort) => this.sortValue(sort, slot) === sortValueOf(sort, next)) &&
       this.search.holds(slot, next)

@@ -15,6 +15,8 @@ export interface SearchSource {
   /** Slots in use are below this. */
   capacity(): number;
   categoryCode(slot: number): number;
+  /** The slot of the book with this ISBN-13, if any. */
+  slotOfIsbn(isbn: string): number | undefined;
   /** Every book's slot with its texts (for a literal search). */
   eachBook(visit: (slot: number, texts: Record<'title' | 'author' | 'description', string>) => void): void;
 }
@@ -88,7 +90,12 @@ export class CatalogueSearch {
   match(search: string | null | undefined, scope: BookSearchScope, source: SearchSource): SearchMatch | undefined {
     const parsed = parseSearch(search, scope);
     if (!parsed) return undefined;
-    const key = parsed.kind === 'words' ? `${parsed.field}:${parsed.tokens.join(' ')}` : `${scope}/${parsed.text}`;
+    const key =
+      parsed.kind === 'words'
+        ? `${parsed.field}:${parsed.tokens.join(' ')}`
+        : parsed.kind === 'isbn'
+          ? `isbn:${parsed.isbn}`
+          : `${scope}/${parsed.text}`;
     const kept = this.recent.get(key);
     if (kept) {
       this.recent.delete(key);
@@ -98,7 +105,10 @@ export class CatalogueSearch {
 
     const marks = new Uint8Array(source.capacity());
     let target = 1;
-    if (parsed.kind === 'literal') {
+    if (parsed.kind === 'isbn') {
+      const slot = source.slotOfIsbn(parsed.isbn);
+      if (slot !== undefined) marks[slot] = 1;
+    } else if (parsed.kind === 'literal') {
       const matches = literalMatcher(parsed.text);
       source.eachBook((slot, texts) => {
         if (parsed.fields.some((field) => matches(texts[field]))) marks[slot] = 1;

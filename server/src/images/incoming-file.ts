@@ -16,14 +16,17 @@ export function fromMulter(file?: Express.Multer.File): IncomingFile | undefined
   return file ? { buffer: file.buffer, originalName: file.originalname } : undefined;
 }
 
-/** From graphql-upload (GraphQL multipart); stops reading as soon as the limit is passed. */
-export async function fromGraphQLUpload(upload?: Promise<FileUpload> | null): Promise<IncomingFile | undefined> {
+/** From graphql-upload (GraphQL multipart); stops reading as soon as the limit (an image's, unless given) is passed. */
+export async function fromGraphQLUpload(
+  upload?: Promise<FileUpload> | null,
+  limit: { bytes: number; tooLarge: () => AppError } = { bytes: MAX_IMAGE_BYTES, tooLarge },
+): Promise<IncomingFile | undefined> {
   if (!upload) return undefined;
   let file: FileUpload;
   try {
     file = await upload;
   } catch (error) {
-    if ((error as { status?: number }).status === 413) throw tooLarge();
+    if ((error as { status?: number }).status === 413) throw limit.tooLarge();
     throw AppError.validation('The uploaded file could not be read');
   }
   const chunks: Buffer[] = [];
@@ -31,11 +34,11 @@ export async function fromGraphQLUpload(upload?: Promise<FileUpload> | null): Pr
   try {
     for await (const chunk of file.createReadStream()) {
       size += (chunk as Buffer).length;
-      if (size > MAX_IMAGE_BYTES) throw tooLarge();
+      if (size > limit.bytes) throw limit.tooLarge();
       chunks.push(chunk as Buffer);
     }
   } catch (error) {
-    if (error instanceof AppError || (error as { status?: number }).status === 413) throw tooLarge();
+    if (error instanceof AppError || (error as { status?: number }).status === 413) throw limit.tooLarge();
     throw AppError.validation('The uploaded file could not be read');
   }
   return { buffer: Buffer.concat(chunks), originalName: file.filename };

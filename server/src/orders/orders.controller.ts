@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, Put, StreamableFile } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Put, Query, StreamableFile } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../common/auth/access.decorators';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { Role, type AuthUser } from '../common/auth/role';
@@ -7,7 +7,10 @@ import { ErrorCode } from '../common/errors/error-code';
 import { ApiErrors } from '../common/http/api-errors';
 import { ObjectIdParam } from '../common/http/parse-object-id.pipe';
 import { streamJsonArray } from '../common/http/stream-json-array';
+import { csvDownload } from '../common/csv/csv-stream';
 import { ManualOrderInput } from './dto/order-line.input';
+import { OrdersExportArgs } from './dto/orders-export.args';
+import { exportRange, ORDER_COLUMNS, orderRows, ordersFileName } from './orders-export';
 import { PlaceOrderInput } from './dto/place-order.input';
 import { UpdateOrderStatusInput } from './dto/update-order-status.input';
 import { OrderPayload, OrderResponse, OrdersResponse } from './models/order-payloads.model';
@@ -75,6 +78,19 @@ export class OrdersController {
   @ApiOkResponse({ type: OrdersResponse, description: 'Every order, newest first, with its customer' })
   allOrders(): Promise<StreamableFile> {
     return streamJsonArray('orders', this.orders.all());
+  }
+
+  // Before admin/orders/:id, which would take "export" for an id.
+  @Roles(Role.ADMIN)
+  @Get('admin/orders/export')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({
+    description: 'The orders placed on these days (UTC, both included), oldest first, as CSV for the accounts',
+    schema: { type: 'string' },
+  })
+  exportOrders(@Query() range: OrdersExportArgs): StreamableFile {
+    const { start, end } = exportRange(range);
+    return csvDownload(ORDER_COLUMNS, orderRows(this.orders.between(start, end)), ordersFileName(range));
   }
 
   @Roles(Role.ADMIN)

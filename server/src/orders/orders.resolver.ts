@@ -4,7 +4,10 @@ import { CurrentUser } from '../common/auth/current-user.decorator';
 import { Role, type AuthUser } from '../common/auth/role';
 import { ParseObjectIdPipe } from '../common/http/parse-object-id.pipe';
 import { PaginationArgs } from '../common/pagination/pagination.args';
+import { CsvDownload } from '../common/csv/csv-download.model';
 import { ListOrdersArgs } from './dto/list-orders.args';
+import { OrdersExportArgs } from './dto/orders-export.args';
+import { exportRange, ordersFileName } from './orders-export';
 import { PlaceOrderNowArgs } from './dto/order-line.input';
 import { PlaceOrderArgs } from './dto/place-order.input';
 import { OrderConnection, OrderPayload } from './models/order-payloads.model';
@@ -66,6 +69,16 @@ export class OrdersResolver {
   })
   orders(@Args() args: ListOrdersArgs): Promise<OrderConnection> {
     return this.ordering.list(args);
+  }
+
+  @Roles(Role.ADMIN)
+  @Query(() => CsvDownload, {
+    description: 'Where to download the orders of these days as CSV (REST: GET /api/admin/orders/export?from=&to=)',
+  })
+  ordersExport(@Args() range: OrdersExportArgs): CsvDownload {
+    exportRange(range);
+    const query = new URLSearchParams({ from: range.from, to: range.to });
+    return { path: `/api/admin/orders/export?${query}`, fileName: ordersFileName(range) };
   }
 
   @Roles(Role.ADMIN)

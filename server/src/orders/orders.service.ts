@@ -261,6 +261,15 @@ export class OrdersService {
   }
 
   /**
+   * The orders placed from `start` (included) to `end` (excluded), oldest first, with their
+   * customers, read from a cursor a batch at a time (the accounts' CSV export streams it).
+   */
+  async *between(start: Date, end: Date): AsyncGenerator<Order> {
+    const filter = { ...visibleOrders(), orderedAt: trusted({ $gte: start, $lt: end }) };
+    for await (const batch of this.batches(filter, 1)) yield* await this.withCustomers(batch);
+  }
+
+  /**
    * The admin's status change: a move of the lifecycle from any status that may lead to this one,
    * recorded as `{ status, at, by }` in the order's history. Setting the status it already has
    * changes and records nothing; `cancelled` is a cancellation (`cancel`); a cancelled order's
@@ -348,10 +357,10 @@ export class OrdersService {
     return { ...filter, $or: any };
   }
 
-  private async *batches(filter: FilterQuery<OrderRecord>): AsyncGenerator<StoredOrder[]> {
+  private async *batches(filter: FilterQuery<OrderRecord>, direction: 1 | -1 = -1): AsyncGenerator<StoredOrder[]> {
     const cursor = this.orders
       .find(filter, ORDER_FIELDS)
-      .sort({ orderedAt: -1, _id: -1 })
+      .sort({ orderedAt: direction, _id: direction })
       .lean<StoredOrder[]>()
       .cursor({ batchSize: STREAM_BATCH });
     let batch: StoredOrder[] = [];

@@ -1,10 +1,11 @@
 import type { Response } from 'supertest';
 import { addBook, bookFields } from '../books/book-fixtures';
 import { submit } from '../complaints/complaint-fixtures';
+import { Types } from 'mongoose';
 import { JWT_SECRET } from '../../src/auth/token';
 import { newResetNonce, resetTokenHash, resetTokenOf } from '../../src/common/auth/reset-token';
 import { UsersService } from '../../src/users/users.service';
-import { Account, gql, PNG_1X1, registerUser, uniqueEmail } from '../setup/helpers';
+import { Account, gql, gqlUpload, PNG_1X1, registerUser, uniqueEmail } from '../setup/helpers';
 import { listenForSockets, liveClient } from '../setup/live-client';
 import type { TestApp } from '../setup/test-app';
 import type { Outcome } from './access-matrix';
@@ -147,6 +148,31 @@ async function freshOrder(f: Fixtures): Promise<string> {
   return res.body.order._id;
 }
 
+/** A one-book catalogue CSV, a new title each time (an import of it changes the catalogue by one book). */
+let imported = 0;
+const importCsv = () =>
+  Buffer.from(`title,author,category,price,stock\nImported ${++imported},Access Test,Fiction,5,1\n`);
+/** A finished import's id, stored directly: an import in progress would make the next start wait. */
+async function pastImport(f: Fixtures): Promise<string> {
+  const { insertedId } = await f.t.connection.db!.collection('bookimports').insertOne({
+    by: new Types.ObjectId(f.admin.user._id),
+    fileName: 'past.csv',
+    status: 'done',
+    rows: 1,
+    processed: 1,
+    created: 1,
+    updated: 0,
+    unchanged: 0,
+    refused: 0,
+    stockKept: 0,
+    refusals: [],
+    error: '',
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
+  return String(insertedId);
+}
+
 const BOOK_INPUT = { title: 'Edited Title', author: 'Edited Author', category: 'History', price: 9.5, stock: 500 };
 const COMPLAINT_INPUT = { title: 'Slow page', description: 'The catalogue page loads slowly.' };
 const profileOf = (as: As) => ({ name: as?.user.name ?? 'Visitor', email: as?.user.email ?? uniqueEmail('visitor') });
@@ -201,11 +227,16 @@ export const REST_CALLS: Record<string, Call> = {
     return rest(f, as, 'delete', `/api/user/cart/${f.bookId}`);
   },
   'GET /api/admin/allBooks': (f, as) => rest(f, as, 'get', '/api/admin/allBooks'),
+  'GET /api/admin/books/export': (f, as) => rest(f, as, 'get', '/api/admin/books/export'),
+  'GET /api/admin/books/import/:id': async (f, as) =>
+    rest(f, as, 'get', `/api/admin/books/import/${await pastImport(f)}`),
   'GET /api/admin/complaint/:id': (f, as) => rest(f, as, 'get', `/api/admin/complaint/${f.complaintId}`),
   'GET /api/admin/complaints': (f, as) => rest(f, as, 'get', '/api/admin/complaints'),
   'GET /api/admin/complaints/stats': (f, as) => rest(f, as, 'get', '/api/admin/complaints/stats'),
   'GET /api/admin/dashboard': (f, as) => rest(f, as, 'get', '/api/admin/dashboard'),
   'GET /api/admin/orders': (f, as) => rest(f, as, 'get', '/api/admin/orders'),
+  'GET /api/admin/orders/export': (f, as) =>
+    rest(f, as, 'get', '/api/admin/orders/export?from=2026-01-01&to=2026-12-31'),
   'GET /api/admin/orders/:id': (f, as) => rest(f, as, 'get', `/api/admin/orders/${f.orderId}`),
   'GET /api/health': (f, as) => rest(f, as, 'get', '/api/health'),
   'GET /api/images/:id': (f, as) => rest(f, as, 'get', `/api/images/${f.imageId}`),
@@ -221,6 +252,14 @@ export const REST_CALLS: Record<string, Call> = {
   'GET /api/user/orders': (f, as) => rest(f, as, 'get', '/api/user/orders'),
   'GET /api/user/orders/:id': (f, as) => rest(f, as, 'get', `/api/user/orders/${f.orderId}`),
   'GET /api/user/profile': (f, as) => rest(f, as, 'get', '/api/user/profile'),
+  'POST /api/admin/books/import': (f, as) =>
+    f.t.http.post('/api/admin/books/import').set(bearer(as)).attach('file', importCsv(), 'books.csv').then(fromRest),
+  'POST /api/admin/books/import/dry-run': (f, as) =>
+    f.t.http
+      .post('/api/admin/books/import/dry-run')
+      .set(bearer(as))
+      .attach('file', importCsv(), 'books.csv')
+      .then(fromRest),
   'POST /api/admin/addBook': (f, as) =>
     multipart(f, as, '/api/admin/addBook', bookFields({ stock: '5' }), { field: 'image', buffer: PNG_1X1 }),
   'POST /api/admin/updateBook/:id': (f, as) => multipart(f, as, `/api/admin/updateBook/${f.bookId}`, BOOK_INPUT),
@@ -276,6 +315,24 @@ export const GRAPHQL_CALLS: Record<string, Call> = {
     graphql(f, as, 'mutation($input: AddressInput!) { addAddress(input: $input) { message } }', {
       input: ADDRESS_INPUT,
     }),
+  'Mutation.dryRunBookImport': (f, as) =>
+    gqlUpload(
+      f.t.http,
+      'mutation($file: Upload!) { dryRunBookImport(file: $file) { rows } }',
+      { file: null },
+      'variables.file',
+      { buffer: importCsv(), name: 'books.csv' },
+      as?.token,
+    ).then(fromGraphql),
+  'Mutation.startBookImport': (f, as) =>
+    gqlUpload(
+      f.t.http,
+      'mutation($file: Upload!) { startBookImport(file: $file) { message } }',
+      { file: null },
+      'variables.file',
+      { buffer: importCsv(), name: 'books.csv' },
+      as?.token,
+    ).then(fromGraphql),
   'Mutation.addBook': (f, as) =>
     graphql(f, as, 'mutation($input: BookInput!) { addBook(input: $input) { message } }', { input: BOOK_INPUT }),
   'Mutation.addToCart': (f, as) =>
@@ -380,6 +437,8 @@ export const GRAPHQL_CALLS: Record<string, Call> = {
   'Query.addresses': (f, as) => graphql(f, as, '{ addresses { id } }'),
   'Query.adminExists': (f, as) => graphql(f, as, '{ adminExists }'),
   'Query.book': (f, as) => graphql(f, as, 'query($id: ID!) { book(id: $id) { id } }', { id: f.bookId }),
+  'Query.bookImport': async (f, as) =>
+    graphql(f, as, 'query($id: ID!) { bookImport(id: $id) { status } }', { id: await pastImport(f) }),
   'Query.books': (f, as) => graphql(f, as, `{ books(first: 5) ${PAGE} }`),
   'Query.cart': (f, as) => graphql(f, as, '{ cart { __typename } }'),
   'Query.categories': (f, as) => graphql(f, as, '{ categories { __typename } }'),
@@ -393,6 +452,8 @@ export const GRAPHQL_CALLS: Record<string, Call> = {
   'Query.myOrders': (f, as) => graphql(f, as, `{ myOrders(first: 5) ${PAGE} }`),
   'Query.order': (f, as) => graphql(f, as, 'query($id: ID!) { order(id: $id) { id } }', { id: f.orderId }),
   'Query.orders': (f, as) => graphql(f, as, `{ orders(first: 5) ${PAGE} }`),
+  'Query.ordersExport': (f, as) => graphql(f, as, '{ ordersExport(from: "2026-01-01", to: "2026-12-31") { path } }'),
+  'Query.catalogueExport': (f, as) => graphql(f, as, '{ catalogueExport { path } }'),
   'Query.storeSettings': (f, as) => graphql(f, as, '{ storeSettings { __typename } }'),
   'Subscription.bookChanged': (f, as) =>
     live(f, as, 'subscription($id: ID!) { bookChanged(id: $id) { id } }', { id: f.bookId }),

@@ -9,7 +9,9 @@ import type { CatalogueReadsSetting } from '../../src/config/app-config';
 const SEARCH = `query Search($search: String, $category: String) {
   books(search: $search, category: $category, first: 100) { totalCount edges { node { title } } }
 }`;
-const BOOK = `query Book($id: ID!) { book(id: $id) { id title author category description price stock image createdAt } }`;
+const BOOK = `query Book($id: ID!) {
+  book(id: $id) { id title author category description price stock image createdAt isbn publisher year pages language }
+}`;
 
 const book = (
   title: string,

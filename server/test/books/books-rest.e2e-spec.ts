@@ -3,7 +3,22 @@ import { createTestApp, type TestApp } from '../setup/test-app';
 import { addBook, adminAndUser, auth, bookFields, postBook } from './book-fixtures';
 import type { CatalogueReadsSetting } from '../../src/config/app-config';
 
-const BOOK_KEYS = ['_id', 'author', 'category', 'createdAt', 'description', 'image', 'price', 'stock', 'title'];
+const BOOK_KEYS = [
+  '_id',
+  'author',
+  'category',
+  'createdAt',
+  'description',
+  'image',
+  'isbn',
+  'language',
+  'pages',
+  'price',
+  'publisher',
+  'stock',
+  'title',
+  'year',
+];
 
 // Whoever answers the catalogue's reads, the in-process index or the database, the answers are the same.
 describe.each<CatalogueReadsSetting>(['memory', 'database'])('books over REST, CATALOGUE_READS=%s', (reads) => {

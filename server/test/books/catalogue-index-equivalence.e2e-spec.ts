@@ -1,6 +1,7 @@
 import { BOOK_CATEGORIES } from '../../src/books/book-category';
 import { BooksChangedElsewhere } from '../../src/books/book-events';
 import { BookSearchScope } from '../../src/books/book-search';
+import { check13, toIsbn10 } from '../../src/books/isbn';
 import { BooksService, type NewBook } from '../../src/books/books.service';
 import { CatalogueDatabase } from '../../src/books/catalogue-database';
 import { CatalogueMemory } from '../../src/books/catalogue-memory';
@@ -38,7 +39,15 @@ function fixtureBooks(): NewBook[] {
     price: PRICES[i % PRICES.length],
     stock: i % 4,
     createdAt: new Date(base + Math.floor(i / 6) * 1000),
+    // Every seventh book has an ISBN (a search that is an ISBN finds it in either form).
+    ...(i % 7 === 0 ? { isbn: isbnOf(i) } : {}),
   }));
+}
+
+/** A valid ISBN-13 made from a number. */
+function isbnOf(n: number): string {
+  const first12 = `978${String(n).padStart(9, '0')}`;
+  return first12 + check13(first12);
 }
 
 const args = (fields: Partial<ListBooksArgs>): ListBooksArgs => Object.assign(new ListBooksArgs(), fields);
@@ -113,6 +122,10 @@ describe('catalogue index and database give the same answers', () => {
     '++',
     'zzz',
     '  tale  two  ',
+    // A book's ISBN-13 with hyphens, another's ISBN-10, one no book has.
+    `978-000-000-014-${isbnOf(14).at(-1)}`,
+    toIsbn10(isbnOf(70))!,
+    isbnOf(8),
   ];
   const cases = Object.values(BookSort).flatMap((sort) =>
     [SortDirection.ASC, SortDirection.DESC].flatMap((direction) =>

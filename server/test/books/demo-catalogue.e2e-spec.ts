@@ -40,7 +40,16 @@ describe('demo catalogue', () => {
       const sentences = book.description.split(/(?<=[.!?])\s+/).length;
       expect(sentences).toBeGreaterThanOrEqual(2);
       expect(sentences).toBeLessThanOrEqual(4);
+      // Details for every book; an ISBN only where the edition's is known.
+      expect(book).toMatchObject({
+        publisher: expect.any(String),
+        year: expect.any(Number),
+        pages: expect.any(Number),
+      });
+      expect(book.language).toBe('en');
     }
+    expect(books.filter((book) => book.isbn).length).toBeGreaterThanOrEqual(15);
+    expect(new Set(books.map((book) => book.isbn).filter(Boolean)).size).toBe(books.filter((book) => book.isbn).length);
   });
 
   it('draws deterministic 300x450 PNG covers of a few KB', () => {

@@ -6,7 +6,22 @@ import { expectNoInternals } from '../setup/expectations';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { checkLines } from '../../src/books/book-stock';
 
-const BOOK_KEYS = ['_id', 'author', 'category', 'createdAt', 'description', 'image', 'price', 'stock', 'title'];
+const BOOK_KEYS = [
+  '_id',
+  'author',
+  'category',
+  'createdAt',
+  'description',
+  'image',
+  'isbn',
+  'language',
+  'pages',
+  'price',
+  'publisher',
+  'stock',
+  'title',
+  'year',
+];
 
 /** The cart routes (docs/api.md "Cart"), over REST, against the real database. */
 describe('cart over REST', () => {

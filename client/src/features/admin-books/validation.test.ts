@@ -7,6 +7,11 @@ const valid: BookFormValues = {
   stock: '3',
   category: 'Science Fiction',
   description: '',
+  isbn: '',
+  publisher: '',
+  year: '',
+  pages: '',
+  language: '',
 };
 
 describe('book form validation', () => {
@@ -62,5 +67,17 @@ describe('book form validation', () => {
     expect(normaliseDecimal(' .5 ')).toBe('0.5');
     expect(normaliseDecimal('12.')).toBe('12');
     expect(normaliseDecimal('12.50')).toBe('12.50');
+  });
+
+  it('checks the details as the server does: ISBN check digit, year and pages ranges, ISO 639-1 language', () => {
+    expect(validateBook({ ...valid, isbn: '0-306-40615-2', year: '1993', pages: '352', language: 'en' })).toEqual({});
+    expect(validateBook({ ...valid, isbn: '978-0-306-40615-8' })).toEqual({
+      isbn: 'ISBN must be an ISBN-10 or ISBN-13 with a valid check digit',
+    });
+    expect(validateBook({ ...valid, year: '1200', pages: '2.5', language: 'zz' })).toEqual({
+      year: 'Year must be a whole number from 1450 to 2100',
+      pages: 'Pages must be a whole number from 1 to 50000',
+      language: 'Language must be an ISO 639-1 code such as en or fr',
+    });
   });
 });

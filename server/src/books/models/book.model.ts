@@ -2,7 +2,7 @@ import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/g
 import { ApiProperty } from '@nestjs/swagger';
 import { BOOK_CATEGORIES } from '../book-category';
 import { fromCents, MAX_PRICE } from '../../common/money/money';
-import { MAX_STOCK } from '../book-rules';
+import { MAX_PAGES, MAX_STOCK, MAX_YEAR, MIN_YEAR } from '../book-rules';
 import type { Book as BookRecord } from '../schemas/book.schema';
 
 /** A book as clients see it: REST `_id`, GraphQL `id`. */
@@ -49,15 +49,47 @@ export class Book {
   @ApiProperty()
   @Field(() => GraphQLISODateTime)
   createdAt: Date;
+
+  @ApiProperty({ example: '9780142437247', description: 'ISBN-13 (13 digits), or "" when the book has none' })
+  @Field({ description: 'ISBN-13 (13 digits), or "" when the book has none' })
+  isbn: string;
+
+  @ApiProperty({ description: 'May be ""' })
+  @Field({ description: 'May be ""' })
+  publisher: string;
+
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    minimum: MIN_YEAR,
+    maximum: MAX_YEAR,
+    example: 2003,
+    description: 'Year of the edition, or null',
+  })
+  @Field(() => Int, { nullable: true, description: 'Year of the edition, or null' })
+  year: number | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, minimum: 1, maximum: MAX_PAGES, example: 654 })
+  @Field(() => Int, { nullable: true, description: 'Number of pages, or null' })
+  pages: number | null;
+
+  @ApiProperty({ example: 'en', description: 'ISO 639-1 code in lower case, or ""' })
+  @Field({ description: 'ISO 639-1 code in lower case, or ""' })
+  language: string;
 }
 
 type BookSource = Pick<
   BookRecord,
   'title' | 'author' | 'category' | 'description' | 'priceCents' | 'stock' | 'image' | 'createdAt'
-> & { _id: unknown };
+> &
+  Partial<Pick<BookRecord, BookDetail>> & { _id: unknown };
+
+/** The optional details a book may have (absent when it has none). */
+export const BOOK_DETAILS = ['isbn', 'publisher', 'year', 'pages', 'language'] as const;
+export type BookDetail = (typeof BOOK_DETAILS)[number];
 
 /** The fields a query must load for `toBook`. */
-export const BOOK_FIELDS = 'title author category description priceCents stock image createdAt';
+export const BOOK_FIELDS = `title author category description priceCents stock image createdAt ${BOOK_DETAILS.join(' ')}`;
 
 /** The one mapper from a stored book to the client shape. */
 export function toBook(record: BookSource, imageUrl: (ref: string) => string): Book {
@@ -71,5 +103,10 @@ export function toBook(record: BookSource, imageUrl: (ref: string) => string): B
     stock: record.stock,
     image: imageUrl(record.image),
     createdAt: record.createdAt,
+    isbn: record.isbn ?? '',
+    publisher: record.publisher ?? '',
+    year: record.year ?? null,
+    pages: record.pages ?? null,
+    language: record.language ?? '',
   };
 }

@@ -3,7 +3,19 @@ import { HydratedDocument } from 'mongoose';
 import { maxCodePointsValidator } from '../../common/text/text-rules';
 import { MAX_PRICE_CENTS } from '../../common/money/money';
 import { BOOK_CATEGORIES, type BookCategory } from '../book-category';
-import { MAX_AUTHOR_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_STOCK, MAX_TITLE_LENGTH } from '../book-rules';
+import { isLanguageCode, LANGUAGE_MESSAGE } from '../book-language';
+import {
+  isPageCount,
+  isYear,
+  MAX_AUTHOR_LENGTH,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_PUBLISHER_LENGTH,
+  MAX_STOCK,
+  MAX_TITLE_LENGTH,
+  PAGES_MESSAGE,
+  YEAR_MESSAGE,
+} from '../book-rules';
+import { isStoredIsbn, ISBN_MESSAGE } from '../isbn';
 
 @Schema({ collection: 'books', timestamps: true })
 export class Book {
@@ -35,6 +47,28 @@ export class Book {
     validate: { validator: Number.isInteger, message: 'Stock must be a whole number' },
   })
   stock: number;
+
+  /**
+   * The optional details. Each is absent (never null or '') when the book has none: the unique
+   * index on `isbn` is sparse, so books without an ISBN are not in it at all.
+   */
+  /** ISBN-13, 13 digits (isbn.ts); unique among books. */
+  @Prop({ type: String, validate: { validator: isStoredIsbn, message: ISBN_MESSAGE } })
+  isbn?: string;
+
+  @Prop({ type: String, trim: true, validate: maxCodePointsValidator('Publisher', MAX_PUBLISHER_LENGTH) })
+  publisher?: string;
+
+  /** The year of the edition. */
+  @Prop({ type: Number, validate: { validator: isYear, message: YEAR_MESSAGE } })
+  year?: number;
+
+  @Prop({ type: Number, validate: { validator: isPageCount, message: PAGES_MESSAGE } })
+  pages?: number;
+
+  /** An ISO 639-1 code, lower case (book-language.ts). */
+  @Prop({ type: String, validate: { validator: isLanguageCode, message: LANGUAGE_MESSAGE } })
+  language?: string;
 
   /** An image id in GridFS, an external http(s) URL, or '' for none. */
   @Prop({ default: '' })
@@ -97,6 +131,9 @@ for (const sortField of Object.values(SORT_FIELD)) {
   BookSchema.index({ category: 1, [sortField]: 1, _id: 1 });
 }
 BookSchema.index({ keywords: 1 });
+// One book per ISBN, books without one left out (sparse: the subset has no partial indexes, and
+// mongo-java-server honours `sparse`). A search that is an ISBN, and the import's matching, read it.
+BookSchema.index({ isbn: 1 }, { unique: true, sparse: true });
 BookSchema.index({ titleAuthorKeywords: 1 });
 // Other instances poll for recently changed books where change streams are not available
 // (database/change-feed.ts); every write stamps `updatedAt` through Mongoose's timestamps.

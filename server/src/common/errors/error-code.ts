@@ -10,6 +10,10 @@ export enum ErrorCode {
   NOT_FOUND = 'NOT_FOUND',
   ADMIN_EXISTS = 'ADMIN_EXISTS',
   EMAIL_TAKEN = 'EMAIL_TAKEN',
+  /** Another book already has this ISBN. */
+  ISBN_TAKEN = 'ISBN_TAKEN',
+  /** A catalogue import while another is still running. */
+  IMPORT_RUNNING = 'IMPORT_RUNNING',
   INSUFFICIENT_STOCK = 'INSUFFICIENT_STOCK',
   /** A write that expected a stock count the book no longer has (an admin edit racing a sale). */
   STOCK_CHANGED = 'STOCK_CHANGED',
@@ -45,6 +49,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ErrorCode.NOT_FOUND]: 404,
   [ErrorCode.ADMIN_EXISTS]: 409,
   [ErrorCode.EMAIL_TAKEN]: 409,
+  [ErrorCode.ISBN_TAKEN]: 409,
+  [ErrorCode.IMPORT_RUNNING]: 409,
   [ErrorCode.STOCK_CHANGED]: 409,
   [ErrorCode.ADDRESS_LIMIT]: 409,
   [ErrorCode.ORDER_NOT_CANCELLABLE]: 409,

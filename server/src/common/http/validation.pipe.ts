@@ -2,7 +2,7 @@ import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/commo
 import { AppError } from '../errors/app-error';
 import { hasQueryStructure, PLAIN_QUERY_MESSAGE } from './plain-query';
 
-function firstMessage(errors: ValidationError[]): string {
+export function firstMessage(errors: ValidationError[]): string {
   for (const error of errors) {
     // A missing value fails every rule; "X is required" is the one that helps.
     const constraints = error.constraints ?? {};

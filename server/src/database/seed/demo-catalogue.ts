@@ -4,6 +4,7 @@ import { BooksService, type NewBook } from '../../books/books.service';
 import { ImagesService } from '../../images/images.service';
 import { drawCover } from './cover-art';
 import { DEMO_BOOKS } from './demo-books';
+import { DEMO_DETAILS } from './demo-details';
 
 export interface DemoCatalogueResult {
   /** False when the catalogue already had books and `replace` was not asked for. */
@@ -25,6 +26,8 @@ export function demoBooks(now = Date.now()): NewBook[] {
       stock,
       description,
       category,
+      ...DEMO_DETAILS[title],
+      language: 'en',
     })),
   );
   return books.map((book, index) => ({

@@ -17,6 +17,12 @@ function fields(values: BookFormValues) {
     description: values.description.trim(),
     category: values.category,
     stock: values.stock.trim(),
+    // The details: '' removes one the book has.
+    isbn: values.isbn.trim(),
+    publisher: values.publisher.trim(),
+    year: values.year.trim(),
+    pages: values.pages.trim(),
+    language: values.language,
   };
 }
 

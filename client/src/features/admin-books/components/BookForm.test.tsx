@@ -19,6 +19,12 @@ const editable = {
   price: 12.5,
   stock: 4,
   image: COVER,
+  createdAt: '2025-03-05T10:00:00.000Z',
+  isbn: '9780261103344',
+  publisher: 'HarperCollins',
+  year: 1999,
+  pages: null,
+  language: 'en',
 };
 
 /** The list /admin/books asks for after a successful save. */
@@ -115,6 +121,19 @@ describe('Add book form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('shows a detail that breaks its rule under its field and sends nothing', async () => {
+    const fetchMock = mockFetch();
+    const user = userEvent.setup();
+    renderApp({ at: '/admin/books/add', session: signedIn(admin) });
+    await fillValidBook(user);
+    await user.type(screen.getByLabelText(/^isbn/i), '978-0-306-40615-8');
+    await user.type(screen.getByLabelText(/^pages/i), '0');
+    await submit(user);
+    expect(await screen.findByText('ISBN must be an ISBN-10 or ISBN-13 with a valid check digit')).toBeInTheDocument();
+    expect(screen.getByText('Pages must be a whole number from 1 to 50000')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('sends the book as multipart, reads "Adding Book..." meanwhile, then toasts and returns to the list', async () => {
     const fetchMock = mockFetch();
     const pending = deferred<Response>();
@@ -126,6 +145,9 @@ describe('Add book form', () => {
     expect(screen.getByText('6/2000 characters')).toBeInTheDocument();
     const cover = imageFile('dune.png', 'image/png');
     await user.upload(screen.getByLabelText(/cover image/i), cover);
+    await user.type(screen.getByLabelText(/^isbn/i), '0-441-17271-7');
+    await user.type(screen.getByLabelText(/^year/i), '1990');
+    await user.selectOptions(screen.getByLabelText(/^language/i), 'English (en)');
     await submit(user);
 
     expect(screen.getByRole('button', { name: 'Adding Book...' })).toBeDisabled();
@@ -139,6 +161,11 @@ describe('Add book form', () => {
       stock: '7',
       category: 'Science Fiction',
       description: 'Spice.',
+      isbn: '0-441-17271-7',
+      publisher: '',
+      year: '1990',
+      pages: '',
+      language: 'en',
     });
     expect((form.image as File).name).toBe('dune.png');
 
@@ -233,6 +260,11 @@ describe('Edit book form', () => {
       stock: '0',
       category: 'Fantasy',
       description: 'There and back again.',
+      isbn: '9780261103344',
+      publisher: 'HarperCollins',
+      year: '1999',
+      pages: '',
+      language: 'en',
       image: COVER,
       expectedStock: '4',
     });

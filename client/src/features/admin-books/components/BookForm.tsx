@@ -7,12 +7,12 @@ import { FormField, inputClasses } from '@/components/FormField';
 import { ImagePicker } from '@/components/ImagePicker';
 import { BOOK_CATEGORIES } from '@/config/categories';
 import { paths } from '@/config/paths';
-import { MAX_DESCRIPTION_LENGTH } from '@/config/rules';
+import { MAX_DESCRIPTION_LENGTH, MAX_PAGES, MAX_YEAR, MIN_YEAR } from '@/config/rules';
 import { currencySymbol } from '@/lib/format';
 import { revealFirstError } from '@/lib/forms';
 import { useMoney } from '@/lib/money-context';
 import { textLength } from '@/lib/validation';
-import { bookSchema, type BookFormValues } from '../validation';
+import { bookSchema, LANGUAGES, type BookFormValues } from '../validation';
 
 /** The cover as the form ends with it: a new file, else the current image URL ('' for none). */
 export interface CoverState {
@@ -41,6 +41,11 @@ export const EMPTY_BOOK: BookFormValues = {
   stock: '',
   category: '',
   description: '',
+  isbn: '',
+  publisher: '',
+  year: '',
+  pages: '',
+  language: '',
 };
 
 const labels = {
@@ -51,8 +56,8 @@ const labels = {
 const revealBookError = revealFirstError<BookFormValues>(Object.keys(bookSchema.shape));
 
 /**
- * The admin's book form: cover, title, author, price, stock,
- * category and description, checked as the server checks them before anything is sent.
+ * The admin's book form: cover, title, author, price, stock, category, description and the
+ * optional details (ISBN, publisher, year, pages, language), checked as the server checks them before anything is sent.
  */
 export function BookForm({ mode, initial, pending, onSubmit }: BookFormProps) {
   const { currency } = useMoney();
@@ -159,6 +164,72 @@ export function BookForm({ mode, initial, pending, onSubmit }: BookFormProps) {
       >
         {(control) => <textarea {...control} {...register('description')} rows={6} className={inputClasses} />}
       </FormField>
+
+      <fieldset className="space-y-6 border-t border-slate-200 pt-6">
+        <legend className="text-sm font-semibold text-slate-900">Details (optional)</legend>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <FormField
+            id="book-isbn"
+            label="ISBN"
+            error={errors.isbn?.message}
+            hint="ISBN-10 or ISBN-13; hyphens are fine. Saved as ISBN-13."
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...register('isbn')}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                className={inputClasses}
+              />
+            )}
+          </FormField>
+          <FormField id="book-publisher" label="Publisher" error={errors.publisher?.message}>
+            {(control) => <input {...control} {...register('publisher')} type="text" className={inputClasses} />}
+          </FormField>
+          <FormField id="book-year" label="Year" error={errors.year?.message}>
+            {(control) => (
+              <input
+                {...control}
+                {...register('year')}
+                type="number"
+                inputMode="numeric"
+                min={MIN_YEAR}
+                max={MAX_YEAR}
+                step={1}
+                className={inputClasses}
+              />
+            )}
+          </FormField>
+          <FormField id="book-pages" label="Pages" error={errors.pages?.message}>
+            {(control) => (
+              <input
+                {...control}
+                {...register('pages')}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={MAX_PAGES}
+                step={1}
+                className={inputClasses}
+              />
+            )}
+          </FormField>
+          <FormField id="book-language" label="Language" error={errors.language?.message}>
+            {(control) => (
+              <select {...control} {...register('language')} className={inputClasses}>
+                <option value="">Not given</option>
+                {LANGUAGES.map(({ code, name }) => (
+                  <option key={code} value={code}>
+                    {name} ({code})
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+      </fieldset>
 
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
         <Link to={paths.adminBooks} className={buttonClasses('secondary', 'md')}>

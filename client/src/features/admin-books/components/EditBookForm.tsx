@@ -38,6 +38,11 @@ function LoadedBookForm({ id, book, reload }: LoadedBookFormProps) {
       stock: String(book.stock),
       category: book.category,
       description: book.description,
+      isbn: book.isbn,
+      publisher: book.publisher,
+      year: book.year === null ? '' : String(book.year),
+      pages: book.pages === null ? '' : String(book.pages),
+      language: book.language,
     },
     image: book.image,
   };

@@ -10,6 +10,7 @@ import { useLowStockThreshold } from '@/lib/use-store-settings';
 import { adminBookFilterSchema, STOCK_FILTERS, useAdminBooks, type StockFilter } from '../hooks/use-admin-books';
 import { useDeleteBook } from '../hooks/use-delete-book';
 import { BooksTable } from './BooksTable';
+import { ExportCatalogueButton } from './ExportCatalogueButton';
 
 function stockFilterLabel(threshold: number | undefined) {
   return (filter: StockFilter) =>
@@ -33,9 +34,15 @@ export function ManageBooks() {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Manage Books</h1>
           <p className="mt-2 text-slate-600">Add, edit and remove the books in the store.</p>
         </div>
-        <Link to={paths.adminAddBook} className={buttonClasses('primary', 'md', 'self-start sm:self-auto')}>
-          <span aria-hidden="true">+</span> Add New Book
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          <ExportCatalogueButton />
+          <Link to={paths.adminImportBooks} className={buttonClasses('secondary', 'md')}>
+            Import CSV
+          </Link>
+          <Link to={paths.adminAddBook} className={buttonClasses('primary', 'md')}>
+            <span aria-hidden="true">+</span> Add New Book
+          </Link>
+        </div>
       </div>
 
       <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">

@@ -67,6 +67,30 @@ describe('Book detail', () => {
     expect(within(main).getByText('Added on March 5, 2025')).toBeInTheDocument();
     expect(within(main).getByRole('img', { name: 'Cover of The Hobbit' })).toHaveAttribute('src', book.image);
     expect(within(main).queryByText('This book is currently out of stock.')).not.toBeInTheDocument();
+    // No details: no details list.
+    expect(within(main).queryByRole('heading', { name: 'Details' })).not.toBeInTheDocument();
+  });
+
+  it('lists the details the book has: ISBN, publisher, year, pages and language by name', async () => {
+    const book = gqlBook({
+      isbn: '9780141439518',
+      publisher: 'Penguin Classics',
+      year: 2003,
+      pages: 1480,
+      language: 'fr',
+    });
+    renderDetail(book.id, [bookMock(book.id, book)]);
+    const details = await screen.findByRole('region', { name: 'Details' });
+    const pairs = within(details)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(pairs).toEqual([
+      ['ISBN', '9780141439518'],
+      ['Publisher', 'Penguin Classics'],
+      ['Year', '2003'],
+      ['Pages', '1,480'],
+      ['Language', 'French'],
+    ]);
   });
 
   it('says when the book is out of stock, and falls back when there is no description or cover', async () => {

@@ -86,6 +86,8 @@ export function BookDetails({ id, purchase }: BookDetailsProps) {
             </p>
           </section>
 
+          <BookFacts book={book} />
+
           {inStock && purchase?.(book)}
 
           {!inStock && (
@@ -98,5 +100,33 @@ export function BookDetails({ id, purchase }: BookDetailsProps) {
         </div>
       </div>
     </article>
+  );
+}
+
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/** The details the book has (ISBN, publisher, year, pages, language), as a list; nothing when it has none. */
+function BookFacts({ book }: { book: DetailBook }) {
+  const facts: Array<[string, string]> = [];
+  if (book.isbn) facts.push(['ISBN', book.isbn]);
+  if (book.publisher) facts.push(['Publisher', book.publisher]);
+  if (book.year !== null) facts.push(['Year', String(book.year)]);
+  if (book.pages !== null) facts.push(['Pages', book.pages.toLocaleString('en-US')]);
+  if (book.language) facts.push(['Language', languageNames.of(book.language) ?? book.language]);
+  if (facts.length === 0) return null;
+  return (
+    <section className="mt-6" aria-labelledby="book-facts-heading">
+      <h2 id="book-facts-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+        Details
+      </h2>
+      <dl className="mt-2 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-6 gap-y-1 text-sm">
+        {facts.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-slate-500">{term}</dt>
+            <dd className="break-words text-slate-800">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

@@ -1,0 +1,14 @@
+import { Field, ObjectType } from '@nestjs/graphql';
+
+/**
+ * Where to download an export: a file is streamed over HTTP (GET with the same bearer token),
+ * never carried inside a GraphQL answer, so that a large one never sits in memory.
+ */
+@ObjectType()
+export class CsvDownload {
+  @Field({ description: 'The REST path to GET, with the same Authorization header' })
+  path: string;
+
+  @Field({ description: 'The name the file is sent under' })
+  fileName: string;
+}

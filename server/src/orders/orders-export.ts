@@ -1,0 +1,61 @@
+import { AppError } from '../common/errors/app-error';
+import { utcDay } from './order-filters';
+import type { Order } from './models/order.model';
+import type { OrdersExportArgs } from './dto/orders-export.args';
+
+/** The orders export's columns, for the shop's accounts. */
+export const ORDER_COLUMNS = [
+  'order_id',
+  'date',
+  'customer',
+  'email',
+  'status',
+  'lines',
+  'total',
+  'delivery_address',
+] as const;
+export type OrderColumn = (typeof ORDER_COLUMNS)[number];
+
+/** The moments an export covers: from the start of `from` to the end of `to` (UTC); `to` before `from` is 400. */
+export function exportRange({ from, to }: OrdersExportArgs): { start: Date; end: Date } {
+  const start = new Date(`${from}T00:00:00.000Z`);
+  const end = new Date(new Date(`${to}T00:00:00.000Z`).getTime() + 86_400_000);
+  if (Number.isNaN(start.getTime()) || utcDay(start) !== from) throw AppError.validation('from is not a real date');
+  if (Number.isNaN(end.getTime()) || utcDay(new Date(end.getTime() - 1)) !== to)
+    throw AppError.validation('to is not a real date');
+  if (end <= start) throw AppError.validation('to must be the same day as from or later');
+  return { start, end };
+}
+
+/** An order as a row: its lines as "2 × Title @ 12.50" joined by "; ", its address on one line. */
+export function orderRow(order: Order): Record<OrderColumn, string> {
+  const address = order.shippingAddress;
+  return {
+    order_id: order._id,
+    date: order.orderedAt.toISOString(),
+    customer: order.user.name,
+    email: order.user.email,
+    status: order.status,
+    lines: order.books.map((line) => `${line.quantity} × ${line.book.title} @ ${line.price.toFixed(2)}`).join('; '),
+    total: order.totalAmount.toFixed(2),
+    delivery_address: address
+      ? [
+          address.fullName,
+          address.line1,
+          address.line2,
+          address.city,
+          address.region,
+          address.postalCode,
+          address.countryName,
+        ]
+          .filter(Boolean)
+          .join(', ')
+      : '',
+  };
+}
+
+export async function* orderRows(orders: AsyncIterable<Order>): AsyncGenerator<Record<OrderColumn, string>> {
+  for await (const order of orders) yield orderRow(order);
+}
+
+export const ordersFileName = ({ from, to }: OrdersExportArgs) => `orders-${from}-to-${to}.csv`;
