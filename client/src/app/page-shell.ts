@@ -2,7 +2,8 @@ import { addTypenameToDocument, print } from '@apollo/client/utilities';
 import { getOperationAST, type DocumentNode } from 'graphql';
 import { paths } from '@/config/paths';
 import { firstPageVariables, FIRST_ROW_COVERS } from '@/features/books/prefetch-catalogue';
-import { ListBooksDocument, ListCategoriesDocument } from '@/gql/graphql';
+import { ListBooksDocument } from '@/features/books/api/ListBooks.generated';
+import { ListCategoriesDocument } from '@/features/books/api/ListCategories.generated';
 import { TOKEN_COOKIE } from '@/lib/session';
 
 /**

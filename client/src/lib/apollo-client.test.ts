@@ -1,4 +1,6 @@
-import { ListAdminBooksDocument, ListBooksDocument, MeDocument } from '@/gql/graphql';
+import { ListAdminBooksDocument } from '@/features/admin-books/api/ListAdminBooks.generated';
+import { MeDocument } from '@/features/auth/api/Me.generated';
+import { ListBooksDocument } from '@/features/books/api/ListBooks.generated';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { bookPage, gqlBook, gqlUser, shopper } from '@/test/fixtures';
 import { createApolloClient, createCache } from './apollo-client';

@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import { MeDocument } from '@/gql/graphql';
+import { MeDocument } from '@/features/auth/api/Me.generated';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { gqlUser, shopper } from '@/test/fixtures';
 import { fakeLiveSocket } from '@/test/live-socket';

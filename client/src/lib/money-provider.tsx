@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo, type ReactNode } from 'react';
-import { GetStoreSettingsDocument } from '@/gql/graphql';
+import { GetStoreSettingsDocument } from '@/lib/api/StoreSettings.generated';
 import { DEFAULT_CURRENCY } from './format';
 import { MoneyContext, moneyIn } from './money-context';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { GetStoreSettingsDocument } from '@/gql/graphql';
+import { GetStoreSettingsDocument } from '@/lib/api/StoreSettings.generated';
 
 /**
  * The store's low-stock threshold (StoreSettings, LOW_STOCK_THRESHOLD on the server): a book with

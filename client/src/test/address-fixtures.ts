@@ -1,4 +1,4 @@
-import { ListAddressesDocument } from '@/gql/graphql';
+import { ListAddressesDocument } from '@/features/addresses/api/ListAddresses.generated';
 
 let addressCounter = 0;
 

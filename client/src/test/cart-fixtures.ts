@@ -1,4 +1,5 @@
-import { AddCartItemDocument, GetCartDocument } from '@/gql/graphql';
+import { AddCartItemDocument } from '@/features/cart/api/AddCartItem.generated';
+import { GetCartDocument } from '@/features/cart/api/GetCart.generated';
 import type { gqlBook } from './fixtures';
 
 type GqlBook = ReturnType<typeof gqlBook>;

@@ -1,4 +1,4 @@
-import { GetStoreSettingsDocument } from '@/gql/graphql';
+import { GetStoreSettingsDocument } from '@/lib/api/StoreSettings.generated';
 import type { SessionUser } from '@/lib/session';
 import type { SessionState } from '@/lib/session-context';
 

@@ -1,15 +1,13 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
-import {
-  BookChangedDocument,
-  ComplaintSubmittedDocument,
-  ComplaintUpdatedDocument,
-  DashboardChangedDocument,
-  MyComplaintUpdatedDocument,
-  MyOrderUpdatedDocument,
-  OrderPlacedDocument,
-  OrderUpdatedDocument,
-} from '@/gql/graphql';
+import { ComplaintSubmittedDocument } from '@/features/admin-complaints/api/ComplaintSubmitted.generated';
+import { ComplaintUpdatedDocument } from '@/features/admin-complaints/api/ComplaintUpdated.generated';
+import { DashboardChangedDocument } from '@/features/admin-dashboard/api/DashboardChanged.generated';
+import { OrderPlacedDocument } from '@/features/admin-orders/api/OrderPlaced.generated';
+import { OrderUpdatedDocument } from '@/features/admin-orders/api/OrderUpdated.generated';
+import { BookChangedDocument } from '@/features/books/api/BookChanged.generated';
+import { MyComplaintUpdatedDocument } from '@/features/complaints/api/MyComplaintUpdated.generated';
+import { MyOrderUpdatedDocument } from '@/features/orders/api/MyOrderUpdated.generated';
 
 const LIVE_DOCUMENTS: readonly TypedDocumentNode<unknown, never>[] = [
   BookChangedDocument,

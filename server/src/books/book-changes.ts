@@ -71,6 +71,8 @@ export class BookChanges {
   }
 
   private read(id: string): Promise<Book | null> {
-    return new Promise((resolve) => setImmediate(resolve)).then(async () => (await this.books.findMany([id]))[0]?.book ?? null);
+    return new Promise((resolve) => setImmediate(resolve)).then(
+      async () => (await this.books.findMany([id]))[0]?.book ?? null,
+    );
   }
 }

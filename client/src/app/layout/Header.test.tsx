@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@/config/paths';
-import { GetBookDocument } from '@/gql/graphql';
+import { GetBookDocument } from '@/features/books/api/GetBook.generated';
 import { cartMock, gqlCart, gqlCartLine } from '@/test/cart-fixtures';
 import { admin, gqlBook, shopper, signedIn, signedOut, verifying } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';

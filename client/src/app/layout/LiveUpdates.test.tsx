@@ -1,18 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  BookChangedDocument,
-  DashboardChangedDocument,
-  GetBookDocument,
-  GetCartDocument,
-  GetComplaintDocument,
-  GetDashboardDocument,
-  GetOrderDocument,
-  GetOrderTotalsDocument,
-  ListOrdersDocument,
-  MyComplaintUpdatedDocument,
-  MyOrderUpdatedDocument,
-  OrderPlacedDocument,
-} from '@/gql/graphql';
+import { DashboardChangedDocument } from '@/features/admin-dashboard/api/DashboardChanged.generated';
+import { GetDashboardDocument } from '@/features/admin-dashboard/api/GetDashboard.generated';
+import { GetOrderTotalsDocument } from '@/features/admin-orders/api/GetOrderTotals.generated';
+import { ListOrdersDocument } from '@/features/admin-orders/api/ListOrders.generated';
+import { OrderPlacedDocument } from '@/features/admin-orders/api/OrderPlaced.generated';
+import { BookChangedDocument } from '@/features/books/api/BookChanged.generated';
+import { GetBookDocument } from '@/features/books/api/GetBook.generated';
+import { GetCartDocument } from '@/features/cart/api/GetCart.generated';
+import { GetComplaintDocument } from '@/features/complaints/api/GetComplaint.generated';
+import { MyComplaintUpdatedDocument } from '@/features/complaints/api/MyComplaintUpdated.generated';
+import { GetOrderDocument } from '@/features/orders/api/GetOrder.generated';
+import { MyOrderUpdatedDocument } from '@/features/orders/api/MyOrderUpdated.generated';
 import { addressesMock, gqlAddress } from '@/test/address-fixtures';
 import { gqlCart, gqlCartLine } from '@/test/cart-fixtures';
 import { complaintAnsweredMessage } from '@/features/complaints/hooks/use-my-complaint-updates';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@/config/paths';
-import { AdminExistsDocument } from '@/gql/graphql';
+import { AdminExistsDocument } from '@/features/auth/api/AdminExists.generated';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { admin, restUser, shopper, signedIn, signedOut } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { toast } from 'react-toastify';
-import { LoginDocument } from '@/gql/graphql';
+import { LoginDocument } from '@/features/auth/api/Login.generated';
 import { gqlUser, shopper, signedOut } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 

@@ -1,5 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
-import { ListAddressesDocument, type AddressFieldsFragment } from '@/gql/graphql';
+import { type AddressFieldsFragment } from '@/gql/graphql';
+import { ListAddressesDocument } from './api/ListAddresses.generated';
 
 /** Every change answers the whole book (the default may move): it replaces the cached list at once. */
 export function writeAddresses(cache: ApolloCache, addresses: readonly AddressFieldsFragment[]): void {

@@ -1,10 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
-import {
-  ListBooksDocument,
-  ListCategoriesDocument,
-  type ListBooksQuery,
-  type ListCategoriesQuery,
-} from '@/gql/graphql';
+import { type ListBooksQuery, type ListCategoriesQuery } from '@/gql/graphql';
+import { ListBooksDocument } from './api/ListBooks.generated';
+import { ListCategoriesDocument } from './api/ListCategories.generated';
 import { takeInitialData } from '@/lib/initial-data';
 import { readFilters } from '@/lib/use-list-filters';
 import { LIST_PAGE_SIZE } from '@/lib/use-paginated-list';

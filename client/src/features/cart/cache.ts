@@ -1,5 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
-import { GetCartDocument, type CartFieldsFragment } from '@/gql/graphql';
+import { type CartFieldsFragment } from '@/gql/graphql';
+import { GetCartDocument } from './api/GetCart.generated';
 
 /**
  * The cart after an order of the whole cart: the server has emptied it. (With its __typename,

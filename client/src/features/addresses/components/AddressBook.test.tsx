@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import {
-  AddAddressDocument,
-  DeleteAddressDocument,
-  SetDefaultAddressDocument,
-  UpdateAddressDocument,
-} from '@/gql/graphql';
+import { AddAddressDocument } from '../api/AddAddress.generated';
+import { DeleteAddressDocument } from '../api/DeleteAddress.generated';
+import { SetDefaultAddressDocument } from '../api/SetDefaultAddress.generated';
+import { UpdateAddressDocument } from '../api/UpdateAddress.generated';
 import { addressesMock, gqlAddress, type GqlAddress } from '@/test/address-fixtures';
 import { signedIn } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { ListAddressesDocument } from '@/gql/graphql';
+import { ListAddressesDocument } from '../api/ListAddresses.generated';
 
 export const ADDRESSES_SCOPE = 'addresses';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useConfirm } from '@/components/use-confirm';
-import { DeleteAddressDocument } from '@/gql/graphql';
+import { DeleteAddressDocument } from '../api/DeleteAddress.generated';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { writeAddresses } from '../cache';
 import { ADDRESSES_SCOPE } from './use-addresses';

@@ -1,6 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { AddAddressDocument, UpdateAddressDocument, type AddressFieldsFragment } from '@/gql/graphql';
+import { type AddressFieldsFragment } from '@/gql/graphql';
+import { AddAddressDocument } from '../api/AddAddress.generated';
+import { UpdateAddressDocument } from '../api/UpdateAddress.generated';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { writeAddresses } from '../cache';
 import type { AddressValues } from '../validation';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { SetDefaultAddressDocument } from '@/gql/graphql';
+import { SetDefaultAddressDocument } from '../api/SetDefaultAddress.generated';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { writeAddresses } from '../cache';
 import { ADDRESSES_SCOPE } from './use-addresses';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GetBookForEditDocument, ListAdminBooksDocument } from '@/gql/graphql';
+import { GetBookForEditDocument } from '../api/GetBookForEdit.generated';
+import { ListAdminBooksDocument } from '../api/ListAdminBooks.generated';
 import { deferred, jsonResponse, mockFetch, sentForm } from '@/test/fetch-mock';
 import { admin, bookPage, signedIn, storeSettingsMock } from '@/test/fixtures';
 import { imageFile } from '@/test/image-files';

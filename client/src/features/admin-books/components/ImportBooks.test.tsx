@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GetBookImportDocument } from '@/gql/graphql';
+import { GetBookImportDocument } from '../api/GetBookImport.generated';
 import { jsonResponse, mockFetch, sentForm } from '@/test/fetch-mock';
 import { admin, signedIn } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';

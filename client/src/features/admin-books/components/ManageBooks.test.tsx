@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { DeleteBookDocument, ListAdminBooksDocument } from '@/gql/graphql';
+import { DeleteBookDocument } from '../api/DeleteBook.generated';
+import { ListAdminBooksDocument } from '../api/ListAdminBooks.generated';
 import { admin, bookPage, gqlBook, signedIn, storeSettingsMock } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 

@@ -1,4 +1,5 @@
-import { ListAdminBooksDocument, type ListAdminBooksQuery } from '@/gql/graphql';
+import { type ListAdminBooksQuery } from '@/gql/graphql';
+import { ListAdminBooksDocument } from '../api/ListAdminBooks.generated';
 import { notifyFailure } from '@/lib/notify';
 import { isBookCategory } from '@/config/categories';
 import { type FilterSchema, type FiltersOf } from '@/lib/use-list-filters';

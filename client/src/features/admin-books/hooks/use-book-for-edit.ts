@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { GetBookForEditDocument } from '@/gql/graphql';
+import { GetBookForEditDocument } from '../api/GetBookForEdit.generated';
 import { notifyFailure } from '@/lib/notify';
 
 /**

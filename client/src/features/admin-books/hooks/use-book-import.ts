@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { GetBookImportDocument } from '@/gql/graphql';
+import { GetBookImportDocument } from '../api/GetBookImport.generated';
 import { notifyFailure } from '@/lib/notify';
 import { dryRunImport, startImport, type ImportReport } from '../api/import-books';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useConfirm } from '@/components/use-confirm';
-import { DeleteBookDocument } from '@/gql/graphql';
+import { DeleteBookDocument } from '../api/DeleteBook.generated';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { evictBookData } from '../cache';
 import { ADMIN_BOOKS_SCOPE } from './use-admin-books';

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import {
-  DeleteComplaintDocument,
-  GetAdminComplaintDocument,
-  GetComplaintStatsDocument,
-  ListAdminComplaintsDocument,
-  RespondToComplaintDocument,
-} from '@/gql/graphql';
+import { DeleteComplaintDocument } from '../api/DeleteComplaint.generated';
+import { GetAdminComplaintDocument } from '../api/GetAdminComplaint.generated';
+import { GetComplaintStatsDocument } from '../api/GetComplaintStats.generated';
+import { ListAdminComplaintsDocument } from '../api/ListAdminComplaints.generated';
+import { RespondToComplaintDocument } from '../api/RespondToComplaint.generated';
 import { admin, PENDING_MS, signedIn } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { complaintPage, gqlComplaint, gqlResponse, gqlStats, type GqlComplaint } from '../test/complaint-fixtures';

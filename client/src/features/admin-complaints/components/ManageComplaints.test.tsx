@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GetComplaintStatsDocument, ListAdminComplaintsDocument } from '@/gql/graphql';
+import { GetComplaintStatsDocument } from '../api/GetComplaintStats.generated';
+import { ListAdminComplaintsDocument } from '../api/ListAdminComplaints.generated';
 import { admin, signedIn } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { complaintPage, gqlComplaint, gqlStats, type GqlComplaint } from '../test/complaint-fixtures';

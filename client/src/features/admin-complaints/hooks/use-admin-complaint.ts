@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { GetAdminComplaintDocument } from '@/gql/graphql';
+import { GetAdminComplaintDocument } from '../api/GetAdminComplaint.generated';
 import { getErrorCode } from '@/lib/errors';
 import { notifyFailure } from '@/lib/notify';
 import { ADMIN_COMPLAINTS_SCOPE } from './use-admin-complaints';

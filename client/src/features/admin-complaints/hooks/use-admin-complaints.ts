@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { GetComplaintStatsDocument, ListAdminComplaintsDocument, type ListAdminComplaintsQuery } from '@/gql/graphql';
+import { type ListAdminComplaintsQuery } from '@/gql/graphql';
+import { GetComplaintStatsDocument } from '../api/GetComplaintStats.generated';
+import { ListAdminComplaintsDocument } from '../api/ListAdminComplaints.generated';
 import {
   isComplaintCategory,
   isComplaintPriority,

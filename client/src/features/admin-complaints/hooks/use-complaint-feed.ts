@@ -1,5 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
-import { ComplaintSubmittedDocument, ComplaintUpdatedDocument } from '@/gql/graphql';
+import { ComplaintSubmittedDocument } from '../api/ComplaintSubmitted.generated';
+import { ComplaintUpdatedDocument } from '../api/ComplaintUpdated.generated';
 import { createFreshIds } from '@/lib/fresh-ids';
 import { useLiveSubscription } from '@/lib/use-live-subscription';
 

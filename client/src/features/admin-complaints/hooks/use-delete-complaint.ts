@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useConfirm } from '@/components/use-confirm';
 import { paths } from '@/config/paths';
-import { DeleteComplaintDocument } from '@/gql/graphql';
+import { DeleteComplaintDocument } from '../api/DeleteComplaint.generated';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { dropStaleComplaintData } from '../cache';
 import { ADMIN_COMPLAINTS_SCOPE } from './use-admin-complaints';

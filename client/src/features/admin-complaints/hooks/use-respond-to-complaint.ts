@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { RespondToComplaintDocument, type RespondToComplaintInput } from '@/gql/graphql';
+import { type RespondToComplaintInput } from '@/gql/graphql';
+import { RespondToComplaintDocument } from '../api/RespondToComplaint.generated';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { dropStaleComplaintData } from '../cache';
 import { ADMIN_COMPLAINTS_SCOPE, type AdminComplaint } from './use-admin-complaints';

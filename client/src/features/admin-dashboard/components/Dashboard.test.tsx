@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { GetDashboardDocument } from '@/gql/graphql';
+import { GetDashboardDocument } from '../api/GetDashboard.generated';
 import { admin, gqlBook, signedIn } from '@/test/fixtures';
 import { gqlOrder, gqlOrderLine } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';

@@ -1,4 +1,5 @@
-import { DashboardChangedDocument, GetDashboardDocument } from '@/gql/graphql';
+import { DashboardChangedDocument } from '../api/DashboardChanged.generated';
+import { GetDashboardDocument } from '../api/GetDashboard.generated';
 import { useLiveSubscription } from '@/lib/use-live-subscription';
 
 /**

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { GetDashboardDocument, type GetDashboardQuery } from '@/gql/graphql';
+import { type GetDashboardQuery } from '@/gql/graphql';
+import { GetDashboardDocument } from '../api/GetDashboard.generated';
 import { notifyFailure } from '@/lib/notify';
 
 export type DashboardData = GetDashboardQuery['dashboard'];

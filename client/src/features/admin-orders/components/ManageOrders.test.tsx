@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { GetOrderTotalsDocument, ListOrdersDocument, UpdateOrderStatusDocument, type OrderStatus } from '@/gql/graphql';
+import { type OrderStatus } from '@/gql/graphql';
+import { GetOrderTotalsDocument } from '../api/GetOrderTotals.generated';
+import { ListOrdersDocument } from '../api/ListOrders.generated';
+import { UpdateOrderStatusDocument } from '../api/UpdateOrderStatus.generated';
 import { admin, signedIn } from '@/test/fixtures';
 import { gqlOrder, gqlOrderLine, orderPage, type GqlOrder } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';

@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { GetOrderTotalsDocument, ListOrdersDocument, type ListOrdersQuery, type OrderStatus } from '@/gql/graphql';
+import { type ListOrdersQuery, type OrderStatus } from '@/gql/graphql';
+import { GetOrderTotalsDocument } from '../api/GetOrderTotals.generated';
+import { ListOrdersDocument } from '../api/ListOrders.generated';
 import { notifyFailure } from '@/lib/notify';
 import { isOrderStatus } from '@/lib/order-status';
 import { type FilterSchema, type FiltersOf } from '@/lib/use-list-filters';

@@ -1,5 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
-import { OrderPlacedDocument, OrderUpdatedDocument, type OrderPlacedSubscription } from '@/gql/graphql';
+import { type OrderPlacedSubscription } from '@/gql/graphql';
+import { OrderPlacedDocument } from '../api/OrderPlaced.generated';
+import { OrderUpdatedDocument } from '../api/OrderUpdated.generated';
 import { createFreshIds } from '@/lib/fresh-ids';
 import { notifyInfo } from '@/lib/notify';
 import { shortOrderId } from '@/lib/order-status';

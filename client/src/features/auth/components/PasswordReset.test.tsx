@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { ForgotPasswordDocument, ResetPasswordDocument } from '@/gql/graphql';
+import { ForgotPasswordDocument } from '../api/ForgotPassword.generated';
+import { ResetPasswordDocument } from '../api/ResetPassword.generated';
 import { signedOut, storeSettingsMock } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 

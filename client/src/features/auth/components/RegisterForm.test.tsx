@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import userEvent from '@testing-library/user-event';
-import { AdminExistsDocument } from '@/gql/graphql';
+import { AdminExistsDocument } from '../api/AdminExists.generated';
 import { loadSession } from '@/lib/session';
 import { deferred, jsonResponse, mockFetch, sentForm } from '@/test/fetch-mock';
 import { restUser, shopper, signedOut } from '@/test/fixtures';

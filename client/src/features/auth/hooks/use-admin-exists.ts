@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { AdminExistsDocument } from '@/gql/graphql';
+import { AdminExistsDocument } from '../api/AdminExists.generated';
 
 export interface AdminAvailability {
   /** The check is running (first load or a refetch). */

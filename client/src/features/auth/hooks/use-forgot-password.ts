@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { ForgotPasswordDocument } from '@/gql/graphql';
+import { ForgotPasswordDocument } from '../api/ForgotPassword.generated';
 import { notifyFailure } from '@/lib/notify';
 import type { ForgotPasswordValues } from '../validation';
 

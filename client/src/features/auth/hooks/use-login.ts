@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { returnPathFrom } from '@/config/paths';
-import { LoginDocument } from '@/gql/graphql';
+import { LoginDocument } from '../api/Login.generated';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/use-session';
 import { fromGraphQLUser } from '../session-user';

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { LogoutDocument } from '@/gql/graphql';
+import { LogoutDocument } from '../api/Logout.generated';
 import type { OperationErrorContext } from '@/lib/apollo-client';
 import { notifyInfo } from '@/lib/notify';
 import { getToken } from '@/lib/session';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ResetPasswordDocument } from '@/gql/graphql';
+import { ResetPasswordDocument } from '../api/ResetPassword.generated';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import type { ResetPasswordValues } from '../validation';
 

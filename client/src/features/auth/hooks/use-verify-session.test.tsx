@@ -3,7 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { render, screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { MeDocument } from '@/gql/graphql';
+import { MeDocument } from '../api/Me.generated';
 import { createCache } from '@/lib/apollo-client';
 import { clearSession, loadSession, saveSession } from '@/lib/session';
 import { SessionProvider } from '@/lib/session-provider';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { startTransition, useEffect } from 'react';
-import { MeDocument } from '@/gql/graphql';
+import { MeDocument } from '../api/Me.generated';
 import { isServiceUnavailable } from '@/lib/errors';
 import { isLeavingPage } from '@/lib/page-lifecycle';
 import { useSession } from '@/lib/use-session';

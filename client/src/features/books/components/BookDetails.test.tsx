@@ -3,14 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { Layout } from '@/app/layout/Layout';
 import { BookDetailPage } from '@/app/routes/BookDetailPage';
-import {
-  AddCartItemDocument,
-  GetBookDocument,
-  ListBooksDocument,
-  ListCategoriesDocument,
-  PlaceOrderNowDocument,
-  AddAddressDocument,
-} from '@/gql/graphql';
+import { AddAddressDocument } from '@/features/addresses/api/AddAddress.generated';
+import { GetBookDocument } from '../api/GetBook.generated';
+import { ListBooksDocument } from '../api/ListBooks.generated';
+import { ListCategoriesDocument } from '../api/ListCategories.generated';
+import { AddCartItemDocument } from '@/features/cart/api/AddCartItem.generated';
+import { PlaceOrderNowDocument } from '@/features/cart/api/PlaceOrderNow.generated';
 import { addToCartMock, cartMock, gqlCart, gqlCartLine } from '@/test/cart-fixtures';
 import { admin, bookPage, gqlBook, shopper, signedIn } from '@/test/fixtures';
 import { addressesMock, gqlAddress } from '@/test/address-fixtures';

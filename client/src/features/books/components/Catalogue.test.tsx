@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { AddCartItemDocument, ListBooksDocument, ListCategoriesDocument } from '@/gql/graphql';
+import { ListBooksDocument } from '../api/ListBooks.generated';
+import { ListCategoriesDocument } from '../api/ListCategories.generated';
+import { AddCartItemDocument } from '@/features/cart/api/AddCartItem.generated';
 import { addToCartMock, gqlCart, gqlCartLine } from '@/test/cart-fixtures';
 import { admin, bookPage, gqlBook, shopper, signedIn, storeSettingsMock } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { GetBookDocument } from '@/gql/graphql';
+import { GetBookDocument } from '../api/GetBook.generated';
 import { getErrorCode } from '@/lib/errors';
 import { notifyFailure } from '@/lib/notify';
 import { useLiveBook } from './use-live-book';

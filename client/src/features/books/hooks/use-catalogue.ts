@@ -1,4 +1,5 @@
-import { ListBooksDocument, type ListBooksQuery } from '@/gql/graphql';
+import { type ListBooksQuery } from '@/gql/graphql';
+import { ListBooksDocument } from '../api/ListBooks.generated';
 import { notifyFailure } from '@/lib/notify';
 import { usePaginatedList } from '@/lib/use-paginated-list';
 import { listVariables, type CatalogueFilters } from '../catalogue-filters';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { ListCategoriesDocument } from '@/gql/graphql';
+import { ListCategoriesDocument } from '../api/ListCategories.generated';
 
 /**
  * The categories that have books, with their counts (A to Z), and the size of the whole catalogue:

@@ -1,4 +1,4 @@
-import { BookChangedDocument } from '@/gql/graphql';
+import { BookChangedDocument } from '../api/BookChanged.generated';
 import { useLiveSubscription } from '@/lib/use-live-subscription';
 
 /**

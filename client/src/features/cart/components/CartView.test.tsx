@@ -4,14 +4,12 @@ import { GraphQLError } from 'graphql';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from '@/app/layout/Layout';
 import { CartPage } from '@/app/routes/CartPage';
-import {
-  AddAddressDocument,
-  ClearCartDocument,
-  GetCartDocument,
-  PlaceCartOrderDocument,
-  RemoveCartItemDocument,
-  UpdateCartItemDocument,
-} from '@/gql/graphql';
+import { AddAddressDocument } from '@/features/addresses/api/AddAddress.generated';
+import { ClearCartDocument } from '../api/ClearCart.generated';
+import { GetCartDocument } from '../api/GetCart.generated';
+import { PlaceCartOrderDocument } from '../api/PlaceCartOrder.generated';
+import { RemoveCartItemDocument } from '../api/RemoveCartItem.generated';
+import { UpdateCartItemDocument } from '../api/UpdateCartItem.generated';
 import { addressesMock, gqlAddress } from '@/test/address-fixtures';
 import { cartMock, gqlCart, gqlCartLine, type GqlCart } from '@/test/cart-fixtures';
 import { admin, gqlBook, PENDING_MS, shopper, signedIn } from '@/test/fixtures';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { AddCartItemDocument } from '@/gql/graphql';
+import { AddCartItemDocument } from '../api/AddCartItem.generated';
 import { notifyFailure, notifyInfo, notifySuccess } from '@/lib/notify';
 import { writeCart } from '../cache';
 

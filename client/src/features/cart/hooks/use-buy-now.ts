@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { orderPath } from '@/config/paths';
-import { PlaceOrderNowDocument } from '@/gql/graphql';
+import { PlaceOrderNowDocument } from '../api/PlaceOrderNow.generated';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { evictAfterOrder } from '../cache';
 

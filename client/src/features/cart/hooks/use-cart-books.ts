@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { GetCartDocument } from '@/gql/graphql';
+import { GetCartDocument } from '../api/GetCart.generated';
 
 /**
  * The ids of the books in the cached cart (the cart page fetches it), for keeping them live, and

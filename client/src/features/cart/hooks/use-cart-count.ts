@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { GetCartDocument } from '@/gql/graphql';
+import { GetCartDocument } from '../api/GetCart.generated';
 
 /**
  * How many items the shopper's cart holds, for the header's cart icon (mount it for shoppers

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { GetCartDocument } from '@/gql/graphql';
+import { GetCartDocument } from '../api/GetCart.generated';
 import { notifyFailure } from '@/lib/notify';
 import { CART_SCOPE } from './cart-scope';
 

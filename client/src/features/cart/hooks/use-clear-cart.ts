@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useConfirm } from '@/components/use-confirm';
-import { ClearCartDocument } from '@/gql/graphql';
+import { ClearCartDocument } from '../api/ClearCart.generated';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { writeCart } from '../cache';
 import { CART_SCOPE } from './cart-scope';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { GetCartDocument } from '@/gql/graphql';
+import { GetCartDocument } from '../api/GetCart.generated';
 
 /**
  * How many copies of a book the shopper's cart already holds, from the cached cart (the header

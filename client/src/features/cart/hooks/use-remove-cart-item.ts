@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { RemoveCartItemDocument } from '@/gql/graphql';
+import { RemoveCartItemDocument } from '../api/RemoveCartItem.generated';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { writeCart } from '../cache';
 import { CART_SCOPE } from './cart-scope';

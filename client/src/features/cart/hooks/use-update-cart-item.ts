@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { UpdateCartItemDocument } from '@/gql/graphql';
+import { UpdateCartItemDocument } from '../api/UpdateCartItem.generated';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { writeCart } from '../cache';
 import { CART_SCOPE } from './cart-scope';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { GetComplaintDocument, ListMyComplaintsDocument } from '@/gql/graphql';
+import { GetComplaintDocument } from '../api/GetComplaint.generated';
+import { ListMyComplaintsDocument } from '../api/ListMyComplaints.generated';
 import { COMPLAINTS_PAGE_SIZE } from '../hooks/use-my-complaints';
 import { complaintPage, gqlComplaint, type GqlComplaint } from '@/test/complaint-fixtures';
 import { admin, signedIn } from '@/test/fixtures';

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { ListComplaintOrdersDocument, ListMyComplaintsDocument, SubmitComplaintDocument } from '@/gql/graphql';
+import { ListComplaintOrdersDocument } from '../api/ListComplaintOrders.generated';
+import { ListMyComplaintsDocument } from '../api/ListMyComplaints.generated';
+import { SubmitComplaintDocument } from '../api/SubmitComplaint.generated';
 import { COMPLAINTS_PAGE_SIZE } from '../hooks/use-my-complaints';
 import { complaintPage, gqlComplaint } from '@/test/complaint-fixtures';
 import { PENDING_MS, signedIn } from '@/test/fixtures';

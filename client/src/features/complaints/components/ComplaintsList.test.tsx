@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ListMyComplaintsDocument } from '@/gql/graphql';
+import { ListMyComplaintsDocument } from '../api/ListMyComplaints.generated';
 import { COMPLAINTS_PAGE_SIZE } from '../hooks/use-my-complaints';
 import { complaintPage, gqlComplaint, type GqlComplaint } from '@/test/complaint-fixtures';
 import { admin, signedIn } from '@/test/fixtures';

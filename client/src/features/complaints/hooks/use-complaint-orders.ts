@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { ListComplaintOrdersDocument } from '@/gql/graphql';
+import { ListComplaintOrdersDocument } from '../api/ListComplaintOrders.generated';
 
 /** How many of the shopper's latest orders the picker offers (the server's largest page). */
 export const PICKER_ORDERS = 100;

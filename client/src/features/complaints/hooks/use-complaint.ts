@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { GetComplaintDocument } from '@/gql/graphql';
+import { GetComplaintDocument } from '../api/GetComplaint.generated';
 import { getErrorCode } from '@/lib/errors';
 import { notifyFailure } from '@/lib/notify';
 import { COMPLAINTS_SCOPE } from './use-my-complaints';

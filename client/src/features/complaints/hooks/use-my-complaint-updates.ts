@@ -1,4 +1,4 @@
-import { MyComplaintUpdatedDocument } from '@/gql/graphql';
+import { MyComplaintUpdatedDocument } from '../api/MyComplaintUpdated.generated';
 import { notifyInfo } from '@/lib/notify';
 import { useLiveSubscription } from '@/lib/use-live-subscription';
 

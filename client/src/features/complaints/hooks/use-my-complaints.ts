@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { ListMyComplaintsDocument, type ComplaintFieldsFragment } from '@/gql/graphql';
+import { type ComplaintFieldsFragment } from '@/gql/graphql';
+import { ListMyComplaintsDocument } from '../api/ListMyComplaints.generated';
 import { notifyFailure } from '@/lib/notify';
 
 export type MyComplaint = ComplaintFieldsFragment;

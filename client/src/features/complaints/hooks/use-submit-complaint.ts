@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { SubmitComplaintDocument } from '@/gql/graphql';
+import { SubmitComplaintDocument } from '../api/SubmitComplaint.generated';
 import { isOrderRelatedCategory } from '@/lib/complaint-labels';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import type { ComplaintValues } from '../validation';

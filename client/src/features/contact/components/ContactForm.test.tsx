@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SendContactMessageDocument } from '@/gql/graphql';
+import { SendContactMessageDocument } from '../api/SendContactMessage.generated';
 import { shopper, signedIn, signedOut } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { SendContactMessageDocument } from '@/gql/graphql';
+import { SendContactMessageDocument } from '../api/SendContactMessage.generated';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import type { ContactValues } from '../validation';
 

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import userEvent from '@testing-library/user-event';
-import { CancelOrderDocument, GetOrderDocument, UpdateOrderStatusDocument } from '@/gql/graphql';
+import { UpdateOrderStatusDocument } from '@/features/admin-orders/api/UpdateOrderStatus.generated';
+import { CancelOrderDocument } from '../api/CancelOrder.generated';
+import { GetOrderDocument } from '../api/GetOrder.generated';
 import { admin, signedIn } from '@/test/fixtures';
 import { gqlOrder, gqlOrderLine, gqlShippingAddress, type GqlOrder } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';

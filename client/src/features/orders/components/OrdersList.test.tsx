@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ListMyOrdersDocument } from '@/gql/graphql';
+import { ListMyOrdersDocument } from '../api/ListMyOrders.generated';
 import { signedIn } from '@/test/fixtures';
 import { gqlOrder, gqlOrderLine, orderPage, type GqlOrder } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';

@@ -1,7 +1,8 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useConfirm } from '@/components/use-confirm';
-import { CancelOrderDocument, GetOrderDocument } from '@/gql/graphql';
+import { CancelOrderDocument } from '../api/CancelOrder.generated';
+import { GetOrderDocument } from '../api/GetOrder.generated';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { shortOrderId } from '@/lib/order-status';
 import { ownCancellations } from '../own-cancellations';

@@ -1,4 +1,6 @@
-import { MyOrderUpdatedDocument, OrderFieldsFragmentDoc, type OrderStatus } from '@/gql/graphql';
+import { type OrderStatus } from '@/gql/graphql';
+import { MyOrderUpdatedDocument } from '../api/MyOrderUpdated.generated';
+import { OrderFieldsFragmentDoc } from '@/lib/api/OrderFields.generated';
 import { notifyInfo } from '@/lib/notify';
 import { shortOrderId } from '@/lib/order-status';
 import { useLiveSubscription } from '@/lib/use-live-subscription';

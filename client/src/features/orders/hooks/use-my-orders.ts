@@ -1,4 +1,5 @@
-import { ListMyOrdersDocument, type ListMyOrdersQuery } from '@/gql/graphql';
+import { type ListMyOrdersQuery } from '@/gql/graphql';
+import { ListMyOrdersDocument } from '../api/ListMyOrders.generated';
 import { notifyFailure } from '@/lib/notify';
 import { usePaginatedList } from '@/lib/use-paginated-list';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { GetOrderDocument } from '@/gql/graphql';
+import { GetOrderDocument } from '../api/GetOrder.generated';
 import { getErrorCode } from '@/lib/errors';
 import { notifyFailure } from '@/lib/notify';
 import { ORDERS_SCOPE } from './use-my-orders';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { ChangePasswordDocument } from '@/gql/graphql';
+import { ChangePasswordDocument } from '../api/ChangePassword.generated';
 import { getToken, saveSession } from '@/lib/session';
 import { shopper, signedIn } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';

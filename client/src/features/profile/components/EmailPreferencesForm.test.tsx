@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GetEmailPreferencesDocument, UpdateEmailPreferencesDocument } from '@/gql/graphql';
+import { GetEmailPreferencesDocument } from '../api/EmailPreferences.generated';
+import { UpdateEmailPreferencesDocument } from '../api/UpdateEmailPreferences.generated';
 import { saveSession } from '@/lib/session';
 import { shopper, signedIn } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { ChangePasswordDocument } from '@/gql/graphql';
+import { ChangePasswordDocument } from '../api/ChangePassword.generated';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/use-session';
 import type { ChangePasswordValues } from '../validation';

@@ -1,5 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { GetEmailPreferencesDocument, UpdateEmailPreferencesDocument, type EmailPreferencesInput } from '@/gql/graphql';
+import { type EmailPreferencesInput } from '@/gql/graphql';
+import { GetEmailPreferencesDocument } from '../api/EmailPreferences.generated';
+import { UpdateEmailPreferencesDocument } from '../api/UpdateEmailPreferences.generated';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 
 /** The shopper's email preferences: read over GraphQL, saved with the cache updated to the answer. */
