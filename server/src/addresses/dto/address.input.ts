@@ -37,6 +37,8 @@ function OptionalText(field: AddressTextField, example: string): PropertyDecorat
   const rules = { directionMarks: MIXED_SCRIPT.has(field) };
   return applyDecorators(
     ApiPropertyOptional({
+      type: String,
+      nullable: true,
       example,
       maxLength: ADDRESS_LIMITS[field],
       pattern: textPattern(rules, { allowBlank: true }),

@@ -20,7 +20,11 @@ const MAX_TOKEN_LENGTH = 200;
 
 @InputType()
 export class ResetPasswordInput {
-  @ApiProperty({ description: 'The token of the emailed link (/reset-password?token=…)', maxLength: MAX_TOKEN_LENGTH })
+  @ApiProperty({
+    description: 'The token of the emailed link (/reset-password?token=…)',
+    minLength: 1,
+    maxLength: MAX_TOKEN_LENGTH,
+  })
   @Field({ description: 'The token of the emailed link (/reset-password?token=…)' })
   @MaxLength(MAX_TOKEN_LENGTH, { message: 'This reset link is invalid or has expired. Ask for a new one.' })
   @IsNotEmpty({ message: 'Token is required' })
