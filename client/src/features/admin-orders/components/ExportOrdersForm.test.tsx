@@ -12,7 +12,7 @@ import { renderApp } from '@/test/render-app';
 jest.mock('@/lib/rest', () => ({ ...jest.requireActual('@/lib/rest'), downloadFile: jest.fn() }));
 const download = jest.mocked(downloadFile);
 
-function renderOrders() {
+async function renderOrders() {
   const totals = { __typename: 'DashboardTotals' as const, orders: 0, revenue: 0, pending: 0, cancelled: 0 };
   renderApp({
     at: '/admin/orders',
@@ -28,6 +28,7 @@ function renderOrders() {
       },
     ],
   });
+  await screen.findByText('No orders found');
   return within(screen.getByRole('form', { name: 'Export orders' }));
 }
 
@@ -41,9 +42,9 @@ async function setDay(field: HTMLElement, value: string) {
 beforeEach(() => download.mockReset());
 
 describe('Orders CSV export', () => {
-  it('defaults to the first day of the month to today', () => {
+  it('defaults to the first day of the month to today', async () => {
     expect(defaultExportRange(new Date('2025-03-17T23:30:00Z'))).toEqual({ from: '2025-03-01', to: '2025-03-17' });
-    const form = renderOrders();
+    const form = await renderOrders();
     const { from, to } = defaultExportRange();
     expect(form.getByLabelText(/^From/)).toHaveValue(from);
     expect(form.getByLabelText(/^To/)).toHaveValue(to);
@@ -53,7 +54,7 @@ describe('Orders CSV export', () => {
     expect(ordersExportSchema.safeParse({ from: '2025-03-02', to: '2025-03-01' }).success).toBe(false);
     expect(ordersExportSchema.safeParse({ from: '2025-03-01', to: '2025-03-01' }).success).toBe(true);
 
-    const form = renderOrders();
+    const form = await renderOrders();
     const user = await setDay(form.getByLabelText(/^To/), '');
     await user.click(form.getByRole('button', { name: 'Export CSV' }));
     expect(await form.findByText('To date is required')).toBeInTheDocument();
@@ -71,7 +72,7 @@ describe('Orders CSV export', () => {
   it('downloads the chosen days, showing that it is busy meanwhile', async () => {
     let finish!: () => void;
     download.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
-    const form = renderOrders();
+    const form = await renderOrders();
     await setDay(form.getByLabelText(/^From/), '2025-02-01');
     const user = await setDay(form.getByLabelText(/^To/), '2025-02-28');
     await user.click(form.getByRole('button', { name: 'Export CSV' }));
@@ -87,7 +88,7 @@ describe('Orders CSV export', () => {
 
   it("toasts the server's reason when the export is refused", async () => {
     download.mockRejectedValue(new ApiError(403, 'Access denied'));
-    const form = renderOrders();
+    const form = await renderOrders();
     await userEvent.setup().click(form.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Access denied')).toBeInTheDocument();
     expect(form.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
