@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousA11yViolations } from '../support/a11y';
 import { newPerson, registerThroughForm } from '../support/accounts';
@@ -185,6 +186,42 @@ describe('admin screens in the browser', () => {
     });
     expect(text).toBeLessThanOrEqual(room);
     await screenshot(page, 'admin-orders-search');
+    await context.close();
+  });
+
+  it('downloads the orders of a range of days as CSV from the orders screen, by keyboard at 360 px', async () => {
+    const { context, page } = await sameSession(browser, admin.context(), WIDTHS.phone);
+    await page.goto('/admin/orders');
+    const form = page.getByRole('form', { name: 'Export orders' });
+    const from = form.getByLabel('From');
+    await from.waitFor();
+    // An empty day is refused on the client, with the field focused and its reason shown.
+    await from.fill('');
+    await form.getByRole('button', { name: 'Export CSV' }).click();
+    await form.getByText('From date is required').waitFor();
+    expect(await from.evaluate((input) => input === document.activeElement)).toBe(true);
+
+    const today = new Date().toISOString().slice(0, 10);
+    await from.fill(`${today.slice(0, 8)}01`);
+    await form.getByLabel('To').fill(today);
+    // Tab leaves To (past its day, month and year segments) for the button.
+    const button = form.getByRole('button', { name: 'Export CSV' });
+    const onButton = () => button.evaluate((el) => el === document.activeElement);
+    await form.getByLabel('To').focus();
+    for (let i = 0; i < 4 && !(await onButton()); i++) await page.keyboard.press('Tab');
+    expect(await onButton()).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
+    await screenshot(page, 'admin-orders-export');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect(download.suggestedFilename()).toBe(`orders-${today.slice(0, 8)}01-to-${today}.csv`);
+    const lines = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').split(/\r?\n/);
+    expect(lines[0]).toBe('order_id,date,customer,email,status,lines,total,delivery_address');
+    expect(lines.some((line) => line.startsWith(`${orderId},`))).toBe(true);
+
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+    await button.focus();
+    await screenshot(page, 'admin-orders-export');
     await context.close();
   });
 

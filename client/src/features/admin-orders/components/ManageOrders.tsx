@@ -6,6 +6,7 @@ import { useMoney } from '@/lib/money-context';
 import { ORDER_STATUSES, orderStatusLabel } from '@/lib/order-status';
 import { adminOrderFilterSchema, useAdminOrders, useOrderTotals } from '../hooks/use-admin-orders';
 import { useUpdateOrderStatus } from '../hooks/use-update-order-status';
+import { ExportOrdersForm } from './ExportOrdersForm';
 import { OrdersTable } from './OrdersTable';
 
 function SummaryCard({ label, value }: { label: string; value: string }) {
@@ -20,7 +21,7 @@ function SummaryCard({ label, value }: { label: string; value: string }) {
 /**
  * Order management: the store's revenue, order count and pending orders; search by
  * order id (whole or its last 8 characters), customer name or email and a status filter (both in
- * the URL); every order with an inline status dropdown.
+ * the URL); every order with an inline status dropdown; a CSV export of a range of days.
  */
 export function ManageOrders() {
   const { filters, setFilter } = useListFilters(adminOrderFilterSchema);
@@ -46,6 +47,8 @@ export function ManageOrders() {
           <SummaryCard label="Cancelled Orders" value={totals ? String(totals.cancelled) : '—'} />
         </dl>
       </section>
+
+      <ExportOrdersForm />
 
       <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] sm:p-5">
         <SearchInput
