@@ -228,8 +228,11 @@ describe('admin screens in the browser', () => {
   it("lists the admin's pages in the mobile menu, and keeps Tab inside it", async () => {
     const { context, page } = await sameSession(browser, admin.context(), WIDTHS.phone);
     await page.goto('/admin');
+    // The menu lists the account's pages once the session is confirmed (public ones until then).
+    await page.getByRole('region', { name: 'Recent Orders' }).waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('link', { name: 'Admin Dashboard' }).waitFor();
     expect(await menu.getByRole('link').allTextContents()).toEqual([
       'Home',
       'Books',
