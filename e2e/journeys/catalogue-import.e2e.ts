@@ -52,8 +52,12 @@ describe('catalogue tools in the browser', () => {
     // A search by the ISBN-13 finds it; its page lists the details.
     await shopper.goto('/books');
     await shopper.fill('#catalogue-search', '978-0-441-17271-9');
-    await shopper.locator('[data-testid=book-card]', { hasText: `Dune ${stamp}` }).waitFor();
-    await shopper.locator('[data-testid=book-card]').getByRole('link').first().click();
+    // The new book may already show in the unfiltered list: wait until the search has applied
+    // (its one result), then open that book's own card.
+    await shopper.waitForFunction(() => document.querySelectorAll('[data-testid=book-card]').length === 1);
+    const card = shopper.locator('[data-testid=book-card]', { hasText: `Dune ${stamp}` });
+    await card.waitFor();
+    await card.getByRole('link').first().click();
     const details = shopper.getByRole('region', { name: 'Details' });
     await details.getByText('9780441172719').waitFor();
     expect(await details.textContent()).toContain('Pages535');
