@@ -1,5 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -78,12 +78,14 @@ export async function startStore(env: Record<string, string> = {}): Promise<Stor
     baseUrl,
     dataDir,
     stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
+      if (child.exitCode === null) {
+        const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

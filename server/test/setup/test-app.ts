@@ -1,7 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Connection } from 'mongoose';
@@ -40,10 +40,12 @@ export async function createTestApp(
   env: Record<string, string> = {},
   database?: { uri: string; engine: DatabaseEngine },
 ): Promise<TestApp> {
+  // A data folder made here is removed on close; one the caller passes is the caller's.
+  const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'bookstore-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'integration-test-secret-that-is-long-enough',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'bookstore-test-')),
+    DATA_DIR: ownDataDir ?? '',
     PUBLIC_URL: 'http://store.test',
     AUTH_RATE_LIMIT: '10000',
     ...env,
@@ -73,6 +75,7 @@ export async function createTestApp(
     close: async () => {
       await connection.db?.dropDatabase().catch(() => undefined);
       await app.close();
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }
