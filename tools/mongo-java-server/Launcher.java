@@ -16,10 +16,18 @@
 // Log level: WARN to stderr; override with e.g. java -Dorg.slf4j.simpleLogger.defaultLogLevel=info ...
 
 import de.bwaldvogel.mongo.MongoBackend;
+import de.bwaldvogel.mongo.MongoCollection;
+import de.bwaldvogel.mongo.MongoDatabase;
 import de.bwaldvogel.mongo.MongoServer;
+import de.bwaldvogel.mongo.backend.CollectionOptions;
+import de.bwaldvogel.mongo.backend.CursorRegistry;
+import de.bwaldvogel.mongo.backend.Index;
 import de.bwaldvogel.mongo.backend.h2.H2Backend;
+import de.bwaldvogel.mongo.backend.h2.H2Collection;
+import de.bwaldvogel.mongo.backend.h2.H2Database;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 import de.bwaldvogel.mongo.bson.Document;
+import de.bwaldvogel.mongo.bson.ObjectId;
 import de.bwaldvogel.mongo.backend.QueryResult;
 import de.bwaldvogel.mongo.wire.message.MongoQuery;
 import io.netty.channel.Channel;
@@ -28,6 +36,8 @@ import io.netty.channel.ChannelOutboundHandlerAdapter;
 import io.netty.channel.ChannelPromise;
 import io.netty.channel.EventLoop;
 import io.netty.util.ReferenceCountUtil;
+import java.util.regex.Pattern;
+import de.bwaldvogel.mongo.bson.BsonRegularExpression;
 import java.io.File;
 import java.net.InetSocketAddress;
 import java.util.ArrayDeque;
@@ -36,6 +46,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.h2.mvstore.MVMap;
 import org.h2.mvstore.MVStore;
 import org.h2.mvstore.SingleFileStore;
 
@@ -184,6 +195,30 @@ public class Launcher {
             return super.handleQuery(query);
         }
 
+        @Override
+        protected MongoDatabase openOrCreateDatabase(String databaseName) {
+            return new NarrowingH2Database(databaseName);
+        }
+
+        /**
+         * H2's database, whose collections are {@link NarrowingH2Collection}s (the same maps, by the same names).
+         * An inner class: H2Database opens the collections found in the file from its constructor, and keeps the
+         * store private; the enclosing backend's is reachable then (Java sets the outer reference first).
+         */
+        final class NarrowingH2Database extends H2Database {
+            NarrowingH2Database(String databaseName) {
+                super(databaseName, getMvStore(), getCursorRegistry());
+            }
+
+            @Override
+            protected MongoCollection<Object> openOrCreateCollection(String collectionName, CollectionOptions options) {
+                String fullName = getFullCollectionNamespace(collectionName);
+                MVMap<Object, Document> dataMap = getMvStore().openMap("databases." + fullName);
+                MVMap<String, Object> metaMap = getMvStore().openMap("meta." + fullName);
+                return new NarrowingH2Collection(this, collectionName, options, dataMap, metaMap, cursorRegistry);
+            }
+        }
+
         /** serverStatus, with how many commits (each one fsync) covered how many commands that wrote. */
         @Override
         public Document getServerStatus() {
@@ -265,6 +300,59 @@ public class Launcher {
             } catch (Exception e) { // the writes before it are already on disk
                 System.err.println("mongo-java-server launcher: H2 housekeeping failed: " + e);
             }
+        }
+    }
+
+    /**
+     * mongo-java-server uses an index only when a query names exactly the index's fields, so
+     * {_id: x, stock: {$gte: 2}} (a conditional update, a findAndModify) scanned the whole collection. As
+     * MongoDB does, a query with an equality on the field of a unique single-field index (_id among them)
+     * (or an $in of such values) now reads the documents the index names, and the whole query is then matched
+     * against them.
+     */
+    static final class NarrowingH2Collection extends H2Collection {
+        NarrowingH2Collection(MongoDatabase database, String collectionName, CollectionOptions options,
+                MVMap<Object, Document> dataMap, MVMap<String, Object> metaMap, CursorRegistry cursorRegistry) {
+            super(database, collectionName, options, dataMap, metaMap, cursorRegistry);
+        }
+
+        @Override
+        protected QueryResult queryDocuments(Document query, Document orderBy, int numberToSkip, int limit,
+                int batchSize, Document fieldSelector) {
+            // The documents are keyed by their _id: an ObjectId or a string is looked up there directly (the
+            // _id index's keys compare by Java-serializing both sides, at every step of its binary search).
+            Object id = query.get("_id");
+            if (id instanceof ObjectId || id instanceof String) {
+                List<Object> found = getDocument(id) == null ? List.of() : List.of(id);
+                return matchDocuments(query, found, orderBy, numberToSkip, limit, batchSize, fieldSelector);
+            }
+            if (query.size() > 1) {
+                for (Index<Object> index : getIndexes()) {
+                    if (!index.isUnique() || index.getKeys().size() != 1 || index.canHandle(query)) continue;
+                    String field = index.getKeys().get(0).getKey();
+                    Object value = query.get(field);
+                    if (!isPlainValue(value) && !isInList(value)) continue;
+                    Document equality = new Document(field, value);
+                    if (!index.canHandle(equality)) continue;
+                    return matchDocuments(query, index.getPositions(equality), orderBy, numberToSkip, limit,
+                            batchSize, fieldSelector);
+                }
+            }
+            return super.queryDocuments(query, orderBy, numberToSkip, limit, batchSize, fieldSelector);
+        }
+
+        /** {$in: [plain values]}: the index reads the documents it names, one by one. */
+        private static boolean isInList(Object value) {
+            if (!(value instanceof Document) || ((Document) value).size() != 1) return false;
+            Object list = ((Document) value).get("$in");
+            return list instanceof List && ((List<?>) list).stream().allMatch(NarrowingH2Collection::isPlainValue);
+        }
+
+        /** A value an equality matches by itself: not an operator document, array, regular expression or null. */
+        private static boolean isPlainValue(Object value) {
+            return value != null && !(value instanceof Document) && !(value instanceof List)
+                    && !(value instanceof Pattern) && !(value instanceof BsonRegularExpression)
+                    && !(value instanceof Object[]);
         }
     }
 
