@@ -2,24 +2,17 @@ import { Field, InputType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEnum, IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { Role } from '../../common/auth/role';
-import { PASSWORD_PATTERN, textPattern } from '../../common/text/text-patterns';
-import { EmailAddress, PasswordText, SafeText } from '../../common/text/text.decorators';
-import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../users/user-limits';
+import { PASSWORD_PATTERN } from '../../common/text/text-patterns';
+import { PasswordText } from '../../common/text/text.decorators';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../users/user-limits';
+import { PersonEmail, PersonName } from '../../users/dto/person-fields';
 
 @InputType()
 export class RegisterInput {
-  @ApiProperty({ example: 'Ada Lovelace', minLength: 1, maxLength: MAX_NAME_LENGTH, pattern: textPattern() })
-  @Field()
-  @SafeText({ field: 'Name', max: MAX_NAME_LENGTH })
-  @IsNotEmpty({ message: 'Name is required' })
-  @IsString({ message: 'Name must be text' })
+  @PersonName()
   name: string;
 
-  @ApiProperty({ example: 'ada@example.com', format: 'email', maxLength: MAX_EMAIL_LENGTH })
-  @Field()
-  @EmailAddress({ max: MAX_EMAIL_LENGTH, message: 'Please provide a valid email address' })
-  @IsNotEmpty({ message: 'Email is required' })
-  @IsString({ message: 'Email must be text' })
+  @PersonEmail()
   email: string;
 
   @ApiProperty({

@@ -3,8 +3,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { MAX_COMPLAINT_DESCRIPTION_LENGTH } from '../../complaints/complaint-rules';
 import { textPattern } from '../../common/text/text-patterns';
-import { EmailAddress, SafeText } from '../../common/text/text.decorators';
-import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../../users/user-limits';
+import { SafeText } from '../../common/text/text.decorators';
+import { PersonEmail, PersonName } from '../../users/dto/person-fields';
 
 /** The contact form's longest message: a complaint's description. */
 export const MAX_CONTACT_MESSAGE_LENGTH = MAX_COMPLAINT_DESCRIPTION_LENGTH;
@@ -12,18 +12,10 @@ export const MAX_CONTACT_MESSAGE_LENGTH = MAX_COMPLAINT_DESCRIPTION_LENGTH;
 /** A message from the contact page, from anyone (REST body and GraphQL input). */
 @InputType()
 export class ContactMessageInput {
-  @ApiProperty({ example: 'Ada Lovelace', minLength: 1, maxLength: MAX_NAME_LENGTH, pattern: textPattern() })
-  @Field()
-  @SafeText({ field: 'Name', max: MAX_NAME_LENGTH })
-  @IsNotEmpty({ message: 'Name is required' })
-  @IsString({ message: 'Name must be text' })
+  @PersonName()
   name: string;
 
-  @ApiProperty({ example: 'ada@example.com', format: 'email', maxLength: MAX_EMAIL_LENGTH })
-  @Field()
-  @EmailAddress({ max: MAX_EMAIL_LENGTH, message: 'Please provide a valid email address' })
-  @IsNotEmpty({ message: 'Email is required' })
-  @IsString({ message: 'Email must be text' })
+  @PersonEmail()
   email: string;
 
   @ApiProperty({
