@@ -57,6 +57,7 @@ export async function startStore(env: Record<string, string> = {}): Promise<Stor
       DATA_DIR: dataDir,
       DEMO_CATALOGUE: 'false',
       AUTH_RATE_LIMIT: '200',
+      PASSWORD_HASHING: 'fast',
       MONGODB_URI: '',
       ...env,
     },

@@ -60,7 +60,7 @@ echo "Starting the store on $BASE (data in $WORK/data, log in $WORK/store.log)"
 mkdir -p "$WORK/data"
 (
   cd "$ROOT"
-  exec env PORT="$PORT" DATA_DIR="$WORK/data" DEMO_CATALOGUE=false AUTH_RATE_LIMIT=100000 \
+  exec env PORT="$PORT" DATA_DIR="$WORK/data" DEMO_CATALOGUE=false AUTH_RATE_LIMIT=100000 PASSWORD_HASHING=fast \
     PUBLIC_URL="$BASE" JWT_SECRET="fuzz-$(date +%s)-$RANDOM-secret-long-enough" \
     node server/dist/main.js
 ) >"$WORK/store.log" 2>&1 &

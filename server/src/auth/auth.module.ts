@@ -10,6 +10,7 @@ import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
 import { resolveJwtSecret } from './jwt-secret';
 import { JwtStrategy } from './jwt.strategy';
+import { PasswordHash } from './password-hash';
 import { JWT_ALGORITHM, JWT_SECRET, TOKEN_LIFETIME } from './token';
 
 @Module({
@@ -29,6 +30,7 @@ import { JWT_ALGORITHM, JWT_SECRET, TOKEN_LIFETIME } from './token';
   controllers: [AuthController],
   providers: [
     AuthService,
+    PasswordHash,
     AuthResolver,
     { provide: JWT_SECRET, inject: [APP_CONFIG], useFactory: (config: AppConfig) => resolveJwtSecret(config) },
     // Registered with passport when made: the global JwtAuthGuard (AppModule) checks every

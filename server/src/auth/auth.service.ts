@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import * as argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
@@ -20,6 +19,7 @@ import { LogoutPayload } from './models/logout-payload.model';
 import { PasswordChangedPayload } from './models/password-changed.model';
 import { ForgotPasswordPayload, ResetPasswordPayload } from './models/password-reset.model';
 import { JWT_SECRET, JwtPayload } from './token';
+import { PasswordHash } from './password-hash';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 export const RESET_LINK_SENT = 'If an account exists for that email, we sent a link to reset the password.';
@@ -31,11 +31,9 @@ const resetUnavailable = () =>
 /** Registration, sign-in, sign-out and password changes. Account rules (unique email, one admin) live in UsersService. */
 @Injectable()
 export class AuthService {
-  /** Hash checked when the email is unknown, so both failures take the same time. */
-  private readonly dummyHash = argon2.hash('not-a-real-password', { type: argon2.argon2id });
-
   constructor(
     private readonly users: UsersService,
+    private readonly passwords: PasswordHash,
     private readonly jwt: JwtService,
     private readonly throttle: LoginThrottleService,
     private readonly outbox: OutboxService,
@@ -45,7 +43,7 @@ export class AuthService {
   async register(input: RegisterInput, photo?: IncomingFile): Promise<AuthPayload> {
     const role = input.role ?? Role.USER;
     await this.users.assertCanCreate({ email: input.email, role, photo });
-    const passwordHash = await argon2.hash(input.password, { type: argon2.argon2id });
+    const passwordHash = await this.passwords.hash(input.password);
     const user = await this.users.create({ name: input.name, email: input.email, passwordHash, role, photo });
     return { message: 'Registration successful', user, token: await this.sign(user) };
   }
@@ -58,8 +56,7 @@ export class AuthService {
   async login(input: LoginInput, address: string): Promise<AuthPayload> {
     await this.throttle.assertSignInAllowed(input.email, address);
     const found = await this.users.findCredentials(input.email);
-    const hash = found?.passwordHash ?? (await this.dummyHash);
-    const matches = await argon2.verify(hash, input.password).catch(() => false);
+    const matches = await this.passwords.matches(found?.passwordHash, input.password);
     if (!found || !matches) {
       await this.throttle.recordSignInFailure(input.email, address);
       throw new AppError(ErrorCode.INVALID_CREDENTIALS, INVALID_CREDENTIALS);
@@ -78,12 +75,12 @@ export class AuthService {
     await this.throttle.assertPasswordChangeAllowed(userId);
     const hash = await this.users.passwordHashOf(userId);
     if (!hash) throw AppError.notFound('User not found');
-    if (!(await argon2.verify(hash, input.currentPassword).catch(() => false))) {
+    if (!(await this.passwords.matches(hash, input.currentPassword))) {
       await this.throttle.recordPasswordChangeFailure(userId);
       throw new AppError(ErrorCode.INVALID_CREDENTIALS, 'Current password is incorrect');
     }
     await this.throttle.passwordChanged(userId);
-    const newHash = await argon2.hash(input.newPassword, { type: argon2.argon2id });
+    const newHash = await this.passwords.hash(input.newPassword);
     const { user, tokenVersion } = await this.users.setPassword(userId, newHash);
     this.outbox.nudge(); // the "password changed" email
     return { message: 'Password changed successfully', token: await this.sign(user, tokenVersion) };
@@ -115,7 +112,7 @@ export class AuthService {
    * against the account are forgotten.
    */
   async resetPassword(input: ResetPasswordInput): Promise<ResetPasswordPayload> {
-    const passwordHash = await argon2.hash(input.newPassword, { type: argon2.argon2id });
+    const passwordHash = await this.passwords.hash(input.newPassword);
     const user = await this.users.resetPassword(resetTokenHash(input.token), passwordHash);
     if (!user) throw invalidResetLink();
     await this.throttle.passwordReset(user.email);

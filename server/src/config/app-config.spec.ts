@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       trustProxy: 'loopback',
       changeFeed: { setting: 'auto', pollMs: 500 },
       catalogueReads: undefined,
+      passwordHashing: 'standard',
       store: { name: 'BookStore', email: undefined, phone: undefined, address: undefined },
       mail: { mode: 'files', dir: join(REPO, 'data', 'mail'), from: 'BookStore <no-reply@bookstore.invalid>' },
       complaintTargetHours: { urgent: 4, high: 24, medium: 72, low: 168 },
@@ -133,6 +134,21 @@ describe('loadConfig', () => {
     for (const value of ['Memory', 'db', 'index', 'memory,database']) {
       expect(problems({ CATALOGUE_READS: value })).toEqual(['CATALOGUE_READS must be memory or database']);
     }
+  });
+
+  it('reads PASSWORD_HASHING as standard (the default) or fast, and refuses fast in production', () => {
+    expect(loadConfig({}).passwordHashing).toBe('standard');
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASHING: 'fast' }).passwordHashing).toBe('fast');
+    expect(loadConfig({ PASSWORD_HASHING: 'fast' }).passwordHashing).toBe('fast');
+    expect(problems({ PASSWORD_HASHING: 'quick' })).toEqual(['PASSWORD_HASHING must be standard or fast']);
+    expect(
+      problems({
+        NODE_ENV: 'production',
+        JWT_SECRET: '9f2c4e7a1b8d3f60c5e2a7b4d1f8c3e6',
+        MONGODB_URI: 'mongodb://db/shop',
+        PASSWORD_HASHING: 'fast',
+      }),
+    ).toEqual(['PASSWORD_HASHING=fast is for test runs only: it cannot be used when NODE_ENV=production']);
   });
 
   it('reads LOW_STOCK_THRESHOLD as a whole number of copies from 0 to 1000000', () => {

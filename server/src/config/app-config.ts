@@ -150,6 +150,11 @@ class EnvironmentVariables {
 
   @IsOptional()
   @Transform(blankToUndefined)
+  @IsIn(['standard', 'fast'], { message: 'PASSWORD_HASHING must be standard or fast' })
+  PASSWORD_HASHING?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
   @Matches(/^smtps?:\/\/\S+$/, {
     message: 'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587',
   })
@@ -236,6 +241,11 @@ export interface AppConfig {
    * every book, or the database; unset, the embedded engine uses the index and MongoDB the database.
    */
   catalogueReads?: CatalogueReadsSetting;
+  /**
+   * argon2id's cost for password hashes (auth/password-hash.ts): `standard` (64 MiB, 3 passes), or
+   * `fast` (1 MiB, 1 pass) for test runs that create thousands of accounts; refused in production.
+   */
+  passwordHashing: PasswordHashing;
   /** The store as its emails and contact page name it. */
   store: StoreDetails;
   /**
@@ -263,6 +273,8 @@ export type MailSettings =
 
 /** CHANGE_FEED: `auto` decides from the database; `polling` forces the fallback; `off` watches nothing. */
 export type ChangeFeedSetting = 'auto' | 'polling' | 'off';
+
+export type PasswordHashing = 'standard' | 'fast';
 
 /** CATALOGUE_READS: `memory` keeps an index of every book in this process; `database` asks the database each time. */
 export type CatalogueReadsSetting = 'memory' | 'database';
@@ -352,6 +364,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       const weak = secretVarietyProblem(vars.JWT_SECRET);
       if (weak) problems.push(weak);
     }
+    if (vars.PASSWORD_HASHING === 'fast')
+      problems.push('PASSWORD_HASHING=fast is for test runs only: it cannot be used when NODE_ENV=production');
   }
   const corsOrigins = parseOrigins(vars.CORS_ORIGINS, problems);
   const trustProxy = parseTrustProxy(vars.TRUST_PROXY, problems);
@@ -383,6 +397,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pollMs: vars.CHANGE_FEED_POLL_MS ?? 500,
     },
     catalogueReads: vars.CATALOGUE_READS as CatalogueReadsSetting | undefined,
+    passwordHashing: (vars.PASSWORD_HASHING ?? 'standard') as PasswordHashing,
     store: { name: storeName, email: vars.STORE_EMAIL, phone: vars.STORE_PHONE, address: vars.STORE_ADDRESS },
     mail: vars.SMTP_URL
       ? { mode: 'smtp', url: vars.SMTP_URL, from }

@@ -54,6 +54,7 @@ export async function startStore(dataDir: string, env: Record<string, string> = 
         JWT_SECRET: 'crash-test-secret-that-is-long-enough-to-pass',
         DEMO_CATALOGUE: 'false',
         AUTH_RATE_LIMIT: '1000',
+        PASSWORD_HASHING: 'fast',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -48,6 +48,9 @@ export async function createTestApp(
     DATA_DIR: ownDataDir ?? '',
     PUBLIC_URL: 'http://store.test',
     AUTH_RATE_LIMIT: '10000',
+    // Tests create thousands of accounts: argon2 at its test cost (auth/password-hash.ts), which
+    // production refuses.
+    PASSWORD_HASHING: env.NODE_ENV === 'production' ? 'standard' : 'fast',
     ...env,
   });
   const resolved = {
