@@ -311,6 +311,14 @@ export class BooksService {
     return records.map((record) => this.toModel(record));
   }
 
+  /** Every book with at most `threshold` copies in stock that was written at or after `since`. */
+  async lowStockWrittenSince(threshold: number, since: Date): Promise<Book[]> {
+    const records = await this.books
+      .find({ stock: trusted({ $lte: threshold }), updatedAt: trusted({ $gte: since }) }, BOOK_FIELDS)
+      .lean();
+    return records.map((record) => this.toModel(record));
+  }
+
   /** Deletes every book and its cover, except covers orders show (demo catalogue reload). Returns how many books went. */
   async removeAll(): Promise<number> {
     const covers = await this.books.distinct('image');
