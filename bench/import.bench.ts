@@ -95,7 +95,8 @@ async function main() {
   const connection = app.get<Connection>(getConnectionToken());
   const results = [];
   try {
-    await connection.collection('books').insertMany([...syntheticBooks(CATALOGUE)].map((book) => storedBook(book)));
+    const books: Array<Record<string, unknown>> = [...syntheticBooks(CATALOGUE)].map((book) => storedBook(book));
+    await connection.collection('books').insertMany(books);
     const register = async (role: string) => {
       const res = await fetch(`${base}/api/user/register`, {
         method: 'POST',
@@ -145,7 +146,7 @@ async function main() {
         peakHeap = Math.max(peakHeap, now.heapUsed);
       }, 50);
       const form = new FormData();
-      form.append('file', new Blob([file], { type: 'text/csv' }), 'bench.csv');
+      form.append('file', new Blob([new Uint8Array(file)], { type: 'text/csv' }), 'bench.csv');
       const startedAt = Date.now();
       const started = await fetch(`${base}/api/admin/books/import`, {
         method: 'POST',
