@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { readFilters, useListFilters, type FilterSchema } from './use-list-filters';
 
 const schema = {
@@ -98,5 +98,33 @@ describe('List filters in the URL', () => {
     await change('search=dune and status=shipped');
     expect(router.state.location.search).toBe('?dir=desc&q=dune&status=shipped');
     expect(screen.getByText('{"search":"dune","status":"shipped","dir":"desc"}')).toBeInTheDocument();
+  });
+});
+
+describe('useListFilters in the browser', () => {
+  /** A list whose search changes when asked, the way a search box's pause ends. */
+  function SearchList({ onReady }: { onReady: (search: (text: string) => void) => void }) {
+    const { filters, setFilter } = useListFilters(schema);
+    onReady((text) => setFilter('search', text));
+    return <p>{JSON.stringify(filters)}</p>;
+  }
+
+  it('writes nothing once the window has left the list (a late search would take the person back to it)', () => {
+    window.history.replaceState(null, '', '/books');
+    let search: (text: string) => void = () => undefined;
+    render(
+      <BrowserRouter>
+        <Routes>
+          <Route path="/books" element={<SearchList onReady={(fn) => (search = fn)} />} />
+        </Routes>
+      </BrowserRouter>,
+    );
+    act(() => search('dun'));
+    expect(window.location.pathname + window.location.search).toBe('/books?q=dun');
+    // A book was opened: the window is on its page while the list is still on screen.
+    window.history.pushState(null, '', '/books/64b000000000000000000001');
+    act(() => search('dune'));
+    expect(window.location.pathname + window.location.search).toBe('/books/64b000000000000000000001');
+    window.history.replaceState(null, '', '/');
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
 /**
  * List pages (catalogue, admin books, orders, complaints) share one pattern:
@@ -49,7 +49,8 @@ export function readFilters<S extends FilterSchema>(schema: S, params: URLSearch
 
 /**
  * A list page's filters, kept in the URL. `setFilter(name, value)` writes one parameter (the
- * default value removes it), keeps the others and the scroll position.
+ * default value removes it), keeps the others and the scroll position; it does nothing once the
+ * person has left the list.
  *
  * React Router's setter builds on the parameters of the last render, so a second change made
  * before the first one has rendered (a category chosen while the search typed just before is still
@@ -58,14 +59,22 @@ export function readFilters<S extends FilterSchema>(schema: S, params: URLSearch
  */
 export function useListFilters<S extends FilterSchema>(schema: S) {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const filters = readFilters(schema, params);
   const latest = useRef(params);
+  const listPath = useRef<string | null>(null);
   useEffect(() => {
     latest.current = params;
-  }, [params]);
+    // In the browser the router's location is the window's. Once the window has moved on (a book
+    // opened from the list), the list stays on screen until the next screen's code has loaded; a
+    // change arriving then (a search typed just before, after its pause) would navigate back to the
+    // list. Elsewhere (a memory router in tests) the window says nothing: no check.
+    listPath.current = window.location.pathname === pathname ? pathname : null;
+  }, [params, pathname]);
 
   const setFilter = useCallback(
     <K extends keyof S & string>(name: K, value: FiltersOf<S>[K]) => {
+      if (listPath.current !== null && window.location.pathname !== listPath.current) return;
       const field = schema[name];
       const updated = new URLSearchParams(latest.current);
       const text = String(value);
