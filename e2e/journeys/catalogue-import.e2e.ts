@@ -52,8 +52,9 @@ describe('catalogue tools in the browser', () => {
     // A search by the ISBN-13 finds it; its page lists the details.
     await shopper.goto('/books');
     await shopper.fill('#catalogue-search', '978-0-441-17271-9');
-    // The new book may already show in the unfiltered list: wait until the search has applied
-    // (its one result), then open that book's own card.
+    // The new book shows in the unfiltered list too: wait until the search has applied (it is in
+    // the address, and the list shows its one result), then open that book's own card.
+    await shopper.waitForURL((url) => url.searchParams.get('q') === '978-0-441-17271-9');
     await shopper.waitForFunction(() => document.querySelectorAll('[data-testid=book-card]').length === 1);
     const card = shopper.locator('[data-testid=book-card]', { hasText: `Dune ${stamp}` });
     await card.waitFor();
