@@ -1,9 +1,7 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString } from 'class-validator';
-import { PASSWORD_PATTERN } from '../../common/text/text-patterns';
-import { PasswordText } from '../../common/text/text.decorators';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../users/user-limits';
+import { ChosenPassword } from '../../users/dto/person-fields';
 
 @InputType()
 export class ChangePasswordInput {
@@ -17,15 +15,6 @@ export class ChangePasswordInput {
   @IsString({ message: 'Current password must be text' })
   currentPassword: string;
 
-  @ApiProperty({
-    minLength: MIN_PASSWORD_LENGTH,
-    maxLength: MAX_PASSWORD_LENGTH,
-    pattern: PASSWORD_PATTERN,
-    example: 'new-secret456',
-  })
-  @Field()
-  @PasswordText({ min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH })
-  @IsNotEmpty({ message: 'New password is required' })
-  @IsString({ message: 'New password must be text' })
+  @ChosenPassword('New password', 'new-secret456')
   newPassword: string;
 }

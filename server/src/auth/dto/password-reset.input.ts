@@ -1,17 +1,11 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { PASSWORD_PATTERN } from '../../common/text/text-patterns';
-import { EmailAddress, PasswordText } from '../../common/text/text.decorators';
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../users/user-limits';
+import { ChosenPassword, PersonEmail } from '../../users/dto/person-fields';
 
 @InputType()
 export class ForgotPasswordInput {
-  @ApiProperty({ example: 'ada@example.com', format: 'email', maxLength: MAX_EMAIL_LENGTH })
-  @Field()
-  @EmailAddress({ max: MAX_EMAIL_LENGTH, message: 'Please provide a valid email address' })
-  @IsNotEmpty({ message: 'Email is required' })
-  @IsString({ message: 'Email must be text' })
+  @PersonEmail()
   email: string;
 }
 
@@ -31,15 +25,6 @@ export class ResetPasswordInput {
   @IsString({ message: 'Token must be text' })
   token: string;
 
-  @ApiProperty({
-    minLength: MIN_PASSWORD_LENGTH,
-    maxLength: MAX_PASSWORD_LENGTH,
-    pattern: PASSWORD_PATTERN,
-    example: 'new-secret456',
-  })
-  @Field()
-  @PasswordText({ min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH })
-  @IsNotEmpty({ message: 'New password is required' })
-  @IsString({ message: 'New password must be text' })
+  @ChosenPassword('New password', 'new-secret456')
   newPassword: string;
 }

@@ -2,9 +2,9 @@ import { applyDecorators } from '@nestjs/common';
 import { Field } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString } from 'class-validator';
-import { textPattern } from '../../common/text/text-patterns';
-import { EmailAddress, SafeText } from '../../common/text/text.decorators';
-import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../user-limits';
+import { PASSWORD_PATTERN, textPattern } from '../../common/text/text-patterns';
+import { EmailAddress, PasswordText, SafeText } from '../../common/text/text.decorators';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../user-limits';
 
 // The rules are applied in this order, as they would be stacked above the property bottom-up: the
 // first rule a value breaks gives the message, after "… is required" (common/http/validation.pipe.ts).
@@ -20,7 +20,7 @@ export function PersonName(): PropertyDecorator {
   );
 }
 
-/** A person's email address (registering, the profile, the contact form): required, at most MAX_EMAIL_LENGTH. */
+/** A person's email address (registering, the profile, the contact form, a reset request): required, at most MAX_EMAIL_LENGTH. */
 export function PersonEmail(): PropertyDecorator {
   return applyDecorators(
     IsString({ message: 'Email must be text' }),
@@ -28,5 +28,19 @@ export function PersonEmail(): PropertyDecorator {
     EmailAddress({ max: MAX_EMAIL_LENGTH, message: 'Please provide a valid email address' }),
     Field(),
     ApiProperty({ example: 'ada@example.com', format: 'email', maxLength: MAX_EMAIL_LENGTH }),
+  );
+}
+
+/**
+ * A password being chosen (registering: `Password`; a change or a reset: `New password`): the
+ * register rules, MIN_PASSWORD_LENGTH to MAX_PASSWORD_LENGTH characters.
+ */
+export function ChosenPassword(label: 'Password' | 'New password', example: string): PropertyDecorator {
+  return applyDecorators(
+    IsString({ message: `${label} must be text` }),
+    IsNotEmpty({ message: `${label} is required` }),
+    PasswordText({ min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH }),
+    Field(),
+    ApiProperty({ minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH, pattern: PASSWORD_PATTERN, example }),
   );
 }
