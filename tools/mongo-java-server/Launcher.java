@@ -37,6 +37,7 @@ import io.netty.channel.ChannelPromise;
 import io.netty.channel.EventLoop;
 import io.netty.util.ReferenceCountUtil;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import de.bwaldvogel.mongo.bson.BsonRegularExpression;
 import java.io.File;
 import java.net.InetSocketAddress;
@@ -323,8 +324,9 @@ public class Launcher {
             // _id index's keys compare by Java-serializing both sides, at every step of its binary search).
             Object id = query.get("_id");
             if (id instanceof ObjectId || id instanceof String) {
-                List<Object> found = getDocument(id) == null ? List.of() : List.of(id);
-                return matchDocuments(query, found, orderBy, numberToSkip, limit, batchSize, fieldSelector);
+                Document found = getDocument(id);
+                return matchDocumentsFromStream(found == null ? Stream.empty() : Stream.of(found), query, orderBy,
+                        numberToSkip, limit, batchSize, fieldSelector);
             }
             if (query.size() > 1) {
                 for (Index<Object> index : getIndexes()) {
