@@ -1,6 +1,6 @@
 import type { Logger } from '@nestjs/common';
 import { performance } from 'node:perf_hooks';
-import { trusted, type Model } from 'mongoose';
+import { mongo, trusted, Types, type Model } from 'mongoose';
 import type { EventBus } from '../common/events/event-bus';
 import { BookStockChanged } from './book-events';
 import {
@@ -15,6 +15,10 @@ import type { Book as BookRecord } from './schemas/book.schema';
 
 /** A conditional take that found too little stock is retried this often when a re-read shows enough again. */
 const TAKE_ATTEMPTS = 3;
+/** What a take reads back: the book as the order keeps it, and the stock. */
+const TAKE_PROJECTION = Object.fromEntries([...SNAPSHOT_FIELDS.split(' '), 'stock'].map((field) => [field, 1]));
+/** A book id the driver can be given as an ObjectId (24 hex digits; Mongoose would refuse anything else). */
+const isObjectIdText = (id: string) => /^[0-9a-f]{24}$/i.test(id);
 /** What a stock change reads back: the stock, for the catalogue's readers. */
 const STOCK_ONLY = { stock: 1 } as const;
 
@@ -46,20 +50,23 @@ export class StockWrites {
 
   /** Takes one line, or throws NOT_FOUND or INSUFFICIENT_STOCK with what the book has now. */
   async take({ bookId, quantity }: StockLine, reservation?: string): Promise<BookSnapshot> {
-    const filter = reservation ? { 'reservations.order': trusted({ $ne: reservation }) } : {};
-    const marker = reservation ? { $push: { reservations: { order: reservation, quantity } } } : {};
+    // Every order sends one take per line: it goes through the driver, with the filter and update
+    // Mongoose would have sent (the id as an ObjectId, `updatedAt` as its timestamps stamp it).
+    if (!isObjectIdText(bookId)) throw bookNotFound();
+    const _id = new Types.ObjectId(bookId);
+    const filter = reservation ? { 'reservations.order': { $ne: reservation } } : {};
+    const update: mongo.Document = { $inc: { stock: -quantity }, $set: { updatedAt: new Date() } };
+    if (reservation) update.$push = { reservations: { order: reservation, quantity } };
     for (let attempt = 1; ; attempt++) {
       const startedAt = performance.now();
-      const after = await this.books
-        .findOneAndUpdate(
-          { _id: bookId, stock: trusted({ $gte: quantity }), ...filter },
-          { $inc: { stock: -quantity }, ...marker },
-          { new: true, projection: `${SNAPSHOT_FIELDS} stock` },
-        )
-        .lean();
+      const after = await this.books.collection.findOneAndUpdate(
+        { _id, stock: { $gte: quantity }, ...filter },
+        update as mongo.UpdateFilter<mongo.Document>,
+        { returnDocument: 'after', projection: TAKE_PROJECTION },
+      );
       if (after) {
-        await this.events.publish(new BookStockChanged(bookId, after.stock, startedAt, -quantity));
-        return toSnapshot(after);
+        await this.events.publish(new BookStockChanged(bookId, after.stock as number, startedAt, -quantity));
+        return toSnapshot(after as unknown as Parameters<typeof toSnapshot>[0]);
       }
       const now = await this.books.findById(bookId, 'title stock').lean();
       if (!now) throw bookNotFound();
