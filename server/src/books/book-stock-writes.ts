@@ -2,6 +2,7 @@ import type { Logger } from '@nestjs/common';
 import { performance } from 'node:perf_hooks';
 import { mongo, trusted, Types, type Model } from 'mongoose';
 import type { EventBus } from '../common/events/event-bus';
+import { isObjectIdString } from '../common/http/parse-object-id.pipe';
 import { BookStockChanged } from './book-events';
 import {
   bookNotFound,
@@ -17,8 +18,6 @@ import type { Book as BookRecord } from './schemas/book.schema';
 const TAKE_ATTEMPTS = 3;
 /** What a take reads back: the book as the order keeps it, and the stock. */
 const TAKE_PROJECTION = Object.fromEntries([...SNAPSHOT_FIELDS.split(' '), 'stock'].map((field) => [field, 1]));
-/** A book id the driver can be given as an ObjectId (24 hex digits; Mongoose would refuse anything else). */
-const isObjectIdText = (id: string) => /^[0-9a-f]{24}$/i.test(id);
 /** What a stock change reads back: the stock, for the catalogue's readers. */
 const STOCK_ONLY = { stock: 1 } as const;
 
@@ -52,7 +51,7 @@ export class StockWrites {
   async take({ bookId, quantity }: StockLine, reservation?: string): Promise<BookSnapshot> {
     // Every order sends one take per line: it goes through the driver, with the filter and update
     // Mongoose would have sent (the id as an ObjectId, `updatedAt` as its timestamps stamp it).
-    if (!isObjectIdText(bookId)) throw bookNotFound();
+    if (!isObjectIdString(bookId)) throw bookNotFound();
     const _id = new Types.ObjectId(bookId);
     const filter = reservation ? { 'reservations.order': { $ne: reservation } } : {};
     const update: mongo.Document = { $inc: { stock: -quantity }, $set: { updatedAt: new Date() } };

@@ -1,4 +1,5 @@
-import { trusted, Types, type FilterQuery, type Model, type UpdateQuery } from 'mongoose';
+import { mongo, trusted, Types, type FilterQuery, type Model, type UpdateQuery } from 'mongoose';
+import { isObjectIdString } from '../common/http/parse-object-id.pipe';
 import type { LeanRecord } from '../common/pagination/paginate';
 import { ORDER_FIELDS } from './models/order.model';
 import { ORDER_STATUSES, OrderStatus } from './order-status';
@@ -168,6 +169,9 @@ export function transitionUpdate(
 
 export type StoredOrder = LeanRecord<OrderRecord>;
 
+/** ORDER_FIELDS as the driver takes a projection. */
+const ORDER_PROJECTION = Object.fromEntries(ORDER_FIELDS.split(' ').map((field) => [field, 1]));
+
 /** A new order as its request inserts it, before any stock is taken. */
 export type NewOrder = Pick<
   OrderRecord,
@@ -218,11 +222,22 @@ export class OrderLifecycle {
     to: OrderState,
     changes?: TransitionChanges,
   ): Promise<StoredOrder | null> {
-    const { filter, update } = transitionUpdate(id, from, to, changes);
-    return this.orders
-      .findOneAndUpdate(filter, update, { new: true, projection: ORDER_FIELDS })
-      .lean<StoredOrder>()
-      .exec();
+    // Every order makes at least one move (its acknowledgement): it goes through the driver, with
+    // the ids as ObjectIds and `updatedAt` stamped as Mongoose's timestamps would; undefined fields
+    // of the snapshots are left out, as Mongoose leaves them out.
+    if (!isObjectIdString(String(id))) return Promise.resolve(null);
+    const asId = (value: string | Types.ObjectId | undefined) => (value ? new Types.ObjectId(value) : undefined);
+    const { filter, update } = transitionUpdate(asId(id)!, from, to, {
+      ...changes,
+      by: asId(changes?.by),
+      owner: asId(changes?.owner),
+    });
+    update.$set = { ...update.$set, updatedAt: new Date() };
+    return this.orders.collection.findOneAndUpdate(
+      filter as mongo.Filter<mongo.Document>,
+      update as mongo.UpdateFilter<mongo.Document>,
+      { returnDocument: 'after', projection: ORDER_PROJECTION, ignoreUndefined: true },
+    ) as Promise<StoredOrder | null>;
   }
 
   /** Deletes an order given up (`cancelling`) once its copies are back; false when it is not (or no longer) there. */

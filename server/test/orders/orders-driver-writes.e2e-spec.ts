@@ -4,8 +4,9 @@ import { BooksService } from '../../src/books/books.service';
 import { checkLines } from '../../src/books/book-stock';
 import { Role, type AuthUser } from '../../src/common/auth/role';
 import { CartService } from '../../src/cart/cart.service';
-import { OrderLifecycle, PlacementState } from '../../src/orders/order-lifecycle';
-import { openingLines } from '../../src/orders/order-lines';
+import { OrderLifecycle, PlacementState, transitionUpdate } from '../../src/orders/order-lifecycle';
+import { acknowledgement, openingLines } from '../../src/orders/order-lines';
+import { OrderStatus } from '../../src/orders/order-status';
 import { Order } from '../../src/orders/schemas/order.schema';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { addBooks } from './order-fixtures';
@@ -90,6 +91,52 @@ describe('the order path written through the driver', () => {
     expect(driver!.updatedAt).toEqual(driver!.createdAt);
     // And the schema accepts it as it is.
     await expect(orderModel.hydrate(driver!).validate()).resolves.toBeUndefined();
+  });
+
+  it('acknowledges an order (and makes any move) as Mongoose would have written it', async () => {
+    const [bookId] = await addBooks(books, [4]);
+    const orderedAt = new Date();
+    const twins = [new Types.ObjectId(), new Types.ObjectId()];
+    for (const _id of twins) {
+      await lifecycle.open({
+        _id,
+        user: new Types.ObjectId(shopper._id),
+        books: openingLines(checkLines([{ bookId, quantity: 1 }])),
+        orderedAt,
+        orderedDay: orderedAt.toISOString().slice(0, 10),
+        shortId: String(_id).slice(-8),
+        shippingAddress: null,
+      });
+    }
+    // A snapshot with fields left undefined (a book without an image or a description).
+    const taken = [
+      { book: { _id: bookId, title: 'T', author: 'A', category: 'Fiction', priceCents: 1010 }, quantity: 1 },
+    ] as Parameters<typeof acknowledgement>[0];
+    const changes = { by: shopper._id, set: acknowledgement(taken) };
+    const at = new Date();
+
+    const moved = await lifecycle.transition(String(twins[0]), PlacementState.PLACING, OrderStatus.PENDING, changes);
+    const { filter, update } = transitionUpdate(twins[1], PlacementState.PLACING, OrderStatus.PENDING, changes, at);
+    await orderModel.findOneAndUpdate(filter, update);
+
+    const comparable = (doc: Record<string, unknown> | null) => {
+      const { _id, shortId, createdAt, updatedAt, statusHistory, notices, ...rest } = doc ?? {};
+      const history = (statusHistory as Array<Record<string, unknown>>).map(({ at: when, ...change }) => ({
+        ...change,
+        at: typeOf(when),
+      }));
+      const notes = (notices as Array<Record<string, unknown>>).map(({ _id: noteId, ...note }) => ({
+        ...note,
+        _id: typeOf(noteId),
+      }));
+      return { rest, history, notes, types: [_id, shortId, createdAt, updatedAt].map(typeOf) };
+    };
+    expect(comparable(await raw('orders', twins[0]))).toEqual(comparable(await raw('orders', twins[1])));
+    expect(moved).toMatchObject({ status: OrderStatus.PENDING, totalCents: 1010, itemCount: 1 });
+    expect(moved).not.toHaveProperty('reserved'); // the projection of ORDER_FIELDS
+    // A move from a state the order is no longer in, or of an id that is not one, changes nothing.
+    expect(await lifecycle.transition(twins[0], PlacementState.PLACING, OrderStatus.PENDING, changes)).toBeNull();
+    expect(await lifecycle.transition('not-an-id', PlacementState.PLACING, OrderStatus.PENDING, changes)).toBeNull();
   });
 
   it('clears the reserved flag and stamps updatedAt, once', async () => {
