@@ -134,7 +134,11 @@ export class AddressesService {
   }
 
   private read(userId: string): Promise<StoredBook | null> {
-    return this.books.findById(userId, { addresses: 1, defaultId: 1 }).lean<StoredBook>().exec();
+    // Through the driver (read by every order): nothing to cast but the id.
+    return this.books.collection.findOne<StoredBook>(
+      { _id: new Types.ObjectId(userId) },
+      { projection: { addresses: 1, defaultId: 1 } },
+    );
   }
 
   /** The book exists before the conditional push (an upsert could not tell "full" from "missing"). */

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { performance } from 'node:perf_hooks';
-import { Model, mongo, trusted, type UpdateQuery } from 'mongoose';
+import { Model, mongo, trusted, Types, type UpdateQuery } from 'mongoose';
 import { EventBus } from '../common/events/event-bus';
 import { AppError } from '../common/errors/app-error';
 import { priceProblem, toCents } from '../common/money/money';
@@ -276,8 +276,12 @@ export class BooksService {
   private async pullFromEach(bookIds: readonly string[], pull: UpdateQuery<BookRecord>['$pull']): Promise<void> {
     const ids = [...new Set(bookIds.filter(isObjectIdString).map((bookId) => bookId.toLowerCase()))];
     if (!ids.length) return;
-    await this.books.bulkWrite(
-      ids.map((_id) => ({ updateOne: { filter: { _id }, update: { $pull: pull } } })),
+    // Through the driver (every order sends it): ids as ObjectIds, updatedAt stamped as Mongoose's timestamps would.
+    const updatedAt = new Date();
+    await this.books.collection.bulkWrite(
+      ids.map((_id) => ({
+        updateOne: { filter: { _id: new Types.ObjectId(_id) }, update: { $pull: pull, $set: { updatedAt } } },
+      })),
       { ordered: false },
     );
   }

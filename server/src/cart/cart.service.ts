@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, trusted, Types } from 'mongoose';
+import { Model, mongo, trusted, Types } from 'mongoose';
 import { insufficientStock, type StockLine } from '../books/book-stock';
 import { BooksService } from '../books/books.service';
 import type { PricedBook } from '../books/catalogue-reads';
@@ -53,9 +53,15 @@ export class CartService {
     private readonly books: BooksService,
   ) {}
 
+  /** The carts as the driver sees them (the order path's reads and writes skip Mongoose's query machinery). */
+  private get stored() {
+    return this.carts.collection as unknown as mongo.Collection<Pick<CartRecord, 'user' | 'lines' | 'updatedAt'>>;
+  }
+
   /** The cart with its books as they are now; one batched book lookup. */
   async view(userId: string, lookup: BooksLookup = (ids) => this.books.findMany(ids)): Promise<Cart> {
-    const record = await this.carts.findOne({ user: new Types.ObjectId(userId) }, { lines: 1 }).lean();
+    // Through the driver (read before every order and every cart change): nothing to cast but the id.
+    const record = await this.stored.findOne({ user: new Types.ObjectId(userId) }, { projection: { lines: 1 } });
     return this.viewOf(userId, record?.lines ?? [], lookup);
   }
 
@@ -191,10 +197,7 @@ export class CartService {
   /** Empties the cart (the route, and ordering once an order of the whole cart succeeded). */
   async clear(userId: string): Promise<Cart> {
     // Through the driver (nothing to cast), stamped as Mongoose's timestamps would: it runs after every order.
-    await this.carts.collection.updateOne(
-      { user: new Types.ObjectId(userId) },
-      { $set: { lines: [], updatedAt: new Date() } },
-    );
+    await this.stored.updateOne({ user: new Types.ObjectId(userId) }, { $set: { lines: [], updatedAt: new Date() } });
     return emptyCart();
   }
 
@@ -214,13 +217,13 @@ export class CartService {
    */
   private async pushLine(user: Types.ObjectId, bookRef: Types.ObjectId, quantity: number) {
     try {
-      return await this.carts
-        .findOneAndUpdate(
-          { user, 'lines.book': trusted({ $ne: bookRef }) },
-          { $push: { lines: { book: bookRef, quantity } } },
-          { upsert: true, new: true, projection: { lines: 1 } },
-        )
-        .lean();
+      // Through the driver (every add of a new book): what Mongoose sent, updatedAt stamped as its
+      // timestamps would; a cart created here gets what Mongoose gave it (user, lines, version key).
+      return await this.stored.findOneAndUpdate(
+        { user, 'lines.book': { $ne: bookRef } },
+        { $push: { lines: { book: bookRef, quantity } }, $set: { updatedAt: new Date() }, $setOnInsert: { __v: 0 } },
+        { upsert: true, returnDocument: 'after', projection: { lines: 1 } },
+      );
     } catch (error) {
       if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
       return null;

@@ -1,9 +1,10 @@
 import { getModelToken } from '@nestjs/mongoose';
-import { Types, type Model } from 'mongoose';
+import { trusted, Types, type Model } from 'mongoose';
 import { BooksService } from '../../src/books/books.service';
 import { checkLines } from '../../src/books/book-stock';
 import { Role, type AuthUser } from '../../src/common/auth/role';
 import { CartService } from '../../src/cart/cart.service';
+import { Cart } from '../../src/cart/schemas/cart.schema';
 import { OrderLifecycle, PlacementState, transitionUpdate } from '../../src/orders/order-lifecycle';
 import { acknowledgement, openingLines } from '../../src/orders/order-lines';
 import { OrderStatus } from '../../src/orders/order-status';
@@ -111,7 +112,7 @@ describe('the order path written through the driver', () => {
     // A snapshot with fields left undefined (a book without an image or a description).
     const taken = [
       { book: { _id: bookId, title: 'T', author: 'A', category: 'Fiction', priceCents: 1010 }, quantity: 1 },
-    ] as Parameters<typeof acknowledgement>[0];
+    ] as unknown as Parameters<typeof acknowledgement>[0];
     const changes = { by: shopper._id, set: acknowledgement(taken) };
     const at = new Date();
 
@@ -182,6 +183,26 @@ describe('the order path written through the driver', () => {
     await expect(
       books.takeStock(checkLines([{ bookId: new Types.ObjectId().toHexString(), quantity: 1 }]), { reservation }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('creates a cart with its first line as Mongoose would have created it', async () => {
+    const [bookId] = await addBooks(books, [5]);
+    const [viaDriver, viaMongoose] = [new Types.ObjectId(), new Types.ObjectId()];
+    await cart.add(String(viaDriver), bookId, 2);
+    await t.app
+      .get<Model<Cart>>(getModelToken(Cart.name))
+      .findOneAndUpdate(
+        { user: viaMongoose, 'lines.book': trusted({ $ne: new Types.ObjectId(bookId) }) },
+        { $push: { lines: { book: new Types.ObjectId(bookId), quantity: 2 } } },
+        { upsert: true, new: true },
+      );
+
+    const stored = (user: Types.ObjectId) => t.connection.collection('carts').findOne({ user });
+    const comparable = (doc: Record<string, unknown> | null) => {
+      const { _id, user, updatedAt, ...rest } = doc ?? {};
+      return { rest, keys: Object.keys(doc ?? {}).sort(), types: [_id, user, updatedAt].map(typeOf) };
+    };
+    expect(comparable(await stored(viaDriver))).toEqual(comparable(await stored(viaMongoose)));
   });
 
   it('empties a cart and stamps its updatedAt', async () => {
