@@ -10,8 +10,12 @@
 // Exits 0 after closing the server and the store (H2: committed + closed) on stdin EOF, SIGTERM or SIGINT.
 // H2 file: no reply is sent before every change it may reflect is committed and fsynced, so an acknowledged
 // write survives kill -9 of this process; writes arriving together share one commit (see DurableH2Backend).
+// Documents are stored in the H2 file as BSON (see BsonValues); files whose documents were stored by Java
+// serialization, as before, are read as they are, and each page changed is written back as BSON.
 // For measuring only: -Dlauncher.commit=each-write commits and fsyncs after each write on its own;
-// -Dlauncher.commit=background restores H2's own commit about once a second (it loses up to a second).
+// -Dlauncher.commit=background restores H2's own commit about once a second (it loses up to a second);
+// -Dlauncher.values=serialized stores new documents by Java serialization again (also for testing that
+// such files still open).
 // Startup errors (port in use, H2 file locked, bad args): one stderr line, exit 1.
 // Log level: WARN to stderr; override with e.g. java -Dorg.slf4j.simpleLogger.defaultLogLevel=info ...
 
@@ -30,6 +34,10 @@ import de.bwaldvogel.mongo.bson.Document;
 import de.bwaldvogel.mongo.bson.ObjectId;
 import de.bwaldvogel.mongo.backend.QueryResult;
 import de.bwaldvogel.mongo.wire.message.MongoQuery;
+import de.bwaldvogel.mongo.wire.bson.BsonDecoder;
+import de.bwaldvogel.mongo.wire.bson.BsonEncoder;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.Unpooled;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelOutboundHandlerAdapter;
@@ -47,7 +55,12 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.nio.ByteBuffer;
+import org.h2.mvstore.DataUtils;
 import org.h2.mvstore.MVMap;
+import org.h2.mvstore.WriteBuffer;
+import org.h2.mvstore.type.BasicDataType;
+import org.h2.mvstore.type.ObjectDataType;
 import org.h2.mvstore.MVStore;
 import org.h2.mvstore.SingleFileStore;
 
@@ -214,7 +227,10 @@ public class Launcher {
             @Override
             protected MongoCollection<Object> openOrCreateCollection(String collectionName, CollectionOptions options) {
                 String fullName = getFullCollectionNamespace(collectionName);
-                MVMap<Object, Document> dataMap = getMvStore().openMap("databases." + fullName);
+                MVMap<Object, Document> dataMap = BsonValues.SERIALIZED
+                        ? getMvStore().openMap("databases." + fullName)
+                        : getMvStore().openMap("databases." + fullName,
+                                new MVMap.Builder<Object, Document>().valueType(BsonValues.INSTANCE));
                 MVMap<String, Object> metaMap = getMvStore().openMap("meta." + fullName);
                 return new NarrowingH2Collection(this, collectionName, options, dataMap, metaMap, cursorRegistry);
             }
@@ -414,6 +430,70 @@ public class Launcher {
             }
             flushWanted = false;
             ctx.close();
+        }
+    }
+
+    /**
+     * The value type of the collections' maps: each document as the BSON the wire carries, behind a tag byte
+     * that H2's ObjectDataType never writes. H2 rewrites a whole page at each commit that changes it, so every
+     * order re-encoded the pages of the books, orders and carts it touched; by Java serialization (H2's
+     * default for an object it does not know) that was about 40 % of the engine's thread. Any other value, or
+     * a document holding something BSON cannot carry, and every value of a file written before, goes through
+     * ObjectDataType as before, so older files open unchanged and move to BSON page by page as they change.
+     */
+    static final class BsonValues extends BasicDataType<Object> {
+        static final boolean SERIALIZED = "serialized".equals(System.getProperty("launcher.values"));
+        static final BsonValues INSTANCE = new BsonValues();
+        /** Unused by ObjectDataType, whose tags run from 0 to 119. */
+        private static final byte BSON_TAG = 126;
+        private final ObjectDataType serialized = new ObjectDataType();
+        private final ThreadLocal<ByteBuf> scratch = ThreadLocal.withInitial(() -> Unpooled.buffer(1024));
+        /** What H2 counts per document for splitting pages: a running average of twice the encoded size. */
+        private volatile int averageMemory = 1024;
+
+        @Override
+        public int getMemory(Object value) {
+            return value instanceof Document ? averageMemory : serialized.getMemory(value);
+        }
+
+        @Override
+        public void write(WriteBuffer buff, Object value) {
+            if (value instanceof Document) {
+                ByteBuf bytes = scratch.get().clear();
+                boolean encoded;
+                try {
+                    BsonEncoder.encodeDocument((Document) value, bytes);
+                    encoded = true;
+                } catch (RuntimeException notBson) {
+                    encoded = false;
+                }
+                if (encoded) {
+                    int length = bytes.readableBytes();
+                    buff.put(BSON_TAG).putVarInt(length).put(bytes.array(), bytes.arrayOffset(), length);
+                    averageMemory = (averageMemory * 15 + 2 * length) / 16;
+                    return;
+                }
+            }
+            serialized.write(buff, value);
+        }
+
+        @Override
+        public Object read(ByteBuffer buff) {
+            if (buff.get(buff.position()) != BSON_TAG) return serialized.read(buff);
+            buff.get();
+            byte[] bytes = new byte[DataUtils.readVarInt(buff)];
+            buff.get(bytes);
+            return BsonDecoder.decodeBson(Unpooled.wrappedBuffer(bytes));
+        }
+
+        @Override
+        public Object[] createStorage(int size) {
+            return new Object[size];
+        }
+
+        @Override
+        public int compare(Object a, Object b) {
+            return serialized.compare(a, b);
         }
     }
 
