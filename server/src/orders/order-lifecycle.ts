@@ -192,9 +192,9 @@ export class OrderLifecycle {
 
   /**
    * Step 1 of placing: the order inserted as `placing`, flagged `reserved` before any stock is taken.
-   * Written through the driver, as the schema stores it (its defaults and timestamps; the test of
-   * the order lifecycle compares the two): every field comes from code that checked it, and building
-   * a Mongoose document for it was the costliest step of placing an order.
+   * Written through the driver, as the schema stores it (its defaults and timestamps;
+   * `test/orders/orders-driver-writes.e2e-spec.ts` compares the two): every field comes from code
+   * that checked it, and building a Mongoose document for it was the costliest step of placing an order.
    */
   async open(order: NewOrder): Promise<void> {
     const now = new Date();
