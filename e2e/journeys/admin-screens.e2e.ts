@@ -90,6 +90,11 @@ describe('admin screens in the browser', () => {
     await admin.keyboard.press('Enter');
     await expectPath(admin, `/admin/orders/${orderId}`);
     await card.getByRole('combobox', { name: `Status of order #${short}` }).selectOption('SHIPPED');
+    const question = admin.getByRole('alertdialog', { name: 'Mark as shipped' });
+    await question.waitFor();
+    expect(await seriousA11yViolations(admin)).toEqual([]);
+    await screenshot(admin, 'admin-order-confirm', { fullPage: false });
+    await question.getByRole('button', { name: 'Mark as Shipped' }).click();
     await expectToast(admin, 'Order status updated to shipped');
     await admin.getByTestId('status-step').nth(1).and(admin.locator('[aria-current=step]')).waitFor();
     await screenshotBoth(admin.context(), `/admin/orders/${orderId}`, 'admin-order');

@@ -74,7 +74,7 @@ export function ManageOrders() {
           orders={list.items}
           busy={list.refreshing}
           updatingId={updatingId}
-          onStatusChange={(id, status) => void updateStatus(id, status)}
+          onStatusChange={(order, status) => void updateStatus(order, status)}
         />
       </ListResults>
       {confirmDialog}
