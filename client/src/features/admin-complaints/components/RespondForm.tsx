@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { buttonClasses } from '@/components/button-styles';
@@ -25,35 +26,51 @@ export type RespondFormValues = z.input<typeof respondSchema>;
 export interface RespondFormProps {
   status: ComplaintStatusValue;
   priority: ComplaintPriorityValue;
-  /** The latest response ('' before the first): the message box starts with it. */
-  response: string;
   saving: boolean;
-  /** Resolves true when the response was saved: the form then holds what was saved. */
+  /** Resolves true when the response was saved: the form then keeps the status and priority, and empties the message box. */
   onSubmit: (values: z.output<typeof respondSchema>) => Promise<boolean>;
 }
 
 /**
- * The Admin Response card: status, priority and a message to the customer, starting from the
- * latest response, so that changing only the status or priority needs no new message. Update
- * Response stays disabled while saving or while the message is blank.
+ * The Admin Response card: status, priority and a new message to the customer. Every update
+ * sends its message to the customer, so the box starts empty and is emptied once a response is
+ * saved (the Previous Response card shows it), with focus back in the box: nothing is sent twice
+ * by a second click. Update Response stays disabled while saving or while the message is blank;
+ * after a failure the message stays and focus goes back to the button.
  */
-export function RespondForm({ status, priority, response, saving, onSubmit }: RespondFormProps) {
+export function RespondForm({ status, priority, saving, onSubmit }: RespondFormProps) {
   const {
     register,
     handleSubmit,
     control,
     reset,
+    setFocus,
     formState: { errors },
   } = useForm<RespondFormValues, unknown, z.output<typeof respondSchema>>({
     resolver: zodResolver(respondSchema),
-    defaultValues: { status, priority, adminResponse: response },
+    defaultValues: { status, priority, adminResponse: '' },
   });
   const message = useWatch({ control, name: 'adminResponse' });
   const blank = !message?.trim();
+  const submitRef = useRef<HTMLButtonElement>(null);
+  // Focus to restore once the button is enabled again (it loses focus while disabled).
+  const [refocus, setRefocus] = useState<'message' | 'button' | null>(null);
+
+  useEffect(() => {
+    if (!refocus || saving) return;
+    if (refocus === 'message') setFocus('adminResponse');
+    else submitRef.current?.focus();
+    setRefocus(null);
+  }, [refocus, saving, setFocus]);
 
   async function onValid(values: z.output<typeof respondSchema>) {
     if (saving) return;
-    if (await onSubmit(values)) reset(values);
+    if (await onSubmit(values)) {
+      reset({ status: values.status, priority: values.priority, adminResponse: '' });
+      setRefocus('message');
+    } else {
+      setRefocus('button');
+    }
   }
 
   return (
@@ -82,7 +99,13 @@ export function RespondForm({ status, priority, response, saving, onSubmit }: Re
           )}
         </FormField>
       </div>
-      <FormField id="admin-complaint-response" label="Response Message" required error={errors.adminResponse?.message}>
+      <FormField
+        id="admin-complaint-response"
+        label="Response Message"
+        required
+        hint="The customer receives this message. The last one sent shows under Previous Response."
+        error={errors.adminResponse?.message}
+      >
         {(control) => (
           <textarea
             {...control}
@@ -93,7 +116,12 @@ export function RespondForm({ status, priority, response, saving, onSubmit }: Re
           />
         )}
       </FormField>
-      <button type="submit" disabled={saving || blank} className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
+      <button
+        ref={submitRef}
+        type="submit"
+        disabled={saving || blank}
+        className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}
+      >
         {saving ? 'Updating...' : 'Update Response'}
       </button>
     </form>
