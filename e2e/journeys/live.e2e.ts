@@ -132,7 +132,7 @@ describe('live updates in the browser', () => {
     await admin.goto('/admin');
     await live;
     const totals = admin.getByRole('region', { name: 'Totals' });
-    const totalOrders = totals.getByText('Total Orders').locator('xpath=following-sibling::*[1]');
+    const totalOrders = totals.getByText('Orders (not cancelled)').locator('xpath=following-sibling::*[1]');
     await totalOrders.waitFor();
     const before = Number(await totalOrders.textContent());
     await markDocument(admin);
@@ -146,8 +146,8 @@ describe('live updates in the browser', () => {
       .waitFor({ timeout: 10_000 });
     await admin.waitForFunction(
       ([expected]) =>
-        [...document.querySelectorAll('dt')].find((dt) => dt.textContent === 'Total Orders')?.nextElementSibling
-          ?.textContent === expected,
+        [...document.querySelectorAll('dt')].find((dt) => dt.textContent === 'Orders (not cancelled)')
+          ?.nextElementSibling?.textContent === expected,
       [String(before + 1)],
       { timeout: 10_000 },
     );

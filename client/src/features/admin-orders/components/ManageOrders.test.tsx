@@ -75,7 +75,7 @@ describe('Order management', () => {
     expect(screen.getByRole('heading', { name: 'Manage Orders' })).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(await within(summary).findByText('$1,234.50')).toBeInTheDocument();
-    expect(within(summary).getByText('Total Orders').nextElementSibling).toHaveTextContent('12');
+    expect(within(summary).getByText('Orders (not cancelled)').nextElementSibling).toHaveTextContent('12');
     expect(within(summary).getByText('Pending Orders').nextElementSibling).toHaveTextContent('4');
 
     expect(await screen.findByText('Showing 1 of 30 orders')).toBeInTheDocument();
@@ -92,6 +92,25 @@ describe('Order management', () => {
     expect(within(row).getByText('$22.50')).toBeInTheDocument();
     expect(statusSelect(order.id)).toHaveValue('SHIPPED');
     expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+  });
+
+  it('labels the summary so that it agrees with the list: a cancelled order is listed and counted apart', async () => {
+    const shipped = gqlOrder({ id: '64c300000000000000000aaa', status: 'SHIPPED' });
+    const cancelled = gqlOrder({ id: '64c300000000000000000bbb', status: 'CANCELLED' });
+    renderApp({
+      at: '/admin/orders',
+      session: signedIn(admin),
+      mocks: [listMock([shipped, cancelled]), totalsMock({ orders: 1, pending: 0, cancelled: 1 })],
+    });
+    expect(await screen.findByText('Showing 2 of 2 orders')).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    const value = (label: string) => within(summary).getByText(label).nextElementSibling;
+    await waitFor(() => expect(value('Orders (not cancelled)')).toHaveTextContent('1'));
+    expect(value('Cancelled Orders')).toHaveTextContent('1');
+    expect(value('Pending Orders')).toHaveTextContent('0');
+    expect(within(summary).queryByText('Total Orders')).not.toBeInTheDocument();
+    expect(statusSelect(cancelled.id)).toHaveValue('CANCELLED');
+    expect(statusSelect(cancelled.id)).toBeDisabled();
   });
 
   it('shows cards with the dropdown below 768 px', async () => {
