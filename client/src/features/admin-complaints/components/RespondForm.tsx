@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { buttonClasses } from '@/components/button-styles';
@@ -44,7 +44,6 @@ export function RespondForm({ status, priority, saving, onSubmit }: RespondFormP
     handleSubmit,
     control,
     reset,
-    setFocus,
     formState: { errors },
   } = useForm<RespondFormValues, unknown, z.output<typeof respondSchema>>({
     resolver: zodResolver(respondSchema),
@@ -53,23 +52,26 @@ export function RespondForm({ status, priority, saving, onSubmit }: RespondFormP
   const message = useWatch({ control, name: 'adminResponse' });
   const blank = !message?.trim();
   const submitRef = useRef<HTMLButtonElement>(null);
-  // Focus to restore once the button is enabled again (it loses focus while disabled).
-  const [refocus, setRefocus] = useState<'message' | 'button' | null>(null);
+  const messageRef = useRef<HTMLTextAreaElement | null>(null);
+  const { ref: registerMessage, ...messageField } = register('adminResponse');
+  // After a failure focus goes back to the button, once it is enabled again (disabled while saving, it lost focus).
+  const focusButtonWhenSaved = useRef(false);
 
   useEffect(() => {
-    if (!refocus || saving) return;
-    if (refocus === 'message') setFocus('adminResponse');
-    else submitRef.current?.focus();
-    setRefocus(null);
-  }, [refocus, saving, setFocus]);
+    if (saving || !focusButtonWhenSaved.current) return;
+    focusButtonWhenSaved.current = false;
+    submitRef.current?.focus();
+  }, [saving]);
 
   async function onValid(values: z.output<typeof respondSchema>) {
     if (saving) return;
     if (await onSubmit(values)) {
       reset({ status: values.status, priority: values.priority, adminResponse: '' });
-      setRefocus('message');
+      messageRef.current?.focus();
+    } else if (submitRef.current && !submitRef.current.disabled) {
+      submitRef.current.focus();
     } else {
-      setRefocus('button');
+      focusButtonWhenSaved.current = true;
     }
   }
 
@@ -109,7 +111,11 @@ export function RespondForm({ status, priority, saving, onSubmit }: RespondFormP
         {(control) => (
           <textarea
             {...control}
-            {...register('adminResponse')}
+            {...messageField}
+            ref={(element) => {
+              registerMessage(element);
+              messageRef.current = element;
+            }}
             rows={6}
             placeholder="Write your response to the customer..."
             className={inputClasses}
