@@ -90,6 +90,11 @@ describe('admin screens in the browser', () => {
     await admin.keyboard.press('Enter');
     await expectPath(admin, `/admin/orders/${orderId}`);
     await card.getByRole('combobox', { name: `Status of order #${short}` }).selectOption('SHIPPED');
+    const question = admin.getByRole('alertdialog', { name: 'Mark as shipped' });
+    await question.waitFor();
+    expect(await seriousA11yViolations(admin)).toEqual([]);
+    await screenshot(admin, 'admin-order-confirm', { fullPage: false });
+    await question.getByRole('button', { name: 'Mark as Shipped' }).click();
     await expectToast(admin, 'Order status updated to shipped');
     await admin.getByTestId('status-step').nth(1).and(admin.locator('[aria-current=step]')).waitFor();
     await screenshotBoth(admin.context(), `/admin/orders/${orderId}`, 'admin-order');
@@ -124,20 +129,26 @@ describe('admin screens in the browser', () => {
     await low.getByText('Low stock').waitFor();
   });
 
-  it('answers a complaint, then changes only its status without writing a new message', async () => {
+  it('answers a complaint: the box empties with focus in it, and the next status change comes with a new message', async () => {
     await admin.goto(`/admin/complaint/${complaintId}`);
     const form = admin.getByRole('region', { name: 'Admin Response' });
+    const box = form.getByLabel(/Response Message/);
+    const update = form.getByRole('button', { name: 'Update Response' });
     await form.getByLabel('Status').selectOption('IN_PROGRESS');
-    await form.getByLabel(/Response Message/).fill('We are on it.');
-    await form.getByRole('button', { name: 'Update Response' }).click();
+    await box.fill('We are on it.');
+    await update.click();
     await expectToast(admin, 'Complaint updated successfully');
-    expect(await form.getByLabel(/Response Message/).inputValue()).toBe('We are on it.');
+    await admin.getByRole('region', { name: 'Previous Response' }).getByText('We are on it.').waitFor();
+    expect(await box.inputValue()).toBe('');
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await update.isDisabled()).toBe(true);
 
     await form.getByLabel('Status').selectOption('RESOLVED');
-    await form.getByRole('button', { name: 'Update Response' }).click();
+    await box.fill('Resolved: a new copy went out today.');
+    await update.click();
     await admin.getByRole('region', { name: 'Earlier Responses' }).waitFor();
     const previous = admin.getByRole('region', { name: 'Previous Response' });
-    await previous.getByText('We are on it.').waitFor();
+    await previous.getByText('Resolved: a new copy went out today.').waitFor();
     expect(
       await admin.getByRole('region', { name: 'Earlier Responses' }).getByTestId('complaint-response').count(),
     ).toBe(1);

@@ -116,8 +116,9 @@ describe('complaints and their management in the browser', () => {
     await update.click();
     await expectToast(admin, 'Complaint updated successfully');
     await admin.getByRole('region', { name: 'Previous Response' }).getByText('We have asked the courier.').waitFor();
-    // The box keeps the latest response: a status change alone needs no new message.
-    expect(await form.getByLabel('Response Message').inputValue()).toBe('We have asked the courier.');
+    // The box is emptied for the next message, so the same answer is not sent twice.
+    expect(await form.getByLabel('Response Message').inputValue()).toBe('');
+    expect(await update.isDisabled()).toBe(true);
 
     await form.getByLabel('Status').selectOption({ label: 'Resolved' });
     await form.getByLabel('Response Message').fill('A new copy is on its way.');

@@ -1,7 +1,17 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { newPerson, registerThroughForm } from '../support/accounts';
 import { fillAddressForm } from '../support/addresses';
-import { BASE_URL, expectPath, expectToast, newVisitor, screenshotBoth, useStore, WIDTHS } from '../support/browser';
+import { seriousA11yViolations } from '../support/a11y';
+import {
+  BASE_URL,
+  expectPath,
+  expectToast,
+  newVisitor,
+  screenshot,
+  screenshotBoth,
+  useStore,
+  WIDTHS,
+} from '../support/browser';
 
 /**
  * A shopper fills a cart from the catalogue and a book's page, changes it, clears it, fills it
@@ -173,9 +183,32 @@ describe('cart, orders and order management in the browser', () => {
     await admin.getByText('Showing 1 of 1 orders').waitFor();
     const status = admin.getByRole('combobox', { name: `Status of order #${short}` });
     expect(await status.inputValue()).toBe('PENDING');
-    await status.selectOption('SHIPPED');
+    const focusedLabel = () => admin.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+
+    // An arrow key on the focused select only asks; Escape answers no and focus comes back (a
+    // table row at 1280 px, a card at 360 px).
+    const question = admin.getByRole('alertdialog', { name: 'Mark as shipped' });
+    for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
+      await admin.setViewportSize({ width, height: width < 600 ? 780 : 900 });
+      await status.focus();
+      await admin.keyboard.press('ArrowDown');
+      await question.getByText(`Mark order #${short} as shipped? The customer is emailed`).waitFor();
+      expect(await seriousA11yViolations(admin)).toEqual([]);
+      await screenshot(admin, 'admin-orders-confirm', { fullPage: false });
+      await admin.keyboard.press('Escape');
+      await question.waitFor({ state: 'detached' });
+      expect(await status.inputValue()).toBe('PENDING');
+      expect(await focusedLabel()).toBe(`Status of order #${short}`);
+    }
+
+    // Confirmed from the keyboard: saved once, and focus is back on the select.
+    await admin.keyboard.press('ArrowDown');
+    await question.getByRole('button', { name: 'Mark as Shipped' }).focus();
+    await admin.keyboard.press('Enter');
     await expectToast(admin, 'Order status updated to shipped');
+    await admin.locator(`select[aria-label="Status of order #${short}"][aria-busy="false"]`).waitFor();
     expect(await status.inputValue()).toBe('SHIPPED');
+    expect(await focusedLabel()).toBe(`Status of order #${short}`);
     await screenshotBoth(admin.context(), `/admin/orders?q=${short}`, 'admin-orders');
 
     await shopper.goto(`/orders/${orderId}`);

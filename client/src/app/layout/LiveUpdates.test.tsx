@@ -238,9 +238,9 @@ describe('Live updates: the admin', () => {
     });
     const totals = await screen.findByRole('region', { name: 'Totals' });
     const value = (label: string) => within(totals).getByText(label).nextElementSibling;
-    expect(value('Total Orders')).toHaveTextContent('7');
+    expect(value('Orders (not cancelled)')).toHaveTextContent('7');
 
-    await waitFor(() => expect(value('Total Orders')).toHaveTextContent('8'));
+    await waitFor(() => expect(value('Orders (not cancelled)')).toHaveTextContent('8'));
     expect(value('Pending Orders')).toHaveTextContent('3');
     expect(await screen.findByRole('link', { name: /1234abcd/ })).toBeInTheDocument();
   });

@@ -91,9 +91,9 @@ describe('Admin complaint detail', () => {
     expect(within(form).getByLabelText('Status')).toHaveValue('IN_PROGRESS');
     expect(within(form).getByLabelText('Priority')).toHaveValue('HIGH');
     expect(within(form).getByLabelText(/Response Message/)).toHaveAttribute('rows', '6');
-    // The box starts with the latest response.
-    expect(within(form).getByLabelText(/Response Message/)).toHaveValue('We are looking into it.');
-    expect(within(form).getByRole('button', { name: 'Update Response' })).toBeEnabled();
+    // The box is for the next message: the last one is the Previous Response, and is not sent again.
+    expect(within(form).getByLabelText(/Response Message/)).toHaveValue('');
+    expect(within(form).getByRole('button', { name: 'Update Response' })).toBeDisabled();
   });
 
   it('lists the earlier responses under the latest one, each once', async () => {
@@ -120,7 +120,7 @@ describe('Admin complaint detail', () => {
     ).toBeInTheDocument();
   });
 
-  it('changes only the status, keeping the latest response as the message', async () => {
+  it('empties the box after Update Response, with focus in it, so a second click sends nothing twice', async () => {
     const user = userEvent.setup();
     const complaint = gqlComplaint({
       id,
@@ -132,7 +132,7 @@ describe('Admin complaint detail', () => {
       responses: [earlier],
     });
     const closed = gqlResponse({
-      message: earlier.message,
+      message: 'Closing this: the parcel arrived.',
       respondedAt: '2025-03-09T09:00:00.000Z',
       status: 'CLOSED',
       priority: 'HIGH',
@@ -140,7 +140,7 @@ describe('Admin complaint detail', () => {
     const respond = {
       request: {
         query: RespondToComplaintDocument,
-        variables: { id, input: { status: 'CLOSED', priority: 'HIGH', adminResponse: earlier.message } },
+        variables: { id, input: { status: 'CLOSED', priority: 'HIGH', adminResponse: closed.message } },
       },
       result: jest.fn(() => ({
         data: {
@@ -150,6 +150,7 @@ describe('Admin complaint detail', () => {
             complaint: {
               ...complaint,
               status: 'CLOSED' as const,
+              adminResponse: closed.message,
               respondedAt: closed.respondedAt,
               responses: [closed, earlier],
             },
@@ -159,11 +160,21 @@ describe('Admin complaint detail', () => {
     };
     renderApp({ at: `/admin/complaint/${id}`, session: signedIn(admin), mocks: [getMock(complaint), respond] });
     const form = await screen.findByRole('region', { name: 'Admin Response' });
+    const box = within(form).getByLabelText(/Response Message/);
+    const button = within(form).getByRole('button', { name: 'Update Response' });
     await user.selectOptions(within(form).getByLabelText('Status'), 'Closed');
-    await user.click(within(form).getByRole('button', { name: 'Update Response' }));
+    await user.type(box, closed.message);
+    await user.click(button);
     expect(await screen.findByText('Complaint updated successfully')).toBeInTheDocument();
+
+    const previous = screen.getByRole('region', { name: 'Previous Response' });
+    expect(within(previous).getByText(closed.message)).toBeInTheDocument();
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box).toHaveValue('');
+    expect(within(form).getByLabelText('Status')).toHaveValue('CLOSED');
+    expect(button).toBeDisabled();
+    await user.click(button);
     expect(respond.result).toHaveBeenCalledTimes(1);
-    expect(within(form).getByLabelText(/Response Message/)).toHaveValue(earlier.message);
   });
 
   it("shows 'N/A' for a missing email and no previous response before the first answer", async () => {
@@ -233,12 +244,13 @@ describe('Admin complaint detail', () => {
     expect(within(main).getByText('LOW')).toBeInTheDocument();
     const previous = screen.getByRole('region', { name: 'Previous Response' });
     expect(within(previous).getByText('A new copy is on its way.')).toBeInTheDocument();
-    // The box holds what was saved: the latest response.
-    expect(within(form).getByLabelText(/Response Message/)).toHaveValue('A new copy is on its way.');
+    // The box is emptied for the next message; status and priority stay as saved.
+    expect(within(form).getByLabelText(/Response Message/)).toHaveValue('');
     expect(within(form).getByLabelText('Status')).toHaveValue('RESOLVED');
+    expect(within(form).getByLabelText('Priority')).toHaveValue('LOW');
   });
 
-  it("shows the server's message, or 'Failed to update complaint'", async () => {
+  it("shows the server's message, or 'Failed to update complaint', keeping the message", async () => {
     const user = userEvent.setup();
     const complaint = gqlComplaint({ id });
     const input = { status: 'PENDING', priority: 'MEDIUM', adminResponse: 'Hello' };
@@ -262,7 +274,9 @@ describe('Admin complaint detail', () => {
     expect(await screen.findByText('Complaint not found')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Update Response' }));
     expect(await screen.findByText('Failed to update complaint')).toBeInTheDocument();
+    // Nothing was sent: the message stays, and focus is back on the button to try again.
     expect(within(form).getByLabelText(/Response Message/)).toHaveValue('Hello');
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Update Response' })).toHaveFocus());
   });
 
   it("deletes after the in-app confirmation: 'Complaint deleted successfully' and back to the list", async () => {
@@ -277,7 +291,13 @@ describe('Admin complaint detail', () => {
     const { router } = renderApp({
       at: `/admin/complaint/${id}`,
       session: signedIn(admin),
-      mocks: [getMock(complaint), remove, ...listMocks()],
+      mocks: [
+        getMock(complaint),
+        remove,
+        // The deleted complaint leaves the cache while its screen is still shown: it is asked for once more.
+        failedGet(new GraphQLError('Complaint not found', { extensions: { code: 'NOT_FOUND' } })),
+        ...listMocks(),
+      ],
     });
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('alertdialog');

@@ -131,9 +131,9 @@ function Sidebar({ complaint }: { complaint: AdminComplaint }) {
 }
 
 /**
- * The admin's screen for one complaint: what was filed and by whom, the response form (starting
- * from the last response), the last response and every earlier one, each shown once, and deletion
- * after confirming.
+ * The admin's screen for one complaint: what was filed and by whom, the response form (an empty
+ * box for the next message), the last response and every earlier one, each shown once, and
+ * deletion after confirming.
  */
 export function AdminComplaintDetails({ id }: AdminComplaintDetailsProps) {
   const { complaint, loading, notFound } = useAdminComplaint(id);
@@ -154,7 +154,7 @@ export function AdminComplaintDetails({ id }: AdminComplaintDetailsProps) {
   }
   if (loading || !complaint) return <PageSpinner label="Loading complaint..." />;
 
-  // The latest response is the Previous Response card (and the message box starts with it).
+  // The latest response is the Previous Response card; the message box is for the next one.
   const earlier = earlierResponses(complaint.responses, complaint);
   return (
     <article className="space-y-6">
@@ -180,7 +180,6 @@ export function AdminComplaintDetails({ id }: AdminComplaintDetailsProps) {
             <RespondForm
               status={complaint.status}
               priority={complaint.priority}
-              response={complaint.adminResponse ?? ''}
               saving={saving}
               onSubmit={async (input) => Boolean(await respond(complaint.id, input))}
             />

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { buttonClasses } from '@/components/button-styles';
@@ -25,19 +26,19 @@ export type RespondFormValues = z.input<typeof respondSchema>;
 export interface RespondFormProps {
   status: ComplaintStatusValue;
   priority: ComplaintPriorityValue;
-  /** The latest response ('' before the first): the message box starts with it. */
-  response: string;
   saving: boolean;
-  /** Resolves true when the response was saved: the form then holds what was saved. */
+  /** Resolves true when the response was saved: the form then keeps the status and priority, and empties the message box. */
   onSubmit: (values: z.output<typeof respondSchema>) => Promise<boolean>;
 }
 
 /**
- * The Admin Response card: status, priority and a message to the customer, starting from the
- * latest response, so that changing only the status or priority needs no new message. Update
- * Response stays disabled while saving or while the message is blank.
+ * The Admin Response card: status, priority and a new message to the customer. Every update
+ * sends its message to the customer, so the box starts empty and is emptied once a response is
+ * saved (the Previous Response card shows it), with focus back in the box: nothing is sent twice
+ * by a second click. Update Response stays disabled while saving or while the message is blank;
+ * after a failure the message stays and focus goes back to the button.
  */
-export function RespondForm({ status, priority, response, saving, onSubmit }: RespondFormProps) {
+export function RespondForm({ status, priority, saving, onSubmit }: RespondFormProps) {
   const {
     register,
     handleSubmit,
@@ -46,14 +47,32 @@ export function RespondForm({ status, priority, response, saving, onSubmit }: Re
     formState: { errors },
   } = useForm<RespondFormValues, unknown, z.output<typeof respondSchema>>({
     resolver: zodResolver(respondSchema),
-    defaultValues: { status, priority, adminResponse: response },
+    defaultValues: { status, priority, adminResponse: '' },
   });
   const message = useWatch({ control, name: 'adminResponse' });
   const blank = !message?.trim();
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const messageRef = useRef<HTMLTextAreaElement | null>(null);
+  const { ref: registerMessage, ...messageField } = register('adminResponse');
+  // After a failure focus goes back to the button, once it is enabled again (disabled while saving, it lost focus).
+  const focusButtonWhenSaved = useRef(false);
+
+  useEffect(() => {
+    if (saving || !focusButtonWhenSaved.current) return;
+    focusButtonWhenSaved.current = false;
+    submitRef.current?.focus();
+  }, [saving]);
 
   async function onValid(values: z.output<typeof respondSchema>) {
     if (saving) return;
-    if (await onSubmit(values)) reset(values);
+    if (await onSubmit(values)) {
+      reset({ status: values.status, priority: values.priority, adminResponse: '' });
+      messageRef.current?.focus();
+    } else if (submitRef.current && !submitRef.current.disabled) {
+      submitRef.current.focus();
+    } else {
+      focusButtonWhenSaved.current = true;
+    }
   }
 
   return (
@@ -82,18 +101,33 @@ export function RespondForm({ status, priority, response, saving, onSubmit }: Re
           )}
         </FormField>
       </div>
-      <FormField id="admin-complaint-response" label="Response Message" required error={errors.adminResponse?.message}>
+      <FormField
+        id="admin-complaint-response"
+        label="Response Message"
+        required
+        hint="The customer receives this message. The last one sent shows under Previous Response."
+        error={errors.adminResponse?.message}
+      >
         {(control) => (
           <textarea
             {...control}
-            {...register('adminResponse')}
+            {...messageField}
+            ref={(element) => {
+              registerMessage(element);
+              messageRef.current = element;
+            }}
             rows={6}
             placeholder="Write your response to the customer..."
             className={inputClasses}
           />
         )}
       </FormField>
-      <button type="submit" disabled={saving || blank} className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
+      <button
+        ref={submitRef}
+        type="submit"
+        disabled={saving || blank}
+        className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}
+      >
         {saving ? 'Updating...' : 'Update Response'}
       </button>
     </form>

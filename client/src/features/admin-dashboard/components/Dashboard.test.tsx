@@ -11,6 +11,7 @@ function dashboard(
     recentOrders?: ReturnType<typeof gqlOrder>[];
     lowStock?: ReturnType<typeof gqlBook>[];
     lowStockCount?: number;
+    totals?: Partial<{ orders: number; revenue: number; pending: number; completed: number; cancelled: number }>;
   } = {},
 ) {
   return {
@@ -24,6 +25,7 @@ function dashboard(
       completed: 5,
       cancelled: 1,
       averageOrderValue: 176.36,
+      ...overrides.totals,
     },
     recentOrders: overrides.recentOrders ?? [],
     revenueByDay: [{ __typename: 'DailyRevenue' as const, date: today, revenue: 99.5, orders: 3 }],
@@ -57,7 +59,7 @@ describe('Admin dashboard', () => {
     const totals = await screen.findByRole('region', { name: 'Totals' });
     const value = (label: string, scope = totals) => within(scope).getByText(label).nextElementSibling;
     expect(value('Total Books')).toHaveTextContent('42');
-    expect(value('Total Orders')).toHaveTextContent('7');
+    expect(value('Orders (not cancelled)')).toHaveTextContent('7');
     expect(value('Total Revenue')).toHaveTextContent('$1,234.50');
     expect(value('Pending Orders')).toHaveTextContent('2');
 
@@ -69,8 +71,40 @@ describe('Admin dashboard', () => {
 
     const overview = screen.getByRole('region', { name: 'System Overview' });
     expect(value('Books in inventory', overview)).toHaveTextContent('42');
-    expect(value('Completed orders', overview)).toHaveTextContent('5');
+    expect(value('Shipped or delivered', overview)).toHaveTextContent('5');
     expect(value('Average order value', overview)).toHaveTextContent('$176.36');
+  });
+
+  it('labels each order figure for what it counts: a cancelled order apart, a shipped one not called completed', async () => {
+    // The store: one pending, one shipped (not yet delivered) and one cancelled order, as the server counts them.
+    const orders = [
+      gqlOrder({ status: 'CANCELLED', lines: [gqlOrderLine({ price: 8 })] }),
+      gqlOrder({ status: 'SHIPPED', lines: [gqlOrderLine({ price: 10 })] }),
+      gqlOrder({ status: 'PENDING', lines: [gqlOrderLine({ price: 20 })] }),
+    ];
+    renderApp({
+      at: '/admin',
+      session: signedIn(admin),
+      mocks: [
+        dashboardMock(
+          dashboard({
+            recentOrders: orders,
+            totals: { orders: 2, revenue: 30, pending: 1, completed: 1, cancelled: 1 },
+          }),
+        ),
+      ],
+    });
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    const overview = screen.getByRole('region', { name: 'System Overview' });
+    const value = (label: string, scope: HTMLElement) => within(scope).getByText(label).nextElementSibling;
+    expect(await screen.findAllByTestId('recent-order')).toHaveLength(3);
+    expect(value('Orders (not cancelled)', totals)).toHaveTextContent('2');
+    expect(value('Pending Orders', totals)).toHaveTextContent('1');
+    expect(value('Shipped or delivered', overview)).toHaveTextContent('1');
+    expect(value('Cancelled orders', overview)).toHaveTextContent('1');
+    // No figure claims more than it counts.
+    expect(screen.queryByText('Total Orders')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Completed/)).not.toBeInTheDocument();
   });
 
   it("lists the 5 most recent orders with their status and links to the admin's order page", async () => {

@@ -29,7 +29,9 @@ const quickActions = [
 /**
  * The admin dashboard: totals, quick actions, the 5 recent orders, a system overview, revenue per
  * day over the last 30 days and the books running out. Cancelled orders count apart: the server
- * leaves them out of the orders, the revenue, the average and the chart.
+ * leaves them out of the orders, the revenue, the average and the chart, so the order count is
+ * labelled "Orders (not cancelled)". The server's `completed` is every counted order past pending
+ * (shipped, delivered or not yet), so it is labelled "Shipped or delivered", not "Completed".
  */
 export function Dashboard() {
   const { dashboard, loading, failed, retry } = useDashboard();
@@ -72,7 +74,7 @@ export function Dashboard() {
       <section aria-label="Totals">
         <dl className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
           <StatCard label="Total Books" value={String(totals.books)} />
-          <StatCard label="Total Orders" value={String(totals.orders)} />
+          <StatCard label="Orders (not cancelled)" value={String(totals.orders)} />
           <StatCard label="Total Revenue" value={money.format(totals.revenue)} />
           <StatCard label="Pending Orders" value={String(totals.pending)} />
         </dl>
@@ -109,7 +111,7 @@ export function Dashboard() {
                 <dd className="font-semibold tabular-nums text-slate-900">{totals.books}</dd>
               </div>
               <div className="flex justify-between gap-3 py-2">
-                <dt className="text-slate-600">Completed orders</dt>
+                <dt className="text-slate-600">Shipped or delivered</dt>
                 <dd className="font-semibold tabular-nums text-slate-900">{totals.completed}</dd>
               </div>
               <div className="flex justify-between gap-3 py-2">

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { type OrderStatus } from '@/gql/graphql';
@@ -75,7 +75,7 @@ describe('Order management', () => {
     expect(screen.getByRole('heading', { name: 'Manage Orders' })).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(await within(summary).findByText('$1,234.50')).toBeInTheDocument();
-    expect(within(summary).getByText('Total Orders').nextElementSibling).toHaveTextContent('12');
+    expect(within(summary).getByText('Orders (not cancelled)').nextElementSibling).toHaveTextContent('12');
     expect(within(summary).getByText('Pending Orders').nextElementSibling).toHaveTextContent('4');
 
     expect(await screen.findByText('Showing 1 of 30 orders')).toBeInTheDocument();
@@ -92,6 +92,25 @@ describe('Order management', () => {
     expect(within(row).getByText('$22.50')).toBeInTheDocument();
     expect(statusSelect(order.id)).toHaveValue('SHIPPED');
     expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+  });
+
+  it('labels the summary so that it agrees with the list: a cancelled order is listed and counted apart', async () => {
+    const shipped = gqlOrder({ id: '64c300000000000000000aaa', status: 'SHIPPED' });
+    const cancelled = gqlOrder({ id: '64c300000000000000000bbb', status: 'CANCELLED' });
+    renderApp({
+      at: '/admin/orders',
+      session: signedIn(admin),
+      mocks: [listMock([shipped, cancelled]), totalsMock({ orders: 1, pending: 0, cancelled: 1 })],
+    });
+    expect(await screen.findByText('Showing 2 of 2 orders')).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    const value = (label: string) => within(summary).getByText(label).nextElementSibling;
+    await waitFor(() => expect(value('Orders (not cancelled)')).toHaveTextContent('1'));
+    expect(value('Cancelled Orders')).toHaveTextContent('1');
+    expect(value('Pending Orders')).toHaveTextContent('0');
+    expect(within(summary).queryByText('Total Orders')).not.toBeInTheDocument();
+    expect(statusSelect(cancelled.id)).toHaveValue('CANCELLED');
+    expect(statusSelect(cancelled.id)).toBeDisabled();
   });
 
   it('shows cards with the dropdown below 768 px', async () => {
@@ -144,7 +163,40 @@ describe('Order management', () => {
     expect(screen.getByLabelText('Search by order id, customer, postal code or city')).toHaveValue('ada');
   });
 
-  it("sets a status from the dropdown: 'Order status updated to shipped', and the summary is fetched again", async () => {
+  it('asks before any change: a keyboard change opens the question and saves nothing; Keep puts the select back', async () => {
+    const user = userEvent.setup();
+    const order = gqlOrder({ id: '64c3000000000000aabbccdd' });
+    const update = updateMock(order, 'SHIPPED');
+    renderApp({ at: '/admin/orders', session: signedIn(admin), mocks: [listMock([order]), totalsMock(), update] });
+    await screen.findByText('Showing 1 of 1 orders');
+    const select = statusSelect(order.id);
+
+    // An arrow key on a focused select changes its value at once, as a browser does.
+    select.focus();
+    fireEvent.change(select, { target: { value: 'SHIPPED' } });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mark as shipped' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Mark order #aabbccdd as shipped? The customer is emailed unless they opted out of order emails.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Keep Pending' })).toHaveFocus();
+    expect(update.result).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Pending' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(select).toHaveValue('PENDING');
+    expect(select).toHaveFocus();
+
+    // Escape answers no as well.
+    fireEvent.change(select, { target: { value: 'DELIVERED' } });
+    expect(await screen.findByRole('alertdialog', { name: 'Mark as delivered' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(select).toHaveValue('PENDING');
+    expect(select).toHaveFocus();
+    expect(update.result).not.toHaveBeenCalled();
+  });
+
+  it("sets a status after the confirmation: 'Order status updated to shipped', focus back on the select, the summary fetched again", async () => {
     const user = userEvent.setup();
     const order = gqlOrder({ id: '64c3000000000000aabbccdd' });
     const update = updateMock(order, 'SHIPPED');
@@ -158,11 +210,38 @@ describe('Order management', () => {
     await screen.findByText('Showing 1 of 1 orders');
 
     await user.selectOptions(statusSelect(order.id), 'Shipped');
+    const dialog = screen.getByRole('alertdialog', { name: 'Mark as shipped' });
+    expect(update.result).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
     expect(await screen.findByText('Order status updated to shipped')).toBeInTheDocument();
     expect(update.result).toHaveBeenCalledTimes(1);
-    expect(statusSelect(order.id)).toHaveValue('SHIPPED');
+    await waitFor(() => expect(statusSelect(order.id)).toHaveValue('SHIPPED'));
+    expect(statusSelect(order.id)).toHaveFocus();
     await waitFor(() => expect(totalsAfter.result).toHaveBeenCalled());
     await waitFor(() => expect(screen.getByText('Pending Orders').nextElementSibling).toHaveTextContent('3'));
+  });
+
+  it('names the move in the question: back to pending tells nobody, a cancellation is final', async () => {
+    const user = userEvent.setup();
+    const shipped = gqlOrder({ id: '64c300000000000000000aaa', status: 'SHIPPED' });
+    const pending = gqlOrder({ id: '64c300000000000000000bbb' });
+    renderApp({ at: '/admin/orders', session: signedIn(admin), mocks: [listMock([shipped, pending]), totalsMock()] });
+    await screen.findByText('Showing 2 of 2 orders');
+
+    await user.selectOptions(statusSelect(shipped.id), 'Pending');
+    const back = screen.getByRole('alertdialog', { name: 'Move back to pending' });
+    expect(back).toHaveAccessibleDescription('Move order #00000aaa back to pending? The customer is not emailed.');
+    await user.click(within(back).getByRole('button', { name: 'Keep Shipped' }));
+    expect(statusSelect(shipped.id)).toHaveValue('SHIPPED');
+
+    await user.selectOptions(statusSelect(pending.id), 'Cancelled');
+    const cancel = screen.getByRole('alertdialog', { name: 'Cancel order' });
+    expect(cancel).toHaveAccessibleDescription(
+      'Cancel order #00000bbb? Its books go back on the shelf. The customer is emailed unless they opted out of order emails. A cancelled order cannot be reopened.',
+    );
+    await user.click(within(cancel).getByRole('button', { name: 'Keep Order' }));
+    expect(statusSelect(pending.id)).toHaveValue('PENDING');
+    expect(statusSelect(pending.id)).toHaveFocus();
   });
 
   it('fetches a status-filtered list again after a change, so an order that left the filter leaves the list', async () => {
@@ -177,6 +256,7 @@ describe('Order management', () => {
     });
     await screen.findByText('Showing 1 of 1 orders');
     await user.selectOptions(statusSelect(order.id), 'Shipped');
+    await user.click(screen.getByRole('button', { name: 'Mark as Shipped' }));
     expect(await screen.findByText('Order status updated to shipped')).toBeInTheDocument();
     expect(await screen.findByText('No orders found')).toBeInTheDocument();
     expect(pendingAfter.result).toHaveBeenCalledTimes(1);
@@ -204,11 +284,14 @@ describe('Order management', () => {
     });
     await screen.findByText('Showing 2 of 2 orders');
     await user.selectOptions(statusSelect(a.id), 'Delivered');
+    await user.click(screen.getByRole('button', { name: 'Mark as Delivered' }));
     expect(await screen.findByText('Order not found')).toBeInTheDocument();
     await waitFor(() => expect(statusSelect(a.id)).toHaveValue('PENDING'));
     await user.selectOptions(statusSelect(b.id), 'Shipped');
+    await user.click(screen.getByRole('button', { name: 'Mark as Shipped' }));
     expect(await screen.findByText('Failed to update order status')).toBeInTheDocument();
     await waitFor(() => expect(statusSelect(b.id)).toHaveValue('PENDING'));
+    expect(statusSelect(b.id)).toHaveFocus();
   });
 
   it("toasts 'Failed to fetch orders' when the list cannot be loaded", async () => {

@@ -19,7 +19,8 @@ function SummaryCard({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * Order management: the store's revenue, order count and pending orders; search by
+ * Order management: the store's revenue, its orders (not cancelled), pending and cancelled
+ * orders (the list below shows every order, cancelled ones too: its count is their sum); search by
  * order id (whole or its last 8 characters), customer name or email and a status filter (both in
  * the URL); every order with an inline status dropdown; a CSV export of a range of days.
  */
@@ -42,7 +43,7 @@ export function ManageOrders() {
       <section aria-label="Order summary">
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <SummaryCard label="Total Revenue" value={totals ? money.format(totals.revenue) : '—'} />
-          <SummaryCard label="Total Orders" value={totals ? String(totals.orders) : '—'} />
+          <SummaryCard label="Orders (not cancelled)" value={totals ? String(totals.orders) : '—'} />
           <SummaryCard label="Pending Orders" value={totals ? String(totals.pending) : '—'} />
           <SummaryCard label="Cancelled Orders" value={totals ? String(totals.cancelled) : '—'} />
         </dl>
@@ -74,7 +75,7 @@ export function ManageOrders() {
           orders={list.items}
           busy={list.refreshing}
           updatingId={updatingId}
-          onStatusChange={(id, status) => void updateStatus(id, status)}
+          onStatusChange={(order, status) => void updateStatus(order, status)}
         />
       </ListResults>
       {confirmDialog}

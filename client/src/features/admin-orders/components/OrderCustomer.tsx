@@ -40,7 +40,7 @@ export function OrderCustomer({ order }: OrderCustomerProps) {
           orderId={order.id}
           status={order.status}
           busy={updatingId === order.id}
-          onChange={(status) => void updateStatus(order.id, status)}
+          onChange={(status) => void updateStatus(order, status)}
         />
       </div>
       {confirmDialog}

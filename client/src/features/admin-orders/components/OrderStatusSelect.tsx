@@ -5,28 +5,31 @@ import { orderStatusLabel, shortOrderId, statusChoices } from '@/lib/order-statu
 export interface OrderStatusSelectProps {
   orderId: string;
   status: OrderStatus;
-  /** A change is being saved: the dropdown waits. */
+  /** A change is being saved: the dropdown ignores further changes until it is done. */
   busy: boolean;
+  /** A status was chosen: ask, then save (useUpdateOrderStatus). The dropdown keeps showing `status` meanwhile. */
   onChange: (status: OrderStatus) => void;
 }
 
 /**
  * The inline status dropdown of one order, in the status's colour; it always shows the saved
  * status and offers what the server allows from it (Cancelled only while pending; nothing once
- * cancelled, when it is disabled).
+ * cancelled, when it is disabled). A choice only asks for a change: the select stays on the saved
+ * status until the change is confirmed and saved. While saving it stays focusable (marked busy,
+ * not disabled), so that focus can come back to it from the confirmation and stay there.
  */
 export function OrderStatusSelect({ orderId, status, busy, onChange }: OrderStatusSelectProps) {
   return (
     <select
       aria-label={`Status of order #${shortOrderId(orderId)}`}
       value={status}
-      disabled={busy || status === 'CANCELLED'}
+      disabled={status === 'CANCELLED'}
       aria-busy={busy}
       onChange={(event) => {
         const next = event.target.value as OrderStatus;
-        if (next !== status) onChange(next);
+        if (!busy && next !== status) onChange(next);
       }}
-      className={`h-10 rounded-lg border px-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:cursor-wait disabled:opacity-60 ${toneClasses(ORDER_STATUS_TONES[status], 'field')}`}
+      className={`h-10 rounded-lg border px-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:opacity-60 aria-busy:cursor-wait aria-busy:opacity-60 ${toneClasses(ORDER_STATUS_TONES[status], 'field')}`}
     >
       {statusChoices(status).map((value) => (
         <option key={value} value={value}>

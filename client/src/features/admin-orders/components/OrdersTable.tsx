@@ -15,7 +15,8 @@ export interface OrdersTableProps {
   orders: AdminOrder[];
   busy: boolean;
   updatingId: string | null;
-  onStatusChange: (id: string, status: OrderStatus) => void;
+  /** A status was chosen for `order` (the change is asked for, then saved, by useUpdateOrderStatus). */
+  onStatusChange: (order: AdminOrder, status: OrderStatus) => void;
 }
 
 const COLUMNS: readonly AdminTableColumn[] = [
@@ -78,7 +79,7 @@ export function OrdersTable({ orders, busy, updatingId, onStatusChange }: Orders
                 orderId={order.id}
                 status={order.status}
                 busy={updatingId === order.id}
-                onChange={(status) => onStatusChange(order.id, status)}
+                onChange={(status) => onStatusChange(order, status)}
               />
             </div>
           </li>
@@ -114,7 +115,7 @@ export function OrdersTable({ orders, busy, updatingId, onStatusChange }: Orders
               orderId={order.id}
               status={order.status}
               busy={updatingId === order.id}
-              onChange={(status) => onStatusChange(order.id, status)}
+              onChange={(status) => onStatusChange(order, status)}
             />
           </td>
         </tr>

@@ -1,11 +1,11 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { useConfirm } from '@/components/use-confirm';
+import { type ConfirmOptions, useConfirm } from '@/components/use-confirm';
 import { type OrderStatus } from '@/gql/graphql';
 import { UpdateOrderStatusDocument } from '../api/UpdateOrderStatus.generated';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { shortOrderId } from '@/lib/order-status';
+import { orderStatusLabel, shortOrderId } from '@/lib/order-status';
 import { ADMIN_ORDERS_SCOPE } from './use-admin-orders';
 
 /**
@@ -26,35 +26,70 @@ function dropStaleOrderData(cache: ApolloCache, cancelled: boolean): void {
   cache.gc();
 }
 
+/** The order whose status is changing, as the select knows it: its id and the status it has now. */
+export interface StatusChangeOrder {
+  id: string;
+  status: OrderStatus;
+}
+
+const EMAILED = 'The customer is emailed unless they opted out of order emails.';
+
 /**
- * Sets an order's status from the admin's list or order page; Cancelled asks first (it cannot be
- * undone: the copies go back to stock). Success: the server's 'Order status updated to {status}'.
- * Failure: the server's message or 'Failed to update order status'; the dropdown shows the status
- * the order still has. Render `confirmDialog` once.
+ * The question asked before a status change, naming the order and the move. Reaching shipped,
+ * delivered or cancelled emails the customer (the server's rule); a move back to pending does not.
+ */
+export function statusChangeQuestion({ id, status: from }: StatusChangeOrder, to: OrderStatus): ConfirmOptions {
+  const number = `#${shortOrderId(id)}`;
+  const keep = `Keep ${orderStatusLabel(from)}`;
+  switch (to) {
+    case 'CANCELLED':
+      return {
+        title: 'Cancel order',
+        message: `Cancel order ${number}? Its books go back on the shelf. ${EMAILED} A cancelled order cannot be reopened.`,
+        confirmLabel: 'Cancel Order',
+        cancelLabel: 'Keep Order',
+      };
+    case 'PENDING':
+      return {
+        title: 'Move back to pending',
+        message: `Move order ${number} back to pending? The customer is not emailed.`,
+        confirmLabel: 'Move to Pending',
+        cancelLabel: keep,
+        tone: 'primary',
+      };
+    default: {
+      const label = orderStatusLabel(to);
+      return {
+        title: `Mark as ${label.toLowerCase()}`,
+        message: `Mark order ${number} as ${label.toLowerCase()}? ${EMAILED}`,
+        confirmLabel: `Mark as ${label}`,
+        cancelLabel: keep,
+        tone: 'primary',
+      };
+    }
+  }
+}
+
+/**
+ * Sets an order's status from the admin's list or order page, always after the admin confirms
+ * the move (a select changes on a stray arrow key, and most moves email the customer; Cancelled
+ * cannot be undone either). Success: the server's 'Order status updated to {status}'. Failure:
+ * the server's message or 'Failed to update order status'; the dropdown shows the status the
+ * order still has. Render `confirmDialog` once.
  */
 export function useUpdateOrderStatus() {
   const [mutate] = useMutation(UpdateOrderStatusDocument);
   const [updatingId, setUpdatingId] = useState<string | null>(null);
   const { confirm, confirmDialog } = useConfirm();
 
-  async function updateStatus(id: string, status: OrderStatus): Promise<boolean> {
-    const cancelling = status === 'CANCELLED';
-    if (
-      cancelling &&
-      !(await confirm({
-        title: 'Cancel order',
-        message: `Cancel order #${shortOrderId(id)}? Its books go back on the shelf. A cancelled order cannot be reopened.`,
-        confirmLabel: 'Cancel Order',
-        cancelLabel: 'Keep Order',
-      }))
-    ) {
-      return false;
-    }
+  async function updateStatus(order: StatusChangeOrder, status: OrderStatus): Promise<boolean> {
+    if (status === order.status || !(await confirm(statusChangeQuestion(order, status)))) return false;
+    const { id } = order;
     setUpdatingId(id);
     try {
       const { data } = await mutate({
         variables: { id, status },
-        update: (cache) => dropStaleOrderData(cache, cancelling),
+        update: (cache) => dropStaleOrderData(cache, status === 'CANCELLED'),
       });
       if (!data) throw new Error('Empty status update response');
       notifySuccess(data.updateOrderStatus.message, { scope: ADMIN_ORDERS_SCOPE });

@@ -3,7 +3,7 @@ import { OrderStatusBadge } from '@/components/Badge';
 import { BookCover } from '@/components/BookCover';
 import { buttonClasses } from '@/components/button-styles';
 import { orderPath } from '@/config/paths';
-import { formatDate } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { useMoney } from '@/lib/money-context';
 import { shortOrderId } from '@/lib/order-status';
 import type { MyOrder } from '../hooks/use-my-orders';
@@ -11,11 +11,23 @@ import type { MyOrder } from '../hooks/use-my-orders';
 /** How many of an order's books the list shows as thumbnails. */
 export const ORDER_THUMBNAILS = 3;
 
+/** What an order holds, in words: 'The Hobbit', or 'The Hobbit and 2 more' (the other lines). */
+function orderTitles(books: readonly { book: { title?: string | null } }[]): string {
+  if (books.length === 0) return '';
+  const first = books[0].book.title || 'Book not found';
+  return books.length === 1 ? first : `${first} and ${books.length - 1} more`;
+}
+
 export interface OrderCardProps {
   order: MyOrder;
 }
 
-/** One order in 'My Orders': number, status, date, total, the first books and a link to the details. */
+/**
+ * One order in 'My Orders': number (the last 8 characters of its id, in a monospace font), status,
+ * what it holds in words, date and time (orders placed one after another have numbers that differ
+ * only at the end: the titles and the time tell them apart), total, the first books and a link to
+ * the details.
+ */
 export function OrderCard({ order }: OrderCardProps) {
   const money = useMoney();
   const number = `Order #${shortOrderId(order.id)}`;
@@ -34,8 +46,11 @@ export function OrderCard({ order }: OrderCardProps) {
             <h2 className="font-mono text-lg font-semibold text-slate-900">{number}</h2>
             <OrderStatusBadge status={order.status} />
           </div>
+          <p data-testid="order-titles" className="mt-1 break-words font-medium text-slate-800">
+            {orderTitles(order.books)}
+          </p>
           <p className="mt-1 text-sm text-slate-600">
-            Placed on <time dateTime={order.orderedAt}>{formatDate(order.orderedAt)}</time>
+            Placed on <time dateTime={order.orderedAt}>{formatDateTime(order.orderedAt)}</time>
           </p>
         </div>
         <p className="sm:text-right">

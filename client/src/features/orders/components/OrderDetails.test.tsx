@@ -206,7 +206,7 @@ describe("Admin's order detail", () => {
     expect(within(screen.getAllByTestId('order-line')[0]).getByRole('heading', { name: 'Dune' })).toBeInTheDocument();
   });
 
-  it('changes the status from the page: the tracker follows', async () => {
+  it('changes the status from the page after the confirmation: the tracker follows, focus stays on the select', async () => {
     const user = userEvent.setup();
     const order = gqlOrder({ id: ID, customer });
     const shipped = gqlOrder({
@@ -230,8 +230,21 @@ describe("Admin's order detail", () => {
     renderApp({ at: `/admin/orders/${ID}`, session: signedIn(admin), mocks: [orderMock(order), update] });
     const status = await screen.findByRole('combobox', { name: 'Status of order #aabbccdd' });
     await user.selectOptions(status, 'SHIPPED');
+    const dialog = screen.getByRole('alertdialog', { name: 'Mark as shipped' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Mark order #aabbccdd as shipped? The customer is emailed unless they opted out of order emails.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Pending' }));
+    expect(status).toHaveValue('PENDING');
+    expect(status).toHaveFocus();
+    expect(update.result).not.toHaveBeenCalled();
+
+    await user.selectOptions(status, 'SHIPPED');
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Mark as Shipped' }));
     expect(await screen.findByText('Order status updated to shipped')).toBeInTheDocument();
     await waitFor(() => expect(steps()[1]).toHaveAttribute('aria-current', 'step'));
+    expect(status).toHaveValue('SHIPPED');
+    expect(status).toHaveFocus();
     expect(update.result).toHaveBeenCalledTimes(1);
   });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ListMyOrdersDocument } from '../api/ListMyOrders.generated';
+import { formatDateTime } from '@/lib/format';
 import { signedIn } from '@/test/fixtures';
 import { gqlOrder, gqlOrderLine, orderPage, type GqlOrder } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
@@ -35,7 +36,7 @@ describe('My Orders', () => {
     const [first, second] = await screen.findAllByTestId('order-card');
     expect(within(first).getByRole('heading', { name: 'Order #aabbccdd' })).toBeInTheDocument();
     expect(within(first).getByText('Shipped')).toHaveClass('bg-blue-50');
-    expect(within(first).getByText('March 5, 2025')).toBeInTheDocument();
+    expect(within(first).getByText(formatDateTime('2025-03-05T14:30:00.000Z'))).toBeInTheDocument();
     expect(within(first).getByText('$30.25')).toBeInTheDocument();
     const thumbnails = within(within(first).getByRole('list', { name: 'Books in Order #aabbccdd' })).getAllByRole(
       'listitem',
@@ -54,6 +55,32 @@ describe('My Orders', () => {
     expect(within(second).getByText('Delivered')).toHaveClass('bg-green-50');
     expect(within(second).getByText('$6.00')).toBeInTheDocument();
     expect(within(second).queryByText(/more items/)).not.toBeInTheDocument();
+  });
+
+  it('tells orders apart: what each holds in words, and the time it was placed beside its number', async () => {
+    // Two orders placed a minute apart: ids that differ only in their last characters.
+    const first = gqlOrder({
+      id: '6650f1a2b3c4d5e6f7a80b11',
+      orderedAt: '2025-03-05T14:30:00.000Z',
+      lines: [gqlOrderLine({ title: 'The Hobbit' }), gqlOrderLine({ title: 'Emma' }), gqlOrderLine({ title: 'Dune' })],
+    });
+    const second = gqlOrder({
+      id: '6650f1e6b3c4d5e6f7a80b12',
+      orderedAt: '2025-03-05T14:31:00.000Z',
+      lines: [gqlOrderLine({ title: 'Beloved', quantity: 2 })],
+    });
+    renderApp({ at: '/orders', session: signedIn(), mocks: [myOrdersMock([second, first])] });
+    const [newer, older] = await screen.findAllByTestId('order-card');
+
+    // 'Order #' and the last 8 characters of the id, in a monospace font.
+    const olderNumber = within(older).getByRole('heading', { name: 'Order #f7a80b11' });
+    expect(olderNumber).toHaveClass('font-mono');
+    expect(within(newer).getByRole('heading', { name: 'Order #f7a80b12' })).toBeInTheDocument();
+    expect(within(older).getByTestId('order-titles')).toHaveTextContent(/^The Hobbit and 2 more$/);
+    expect(within(newer).getByTestId('order-titles')).toHaveTextContent(/^Beloved$/);
+    expect(within(older).getByText(formatDateTime(first.orderedAt))).toBeInTheDocument();
+    expect(within(newer).getByText(formatDateTime(second.orderedAt))).toBeInTheDocument();
+    expect(formatDateTime(first.orderedAt)).not.toBe(formatDateTime(second.orderedAt));
   });
 
   it('colours a pending order orange', async () => {
