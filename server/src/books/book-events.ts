@@ -12,11 +12,16 @@ import type { CatalogueRecord } from './catalogue-index';
  */
 export abstract class CatalogueChange extends DomainEvent {}
 
-/** Books as a write stored them: created, imported, or updated (the document with its `$set` applied). */
+/**
+ * Books as a write stored them: created, imported, or updated (the document with its `$set` applied).
+ * `stockLowered`: the books among them whose stock the admin's edit lowered, and when (the time
+ * the update wrote as the book's `stockLowered.at`).
+ */
 export class BooksSaved extends CatalogueChange {
   constructor(
     readonly records: readonly CatalogueRecord[],
     readonly startedAt?: number,
+    readonly stockLowered: ReadonlyArray<{ bookId: string; at: Date }> = [],
   ) {
     super();
   }
@@ -34,7 +39,8 @@ export class BooksRemoved extends CatalogueChange {
 
 /**
  * A book's stock as the conditional update that changed it returned it (a sale, copies put back),
- * and the change it made (`-2`: a sale took two copies).
+ * and the change it made (`-2`: a sale took two copies). `soldAt`: a sale's time, as the update
+ * wrote it into the book's `stockLowered.at`.
  */
 export class BookStockChanged extends CatalogueChange {
   constructor(
@@ -42,6 +48,7 @@ export class BookStockChanged extends CatalogueChange {
     readonly stock: number,
     readonly startedAt: number,
     readonly change: number,
+    readonly soldAt?: Date,
   ) {
     super();
   }

@@ -12,7 +12,7 @@ import {
   type BookSnapshot,
   type StockLine,
 } from './book-stock';
-import type { Book as BookRecord } from './schemas/book.schema';
+import type { Book as BookRecord, StockLowered } from './schemas/book.schema';
 
 /** A conditional take that found too little stock is retried this often when a re-read shows enough again. */
 const TAKE_ATTEMPTS = 3;
@@ -34,6 +34,23 @@ export class StockWrites {
     private readonly logger: Pick<Logger, 'error'>,
   ) {}
 
+  /**
+   * Books with at most `threshold` copies whose stock a sale or the admin's edit lowered at or
+   * after `since`, with that record (`updatedAt` is stamped by the same update: its index narrows the read).
+   */
+  loweredSince(threshold: number, since: Date, fields: string) {
+    return this.books
+      .find(
+        {
+          updatedAt: trusted({ $gte: since }),
+          'stockLowered.at': trusted({ $gte: since }),
+          stock: trusted({ $lte: threshold }),
+        },
+        `${fields} stockLowered`,
+      )
+      .lean<Array<BookRecord & { _id: unknown; stockLowered: StockLowered }>>();
+  }
+
   /** Every reservation some book still holds, with the books holding it. */
   async heldReservations(): Promise<Map<string, string[]>> {
     const records = await this.books
@@ -54,7 +71,12 @@ export class StockWrites {
     if (!isObjectIdString(bookId)) throw bookNotFound();
     const _id = new Types.ObjectId(bookId);
     const filter = reservation ? { 'reservations.order': { $ne: reservation } } : {};
-    const update: mongo.Document = { $inc: { stock: -quantity }, $set: { updatedAt: new Date() } };
+    // A sale is recorded on the book in its own update, for the low-stock emails (low-stock-alerts.ts).
+    const soldAt = new Date();
+    const update: mongo.Document = {
+      $inc: { stock: -quantity },
+      $set: { updatedAt: soldAt, stockLowered: { at: soldAt, by: 'sale' } },
+    };
     if (reservation) update.$push = { reservations: { order: reservation, quantity } };
     for (let attempt = 1; ; attempt++) {
       const startedAt = performance.now();
@@ -64,7 +86,7 @@ export class StockWrites {
         { returnDocument: 'after', projection: TAKE_PROJECTION },
       );
       if (after) {
-        await this.events.publish(new BookStockChanged(bookId, after.stock as number, startedAt, -quantity));
+        await this.events.publish(new BookStockChanged(bookId, after.stock as number, startedAt, -quantity, soldAt));
         return toSnapshot(after as unknown as Parameters<typeof toSnapshot>[0]);
       }
       const now = await this.books.findById(bookId, 'title stock').lean();

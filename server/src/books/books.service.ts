@@ -31,7 +31,7 @@ import type { BookInput } from './dto/book.input';
 import { ListBooksArgs } from './dto/list-books.args';
 import type { CategoryCount } from './models/book-payloads.model';
 import { Book, BOOK_FIELDS, toBook } from './models/book.model';
-import { Book as BookRecord } from './schemas/book.schema';
+import { Book as BookRecord, type StockLowered } from './schemas/book.schema';
 
 export type { NewBook } from './book-record';
 
@@ -162,6 +162,8 @@ export class BooksService {
 
     const details = detailChanges(input);
     const changes = { ...this.fields(input), ...details.set, ...(image === undefined ? {} : { image }) };
+    // An edit that lowers the stock says so on the book, in the same update (low-stock emails).
+    const lowered = input.stock < current.stock ? { at: new Date(), by: 'edit' as const } : undefined;
     let before: CatalogueRecord | null;
     const startedAt = performance.now();
     try {
@@ -169,7 +171,7 @@ export class BooksService {
       before = await this.books
         .findOneAndUpdate(
           { _id: id, ...(guarded ? { stock: expectedStock } : {}) },
-          { $set: changes, ...unsetOperator(details.unset) },
+          { $set: { ...changes, ...(lowered ? { stockLowered: lowered } : {}) }, ...unsetOperator(details.unset) },
           { new: false, runValidators: true, projection: CATALOGUE_FIELDS },
         )
         .lean<CatalogueRecord>();
@@ -183,7 +185,9 @@ export class BooksService {
       throw now ? stockChanged(now.stock) : bookNotFound();
     }
     const after = applyDetailChanges({ ...before, ...changes }, details);
-    await this.events.publish(new BooksSaved([after], startedAt));
+    await this.events.publish(
+      new BooksSaved([after], startedAt, lowered ? [{ bookId: String(before._id), at: lowered.at }] : []),
+    );
     if (image !== undefined && before.image !== image) await this.imageSweep.release(before.image);
     return this.toModel(after);
   }
@@ -315,12 +319,10 @@ export class BooksService {
     return records.map((record) => this.toModel(record));
   }
 
-  /** Every book with at most `threshold` copies in stock that was written at or after `since`. */
-  async lowStockWrittenSince(threshold: number, since: Date): Promise<Book[]> {
-    const records = await this.books
-      .find({ stock: trusted({ $lte: threshold }), updatedAt: trusted({ $gte: since }) }, BOOK_FIELDS)
-      .lean();
-    return records.map((record) => this.toModel(record));
+  /** Books with at most `threshold` copies whose stock a sale or the admin's edit lowered at or after `since`. */
+  async loweredSince(threshold: number, since: Date): Promise<Array<{ book: Book; lowered: StockLowered }>> {
+    const records = await this.stock.loweredSince(threshold, since, BOOK_FIELDS);
+    return records.map(({ stockLowered, ...record }) => ({ book: this.toModel(record), lowered: stockLowered }));
   }
 
   /** Deletes every book and its cover, except covers orders show (demo catalogue reload). Returns how many books went. */

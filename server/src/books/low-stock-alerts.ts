@@ -2,22 +2,36 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from
 import { EventBus } from '../common/events/event-bus';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { OutboxService } from '../mail/outbox.service';
-import { BookStockChanged } from './book-events';
+import { BooksSaved, BookStockChanged } from './book-events';
 import { BooksService } from './books.service';
 import type { Book } from './models/book.model';
+import type { StockLowered } from './schemas/book.schema';
 
-/** 'YYYY-MM-DD' in UTC: a book's low-stock email goes at most once in each. */
-const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+const DAY_MS = 24 * 60 * 60_000;
+
+/** 'YYYY-MM-DD' in UTC: the day whose digest lists a book. */
+export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
+
+/** The start of the UTC day after `day`: when its digest is sent. */
+const dayAfter = (day: string): Date => new Date(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS);
+
+type LowBook = Pick<Book, '_id' | 'title' | 'author' | 'stock'>;
 
 /**
- * Tells the store (STORE_EMAIL) when a sale or a return leaves a book at or below
- * LOW_STOCK_THRESHOLD, at most once per book and day: the message is recorded under the key
- * `low-stock:<book>:<day>`, which the outbox records once. It follows the stock change that
- * published BookStockChanged rather than being written in it (the stock's update belongs to the
- * books' own reservation markers). A crash between the two would lose the email, so at start-up
- * every book at or below the threshold that was written today is recorded again: the key keeps
- * the alerts already recorded from going twice, and the one the crash missed goes now. (A book
- * that was already low and whose other fields were edited today also gets its day's email then.)
+ * Tells the store (STORE_EMAIL) about books that a sale or the admin's edit took to
+ * LOW_STOCK_THRESHOLD or below: one digest a day, `low-stock-digest:<UTC day>:store`, listing every
+ * such book once (with the lowest stock it reached), collected in the outbox and sent once the day
+ * is over (OutboxService.collect: whichever instance claims it first); and at once, for a book a
+ * sale left with no copies, `sold-out:<book>:<UTC day>:store` (at most once per book and day).
+ * Creating, importing or seeding a book, or copies coming back, tells nobody.
+ *
+ * The sale (or edit) records itself on the book in its own update (`stockLowered`), and this
+ * follows it from its event rather than being written in it (the stock's update belongs to the
+ * books' reservation markers). A crash between the two would lose the email, so at start-up every
+ * book at or below the threshold that a sale or an edit lowered since the start of yesterday is
+ * told again: the digest lists a book once and the sold-out key is recorded once, so what was told
+ * already is not told twice, and what the crash missed goes now. A book whose day's digest has
+ * already gone without it is listed in the next day's.
  */
 @Injectable()
 export class LowStockAlerts implements OnModuleInit, OnApplicationBootstrap {
@@ -30,43 +44,78 @@ export class LowStockAlerts implements OnModuleInit, OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  onModuleInit(): void {
-    this.events.subscribe(BookStockChanged, (event) => this.changed(event));
+  private get on(): boolean {
+    return Boolean(this.config.store.email) && this.outbox.enabled;
   }
 
-  /** The alerts a crash may have kept from being recorded (see above); the outbox sends them. */
-  async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.store.email || !this.outbox.enabled) return;
+  onModuleInit(): void {
+    this.events.subscribe(BookStockChanged, (event) => this.sold(event));
+    this.events.subscribe(BooksSaved, (event) => this.edited(event));
+  }
+
+  onApplicationBootstrap(): Promise<void> {
+    return this.catchUp();
+  }
+
+  /** What a crash may have kept from being told (see above): every book lowered since the start of yesterday. */
+  async catchUp(now = new Date()): Promise<void> {
+    if (!this.on) return;
     try {
-      const today = new Date(`${utcDay(new Date())}T00:00:00.000Z`);
-      const books = await this.books.lowStockWrittenSince(this.config.lowStockThreshold, today);
-      let recorded = 0;
-      for (const book of books) if (await this.record(book)) recorded++;
-      if (recorded) this.outbox.nudge();
+      const since = new Date(Date.parse(`${utcDay(now)}T00:00:00.000Z`) - DAY_MS);
+      for (const { book, lowered } of await this.books.loweredSince(this.config.lowStockThreshold, since))
+        await this.tell(book, lowered);
     } catch (error) {
       this.logger.warn(`Low-stock emails not checked at start-up: ${(error as Error).message}`);
     }
   }
 
-  private async changed({ bookId, stock }: BookStockChanged): Promise<void> {
-    if (!this.config.store.email || stock > this.config.lowStockThreshold || !this.outbox.enabled) return;
+  private async sold({ bookId, stock, soldAt }: BookStockChanged): Promise<void> {
+    if (!soldAt || stock > this.config.lowStockThreshold || !this.on) return;
     try {
       const book = (await this.books.findMany([bookId]))[0]?.book;
-      if (book && (await this.record({ ...book, stock }))) this.outbox.nudge();
+      if (book) await this.tell({ ...book, stock }, { at: soldAt, by: 'sale' });
     } catch (error) {
       this.logger.warn(`Low-stock email for book ${bookId} not recorded: ${(error as Error).message}`);
     }
   }
 
-  /** Records the day's alert for `book` (with the stock it has); false when it was recorded already. */
-  private record(book: Pick<Book, '_id' | 'title' | 'author' | 'stock'>): Promise<boolean> {
-    const threshold = this.config.lowStockThreshold;
-    return this.outbox.record(`low-stock:${book._id}:${utcDay(new Date())}:store`, {
-      to: this.config.store.email!,
-      message: {
-        template: 'low-stock',
-        data: { bookId: book._id, title: book.title, author: book.author, stock: book.stock, threshold },
+  private async edited({ records, stockLowered }: BooksSaved): Promise<void> {
+    if (!stockLowered.length || !this.on) return;
+    for (const { bookId, at } of stockLowered) {
+      const record = records.find((saved) => String(saved._id) === bookId);
+      if (!record || record.stock > this.config.lowStockThreshold) continue;
+      try {
+        await this.tell({ ...record, _id: bookId }, { at, by: 'edit' });
+      } catch (error) {
+        this.logger.warn(`Low-stock email for book ${bookId} not recorded: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  /** Lists the book in its day's digest and, when a sale left it with none, records its sold-out email. */
+  private async tell(book: LowBook, lowered: StockLowered): Promise<void> {
+    const day = utcDay(lowered.at);
+    if (lowered.by === 'sale' && book.stock === 0) {
+      const soldOut = await this.outbox.record(`sold-out:${book._id}:${day}:store`, {
+        to: this.config.store.email!,
+        message: { template: 'sold-out', data: { bookId: book._id, title: book.title, author: book.author } },
+      });
+      if (soldOut) this.outbox.nudge();
+    }
+    if ((await this.list(book, day)) === 'closed') await this.list(book, utcDay(dayAfter(day)));
+  }
+
+  private list(book: LowBook, day: string) {
+    return this.outbox.collect(
+      `low-stock-digest:${day}:store`,
+      {
+        to: this.config.store.email!,
+        template: 'low-stock-digest',
+        data: { day, threshold: this.config.lowStockThreshold },
+        until: dayAfter(day),
       },
-    });
+      { id: book._id, title: book.title, author: book.author, stock: book.stock },
+      ['stock'],
+    );
   }
 }

@@ -42,7 +42,18 @@ const MESSAGES: MailMessage[] = [
       priority: 'high',
     },
   },
-  { template: 'low-stock', data: { bookId: 'b1', title: HOSTILE, author: HOSTILE, stock: 1, threshold: 3 } },
+  {
+    template: 'low-stock-digest',
+    data: {
+      day: '2026-11-25',
+      threshold: 3,
+      entries: [
+        { id: 'b1', title: HOSTILE, author: HOSTILE, stock: 1 },
+        { id: 'b2', title: 'Gone', author: 'Ann', stock: 0 },
+      ],
+    },
+  },
+  { template: 'sold-out', data: { bookId: 'b1', title: HOSTILE, author: HOSTILE } },
   { template: 'password-reset', data: { name: HOSTILE, nonce: 'n1', minutes: 30 } },
   { template: 'password-changed', data: { name: HOSTILE } },
   { template: 'contact', data: { name: HOSTILE, email: 'a@b.c', message: HOSTILE } },
@@ -76,8 +87,30 @@ describe('email templates', () => {
   it('writes prices in the store currency and the reset link from the nonce', async () => {
     const placed = await renderMail(partsOf(MESSAGES[0], context), context);
     expect(placed.text).toContain('2 x €12.50 = €25.00');
-    const reset = await renderMail(partsOf(MESSAGES[7], context), context);
+    const reset = await renderMail(
+      partsOf(
+        MESSAGES.find((m) => m.template === 'password-reset')!,
+        context,
+      ),
+      context,
+    );
     expect(reset.text).toContain('https://shop.example/reset-password?token=derived-n1');
+  });
+});
+
+describe('the low-stock digest', () => {
+  it('lists each book with the lowest stock it reached and a link to its edit page', async () => {
+    const digest = MESSAGES.find((message) => message.template === 'low-stock-digest')!;
+    const mail = await renderMail(partsOf(digest, context), context);
+    expect(mail.subject).toBe('Low stock on 2026-11-25: 2 books');
+    expect(mail.text).toContain(
+      '2 books went down to the low-stock threshold (3 copies) or below on 2026-11-25 (UTC):',
+    );
+    expect(mail.text).toContain(
+      `- "${HOSTILE}" by ${HOSTILE}: down to 1 copy. Restock it: https://shop.example/admin/books/edit/b1`,
+    );
+    expect(mail.text).toContain('- "Gone" by Ann: sold out. Restock it: https://shop.example/admin/books/edit/b2');
+    expect(mail.html).toContain('href="https://shop.example/admin/books/edit/b2"');
   });
 });
 

@@ -10,7 +10,13 @@ import { MailTransport } from './mail-transport';
 import type { NoticeMail, NoticeSource } from './notices';
 import { MailState, OutgoingMail } from './schemas/outgoing-mail.schema';
 import { renderMail } from './templates/layout';
-import { type MailMessage, partsOf, type TemplateContext } from './templates/messages';
+import {
+  type MailDataByTemplate,
+  type MailMessage,
+  type MailTemplate,
+  partsOf,
+  type TemplateContext,
+} from './templates/messages';
 
 /** How often every instance sends what is due. */
 const SEND_EVERY_MS = 5_000;
@@ -42,6 +48,23 @@ export interface DeliveryReport {
   sent: number;
   failed: number;
 }
+
+/** Templates whose message lists entries that many events add (a digest), each entry told apart by `id`. */
+export type DigestTemplate = {
+  [T in MailTemplate]: MailDataByTemplate[T] extends { entries: Array<{ id: string }> } ? T : never;
+}[MailTemplate];
+type EntryOf<T extends DigestTemplate> = MailDataByTemplate[T]['entries'][number];
+
+/** A digest message: to whom, its template and data besides the entries, and until when it collects. */
+export interface DigestMail<T extends DigestTemplate> {
+  to: string;
+  template: T;
+  data: Omit<MailDataByTemplate[T], 'entries'>;
+  until: Date;
+}
+
+/** What became of an entry: listed in the digest (now, or before), or refused by a digest no longer collecting. */
+export type Collected = 'listed' | 'closed';
 
 /**
  * The outbox. Notices written with their events (see notices.ts) are relayed into it, each mail
@@ -185,6 +208,71 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
     }
   }
 
+  /**
+   * Lists `entry` in the digest under `key`, once per entry id: the first entry creates the
+   * message, `held` until `until` (then it is claimed and sent like any other, and takes no more
+   * entries). Each entry is one conditional single-document update, so instances and crashes never
+   * list an entry twice, and the unique `_id` makes one message of the digest. An entry listed
+   * already keeps the lowest of each of its `lowest` fields. 'closed': the digest has gone (or is
+   * going) without this entry.
+   */
+  async collect<T extends DigestTemplate>(
+    key: string,
+    digest: DigestMail<T>,
+    entry: EntryOf<T>,
+    lowest: ReadonlyArray<keyof EntryOf<T> & string> = [],
+    now = new Date(),
+  ): Promise<Collected> {
+    if (!this.enabled) return 'closed';
+    const held = { _id: key, state: MailState.HELD };
+    for (let attempt = 0; attempt < 3; attempt++) {
+      if (await this.lowerListed(held, entry, lowest)) return 'listed';
+      try {
+        const base = Object.entries(digest.data).map(([field, value]) => [`data.${field}`, value]);
+        await this.outbox.updateOne(
+          { ...held, 'data.entries.id': trusted({ $ne: entry.id }) },
+          {
+            $setOnInsert: {
+              to: digest.to,
+              template: digest.template,
+              attempts: 0,
+              nextAttemptAt: digest.until,
+              heldUntil: digest.until,
+              createdAt: now,
+              ...Object.fromEntries(base),
+            },
+            $push: { 'data.entries': entry },
+          },
+          { upsert: true, setDefaultsOnInsert: false },
+        );
+        return 'listed';
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+      }
+      // The digest exists and did not take the entry: listed already, or no longer collecting (or
+      // another instance created it meanwhile: then the next attempt lists the entry).
+      if (await this.outbox.exists({ _id: key, 'data.entries.id': entry.id })) return 'listed';
+      const found = await this.outbox.findById(key, { state: 1 }).lean();
+      if (found && found.state !== MailState.HELD) return 'closed';
+    }
+    throw new Error(`The digest ${key} could not take the entry ${entry.id}`);
+  }
+
+  /** An entry the held digest lists already: its `lowest` fields lowered to the entry's. False when not listed. */
+  private async lowerListed(
+    held: { _id: string; state: MailState },
+    entry: { id: string },
+    lowest: readonly string[],
+  ): Promise<boolean> {
+    if (!lowest.length) return false;
+    const values = entry as unknown as Record<string, number>;
+    const { matchedCount } = await this.outbox.updateOne(
+      { ...held, 'data.entries.id': entry.id },
+      { $min: Object.fromEntries(lowest.map((field) => [`data.entries.$.${field}`, values[field]])) },
+    );
+    return matchedCount > 0;
+  }
+
   /** Claims and sends every message due at `now`, one at a time. */
   async deliverDue(now?: Date): Promise<DeliveryReport> {
     const report = { sent: 0, failed: 0 };
@@ -202,7 +290,10 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
   private claim(now: Date): Promise<OutgoingMail | null> {
     return this.outbox
       .findOneAndUpdate(
-        { state: trusted({ $in: [MailState.DUE, MailState.SENDING] }), nextAttemptAt: trusted({ $lte: now }) },
+        {
+          state: trusted({ $in: [MailState.DUE, MailState.SENDING, MailState.HELD] }),
+          nextAttemptAt: trusted({ $lte: now }),
+        },
         {
           $set: {
             state: MailState.SENDING,
@@ -226,7 +317,7 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
     } catch (error) {
       const now = at ?? new Date();
       const reason = (error as Error).message;
-      if (now.getTime() - new Date(mail.createdAt).getTime() >= GIVE_UP_MS) {
+      if (now.getTime() - new Date(mail.heldUntil ?? mail.createdAt).getTime() >= GIVE_UP_MS) {
         await this.outbox.updateOne(mine, {
           $set: { state: MailState.FAILED, lastError: reason },
           $unset: { claimedBy: 1, nextAttemptAt: 1 },
@@ -247,7 +338,7 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
       return false;
     }
     await this.outbox.updateOne(mine, {
-      $set: { state: MailState.SENT, sentAt: new Date() },
+      $set: { state: MailState.SENT, sentAt: at ?? new Date() },
       $unset: { claimedBy: 1, nextAttemptAt: 1, lastError: 1 },
     });
     return true;

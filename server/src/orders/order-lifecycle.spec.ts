@@ -1,6 +1,7 @@
 import { trusted, Types } from 'mongoose';
 import {
   canTransition,
+  emailedOnce,
   isVisible,
   noticeOf,
   OrderNoticeKind,
@@ -89,7 +90,11 @@ describe('a move of the lifecycle', () => {
 
   it('moves from any of several states (the admin), keeping only the status asked for', () => {
     const { filter, update } = transitionUpdate(id, [PENDING, DELIVERED], SHIPPED, { by }, at);
-    expect(filter).toEqual({ _id: id, status: trusted({ $in: [PENDING, DELIVERED] }) });
+    expect(filter).toEqual({
+      _id: id,
+      status: trusted({ $in: [PENDING, DELIVERED] }),
+      'statusHistory.status': trusted({ $ne: SHIPPED }),
+    });
     expect(update).toEqual({
       $set: { status: SHIPPED },
       $push: {
@@ -97,6 +102,21 @@ describe('a move of the lifecycle', () => {
         notices: { _id: expect.any(Types.ObjectId), kind: OrderNoticeKind.SHIPPED, by },
       },
     });
+  });
+
+  it("writes a status's email only the first time the order reaches it: a move back to it is recorded without one", () => {
+    expect(emailedOnce([PENDING, DELIVERED], SHIPPED)).toBe(true);
+    expect(emailedOnce([PENDING, SHIPPED], DELIVERED)).toBe(true);
+    expect(emailedOnce([PLACING], PENDING)).toBe(false);
+    expect(emailedOnce([PENDING], CANCELLED)).toBe(false);
+    expect(emailedOnce([SHIPPED, DELIVERED], PENDING)).toBe(false);
+    const { filter, update } = transitionUpdate(id, [PENDING, SHIPPED], DELIVERED, { by }, at, true);
+    expect(filter).toEqual({
+      _id: id,
+      status: trusted({ $in: [PENDING, SHIPPED] }),
+      'statusHistory.status': DELIVERED,
+    });
+    expect(update).toEqual({ $set: { status: DELIVERED }, $push: { statusHistory: { status: DELIVERED, at, by } } });
   });
 
   it('cancels conditionally from pending, recorded, with its copies set on their way back', () => {

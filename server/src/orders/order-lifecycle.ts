@@ -89,8 +89,8 @@ export enum OrderNoticeKind {
 
 /**
  * The notice a move writes in its own update, if any: the acknowledgement (placing → pending) is
- * the order's confirmation; reaching shipped, delivered or cancelled tells the shopper so. The
- * admin's move back to pending tells nobody.
+ * the order's confirmation; reaching shipped, delivered or cancelled tells the shopper so, the
+ * first time only (`emailedOnce`). The admin's move back to pending tells nobody.
  */
 export function noticeOf(sources: readonly OrderState[], to: OrderState): OrderNoticeKind | undefined {
   switch (to) {
@@ -106,6 +106,17 @@ export function noticeOf(sources: readonly OrderState[], to: OrderState): OrderN
       return undefined;
   }
 }
+
+/**
+ * Whether a move's email goes only the first time the order reaches `to`: the admin's move to a
+ * status an order may leave and come back to (shipped, delivered). Its notice is then written
+ * only by a move whose filter finds no such status in the order's history; a move back to it
+ * writes none. (The acknowledgement and a cancellation happen once anyway.)
+ */
+export const emailedOnce = (sources: readonly OrderState[], to: OrderState): boolean =>
+  sources.every(isVisible) &&
+  noticeOf(sources, to) !== undefined &&
+  TRANSITIONS[to].some((next) => canTransition(next, to));
 
 /** Orders a person may see (acknowledged ones), with the caller's other conditions. */
 export const visibleOrders = (filter: FilterQuery<OrderRecord> = {}): FilterQuery<OrderRecord> => ({
@@ -131,6 +142,9 @@ export interface TransitionChanges {
  * several), else nothing is written. A move the table does not allow is a mistake in our code,
  * refused before anything is sent. A move that makes an email due pushes its notice in the same
  * update (`noticeOf`), so the order never reaches a state without the notice that goes with it.
+ * For a status emailed once (`emailedOnce`) there are two updates: the first time (the history
+ * has no such status: the notice is pushed) and `again` (the history has it: no notice); the
+ * database decides which one matches, so of any number of moves one at most writes the notice.
  */
 export function transitionUpdate(
   id: string | Types.ObjectId,
@@ -138,6 +152,7 @@ export function transitionUpdate(
   to: OrderState,
   changes: TransitionChanges = {},
   at: Date = new Date(),
+  again = false,
 ): { filter: FilterQuery<OrderRecord>; update: UpdateQuery<OrderRecord> } {
   const sources: readonly OrderState[] = typeof from === 'string' ? [from] : from;
   if (!sources.length) throw new Error(`An order move to ${to} needs a state to come from`);
@@ -146,12 +161,14 @@ export function transitionUpdate(
   }
   const recorded = isVisible(to);
   if (recorded && !changes.by) throw new Error(`Setting an order to ${to} is recorded: say who made the change`);
-  const notice = noticeOf(sources, to);
+  const once = emailedOnce(sources, to);
+  const notice = once && again ? undefined : noticeOf(sources, to);
   return {
     filter: {
       _id: id,
       status: sources.length === 1 ? sources[0] : trusted({ $in: sources }),
       ...(changes.owner ? { user: changes.owner } : {}),
+      ...(once ? { 'statusHistory.status': again ? to : trusted({ $ne: to }) } : {}),
     },
     update: {
       $set: { ...changes.set, status: to },
@@ -215,23 +232,34 @@ export class OrderLifecycle {
    * Moves an order from `from` to `to` with `changes`, conditionally (see `transitionUpdate`).
    * Returns the order after the move (`ORDER_FIELDS`), or null when it was not in `from`: it is
    * missing, or another request or the repair moved it first. The caller says what null means.
+   * A move to a status emailed once tries the first time's update, then the one without a notice.
    */
-  transition(
+  async transition(
     id: string | Types.ObjectId,
     from: OrderState | readonly OrderState[],
     to: OrderState,
     changes?: TransitionChanges,
+  ): Promise<StoredOrder | null> {
+    const moved = await this.move(id, from, to, changes, false);
+    const sources: readonly OrderState[] = typeof from === 'string' ? [from] : from;
+    if (moved || !emailedOnce(sources, to)) return moved;
+    return this.move(id, from, to, changes, true);
+  }
+
+  private move(
+    id: string | Types.ObjectId,
+    from: OrderState | readonly OrderState[],
+    to: OrderState,
+    changes: TransitionChanges | undefined,
+    again: boolean,
   ): Promise<StoredOrder | null> {
     // Every order makes at least one move (its acknowledgement): it goes through the driver, with
     // the ids as ObjectIds and `updatedAt` stamped as Mongoose's timestamps would; undefined fields
     // of the snapshots are left out, as Mongoose leaves them out.
     if (!isObjectIdString(String(id))) return Promise.resolve(null);
     const asId = (value: string | Types.ObjectId | undefined) => (value ? new Types.ObjectId(value) : undefined);
-    const { filter, update } = transitionUpdate(asId(id)!, from, to, {
-      ...changes,
-      by: asId(changes?.by),
-      owner: asId(changes?.owner),
-    });
+    const moveChanges = { ...changes, by: asId(changes?.by), owner: asId(changes?.owner) };
+    const { filter, update } = transitionUpdate(asId(id)!, from, to, moveChanges, new Date(), again);
     update.$set = { ...update.$set, updatedAt: new Date() };
     return this.orders.collection.findOneAndUpdate(
       filter as mongo.Filter<mongo.Document>,

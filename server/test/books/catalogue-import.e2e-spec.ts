@@ -82,9 +82,18 @@ describe('catalogue import', () => {
         isbn: '9780141439686',
         changes: ['category', 'price', 'publisher', 'year', 'pages', 'language'],
         message: '',
+        messages: [],
       },
-      { row: 4, action: 'CREATE', title: 'Dune', isbn: '', changes: [], message: '' },
-      { row: 5, action: 'REFUSE', title: '', isbn: '', changes: [], message: 'Title is required' },
+      { row: 4, action: 'CREATE', title: 'Dune', isbn: '', changes: [], message: '', messages: [] },
+      {
+        row: 5,
+        action: 'REFUSE',
+        title: '',
+        isbn: '',
+        changes: [],
+        message: 'Title is required',
+        messages: ['Title is required'],
+      },
       {
         row: 6,
         action: 'REFUSE',
@@ -92,6 +101,7 @@ describe('catalogue import', () => {
         isbn: '',
         changes: [],
         message: 'Price must be a number of at least 0 with at most 2 decimals',
+        messages: ['Price must be a number of at least 0 with at most 2 decimals'],
       },
       {
         row: 7,
@@ -100,8 +110,9 @@ describe('catalogue import', () => {
         isbn: '',
         changes: [],
         message: 'ISBN must be an ISBN-10 or ISBN-13 with a valid check digit',
+        messages: ['ISBN must be an ISBN-10 or ISBN-13 with a valid check digit'],
       },
-      { row: 8, action: 'CREATE', title: 'Twice', isbn: isbnOf(1), changes: [], message: '' },
+      { row: 8, action: 'CREATE', title: 'Twice', isbn: isbnOf(1), changes: [], message: '', messages: [] },
       {
         row: 9,
         action: 'REFUSE',
@@ -109,6 +120,7 @@ describe('catalogue import', () => {
         isbn: isbnOf(1),
         changes: [],
         message: 'Row 8 has the same ISBN',
+        messages: ['Row 8 has the same ISBN'],
       },
     ]);
     expect(new Date(res.body.checkedAt).getTime()).toBeLessThanOrEqual(Date.now());

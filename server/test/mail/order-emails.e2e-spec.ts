@@ -110,6 +110,56 @@ describe('order emails', () => {
     );
   });
 
+  it("sends a status's email the first time the order reaches it, never again, through REST and GraphQL", async () => {
+    const { _id } = await order([[1, 1]]);
+    const rest = async (status: string) => {
+      const res = await t.http.put(`/api/admin/orders/${_id}`).set(auth(admin)).send({ status });
+      expect({ status: res.status, order: res.body.order?.status }).toEqual({ status: 200, order: status });
+    };
+    const graphql = async (status: string) => {
+      const res = await gql(
+        t.http,
+        'mutation($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { order { status } } }',
+        { id: _id, status },
+        admin.token,
+      );
+      expect(res.body).toEqual({ data: { updateOrderStatus: { order: { status } } } });
+    };
+    // shipped → pending → shipped, then delivered → shipped → delivered, each way through both transports.
+    await rest('shipped');
+    await outbox.sweep();
+    await graphql('PENDING');
+    await graphql('SHIPPED');
+    await rest('delivered');
+    await outbox.sweep();
+    await rest('shipped');
+    await graphql('DELIVERED');
+    await rest('pending');
+    await graphql('SHIPPED');
+    await outbox.sweep();
+    const number = _id.slice(-8);
+    expect(smtp.received.map((mail) => mail.subject).sort()).toEqual(
+      [
+        `Thank you for your order at Test Books (order #${number})`,
+        `Your order has shipped (order #${number})`,
+        `Your order was delivered (order #${number})`,
+      ].sort(),
+    );
+    // The history still records every move.
+    const detail = await t.http.get(`/api/admin/orders/${_id}`).set(auth(admin));
+    expect(detail.body.order.statusHistory.map((change: { status: string }) => change.status)).toEqual([
+      'pending',
+      'shipped',
+      'pending',
+      'shipped',
+      'delivered',
+      'shipped',
+      'delivered',
+      'pending',
+      'shipped',
+    ]);
+  });
+
   it('tells the shopper who cancelled: the shopper, or the shop', async () => {
     const mine = await order([[1, 1]]);
     const theirs = await order([[1, 1]]);

@@ -1,19 +1,14 @@
-import { rmSync } from 'node:fs';
-import { Types } from 'mongoose';
-import { BooksService } from '../../src/books/books.service';
 import { OutboxService } from '../../src/mail/outbox.service';
 import { Account, expectError, expectGqlError, gql, registerUser } from '../setup/helpers';
 import { SmtpSink } from '../setup/smtp-sink';
-import { DatabaseEngine } from '../../src/database/resolved-database';
-import { createTestApp, testDatabaseUri, type TestApp } from '../setup/test-app';
+import { createTestApp, type TestApp } from '../setup/test-app';
 
 const CONTACT = 'mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { message } }';
 const SENT = 'Thank you! Your message was sent; we will answer by email.';
 
 /**
  * The store's own emails (STORE_EMAIL): the contact form's messages, from visitors too, with the
- * sender as reply-to, throttled per address and silent for bots; and a book falling to the
- * low-stock threshold, at most once per book and day.
+ * sender as reply-to, throttled per address and silent for bots. (Low stock: low-stock-emails.e2e-spec.ts.)
  */
 describe('emails to the store', () => {
   let t: TestApp;
@@ -85,93 +80,5 @@ describe('emails to the store', () => {
       from,
     );
     expectGqlError(graphql, 'RATE_LIMITED');
-  });
-
-  it('tells the store once a day when a sale leaves a book at the low-stock threshold', async () => {
-    const admin = await registerUser(t.http, { role: 'admin' });
-    const shopper = await registerUser(t.http);
-    const [bookId] = await t.app
-      .get(BooksService)
-      .importMany([
-        { title: 'Nearly <Gone>', author: 'Ann', category: 'Fiction', description: 'd', price: 2, stock: 5 },
-      ]);
-    const order = (quantity: number) =>
-      t.http
-        .post('/api/user/order/manual')
-        .set('authorization', `Bearer ${shopper.token}`)
-        .send({ books: [{ book: bookId, quantity }] });
-    expect((await order(2)).status).toBe(201); // 3 left: above the threshold
-    await outbox.sweep();
-    const lowStock = () => smtp.to('hello@books.test').filter((mail) => mail.subject.startsWith('Low stock'));
-    expect(lowStock()).toHaveLength(0);
-    expect((await order(1)).status).toBe(201); // 2 left
-    expect((await order(1)).status).toBe(201); // 1 left: the same day, no second email
-    await outbox.sweep();
-    const alerts = lowStock();
-    expect(alerts.map((mail) => mail.subject)).toEqual(['Low stock: Nearly <Gone>']);
-    expect(alerts[0].text).toContain('is down to 2 copies (the low-stock threshold is 2)');
-    expect(alerts[0].html).toContain('Nearly &lt;Gone&gt;');
-    expect(admin.user.role).toBe('admin');
-  });
-});
-
-/**
- * A crash between a sale and the recording of its low-stock email (they are two steps, see
- * books/low-stock-alerts.ts) loses nothing: the next start records the alert of every book at or
- * below the threshold written that day, once.
- */
-describe('low-stock emails after a crash', () => {
-  const database = {
-    uri: testDatabaseUri(),
-    engine: (process.env.TEST_DATABASE_ENGINE ?? 'mongodb') as DatabaseEngine,
-  };
-  const env = { STORE_EMAIL: 'hello@books.test', LOW_STOCK_THRESHOLD: '2' };
-  let smtp: SmtpSink;
-  let first: TestApp;
-
-  beforeAll(async () => {
-    smtp = await SmtpSink.start();
-    first = await createTestApp({ ...env, SMTP_URL: smtp.url }, database);
-  });
-
-  afterAll(async () => {
-    await first.close(); // drops the database the restarts shared
-    await smtp.stop();
-  });
-
-  /** Another start of the store on the same database. */
-  const restart = () => createTestApp({ ...env, SMTP_URL: smtp.url }, database);
-
-  it('records at start-up the alert a crash kept from being recorded, once, and none for older changes', async () => {
-    const [sold, older, plenty] = await first.app.get(BooksService).importMany(
-      ['Sold Today', 'Low Since Yesterday', 'Plenty Left'].map((title) => ({
-        title,
-        author: 'Ann',
-        category: 'Fiction',
-        description: 'd',
-        price: 2,
-        stock: 5,
-      })),
-    );
-    const books = first.connection.collection('books');
-    const yesterday = new Date(Date.now() - 26 * 60 * 60_000);
-    // What a sale leaves when the process dies before its alert is recorded: the stock taken,
-    // the book written now, no email recorded.
-    await books.updateOne({ _id: new Types.ObjectId(sold) }, { $inc: { stock: -4 }, $set: { updatedAt: new Date() } });
-    await books.updateOne({ _id: new Types.ObjectId(older) }, { $set: { stock: 1, updatedAt: yesterday } });
-    await books.updateOne(
-      { _id: new Types.ObjectId(plenty) },
-      { $inc: { stock: -1 }, $set: { updatedAt: new Date() } },
-    );
-    const lowStock = () => smtp.to('hello@books.test').filter((mail) => mail.subject.startsWith('Low stock'));
-
-    for (let start = 0; start < 2; start++) {
-      const again = await restart();
-      await again.app.get(OutboxService).sweep();
-      await again.app.close(); // not close(): that drops the database the starts share
-      rmSync(again.config.dataDir, { recursive: true, force: true });
-    }
-    expect(lowStock().map((mail) => mail.subject)).toEqual(['Low stock: Sold Today']);
-    expect(lowStock()[0].text).toContain('is down to 1 copy (the low-stock threshold is 2)');
   });
 });

@@ -161,7 +161,7 @@ describe('the order path written through the driver', () => {
     expect(await lifecycle.reservationReleased(id)).toBe(false);
   });
 
-  it('takes stock with its marker, stamps updatedAt and returns the snapshot; refuses an unknown id as not found', async () => {
+  it('takes stock with its marker, stamps updatedAt and the sale, and returns the snapshot; refuses an unknown id as not found', async () => {
     const [bookId] = await addBooks(books, [5]);
     const stamped = new Date(Date.now() - 60_000);
     await t.connection
@@ -176,6 +176,8 @@ describe('the order path written through the driver', () => {
     expect(stored!.stock).toBe(3);
     expect(stored!.reservations).toEqual([{ order: reservation, quantity: 2 }]);
     expect((stored!.updatedAt as Date).getTime()).toBeGreaterThan(stamped.getTime());
+    // The sale says so on the book, for the low-stock emails (books/low-stock-alerts.ts).
+    expect(stored!.stockLowered).toEqual({ at: stored!.updatedAt, by: 'sale' });
     // The same reservation never takes twice from one book.
     await expect(books.takeStock(checkLines([{ bookId, quantity: 1 }]), { reservation })).rejects.toMatchObject({
       code: 'INSUFFICIENT_STOCK',

@@ -3,7 +3,7 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { Readable } from 'node:stream';
 import { AppError } from '../../common/errors/app-error';
-import { firstMessage } from '../../common/http/validation.pipe';
+import { everyMessage } from '../../common/http/validation.pipe';
 import { unsafeCell } from '../../common/csv/csv-stream';
 import { priceProblem } from '../../common/money/money';
 import { BookInput } from '../dto/book.input';
@@ -121,8 +121,11 @@ const isUtf8 = (buffer: Buffer): boolean => {
   }
 };
 
-/** A row's book as the form's rules read it, or the message of the first rule it breaks (the form's messages). */
-export function checkRow(cells: CsvRow['cells']): { input: BookInput } | { message: string } {
+/**
+ * A row's book as the form's rules read it, or the messages of every rule it breaks (the form's
+ * messages, one for each field in error).
+ */
+export function checkRow(cells: CsvRow['cells']): { input: BookInput } | { messages: string[] } {
   const { image_url: _ignored, ...fields } = cells;
   // Blank detail cells are left out: an import never erases a detail (see `importChanges`).
   const plain: Record<string, string> = {};
@@ -133,8 +136,8 @@ export function checkRow(cells: CsvRow['cells']): { input: BookInput } | { messa
   }
   const input = plainToInstance(BookInput, plain);
   const errors = validateSync(input, { whitelist: true, forbidUnknownValues: false });
-  if (errors.length) return { message: firstMessage(errors) };
-  const price = priceProblem(input.price);
-  if (price) return { message: price };
-  return { input };
+  const messages = everyMessage(errors);
+  const price = errors.some((error) => error.property === 'price') ? undefined : priceProblem(input.price);
+  if (price) messages.push(price);
+  return messages.length ? { messages } : { input };
 }

@@ -50,7 +50,10 @@ type Planned =
       changes: string[];
     }
   | { row: number; action: ImportAction.UNCHANGED; input: BookInput }
-  | { row: number; action: ImportAction.REFUSE; title: string; isbn: string; message: string };
+  | { row: number; action: ImportAction.REFUSE; title: string; isbn: string; messages: string[] };
+
+/** A refused row's messages as one text (a refusal of the import's record, a report line's `message`). */
+const refusalText = (messages: readonly string[]) => messages.join('; ');
 
 /** Counts of a run, kept as it goes. */
 interface Tally {
@@ -230,7 +233,7 @@ export class CatalogueImportService {
         outcomes.set(p.row, {
           row: p.row,
           action: p.action,
-          message: p.action === ImportAction.REFUSE ? p.message : undefined,
+          message: p.action === ImportAction.REFUSE ? refusalText(p.messages) : undefined,
         });
       } else if (p.action === ImportAction.UPDATE) {
         const outcome = await this.update(p.book, p.set, checkedAt);
@@ -314,14 +317,14 @@ class Planner {
   rows(batch: CsvRow[]): Planned[] {
     return batch.map(({ row, cells }) => {
       const checked = checkRow(cells);
-      const refuse = (message: string): Planned => ({
+      const refuse = (...messages: string[]): Planned => ({
         row,
         action: ImportAction.REFUSE,
         title: (cells.title ?? '').trim().slice(0, 200),
         isbn: 'input' in checked ? (checked.input.isbn ?? '') : '',
-        message,
+        messages,
       });
-      if ('message' in checked) return refuse(checked.message);
+      if ('messages' in checked) return refuse(...checked.messages);
       const { input } = checked;
       const key = input.isbn ? `isbn:${input.isbn}` : titleAuthorKey(input.title, input.author);
       const earlier = this.seen.get(key);
@@ -362,10 +365,10 @@ function count(tally: Tally, action: ImportAction): void {
 
 function reportRow(planned: Planned): ImportRow {
   if (planned.action === ImportAction.REFUSE) {
-    const { row, action, title, isbn, message } = planned;
-    return { row, action, title, isbn, changes: [], message };
+    const { row, action, title, isbn, messages } = planned;
+    return { row, action, title, isbn, changes: [], message: refusalText(messages), messages };
   }
   const { row, action, input } = planned;
   const changes = planned.action === ImportAction.UPDATE ? planned.changes : [];
-  return { row, action, title: input.title, isbn: input.isbn ?? '', changes, message: '' };
+  return { row, action, title: input.title, isbn: input.isbn ?? '', changes, message: '', messages: [] };
 }

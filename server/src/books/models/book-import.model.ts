@@ -32,9 +32,21 @@ export class ImportRow {
   @Field(() => [String])
   changes: string[];
 
-  @ApiProperty({ description: 'REFUSE: why, in the words of the form ("Price is required")' })
-  @Field()
+  @ApiProperty({
+    description:
+      'REFUSE: why, in the words of the form: every message of `messages`, joined by "; " ("Title is required; Price is required")',
+  })
+  @Field({ description: 'REFUSE: why, in the words of the form: every message of `messages`, joined by "; "' })
   message: string;
+
+  @ApiProperty({
+    type: [String],
+    description: 'REFUSE: every rule the row breaks, one message for each field in error ("Title is required")',
+  })
+  @Field(() => [String], {
+    description: 'REFUSE: every rule the row breaks, one message for each field in error ("Title is required")',
+  })
+  messages: string[];
 }
 
 @ObjectType({ description: 'What an import of a file would do, with nothing stored' })
@@ -64,7 +76,9 @@ export class ImportReport {
 @ObjectType()
 export class ImportRefusal {
   @ApiProperty() @Field(() => Int) row: number;
-  @ApiProperty() @Field() message: string;
+  @ApiProperty({ description: 'Every rule the row breaks, joined by "; "' })
+  @Field({ description: 'Every rule the row breaks, joined by "; "' })
+  message: string;
 }
 
 @ObjectType({ description: 'A catalogue import: its progress while it runs, and its result' })

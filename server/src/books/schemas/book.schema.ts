@@ -17,6 +17,12 @@ import {
 } from '../book-rules';
 import { isStoredIsbn, ISBN_MESSAGE } from '../isbn';
 
+/** What lowered a book's stock last, and when (`Book.stockLowered`). */
+export interface StockLowered {
+  at: Date;
+  by: 'sale' | 'edit';
+}
+
 @Schema({ collection: 'books', timestamps: true })
 export class Book {
   @Prop({ required: true, trim: true, validate: maxCodePointsValidator('Title', MAX_TITLE_LENGTH) })
@@ -88,6 +94,22 @@ export class Book {
 
   @Prop({ type: String, required: true, select: false })
   authorKey: string;
+
+  /**
+   * When a sale or the admin's edit last lowered the stock, and which (`sale`, `edit`): written in
+   * the very update that lowers it, so that the start-up can find the low-stock emails a crash
+   * kept from being recorded (books/low-stock-alerts.ts). Creating, importing or seeding a book
+   * never sets it, nor does copies coming back.
+   */
+  @Prop({
+    type: {
+      _id: false,
+      at: { type: Date, required: true },
+      by: { type: String, required: true, enum: ['sale', 'edit'] },
+    },
+    select: false,
+  })
+  stockLowered?: StockLowered;
 
   /**
    * Copies taken for orders not yet acknowledged, one marker per order (BooksService.takeStock

@@ -2,16 +2,22 @@ import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/commo
 import { AppError } from '../errors/app-error';
 import { hasQueryStructure, PLAIN_QUERY_MESSAGE } from './plain-query';
 
+/** The message of the first field that breaks a rule. */
 export function firstMessage(errors: ValidationError[]): string {
-  for (const error of errors) {
-    // A missing value fails every rule; "X is required" is the one that helps.
+  return everyMessage(errors)[0] ?? 'Invalid input';
+}
+
+/**
+ * One message for each field that breaks a rule (nested fields included), in the order of the
+ * fields: a field breaking several rules gets its most helpful one. A missing value fails every
+ * rule; "X is required" is the one that helps.
+ */
+export function everyMessage(errors: ValidationError[]): string[] {
+  return errors.flatMap((error) => {
     const constraints = error.constraints ?? {};
     const message = constraints.isNotEmpty ?? constraints.isDefined ?? Object.values(constraints)[0];
-    if (message) return message;
-    const nested = firstMessage(error.children ?? []);
-    if (nested) return nested;
-  }
-  return 'Invalid input';
+    return message ? [message] : everyMessage(error.children ?? []);
+  });
 }
 
 class AppValidationPipe extends ValidationPipe {

@@ -6,6 +6,11 @@ import { MAIL_TEMPLATES, type MailTemplate } from '../templates/messages';
 export enum MailState {
   /** Waiting for `nextAttemptAt`: new, or after a failed attempt. */
   DUE = 'due',
+  /**
+   * A digest still collecting entries (OutboxService.collect) until `heldUntil`, which is also its
+   * `nextAttemptAt`: then any instance may claim it like a due message, and it takes no more entries.
+   */
+  HELD = 'held',
   /** Claimed by an instance until `nextAttemptAt` (the lease); after that, any instance may claim it again. */
   SENDING = 'sending',
   SENT = 'sent',
@@ -53,6 +58,10 @@ export class OutgoingMail {
 
   @Prop({ required: true })
   createdAt: Date;
+
+  /** A digest: when it stops collecting entries and is sent (its retries are given up a day after). */
+  @Prop()
+  heldUntil?: Date;
 
   @Prop()
   sentAt?: Date;

@@ -8,7 +8,10 @@ export interface ImportRow {
   title: string;
   isbn: string;
   changes: string[];
+  /** REFUSE: every message joined by "; ". */
   message: string;
+  /** REFUSE: every rule the row breaks, one message for each field in error. */
+  messages: string[];
 }
 
 /** What importing a file would do (POST /api/admin/books/import/dry-run); nothing is stored. */

@@ -19,13 +19,31 @@ const ACTIONS: Record<ImportAction, { label: string; tone: 'green' | 'indigo' | 
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-/** What a row does: the refusal's reason, an update's changed fields, or a new book. */
-const lineDetails = (line: ImportRow) =>
-  line.action === 'REFUSE'
-    ? line.message
-    : line.action === 'UPDATE'
-      ? `Changes ${line.changes.join(', ')}`
-      : 'New book';
+/** What a row does: every reason it is refused (one per line), an update's changed fields, or a new book. */
+function LineDetails({ line }: { line: ImportRow }) {
+  if (line.action === 'UPDATE') return <>Changes {line.changes.join(', ')}</>;
+  if (line.action !== 'REFUSE') return <>New book</>;
+  const reasons = line.messages.length ? line.messages : [line.message];
+  if (reasons.length === 1) return <>{reasons[0]}</>;
+  return (
+    <ul className="list-disc space-y-0.5 pl-4">
+      {reasons.map((reason) => (
+        <li key={reason}>{reason}</li>
+      ))}
+    </ul>
+  );
+}
+
+type Progress = NonNullable<ReturnType<typeof useBookImport>['progress']>;
+
+/** The check's heading: what the dry run found, then, once applied, what the import saved. */
+function checkHeading(report: ImportReport, started: boolean, progress: Progress | null): string {
+  if (!started) return `Check: ${count(report.rows)} rows, nothing saved yet`;
+  if (!progress) return `Check: ${count(report.rows)} rows, import starting…`;
+  const saved = `${count(progress.created)} added, ${count(progress.updated)} updated`;
+  if (progress.status === 'running') return `Importing: ${saved} so far`;
+  return progress.status === 'done' ? `Imported: ${saved}` : `Import stopped: ${saved}`;
+}
 
 /** Import a catalogue CSV: choose the file, see its dry run, apply it and follow its progress. */
 export function ImportBooks() {
@@ -93,6 +111,7 @@ export function ImportBooks() {
           onApply={() => void apply()}
           applying={busy === 'starting'}
           started={importId !== null}
+          progress={progress}
         />
       )}
 
@@ -138,11 +157,13 @@ function DryRun({
   onApply,
   applying,
   started,
+  progress,
 }: {
   report: ImportReport;
   onApply: () => void;
   applying: boolean;
   started: boolean;
+  progress: Progress | null;
 }) {
   const nothingToDo = report.created + report.updated === 0;
   return (
@@ -151,7 +172,7 @@ function DryRun({
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id="import-check-heading" className="text-lg font-semibold text-slate-900">
-        2. Check: {count(report.rows)} rows, nothing saved yet
+        2. {checkHeading(report, started, progress)}
       </h2>
       <Counts
         items={[
@@ -183,7 +204,7 @@ function DryRun({
             </thead>
             <tbody className="divide-y divide-slate-100">
               {report.lines.map((line) => (
-                <tr key={line.row}>
+                <tr key={line.row} className="align-top">
                   <td className="px-3 py-2 tabular-nums text-slate-600">{line.row}</td>
                   <td className="px-3 py-2">
                     <Badge tone={ACTIONS[line.action].tone}>{ACTIONS[line.action].label}</Badge>
@@ -191,9 +212,13 @@ function DryRun({
                   <td className="break-words px-3 py-2 text-slate-900">
                     {line.title || <span className="text-slate-400">(no title)</span>}
                     {line.isbn && <span className="block text-xs text-slate-500">ISBN {line.isbn}</span>}
-                    <span className="mt-1 block text-xs text-slate-700 sm:hidden">{lineDetails(line)}</span>
+                    <span className="mt-1 block text-xs text-slate-700 sm:hidden">
+                      <LineDetails line={line} />
+                    </span>
                   </td>
-                  <td className="hidden px-3 py-2 text-slate-700 sm:table-cell">{lineDetails(line)}</td>
+                  <td className="hidden px-3 py-2 text-slate-700 sm:table-cell">
+                    <LineDetails line={line} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -220,8 +245,6 @@ function DryRun({
     </section>
   );
 }
-
-type Progress = NonNullable<ReturnType<typeof useBookImport>['progress']>;
 
 function ImportProgress({ progress }: { progress: Progress }) {
   const done = progress.status === 'done';
