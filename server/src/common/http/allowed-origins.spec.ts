@@ -5,6 +5,7 @@ describe('isOwnOrigin', () => {
     expect(isOwnOrigin('http://127.0.0.1:3000', '127.0.0.1:3000')).toBe(true);
     expect(isOwnOrigin('http://localhost:3000', 'localhost:3000')).toBe(true);
     expect(isOwnOrigin('http://[::1]:3000', '[::1]:3000')).toBe(true);
+    expect(isOwnOrigin('http://book_store:3000', 'book_store:3000')).toBe(true);
     // Names are not case-sensitive; browsers send them lower-cased, a Host header may not be.
     expect(isOwnOrigin('https://shop.example', 'Shop.Example')).toBe(true);
   });

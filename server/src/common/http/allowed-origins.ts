@@ -1,10 +1,11 @@
 import type { AppConfig } from '../../config/app-config';
 
 /**
- * A `Host` header as a browser sends it: a name or an IPv4 address, or an IPv6 address in
- * brackets, then an optional port. Anything else (a user part, a path) is not compared at all.
+ * A `Host` header as a browser sends it: a name (letters, digits, `.`, `-`, `_`) or an IPv4
+ * address, or an IPv6 address in brackets, then an optional port. Anything else (a user part, a
+ * path) is not compared at all.
  */
-const HOST_HEADER = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const HOST_HEADER = /^(?:[\w.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /**
  * Whether a page at `origin` is the app itself, as this request reached it: the store opened at
