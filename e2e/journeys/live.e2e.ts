@@ -1,14 +1,22 @@
 import type { Browser, Page } from 'playwright-core';
-import { newPerson, registerThroughForm } from '../support/accounts';
+import WebSocket from 'ws';
+import { newPerson, registerThroughForm, signInThroughForm } from '../support/accounts';
 import { addAddress } from '../support/addresses';
 import { addBook, gql, tokenOf } from '../support/api';
-import { expectToast, newVisitor, screenshot, useStore, WIDTHS } from '../support/browser';
+import { BASE_URL, expectToast, newVisitor, screenshot, useStore, WIDTHS } from '../support/browser';
+
+/** The quiet line a live screen shows while live updates are off. */
+const LIVE_OFF_TEXT = 'Live updates are off; this page refreshes when you come back to it.';
+/** Live connections the store keeps open per account (docs/api.md "Live updates"). */
+const CONNECTIONS_PER_ACCOUNT = 5;
 
 /**
  * Live updates across two browsers: the admin changes an order's status and the shopper's order
  * page, open in another browser context, shows it without a reload; an order placed by the shopper
  * appears on the admin's dashboard and orders list without a reload, with its toast. A signed-out
- * visitor opens no socket.
+ * visitor opens no socket. The store opened at 127.0.0.1, a name PUBLIC_URL does not give, is live
+ * too; a socket the store refuses leaves one quiet line on the page, which refreshes when the
+ * shopper comes back to it.
  */
 describe('live updates in the browser', () => {
   const store = useStore();
@@ -21,14 +29,67 @@ describe('live updates in the browser', () => {
   let shopperToken = '';
   let bookId = '';
 
-  async function placeOrder(quantity = 1): Promise<string> {
+  async function placeOrder(quantity = 1, token = shopperToken): Promise<string> {
     const { placeOrderNow } = await gql<{ placeOrderNow: { order: { id: string } } }>(
-      shopperToken,
+      token,
       'mutation Now($lines: [OrderLineInput!]!) { placeOrderNow(lines: $lines) { order { id } } }',
       { lines: [{ bookId, quantity }] },
     );
     return placeOrderNow.order.id;
   }
+
+  /** A shopper with a delivery address, signed up outside any browser; their token. */
+  async function shopperWithAddress(person: ReturnType<typeof newPerson>): Promise<string> {
+    const response = await fetch(`${BASE_URL()}/api/user/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(person),
+    });
+    const { token } = (await response.json()) as { token: string };
+    await addAddress(token, {
+      fullName: person.name,
+      line1: '9 Dock Road',
+      city: 'Cork',
+      postalCode: 'T12 X2Y3',
+      country: 'IE',
+    });
+    return token;
+  }
+
+  /** The admin moves an order on, as the orders screen does. */
+  const setStatus = (orderId: string, status: string) =>
+    gql(
+      adminToken,
+      'mutation Set($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { order { id } } }',
+      {
+        id: orderId,
+        status,
+      },
+    );
+
+  /** Live connections for this token, opened outside the browser and acknowledged; close them when done. */
+  async function holdLiveConnections(token: string, count: number): Promise<WebSocket[]> {
+    const url = `${BASE_URL().replace(/^http/, 'ws')}/graphql`;
+    const open = () =>
+      new Promise<WebSocket>((resolve, reject) => {
+        const socket = new WebSocket(url, 'graphql-transport-ws');
+        socket.on('open', () =>
+          socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } })),
+        );
+        socket.on('message', (data) => {
+          if ((JSON.parse(String(data)) as { type: string }).type === 'connection_ack') resolve(socket);
+        });
+        socket.on('close', (code) => reject(new Error(`the held connection closed with ${code}`)));
+        socket.on('error', reject);
+      });
+    const sockets: WebSocket[] = [];
+    for (let i = 0; i < count; i++) sockets.push(await open());
+    return sockets;
+  }
+
+  /** The order page's tracker: resolves once step `index` (0 pending, 1 shipped, 2 delivered) is the current one. */
+  const currentStep = (page: Page, index: number, timeout = 10_000) =>
+    page.getByTestId('status-step').nth(index).and(page.locator('[aria-current=step]')).waitFor({ timeout });
 
   /**
    * Resolves once the page has sent a subscription for each of these operations over its live
@@ -178,5 +239,74 @@ describe('live updates in the browser', () => {
       });
     }
     await admin.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+  });
+
+  it('gets live updates on the store opened at 127.0.0.1 while PUBLIC_URL names localhost', async () => {
+    const otherName = BASE_URL().replace('//localhost:', '//127.0.0.1:');
+    expect(otherName).not.toBe(BASE_URL());
+    const context = await browser.newContext({ baseURL: otherName, viewport: { width: WIDTHS.desktop, height: 900 } });
+    const page = await context.newPage();
+    const person = newPerson('elsewhere');
+    const token = await shopperWithAddress(person);
+    const orderId = await placeOrder(1, token);
+
+    await page.goto('/login');
+    await signInThroughForm(page, person);
+    const live = subscribed(page, ['MyOrderUpdated']);
+    await page.goto(`/orders/${orderId}`);
+    await page.getByRole('heading', { level: 1, name: `Order #${orderId.slice(-8)}` }).waitFor();
+    // A refused socket says so on the page instead of subscribing: fail at once, not at the timeout.
+    const off = page
+      .getByText(LIVE_OFF_TEXT)
+      .waitFor()
+      .then(() => {
+        throw new Error('live updates are off at 127.0.0.1');
+      });
+    await Promise.race([live, off]);
+    await currentStep(page, 0);
+    await markDocument(page);
+
+    await setStatus(orderId, 'SHIPPED');
+    await currentStep(page, 1);
+    await expectToast(page, `Your order #${orderId.slice(-8)} has shipped`);
+    expect(await sameDocument(page)).toBe(true);
+    expect(await page.getByText(LIVE_OFF_TEXT).count()).toBe(0);
+    await context.close();
+  });
+
+  it('says in one quiet line that live updates are off when the socket is refused, and refreshes when the shopper comes back', async () => {
+    const person = newPerson('crowded');
+    const token = await shopperWithAddress(person);
+    const orderId = await placeOrder(1, token);
+    // The account already has every live connection it may have: the browser's is refused (4403).
+    const held = await holdLiveConnections(token, CONNECTIONS_PER_ACCOUNT);
+    const { context, page } = await newVisitor(browser);
+    try {
+      await page.goto('/login');
+      await signInThroughForm(page, person);
+      await page.goto(`/orders/${orderId}`);
+      const line = page.getByText(LIVE_OFF_TEXT);
+      await line.waitFor();
+      expect(await line.getAttribute('role')).toBe('status');
+      expect(await page.getByRole('alert').count()).toBe(0);
+      await currentStep(page, 0);
+      for (const width of [WIDTHS.desktop, WIDTHS.phone]) {
+        await page.setViewportSize({ width, height: width < 600 ? 780 : 900 });
+        await settledScreenshot(page, 'live-off-order');
+      }
+      await markDocument(page);
+
+      // Not live: the change does not arrive by itself...
+      await setStatus(orderId, 'SHIPPED');
+      await page.waitForTimeout(1500);
+      expect(await page.locator('[aria-current=step]').textContent()).toContain('Pending');
+      // ...but coming back to the window fetches it, without a reload.
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await currentStep(page, 1);
+      expect(await sameDocument(page)).toBe(true);
+    } finally {
+      for (const socket of held) socket.close();
+      await context.close();
+    }
   });
 });

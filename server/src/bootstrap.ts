@@ -62,13 +62,16 @@ export async function createApp(options: AppModuleOptions, { quiet = false } = {
       ),
     );
   }
+  // Per request: whether an origin is the app's own depends on the Host the request came to.
   const allowed = originAllowed(config);
-  app.enableCors({
-    origin: (origin, callback) => callback(null, allowed(origin)),
-    credentials: false,
-    allowedHeaders: ['Authorization', 'Content-Type', 'apollo-require-preflight', 'x-apollo-operation-name'],
-    maxAge: 600,
-  });
+  app.enableCors((req: Request, done) =>
+    done(null, {
+      origin: (origin, callback) => callback(null, allowed(origin, req.headers.host)),
+      credentials: false,
+      allowedHeaders: ['Authorization', 'Content-Type', 'apollo-require-preflight', 'x-apollo-operation-name'],
+      maxAge: 600,
+    }),
+  );
   // After helmet and CORS, so that a body the parsers refuse still gets the headers a
   // cross-origin client needs to read the error.
   const routes = restRoutes(app, API_PREFIX).map(({ path, method }) => ({ path, methods: [RequestMethod[method]] }));

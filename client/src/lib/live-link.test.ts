@@ -5,11 +5,18 @@ import { gqlUser, shopper } from '@/test/fixtures';
 import { fakeLiveSocket } from '@/test/live-socket';
 import { createApolloClient } from './apollo-client';
 import { CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED, liveClientOptions, retryDelay, shouldReconnect } from './live-link';
+import { createLiveStatus, liveStatus } from './live-status';
 import { clearSession, saveSession } from './session';
 
 const PING = gql`
   subscription Ping {
     ping
+  }
+`;
+
+const ADMINS_ONLY = gql`
+  subscription AdminsOnly {
+    adminsOnly
   }
 `;
 
@@ -28,6 +35,8 @@ describe('live socket: reconnecting', () => {
   it('reconnects after a dropped socket, not after the server refused the token or the account', () => {
     expect(shouldReconnect({ code: 1006, reason: '' })).toBe(true);
     expect(shouldReconnect({ code: 1001, reason: 'Going away' })).toBe(true);
+    // A socket that could not be opened (the store restarting) reaches the client as an `error` event first.
+    expect(shouldReconnect(new Event('error'))).toBe(true);
     expect(shouldReconnect({ code: CLOSE_UNAUTHORIZED, reason: 'Unauthorized' })).toBe(false);
     expect(shouldReconnect({ code: CLOSE_FORBIDDEN, reason: 'Forbidden' })).toBe(false);
     expect(shouldReconnect(new Error('not a close event'))).toBe(false);
@@ -60,9 +69,31 @@ describe('live socket: reconnecting', () => {
   });
 });
 
+describe('live socket: its status', () => {
+  const options = (status = createLiveStatus()) => ({
+    status,
+    on: liveClientOptions({ url: 'ws://store.test/graphql', readToken: () => null, onReconnected: jest.fn(), status })
+      .on,
+  });
+
+  it('is on once the server acknowledged the socket, and off when an attempt closes before that', () => {
+    const { status, on } = options();
+    on.connecting?.(false);
+    expect(status.get()).toBe('connecting');
+    on.closed?.({ code: 1006, reason: '' });
+    expect(status.get()).toBe('off');
+    on.connecting?.(true);
+    on.connected?.(undefined, undefined, true);
+    expect(status.get()).toBe('on');
+  });
+});
+
 describe('Apollo client: subscriptions over the live socket', () => {
   beforeEach(() => saveSession({ token: 'stored-token', user: shopper }));
-  afterEach(() => clearSession());
+  afterEach(() => {
+    clearSession();
+    liveStatus.set('idle');
+  });
 
   it('sends queries over HTTP and opens no socket until a subscription starts', async () => {
     const socket = fakeLiveSocket();
@@ -107,6 +138,30 @@ describe('Apollo client: subscriptions over the live socket', () => {
     await flush();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     watched.unsubscribe();
+    live.unsubscribe();
+  });
+
+  it('reports a subscription the socket gave up on as live updates off, not an error of the operation', async () => {
+    const socket = fakeLiveSocket();
+    mockFetch();
+    const client = createApolloClient({ uri: '/graphql', createWsClient: socket.createWsClient });
+    const forbidden = client.subscribe({ query: ADMINS_ONLY }).subscribe({ error: () => undefined });
+    const live = client.subscribe({ query: PING }).subscribe({ error: () => undefined });
+    await flush();
+    socket.state.options?.on?.connecting?.(false);
+    socket.state.options?.on?.connected?.(undefined, undefined, false);
+    expect(liveStatus.get()).toBe('on');
+
+    // The server refused this one operation (a list of GraphQL errors): the socket still works.
+    const [adminsOnly, ping] = socket.active();
+    adminsOnly.sink.error([{ message: 'Admins only', extensions: { code: 'FORBIDDEN' } }]);
+    expect(liveStatus.get()).toBe('on');
+
+    // The client gave up on the socket (it closed 4403 and will not be opened again).
+    socket.state.options?.on?.closed?.({ code: CLOSE_FORBIDDEN, reason: 'Too many live connections' });
+    ping.sink.error({ code: CLOSE_FORBIDDEN, reason: 'Too many live connections' });
+    expect(liveStatus.get()).toBe('off');
+    forbidden.unsubscribe();
     live.unsubscribe();
   });
 });

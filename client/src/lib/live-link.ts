@@ -1,6 +1,7 @@
 import { ApolloLink } from '@apollo/client';
 import { Observable, type Subscription } from 'rxjs';
-import type { Client, ClientOptions } from 'graphql-ws/client';
+import type { Client, ClientOptions, Sink } from 'graphql-ws/client';
+import { liveStatus, type LiveStatusTracker } from './live-status';
 
 /**
  * Live updates: GraphQL subscriptions over one WebSocket (the `graphql-ws` protocol, on the same
@@ -13,9 +14,13 @@ import type { Client, ClientOptions } from 'graphql-ws/client';
  * - `connection_init` carries `{ authorization: "Bearer <token>" }`, read when the socket opens.
  *   When the session's token changes (sign-in, a password change), `restartLiveConnections()`
  *   closes the socket; it opens again with the new token and resumes its subscriptions.
- * - A dropped socket reconnects with exponential backoff and jitter (1 s, 2 s, 4 s... up to 30 s),
- *   without giving up; the server refusing the token (4401) or the account (4403) is final. After a
- *   reconnect `onReconnected` runs: events are at most once, so the screens refetch what they show.
+ * - A dropped socket, or one that could not be opened (the store restarting, the network gone),
+ *   is tried again with exponential backoff and jitter (1 s, 2 s, 4 s... up to 30 s), without giving
+ *   up; the server refusing the token (4401) or the account (4403) is final. After a reconnect
+ *   `onReconnected` runs: events are at most once, so the screens refetch what they show.
+ * - Every attempt, acknowledgement, close and give-up is reported to the live status
+ *   (`live-status.ts`): the screens kept live say when live updates are off, and refetch instead
+ *   (`use-live-fallback.ts`).
  */
 
 /** The close codes of the protocol this app reacts to. */
@@ -30,9 +35,14 @@ export function retryDelay(retries: number, random: () => number = Math.random):
   return Math.min(2 ** retries * 1000, MAX_RETRY_DELAY_MS) + Math.floor(random() * 1000);
 }
 
-/** Whether a socket closed like this is worth opening again: not when the server refused the session. */
+/**
+ * Whether a socket that closed like this is worth opening again: not when the server refused the
+ * session. A socket that could not be opened at all (the store out of reach, the upgrade refused)
+ * reaches the client as the browser's `error` event, before its close: tried again too.
+ */
 export function shouldReconnect(closeEvent: unknown): boolean {
-  if (typeof closeEvent !== 'object' || closeEvent === null || !('code' in closeEvent)) return false;
+  if (typeof closeEvent !== 'object' || closeEvent === null) return false;
+  if (!('code' in closeEvent)) return typeof Event !== 'undefined' && closeEvent instanceof Event;
   const { code } = closeEvent as { code: unknown };
   return code !== CLOSE_UNAUTHORIZED && code !== CLOSE_FORBIDDEN;
 }
@@ -44,6 +54,8 @@ export interface LiveLinkOptions {
   readToken: () => string | null;
   /** The socket came back after it was lost: refetch what the screens show. */
   onReconnected: () => void;
+  /** Where the socket's state is reported; the app's one by default. */
+  status?: LiveStatusTracker;
   /** For tests: the `graphql-ws` client to use instead of creating one. */
   createWsClient?: (options: ClientOptions) => Client;
 }
@@ -53,6 +65,7 @@ export function liveClientOptions({
   url,
   readToken,
   onReconnected,
+  status = liveStatus,
 }: Omit<LiveLinkOptions, 'createWsClient'>): ClientOptions & { on: NonNullable<ClientOptions['on']> } {
   return {
     url,
@@ -65,10 +78,33 @@ export function liveClientOptions({
     retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, retryDelay(retries))),
     shouldRetry: shouldReconnect,
     on: {
+      connecting: () => status.connecting(),
       connected: (_socket, _payload, wasRetry) => {
+        status.connected();
         if (wasRetry) onReconnected();
       },
+      closed: (event) => status.closed((event as { code?: number } | undefined)?.code ?? 0),
     },
+  };
+}
+
+/**
+ * The client, reporting when it gives up on a subscription because of the socket (a close it will
+ * not retry, as 4401 or 4403). An operation's own errors (a list of GraphQL errors, as a FORBIDDEN
+ * subscription gets) say nothing about the socket.
+ */
+function reportingGiveUps(client: Client, status: LiveStatusTracker): Client {
+  return {
+    ...client,
+    subscribe: (payload, sink: Sink) =>
+      client.subscribe(payload, {
+        next: (value) => sink.next(value),
+        error: (error) => {
+          if (!Array.isArray(error)) status.gaveUp();
+          sink.error(error);
+        },
+        complete: () => sink.complete(),
+      }),
   };
 }
 
@@ -101,15 +137,16 @@ export function createLiveLink({ createWsClient, ...options }: LiveLinkOptions):
           opened: (socket) => {
             openSocket = socket as WebSocket;
           },
-          closed: () => {
+          closed: (event) => {
             openSocket = undefined;
+            clientOptions.on.closed?.(event);
           },
         },
       });
       restarts.add(() => {
         if (openSocket?.readyState === WebSocket.OPEN) openSocket.close(CLOSE_RESTART, 'Client restart');
       });
-      return new GraphQLWsLink(client);
+      return new GraphQLWsLink(reportingGiveUps(client, options.status ?? liveStatus));
     })());
 
   return new ApolloLink((operation, forward) => {

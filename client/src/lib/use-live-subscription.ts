@@ -1,6 +1,7 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useSubscription } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
+import { useLiveStatus } from './live-status';
 import { useSession } from './use-session';
 
 export interface LiveSubscriptionOptions<TData, TVariables> {
@@ -21,7 +22,7 @@ export interface LiveSubscriptionOptions<TData, TVariables> {
  * session whose cookies the server has not yet confirmed, opens no socket. Renders nothing by
  * itself (events go to the cache and to `onData`). A subscription that the server ended (its
  * socket closed for an old token, as after a password change) starts again when the session's
- * token changes.
+ * token changes, or once the live socket is back (another subscription opened it).
  */
 export function useLiveSubscription<TData, TVariables extends OperationVariables = OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
@@ -44,13 +45,15 @@ export function useLiveSubscription<TData, TVariables extends OperationVariables
     },
   } as useSubscription.Options<TData, TVariables>);
 
-  const seenToken = useRef(token);
+  const live = useLiveStatus();
+  const seen = useRef({ token, live });
   useEffect(() => {
-    if (seenToken.current === token) return;
-    seenToken.current = token;
-    if (ended.current && !off) {
+    const newToken = seen.current.token !== token;
+    const backOn = live === 'on' && seen.current.live !== 'on';
+    seen.current = { token, live };
+    if ((newToken || backOn) && ended.current && !off) {
       ended.current = false;
       restart();
     }
-  }, [token, off, restart]);
+  }, [token, live, off, restart]);
 }

@@ -62,7 +62,8 @@ const badRequest = (error: GraphQLError) =>
  * `@nestjs/apollo`'s `subscriptions` option: that one makes its `ws` server with the library's
  * defaults (messages up to 100 MiB) and no say in the upgrade, and both are limits the store needs.
  *
- * - The upgrade: `Origin` must be one CORS allows (403 otherwise), and one client address may hold
+ * - The upgrade: `Origin` must be one CORS allows (the app's own, as `Host` names it or as
+ *   `PUBLIC_URL` does, or a listed one; 403 otherwise), and one client address may hold
  *   `connectionsPerAddress` sockets (429).
  * - `connection_init` carries `{ authorization: "Bearer …" }`, checked by the global guard's
  *   passport strategy (`authenticateBearer`): none, or a token that signs nobody in, closes 4401;
@@ -84,7 +85,7 @@ export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly connections = new Map<WebSocket, LiveConnection>();
   private readonly byAccount = new Map<string, Set<LiveConnection>>();
   private readonly byAddress = new Map<string, number>();
-  private readonly allowed: (origin?: string) => boolean;
+  private readonly allowed: ReturnType<typeof originAllowed>;
   private readonly development: boolean;
   private wss: WebSocketServer | undefined;
   private schemaHost!: GraphQLSchemaHost;
@@ -146,7 +147,7 @@ export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
   private upgrade(req: IncomingMessage, socket: Duplex, head: Buffer, trust: (a: string, i: number) => boolean): void {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== GRAPHQL_PATH || !this.wss) return refuse(socket, 404, ErrorCode.NOT_FOUND, 'Not found');
-    if (!this.allowed(req.headers.origin)) {
+    if (!this.allowed(req.headers.origin, req.headers.host)) {
       return refuse(socket, 403, ErrorCode.FORBIDDEN, 'This origin may not open a live connection to the store');
     }
     const address = proxyAddr(req, trust);

@@ -19,10 +19,16 @@ describe('live connections: sign-in and origin', () => {
     clients.push(client);
     return client;
   };
-  /** A raw upgrade, as a page on some origin would send it: the HTTP status it gets, or 101. */
-  const upgradeStatus = (origin?: string) =>
+  /**
+   * A raw upgrade, as a page on some origin would send it: the HTTP status it gets, or 101. `host`
+   * replaces the Host header (the address in `url`), as a browser sends the name it was given.
+   */
+  const upgradeStatus = (origin?: string, host?: string) =>
     new Promise<number>((resolve, reject) => {
-      const socket = new WebSocket(url, 'graphql-transport-ws', origin ? { origin } : {});
+      const socket = new WebSocket(url, 'graphql-transport-ws', {
+        ...(origin ? { origin } : {}),
+        ...(host ? { headers: { host } } : {}),
+      });
       socket.on('unexpected-response', (_req, res) => {
         resolve(res.statusCode ?? 0);
         socket.terminate();
@@ -121,5 +127,37 @@ describe('live connections: sign-in and origin', () => {
     const shopper = await registerUser(t.http);
     const refused = open({ token: shopper.token, origin: 'https://evil.test' });
     expect((await refused.closed).code).not.toBe(1000);
+  });
+
+  it('lets in the store opened at an address PUBLIC_URL does not name: Origin equal to the Host it connects to', async () => {
+    // PUBLIC_URL is http://store.test; the page was opened at the address the app listens on.
+    const own = new URL(url.replace(/^ws/, 'http')).origin;
+    expect(own).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(await upgradeStatus(own)).toBe(101);
+    const shopper = await registerUser(t.http);
+    const live = open({ token: shopper.token, origin: own });
+    await live.connected;
+
+    // Another site's page sends its own origin with this host; another port is another origin.
+    expect(await upgradeStatus('http://evil.test')).toBe(403);
+    expect(await upgradeStatus(own.replace(/:(\d+)$/, (_port, port) => `:${Number(port) + 1}`))).toBe(403);
+    expect(await upgradeStatus(`http://localhost:${new URL(own).port}`)).toBe(403);
+    expect(await upgradeStatus('null')).toBe(403);
+    // The listed origin still comes in from anywhere.
+    expect(await upgradeStatus('https://partner.test')).toBe(101);
+  });
+
+  it('takes a page whose name was pointed here (DNS rebinding) as same-origin, and gives it no session', async () => {
+    // Its browser sends the name it was given in both headers, as for any same-origin request.
+    const headers = { origin: 'http://rebound.test:3000', headers: { host: 'rebound.test:3000' } };
+    expect(await upgradeStatus(headers.origin, headers.headers.host)).toBe(101);
+    expect(await upgradeStatus(headers.origin, 'store.test')).toBe(403);
+    // It holds none of the store's tokens: connection_init without one closes 4401.
+    const socket = new WebSocket(url, 'graphql-transport-ws', headers);
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
+    socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: {} })));
+    expect(await closed).toEqual({ code: 4401, reason: 'Please sign in to continue' });
   });
 });

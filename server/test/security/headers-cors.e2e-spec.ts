@@ -4,7 +4,10 @@ const LISTED = 'http://localhost:5173';
 const OWN = 'http://store.test';
 const UNLISTED = 'http://evil.example';
 
-/** Security headers (helmet) and CORS: CORS_ORIGINS plus the app's own PUBLIC_URL origin, nothing else. */
+/**
+ * Security headers (helmet) and CORS: CORS_ORIGINS plus the app's own origin (PUBLIC_URL, or the
+ * one the request's Host names), nothing else.
+ */
 describe('security headers and CORS', () => {
   let t: TestApp;
 
@@ -122,6 +125,34 @@ describe('security headers and CORS', () => {
     it('allows the app’s own origin (PUBLIC_URL)', async () => {
       const res = await preflight(OWN);
       expect(res.headers['access-control-allow-origin']).toBe(OWN);
+    });
+
+    it('allows the app’s own origin as the request reached it (Origin equal to Host), which PUBLIC_URL does not name', async () => {
+      const pre = await preflight('http://127.0.0.1:3000').set('host', '127.0.0.1:3000');
+      expect(pre.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
+      const res = await t.http
+        .post('/graphql')
+        .set('host', 'shop.example:8080')
+        .set('origin', 'http://shop.example:8080')
+        .send({ query: '{ adminExists }' });
+      expect(res.status).toBe(200);
+      expect(res.headers['access-control-allow-origin']).toBe('http://shop.example:8080');
+    });
+
+    it('gives a page on another host or port than the request’s no Access-Control-Allow-Origin', async () => {
+      for (const [origin, host] of [
+        [UNLISTED, '127.0.0.1:3000'],
+        ['http://127.0.0.1:3001', '127.0.0.1:3000'],
+        ['http://localhost:3000', '127.0.0.1:3000'],
+        ['http://shop.example:8080', 'shop.example'],
+      ]) {
+        const res = await preflight(origin).set('host', host);
+        expect({ origin, host, allowed: res.headers['access-control-allow-origin'] }).toEqual({
+          origin,
+          host,
+          allowed: undefined,
+        });
+      }
     });
 
     it('gives an unlisted origin no Access-Control-Allow-Origin, on preflights and on responses', async () => {

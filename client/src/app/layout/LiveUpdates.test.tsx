@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { DashboardChangedDocument } from '@/features/admin-dashboard/api/DashboardChanged.generated';
 import { GetDashboardDocument } from '@/features/admin-dashboard/api/GetDashboard.generated';
 import { GetOrderTotalsDocument } from '@/features/admin-orders/api/GetOrderTotals.generated';
@@ -18,6 +18,7 @@ import { orderUpdateMessage } from '@/features/orders/hooks/use-my-order-updates
 import { ownCancellations } from '@/features/orders/own-cancellations';
 import { gqlComplaint } from '@/test/complaint-fixtures';
 import { admin, gqlBook, signedIn, signedOut } from '@/test/fixtures';
+import { liveStatus } from '@/lib/live-status';
 import { liveEvent } from '@/test/live-mocks';
 import { gqlOrder, orderPage } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
@@ -146,6 +147,29 @@ describe('Live updates: the shopper', () => {
     await waitFor(() => expect(screen.getByText('Only 1 left in stock')).toBeInTheDocument());
     expect(await screen.findByText('Only 1 copy of The Hobbit is left.')).toBeInTheDocument();
     expect(afterChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('subscribes again once the live socket is back, after the socket gave up on the subscriptions', async () => {
+    const order = gqlOrder({ id: '64c3000000000000aabbccff' });
+    const shipped = gqlOrder({ id: order.id, status: 'SHIPPED' });
+    act(() => liveStatus.set('off'));
+    renderApp({
+      at: `/orders/${order.id}`,
+      session: signedIn(),
+      mocks: [
+        { request: { query: GetOrderDocument, variables: { id: order.id } }, result: { data: { order } } },
+        { request: { query: MyOrderUpdatedDocument }, error: new Error('Socket closed with event 4403') },
+        liveEvent(MyOrderUpdatedDocument, { myOrderUpdated: shipped }, { delay: AFTER_LOAD_MS }),
+      ],
+    });
+    await screen.findByRole('list', { name: 'Order status' });
+    await new Promise((resolve) => setTimeout(resolve, AFTER_LOAD_MS * 2));
+    expect(screen.queryByText('Your order #aabbccff has shipped')).not.toBeInTheDocument();
+
+    // Another subscription opened the socket again: the ended one starts over and gets its event.
+    act(() => liveStatus.set('on'));
+    expect(await screen.findByText('Your order #aabbccff has shipped')).toBeInTheDocument();
+    act(() => liveStatus.set('idle'));
   });
 
   it('leaves a signed-out visitor without subscriptions', async () => {

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/Badge';
 import { ComplaintPriorityBadge, ComplaintStatusBadge } from '@/components/ComplaintBadges';
 import { ComplaintResponseHistory, earlierResponses } from '@/components/ComplaintResponseHistory';
+import { LiveStatusNote } from '@/components/LiveStatusNote';
 import { PageSpinner } from '@/components/Spinner';
 import { adminOrderPath, paths } from '@/config/paths';
 import { complaintLabel } from '@/lib/complaint-labels';
@@ -66,6 +67,7 @@ function ComplaintSummary({ complaint }: { complaint: AdminComplaint }) {
           {complaint.overdue && <Badge tone="red">Overdue</Badge>}
         </div>
       </div>
+      <LiveStatusNote className="mt-2" />
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         <Fact label="Type">{complaintLabel(complaint.type)}</Fact>
         <Fact label="Category">{complaintLabel(complaint.category)}</Fact>

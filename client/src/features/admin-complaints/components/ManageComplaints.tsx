@@ -1,6 +1,7 @@
 import { FilterSelect } from '@/components/FilterSelect';
 import { useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '@/components/button-styles';
+import { LiveStatusNote } from '@/components/LiveStatusNote';
 import { SearchInput } from '@/components/SearchInput';
 import { ListResults } from '@/components/ListResults';
 import { COMPLAINT_STATUS_TONES, toneClasses, type Tone } from '@/components/tones';
@@ -56,6 +57,7 @@ export function ManageComplaints() {
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Complaints Management</h1>
         <p className="mt-2 text-slate-600">Answer complaints and feedback, the overdue ones first.</p>
+        <LiveStatusNote className="mt-1" />
       </div>
 
       <section aria-label="Complaint summary">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button-styles';
+import { LiveStatusNote } from '@/components/LiveStatusNote';
 import { PageSpinner } from '@/components/Spinner';
 import { paths } from '@/config/paths';
 import { useMoney } from '@/lib/money-context';
@@ -41,6 +42,7 @@ export function Dashboard() {
     <div>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Admin Dashboard</h1>
       <p className="mt-2 text-slate-600">The store at a glance.</p>
+      <LiveStatusNote className="mt-1" />
     </div>
   );
 

@@ -1,4 +1,5 @@
 import { FilterSelect } from '@/components/FilterSelect';
+import { LiveStatusNote } from '@/components/LiveStatusNote';
 import { SearchInput } from '@/components/SearchInput';
 import { ListResults } from '@/components/ListResults';
 import { useListFilters } from '@/lib/use-list-filters';
@@ -38,6 +39,7 @@ export function ManageOrders() {
         <p className="mt-2 text-slate-600">
           Find orders and move them from pending to shipped to delivered, or cancel a pending one.
         </p>
+        <LiveStatusNote className="mt-1" />
       </div>
 
       <section aria-label="Order summary">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/Badge';
 import { BookCover } from '@/components/BookCover';
+import { LiveStatusNote } from '@/components/LiveStatusNote';
 import { PageSpinner } from '@/components/Spinner';
 import { paths } from '@/config/paths';
 import { formatDate, stockLabel } from '@/lib/format';
@@ -75,6 +76,7 @@ export function BookDetails({ id, purchase }: BookDetailsProps) {
             {book.title}
           </h1>
           <p className="mt-2 text-lg text-slate-600">by {book.author}</p>
+          <LiveStatusNote className="mt-2" />
           <p className="mt-6 text-3xl font-bold text-indigo-700">{money.format(book.price)}</p>
 
           <section className="mt-6" aria-labelledby="book-description-heading">

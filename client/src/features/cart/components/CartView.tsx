@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button-styles';
+import { LiveStatusNote } from '@/components/LiveStatusNote';
 import { PageSpinner } from '@/components/Spinner';
 import { paths } from '@/config/paths';
 import type { Delivery } from '@/lib/delivery';
@@ -122,6 +123,7 @@ export function CartView({ delivery }: { delivery: Delivery }) {
         >
           {clearing ? 'Clearing...' : 'Clear Cart'}
         </button>
+        <LiveStatusNote className="basis-full" />
       </div>
       {notice}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">

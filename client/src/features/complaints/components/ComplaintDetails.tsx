@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button-styles';
 import { ComplaintPriorityBadge, ComplaintStatusBadge } from '@/components/ComplaintBadges';
 import { ComplaintResponseHistory, earlierResponses } from '@/components/ComplaintResponseHistory';
+import { LiveStatusNote } from '@/components/LiveStatusNote';
 import { PageSpinner } from '@/components/Spinner';
 import { orderPath, paths } from '@/config/paths';
 import { complaintLabel } from '@/lib/complaint-labels';
@@ -52,6 +53,7 @@ export function ComplaintDetails({ id }: ComplaintDetailsProps) {
           <ComplaintStatusBadge value={complaint.status} />
           <ComplaintPriorityBadge value={complaint.priority} />
         </div>
+        <LiveStatusNote />
       </header>
 
       <dl className={`${cardClasses} grid gap-4 sm:grid-cols-2`}>

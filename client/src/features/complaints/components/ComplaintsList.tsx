@@ -2,6 +2,7 @@ import { FilterSelect } from '@/components/FilterSelect';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button-styles';
 import { inputClasses } from '@/components/FormField';
+import { LiveStatusNote } from '@/components/LiveStatusNote';
 import { Spinner } from '@/components/Spinner';
 import { paths } from '@/config/paths';
 import {
@@ -43,6 +44,7 @@ export function ComplaintsList() {
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">My Complaints &amp; Feedback</h1>
           <p className="mt-2 text-slate-600">Follow what you reported and read our answers.</p>
+          <LiveStatusNote className="mt-1" />
         </div>
         <Link to={paths.submitComplaint} className={buttonClasses('primary', 'md')}>
           New Complaint

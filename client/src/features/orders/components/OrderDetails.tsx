@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { AddressLines } from '@/components/AddressLines';
 import { OrderStatusBadge } from '@/components/Badge';
 import { buttonClasses } from '@/components/button-styles';
+import { LiveStatusNote } from '@/components/LiveStatusNote';
 import { PageSpinner } from '@/components/Spinner';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
@@ -113,6 +114,7 @@ export function OrderDetails({
             {cancelling ? 'Cancelling...' : 'Cancel order'}
           </button>
         )}
+        <LiveStatusNote className="basis-full" />
       </header>
 
       <dl className={`${cardClasses} grid gap-4 sm:grid-cols-3`}>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button-styles';
+import { LiveStatusNote } from '@/components/LiveStatusNote';
 import { LoadMore } from '@/components/LoadMore';
 import { Spinner } from '@/components/Spinner';
 import { paths } from '@/config/paths';
@@ -15,6 +16,7 @@ export function OrdersList() {
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">My Orders</h1>
         <p className="mt-2 text-slate-600">Track your orders and see what you bought.</p>
+        <LiveStatusNote className="mt-1" />
       </div>
 
       {list.initialLoading ? (
