@@ -133,7 +133,7 @@ describe('checkout with delivery addresses, and cancelling', () => {
     await shopper.goto(`/books/${ids.map}`);
     await shopper.getByRole('button', { name: /^Increase quantity/ }).click();
     await shopper.getByRole('button', { name: /^Add to Cart/ }).click();
-    await expectToast(shopper, '2 book(s) added to cart successfully!');
+    await expectToast(shopper, '2 books added to cart successfully!');
     expect(await stockOf(ids.map)).toBe(6);
 
     await shopper.goto('/cart');

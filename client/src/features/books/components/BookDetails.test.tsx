@@ -139,7 +139,7 @@ describe('Book detail: buying', () => {
     const user = userEvent.setup();
     const book = gqlBook({ title: 'Dune', price: 0.1, stock: 3 });
     const add = addToCartMock(book.id, 3, {
-      message: '3 book(s) added to cart successfully!',
+      message: '3 books added to cart successfully!',
       cart: gqlCart([gqlCartLine(book, 3)]),
     });
     renderDetail(book.id, [bookMock(book.id, book), add]);
@@ -155,7 +155,7 @@ describe('Book detail: buying', () => {
     expect(screen.getByText('$0.30')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(await screen.findByText('3 book(s) added to cart successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('3 books added to cart successfully!')).toBeInTheDocument();
     expect(add.result).toHaveBeenCalledTimes(1);
     expect(
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Cart, 3 items' }),
@@ -180,7 +180,7 @@ describe('Book detail: buying', () => {
     const user = userEvent.setup();
     const book = gqlBook({ title: 'Dune', price: 2, stock: 3 });
     const add = addToCartMock(book.id, 2, {
-      message: '2 book(s) added to cart successfully!',
+      message: '2 books added to cart successfully!',
       cart: gqlCart([gqlCartLine(book, 3)]),
     });
     renderDetail(book.id, [bookMock(book.id, book), cartMock(gqlCart([gqlCartLine(book, 1)])), add]);
