@@ -66,7 +66,8 @@ describe('Buy now: the same review as the cart', () => {
     const deliverTo = within(dialog).getByRole('region', { name: 'Deliver to' });
     expect(await within(deliverTo).findByText('12 St James’s Square')).toBeInTheDocument();
     expect(within(dialog).getByText('Your cart stays as it is.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    // Focus starts on the title, so that the review reads from its top.
+    expect(within(dialog).getByRole('heading', { name: 'Confirm your order' })).toHaveFocus();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

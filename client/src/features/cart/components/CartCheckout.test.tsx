@@ -78,7 +78,8 @@ describe('Cart: the review before ordering', () => {
     expect(await within(deliverTo).findByText('12 St James’s Square')).toBeInTheDocument();
     // The cart page itself no longer asks where it goes: the review does.
     expect(screen.getAllByRole('region', { name: 'Deliver to' })).toEqual([deliverTo]);
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    // Focus starts on the title, so that the review reads from its top.
+    expect(within(dialog).getByRole('heading', { name: 'Confirm your order' })).toHaveFocus();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -31,9 +31,9 @@ type FormOpener = 'confirm' | 'picker';
 /**
  * The one review step before an order, for the cart's Place Order and a book's Buy now: each line
  * (cover, title, quantity, line total), the total and where it goes (the chosen address, with the
- * ways to choose another or add one). Nothing is ordered until Confirm order (which asks for an
- * address first when the shopper has none, in this dialog); Cancel or Escape closes it, and focus
- * returns to the button that opened it.
+ * ways to choose another or add one). Focus starts on its title, so that it reads from the
+ * top. Nothing is ordered until Confirm order (which asks for an address first when the shopper has
+ * none, in this dialog); Cancel or Escape closes it, and focus returns to the button that opened it.
  */
 export function OrderReviewDialog({
   lines,
@@ -46,7 +46,6 @@ export function OrderReviewDialog({
 }: OrderReviewDialogProps) {
   const money = useMoney();
   const summaryId = useId();
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const pickerRef = useRef<HTMLDivElement>(null);
   const formOpener = useRef<FormOpener>('confirm');
@@ -66,20 +65,14 @@ export function OrderReviewDialog({
 
   if (adding) {
     return (
-      <Modal title="Add a delivery address" initialFocusRef={cancelRef} onClose={delivery.closeForm} busy={placing}>
+      <Modal title="Add a delivery address" onClose={delivery.closeForm} busy={placing}>
         <div className="mt-4">{delivery.form}</div>
       </Modal>
     );
   }
 
   return (
-    <Modal
-      title="Confirm your order"
-      describedBy={summaryId}
-      initialFocusRef={cancelRef}
-      onClose={onCancel}
-      busy={placing}
-    >
+    <Modal title="Confirm your order" describedBy={summaryId} onClose={onCancel} busy={placing}>
       <div id={summaryId} className="mt-4">
         <ul aria-label="Books in this order" className="divide-y divide-slate-200 border-y border-slate-200">
           {lines.map(({ book, quantity, lineTotal }) => (
@@ -92,11 +85,13 @@ export function OrderReviewDialog({
               <div className="min-w-0 flex-1">
                 <p className="break-words font-semibold text-slate-900">{book.title}</p>
                 <p className="text-sm text-slate-600">by {book.author}</p>
-                <p className="text-sm tabular-nums text-slate-600">
-                  Quantity {quantity} · {money.format(book.price)} each
+                <p className="mt-1 flex flex-wrap items-baseline justify-between gap-x-3 tabular-nums">
+                  <span className="text-sm text-slate-600">
+                    Quantity {quantity} · <span className="whitespace-nowrap">{money.format(book.price)} each</span>
+                  </span>
+                  <span className="ml-auto font-semibold text-slate-900">{money.format(lineTotal)}</span>
                 </p>
               </div>
-              <p className="shrink-0 font-semibold tabular-nums text-slate-900">{money.format(lineTotal)}</p>
             </li>
           ))}
         </ul>
@@ -112,13 +107,7 @@ export function OrderReviewDialog({
       </div>
       {note && <p className="mt-4 text-sm text-slate-600">{note}</p>}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
-          ref={cancelRef}
-          type="button"
-          onClick={onCancel}
-          disabled={placing}
-          className={buttonClasses('secondary', 'md')}
-        >
+        <button type="button" onClick={onCancel} disabled={placing} className={buttonClasses('secondary', 'md')}>
           Cancel
         </button>
         {/* Not disabled while placing, so that focus stays on it; a second press is ignored. */}
