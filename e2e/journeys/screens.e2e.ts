@@ -134,7 +134,7 @@ describe('shopper screens in the browser', () => {
     await page.getByText('Max: 3').waitFor();
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expectToast(page, '2 book(s) added to cart successfully!');
+    await expectToast(page, '2 books added to cart successfully!');
     await page.getByText('Max: 1 (2 copies in your cart)').waitFor();
     await screenshotBoth(context, `/books/${ids.last}`, 'book-some-in-cart');
 
@@ -157,12 +157,14 @@ describe('shopper screens in the browser', () => {
       await buyNow.click();
       const dialog = page.getByRole('dialog', { name: 'Confirm your order' });
       await dialog.waitFor();
-      expect(await dialog.getByTestId('buy-now-total').textContent()).toBe('$14.00');
+      expect(await dialog.getByTestId('order-review-total').textContent()).toBe('$14.00');
       expect(await dialog.getByText(books.long.title).isVisible()).toBe(true);
       await dialog.getByRole('region', { name: 'Deliver to' }).getByText('4 Harbour Lane').waitFor();
       await screenshot(page, 'buy-now-dialog', { fullPage: false });
       expect(await seriousA11yViolations(page)).toEqual([]);
-      for (const expected of ['Place Order', 'Add a new address', 'Cancel', 'Place Order']) {
+      // Focus starts on the title; Tab cycles through the dialog's controls.
+      expect(await focused(page)).toBe('Confirm your order');
+      for (const expected of ['Add a new address', 'Cancel', 'Confirm order', 'Add a new address']) {
         await page.keyboard.press('Tab');
         expect(await focused(page)).toBe(expected);
       }
@@ -171,9 +173,10 @@ describe('shopper screens in the browser', () => {
       expect(await focused(page)).toBe('Buy now');
       if (width === WIDTHS.desktop) {
         await buyNow.click();
-        await dialog.getByRole('button', { name: 'Place Order' }).click();
+        await dialog.getByRole('button', { name: 'Confirm order' }).click();
         await expectToast(page, 'Order placed successfully!');
         await expectPath(page, /^\/orders\/[0-9a-f]{24}$/);
+        await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
       }
       await context.close();
     }
@@ -239,6 +242,61 @@ describe('shopper screens in the browser', () => {
     await phone.page.setViewportSize({ width: WIDTHS.phone, height: 780 });
     expect(await fitsWidth(phone.page)).toBe(true);
     await phone.context.close();
+    await context.close();
+  });
+
+  it('orders the cart through its review by keyboard: Escape goes back to Place Order, Confirm order to the order', async () => {
+    await emptyCart();
+    for (const key of ['atlas', 'shelf'] as const) {
+      await gql(shopperToken, 'mutation($id: ID!) { addToCart(bookId: $id) { message } }', { id: ids[key] });
+    }
+    for (const width of Object.values(WIDTHS)) {
+      const { context, page } = await shopperPage(width);
+      await page.goto('/cart');
+      await page.getByRole('heading', { name: 'Shopping Cart (2 items)' }).waitFor();
+      await page.getByRole('button', { name: 'Place Order' }).focus();
+      await page.keyboard.press('Enter');
+      const review = page.getByRole('dialog', { name: 'Confirm your order' });
+      await review.getByRole('region', { name: 'Deliver to' }).getByText('4 Harbour Lane').waitFor();
+      expect(await review.getByTestId('review-line').count()).toBe(2);
+      expect(await review.getByTestId('order-review-total').textContent()).toBe('$7.50');
+      expect(await focused(page)).toBe('Confirm your order');
+      expect(await fitsWidth(page)).toBe(true);
+      await screenshot(page, 'cart-review', { fullPage: false });
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await review.waitFor({ state: 'detached' });
+      expect(await focused(page)).toBe('Place Order');
+      if (width === WIDTHS.desktop) {
+        await page.keyboard.press('Enter');
+        await review.getByRole('button', { name: 'Confirm order' }).focus();
+        await page.keyboard.press('Enter');
+        await expectToast(page, 'Order placed successfully!');
+        await expectPath(page, /^\/orders\/[0-9a-f]{24}$/);
+        await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+        expect(await focused(page)).toMatch(/^Order #[0-9a-f]{8}$/);
+      }
+      await context.close();
+    }
+  });
+
+  it("keeps focus on a card's Add to Cart pressed with Enter, and shows one toast at a time at 360 px, below the header", async () => {
+    await emptyCart();
+    const { context, page } = await shopperPage(WIDTHS.phone);
+    // Signing in left 'Login successful!' showing: the next toast replaces it.
+    await page.getByRole('link', { name: 'Browse Books' }).click();
+    await page.getByText(/^Showing/).waitFor();
+    const add = page.getByRole('button', { name: `Add to Cart ${books.shelf.title}` });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await expectToast(page, 'Book added to cart successfully!');
+    expect(await focused(page)).toBe(`Add to Cart ${books.shelf.title}`);
+    await page.waitForTimeout(1000);
+    expect(await openToasts(page)).toEqual(['Book added to cart successfully!']);
+    const toast = (await page.locator('.Toastify__toast').first().boundingBox())!;
+    const header = (await page.locator('header').boundingBox())!;
+    expect(toast.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await screenshot(page, 'toast-phone', { fullPage: false });
     await context.close();
   });
 

@@ -9,8 +9,12 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
   /** The id of the element describing the dialog (its accessible description), if any. */
   describedBy?: string;
-  /** Where focus goes when the dialog opens (usually the harmless choice, Cancel). */
-  initialFocusRef: RefObject<HTMLElement | null>;
+  /**
+   * Where focus goes when the dialog opens: usually the harmless choice, Cancel. Without it, the
+   * title takes focus, for a dialog whose content is to be read from its top (a long one would
+   * otherwise open scrolled down to its buttons on a phone).
+   */
+  initialFocusRef?: RefObject<HTMLElement | null>;
   /** Escape; not called while `busy`. */
   onClose: () => void;
   /** Something is being saved: Escape does nothing until it is done. */
@@ -20,10 +24,10 @@ export interface ModalProps {
 
 /**
  * The one modal shell (aria-modal, shown while mounted, portalled to the body): focus moves to
- * `initialFocusRef` and stays inside (Tab and Shift+Tab cycle; focus that wanders out, a click on
- * the backdrop or a script, is brought back). Escape closes. When it closes, focus returns to
- * whatever had it before (the button that opened it). ConfirmDialog and the order confirmation
- * are built on it.
+ * `initialFocusRef`, or the title, and stays inside (Tab and Shift+Tab cycle; focus that wanders
+ * out, a click on the backdrop or a script, is brought back). Escape closes. When it closes, focus
+ * returns to whatever had it before (the button that opened it). ConfirmDialog and the order
+ * review are built on it.
  */
 export function Modal({
   title,
@@ -35,6 +39,8 @@ export function Modal({
   children,
 }: ModalProps) {
   const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const focusRef = initialFocusRef ?? titleRef;
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   const busyRef = useRef(busy);
@@ -48,7 +54,7 @@ export function Modal({
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    initialFocusRef.current?.focus();
+    focusRef.current?.focus();
 
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== 'Escape') return;
@@ -58,7 +64,7 @@ export function Modal({
     }
 
     function onFocusIn(event: FocusEvent) {
-      if (panelRef.current && !panelRef.current.contains(event.target as Node)) initialFocusRef.current?.focus();
+      if (panelRef.current && !panelRef.current.contains(event.target as Node)) focusRef.current?.focus();
     }
 
     document.addEventListener('keydown', onKeyDown, true);
@@ -68,7 +74,7 @@ export function Modal({
       document.removeEventListener('focusin', onFocusIn);
       if (opener?.isConnected) opener.focus();
     };
-  }, [initialFocusRef]);
+  }, [focusRef]);
 
   return createPortal(
     <div
@@ -84,7 +90,12 @@ export function Modal({
         className="my-auto w-full max-w-md rounded-2xl bg-white p-6 shadow-xl"
         onMouseDown={(e) => e.stopPropagation()}
       >
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+        <h2
+          ref={titleRef}
+          id={titleId}
+          tabIndex={initialFocusRef ? undefined : -1}
+          className="text-lg font-semibold text-slate-900 focus:outline-none"
+        >
           {title}
         </h2>
         {children}

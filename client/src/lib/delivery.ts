@@ -2,16 +2,14 @@ import type { ReactNode } from 'react';
 
 /**
  * Where an order goes, as a checkout screen (the cart, Buy now) sees it: the addresses feature
- * makes one (`useDelivery`), the app's pages hand it to the cart's screens, which place the order
- * with `ensureAddress()`'s answer.
+ * makes one (`useDelivery`), the app's pages hand it to the cart's screens, whose review dialog
+ * shows it and places the order with `ensureAddress()`'s answer.
  */
 export interface Delivery {
   /** The "Deliver to" block: the address chosen (or a note that there is none), a way to choose another or add one. */
   picker: ReactNode;
-  /** The add-address form while it is open (for a host that is already a dialog: Buy now), else null. */
+  /** The add-address form while it is open (the review dialog shows it in place of the review), else null. */
   form: ReactNode;
-  /** The add-address dialog while it is open (for a page: the cart), else null. Render it once. */
-  dialog: ReactNode;
   /** The chosen address, or null when the shopper has none (yet). */
   addressId: string | null;
   /** The address list is still loading: ordering waits. */

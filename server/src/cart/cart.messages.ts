@@ -1,7 +1,8 @@
 /** The success messages of the cart, for the REST envelopes and the GraphQL payloads alike. */
 export const CART_MESSAGES = {
+  /** One copy keeps the message existing clients know word for word; more get a proper plural. */
   added: (quantity: number) =>
-    quantity === 1 ? 'Book added to cart successfully!' : `${quantity} book(s) added to cart successfully!`,
+    quantity === 1 ? 'Book added to cart successfully!' : `${quantity} books added to cart successfully!`,
   updated: 'Cart updated successfully',
   removed: 'Item removed from cart',
   cleared: 'Cart cleared successfully',

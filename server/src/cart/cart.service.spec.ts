@@ -24,7 +24,7 @@ describe('cart rules', () => {
 
   it('words the add message by quantity and the notice by the number of dropped books', () => {
     expect(CART_MESSAGES.added(1)).toBe('Book added to cart successfully!');
-    expect(CART_MESSAGES.added(3)).toBe('3 book(s) added to cart successfully!');
+    expect(CART_MESSAGES.added(3)).toBe('3 books added to cart successfully!');
     expect(CART_MESSAGES.dropped(1)).toBe('1 book in your cart is no longer available and was removed');
     expect(CART_MESSAGES.dropped(2)).toBe('2 books in your cart are no longer available and were removed');
   });

@@ -48,7 +48,7 @@ describe('cart over GraphQL', () => {
     const first = await send(ADD_DEFAULT, { bookId: a });
     expect(first.body.data.addToCart.message).toBe('Book added to cart successfully!');
     const second = await send(ADD, { bookId: a, quantity: 2 });
-    expect(second.body.data.addToCart.message).toBe('2 book(s) added to cart successfully!');
+    expect(second.body.data.addToCart.message).toBe('2 books added to cart successfully!');
     await send(ADD, { bookId: b, quantity: 1 });
     const res = await send(CART);
     expect(res.body.data.cart).toEqual({

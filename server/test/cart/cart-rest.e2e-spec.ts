@@ -83,12 +83,12 @@ describe('cart over REST', () => {
     expect(await getCart().then((r) => r.body)).toEqual({ cart: res.body.cart });
   });
 
-  it('adds to the quantity of a book already in the cart, with the "{n} book(s)" message', async () => {
+  it('adds to the quantity of a book already in the cart, with the "{n} books" message', async () => {
     const [a] = await addBooks(books, [5]);
     await add({ bookId: a, quantity: 2 });
     const res = await add({ bookId: a, quantity: 3 });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('3 book(s) added to cart successfully!');
+    expect(res.body.message).toBe('3 books added to cart successfully!');
     expect(res.body.cart.map((item: { quantity: number }) => item.quantity)).toEqual([5]);
     expect(await storedLines()).toEqual([{ book: a, quantity: 5 }]);
   });

@@ -4,9 +4,9 @@ import { BookDetails, type DetailBook } from '@/features/books/components/BookDe
 import { BookPurchase } from '@/features/cart/components/BookPurchase';
 import { useIsShopper } from '@/features/cart/hooks/use-is-shopper';
 
-/** A shopper's buying controls, with where Buy now's order goes (the add form inside its dialog). */
+/** A shopper's buying controls, with where Buy now's order goes. */
 function ShopperPurchase({ book }: { book: DetailBook }) {
-  const delivery = useDelivery({ inline: true });
+  const delivery = useDelivery();
   return <BookPurchase book={book} delivery={delivery} />;
 }
 

@@ -11,9 +11,14 @@ import {
 } from '@/lib/complaint-labels';
 import { fieldErrors, requiredText } from '@/lib/validation';
 
-/** The form's messages, word for word as shoppers know them. */
+/**
+ * The form's messages: each field says what is wrong with it; the form as a whole says, once,
+ * 'Please fill in all required fields' (word for word as shoppers know it) when one is blank.
+ */
 export const messages = {
   required: 'Please fill in all required fields',
+  titleRequired: 'Title is required',
+  descriptionRequired: 'Description is required',
 } as const;
 
 /**
@@ -25,8 +30,8 @@ export const complaintSchema = z.object({
   type: z.enum(COMPLAINT_TYPES),
   category: z.enum(COMPLAINT_CATEGORIES),
   priority: z.enum(COMPLAINT_PRIORITIES),
-  title: requiredText('Title', COMPLAINT_TITLE_MAX, messages.required),
-  description: requiredText('Description', COMPLAINT_DESCRIPTION_MAX, messages.required),
+  title: requiredText('Title', COMPLAINT_TITLE_MAX, messages.titleRequired),
+  description: requiredText('Description', COMPLAINT_DESCRIPTION_MAX, messages.descriptionRequired),
   orderId: z.string(),
 });
 
@@ -45,4 +50,9 @@ export const emptyComplaint: ComplaintValues = {
 
 export function validateComplaint(values: ComplaintValues): ComplaintErrors {
   return fieldErrors(complaintSchema, values);
+}
+
+/** Whether a required field is blank among these errors: the form then says 'Please fill in all required fields'. */
+export function missesRequiredField(errors: ComplaintErrors): boolean {
+  return errors.title === messages.titleRequired || errors.description === messages.descriptionRequired;
 }

@@ -7,9 +7,21 @@ import { SetDefaultAddressDocument } from '../api/SetDefaultAddress.generated';
 import { UpdateAddressDocument } from '../api/UpdateAddress.generated';
 import { addressesMock, gqlAddress, type GqlAddress } from '@/test/address-fixtures';
 import { signedIn } from '@/test/fixtures';
+import { GetEmailPreferencesDocument } from '@/features/profile/api/EmailPreferences.generated';
 import { renderApp } from '@/test/render-app';
 import { fieldErrors } from '@/lib/validation';
 import { addressSchema, emptyAddress } from '../validation';
+
+/** The shopper's profile page; its email preferences are answered too. */
+function renderProfile(mocks: unknown[]) {
+  const preferences = {
+    request: { query: GetEmailPreferencesDocument },
+    result: {
+      data: { emailPreferences: { __typename: 'EmailPreferences' as const, orderEmails: true, complaintEmails: true } },
+    },
+  };
+  return renderApp({ at: '/profile', session: signedIn(), mocks: [...(mocks as never[]), preferences] });
+}
 
 const book = () => screen.getByRole('region', { name: 'Delivery addresses' });
 const cards = () => within(book()).getAllByTestId('address-card');
@@ -55,7 +67,7 @@ describe('The address book on the profile page', () => {
       },
       result: jest.fn(() => payload('addAddress', 'Address added', [home, added], added)),
     };
-    renderApp({ at: '/profile', session: signedIn(), mocks: [addressesMock([home], { maxUsageCount: 1 }), add] });
+    renderProfile([addressesMock([home], { maxUsageCount: 1 }), add]);
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(within(cards()[0]).getByText('Default')).toBeInTheDocument();
     expect(within(cards()[0]).queryByRole('button', { name: /^Make default/ })).not.toBeInTheDocument();
@@ -75,7 +87,8 @@ describe('The address book on the profile page', () => {
     expect(await screen.findByText('Address added')).toBeInTheDocument();
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(within(cards()[1]).getByText('5 Analytical Row')).toBeInTheDocument();
-    expect(within(book()).getByRole('button', { name: 'Add address' })).toHaveFocus();
+    // The form is gone: focus goes to the new address (its Edit button names it).
+    await waitFor(() => expect(within(cards()[1]).getByRole('button', { name: /^Edit Ada at Work/ })).toHaveFocus());
     expect(add.result).toHaveBeenCalledTimes(1);
   });
 
@@ -115,14 +128,16 @@ describe('The address book on the profile page', () => {
       request: { query: DeleteAddressDocument, variables: { id: work.id } },
       result: payload('deleteAddress', 'Address deleted', [{ ...editedHome, isDefault: true }]),
     };
-    renderApp({
-      at: '/profile',
-      session: signedIn(),
-      mocks: [addressesMock([home, work], { maxUsageCount: 1 }), update, setDefault, remove],
-    });
+    renderProfile([addressesMock([home, work], { maxUsageCount: 1 }), update, setDefault, remove]);
     await waitFor(() => expect(cards()).toHaveLength(2));
+    const editHome = () => within(cards()[0]).getByRole('button', { name: /^Edit/ });
 
-    await user.click(within(cards()[0]).getByRole('button', { name: /^Edit/ }));
+    // Cancelling an edit hands focus back to the Edit button that opened it.
+    await user.click(editHome());
+    await user.click(within(book()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(editHome()).toHaveFocus());
+
+    await user.click(editHome());
     const form = within(book()).getByRole('form', { name: 'Edit the address of Ada Lovelace' });
     const city = within(form).getByLabelText(/^City/);
     expect(city).toHaveValue('London');
@@ -132,10 +147,17 @@ describe('The address book on the profile page', () => {
     await user.click(within(form).getByRole('button', { name: 'Save Address' }));
     expect(await screen.findByText('Address updated')).toBeInTheDocument();
     await waitFor(() => expect(within(cards()[0]).getByText(/Bath/)).toBeInTheDocument());
+    await waitFor(() => expect(editHome()).toHaveFocus());
 
-    await user.click(within(cards()[1]).getByRole('button', { name: /^Make default/ }));
+    // Make default, pressed with Enter, is gone once done: focus goes to the same address's Edit.
+    within(cards()[1])
+      .getByRole('button', { name: /^Make default/ })
+      .focus();
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('Default address updated')).toBeInTheDocument();
     await waitFor(() => expect(within(cards()[1]).getByText('Default')).toBeInTheDocument());
+    expect(within(cards()[1]).queryByRole('button', { name: /^Make default/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(cards()[1]).getByRole('button', { name: /^Edit Ada at Work/ })).toHaveFocus());
 
     await user.click(within(cards()[1]).getByRole('button', { name: /^Delete/ }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete address' });
@@ -143,11 +165,13 @@ describe('The address book on the profile page', () => {
     expect(await screen.findByText('Address deleted')).toBeInTheDocument();
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(within(cards()[0]).getByText('Default')).toBeInTheDocument();
+    // The deleted card's neighbour takes focus.
+    await waitFor(() => expect(editHome()).toHaveFocus());
   });
 
   it('offers no Add address once the book is full, and says why', async () => {
     const full = Array.from({ length: 10 }, (_, i) => gqlAddress({ isDefault: i === 0, fullName: `Reader ${i}` }));
-    renderApp({ at: '/profile', session: signedIn(), mocks: [addressesMock(full)] });
+    renderProfile([addressesMock(full)]);
     await waitFor(() => expect(cards()).toHaveLength(10));
     expect(within(book()).queryByRole('button', { name: 'Add address' })).not.toBeInTheDocument();
     expect(
@@ -156,16 +180,12 @@ describe('The address book on the profile page', () => {
   });
 
   it('asks to try again when the addresses cannot be loaded', async () => {
-    renderApp({
-      at: '/profile',
-      session: signedIn(),
-      mocks: [
-        {
-          request: { query: addressesMock([]).request.query },
-          result: { errors: [new GraphQLError('Boom', { extensions: { code: 'INTERNAL' } })] },
-        },
-      ],
-    });
+    renderProfile([
+      {
+        request: { query: addressesMock([]).request.query },
+        result: { errors: [new GraphQLError('Boom', { extensions: { code: 'INTERNAL' } })] },
+      },
+    ]);
     expect(await within(book()).findByText('Your addresses could not be loaded.')).toBeInTheDocument();
     expect(within(book()).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AddressLines, addressSummary } from '@/components/AddressLines';
 import { Badge } from '@/components/Badge';
 import { buttonClasses } from '@/components/button-styles';
@@ -24,10 +24,18 @@ const valuesOf = (address: AddressFieldsFragment): AddressValues => ({
 
 const cardClasses = 'rounded-xl border border-slate-200 bg-white p-4';
 
+/** The ids of each address's buttons, for moving focus to them once they are back. */
+const editId = (id: string) => `edit-address-${id}`;
+const defaultId = (id: string) => `default-address-${id}`;
+const deleteId = (id: string) => `delete-address-${id}`;
+
 /**
  * The profile's address book: every address with Edit, Delete and Make default (the default is
- * marked), and Add address while there are fewer than MAX_ADDRESSES. Forms open in place; when one
- * closes, focus returns to the button that opened it.
+ * marked), and Add address while there are fewer than MAX_ADDRESSES. Forms open in place.
+ *
+ * Focus stays with what the person used: a closed form hands it back to the Edit or Add address
+ * that opened it, a new address's Edit takes it, Make default (gone once done) hands it to the same
+ * address's Edit, and a deleted address's neighbour takes it; a failure leaves it on the button.
  */
 export function AddressBook() {
   const { addresses, loading, failed, retry } = useAddresses();
@@ -37,18 +45,49 @@ export function AddressBook() {
   /** 'new', an address being edited, or nothing. */
   const [editing, setEditing] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const busy = saving || deletingId !== null || settingId !== null;
+  /** Where focus goes once nothing is saved and no form is open: the first of these ids on screen. */
+  const focusNext = useRef<string[] | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  function focusSoon(...ids: string[]) {
+    focusNext.current = ids;
+    setFocusRequest((n) => n + 1);
+  }
+
+  // The buttons are disabled while something is saved or a form is open: focus moves after.
+  useEffect(() => {
+    const ids = focusNext.current;
+    if (!ids || busy || editing !== null) return;
+    focusNext.current = null;
+    const target = ids.map((id) => document.getElementById(id)).find((element) => element !== null);
+    (target ?? addButton.current ?? headingRef.current)?.focus();
+  }, [focusRequest, busy, editing]);
 
   function closeForm() {
-    const opener = editing === 'new' ? addButton.current : document.getElementById(`edit-address-${editing}`);
+    if (editing !== null) focusSoon(editing === 'new' ? 'add-address' : editId(editing));
     setEditing(null);
-    requestAnimationFrame(() => (opener ?? addButton.current)?.focus());
   }
 
   async function submit(id: string | null, values: AddressValues): Promise<boolean> {
     const saved = await save(id, values);
-    if (saved) closeForm();
-    return saved !== null;
+    if (!saved) return false;
+    focusSoon(editId(saved.id));
+    setEditing(null);
+    return true;
+  }
+
+  async function makeDefault(id: string) {
+    const done = await setDefault(id);
+    focusSoon(done ? editId(id) : defaultId(id));
+  }
+
+  async function remove(address: AddressFieldsFragment) {
+    const index = addresses.findIndex((a) => a.id === address.id);
+    const neighbours = [addresses[index + 1], addresses[index - 1]].filter(Boolean).map((a) => editId(a.id));
+    const deleted = await deleteAddress(address.id, address.fullName);
+    focusSoon(...(deleted ? neighbours : [deleteId(address.id)]));
   }
 
   let content;
@@ -92,7 +131,7 @@ export function AddressBook() {
                   </div>
                   <div className="flex shrink-0 flex-wrap gap-2">
                     <button
-                      id={`edit-address-${address.id}`}
+                      id={editId(address.id)}
                       type="button"
                       disabled={busy || editing !== null}
                       onClick={() => setEditing(address.id)}
@@ -103,9 +142,10 @@ export function AddressBook() {
                     </button>
                     {!address.isDefault && (
                       <button
+                        id={defaultId(address.id)}
                         type="button"
                         disabled={busy || editing !== null}
-                        onClick={() => void setDefault(address.id)}
+                        onClick={() => void makeDefault(address.id)}
                         className={buttonClasses('secondary', 'sm')}
                         aria-label={`Make default: ${addressSummary(address)}`}
                       >
@@ -113,9 +153,10 @@ export function AddressBook() {
                       </button>
                     )}
                     <button
+                      id={deleteId(address.id)}
                       type="button"
                       disabled={busy || editing !== null}
-                      onClick={() => void deleteAddress(address.id, address.fullName)}
+                      onClick={() => void remove(address)}
                       className={buttonClasses('secondary', 'sm', 'text-red-700')}
                       aria-label={`Delete ${addressSummary(address)}`}
                     >
@@ -141,6 +182,7 @@ export function AddressBook() {
         ) : addresses.length < MAX_ADDRESSES ? (
           <button
             ref={addButton}
+            id="add-address"
             type="button"
             disabled={busy || editing !== null}
             onClick={() => setEditing('new')}
@@ -161,7 +203,12 @@ export function AddressBook() {
       aria-labelledby="address-book-heading"
       className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
     >
-      <h2 id="address-book-heading" className="text-xl font-bold text-slate-900">
+      <h2
+        ref={headingRef}
+        id="address-book-heading"
+        tabIndex={-1}
+        className="text-xl font-bold text-slate-900 focus:outline-none"
+      >
         Delivery addresses
       </h2>
       <p className="mt-1 text-sm text-slate-600">

@@ -20,7 +20,8 @@ const linkButton =
 
 /**
  * "Deliver to" at checkout: the chosen address (the default at first), a select of the others when
- * there are several, and Add a new address; with none yet, a note and Add a delivery address.
+ * there are several, and Add a new address; with none yet, a note and Add a delivery address. The
+ * add button is marked `data-add-address`, for a host that returns focus to it.
  */
 export function DeliverTo({ addresses, chosen, loading, failed, onChoose, onAdd, onRetry, disabled }: DeliverToProps) {
   const headingId = useId();
@@ -40,7 +41,7 @@ export function DeliverTo({ addresses, chosen, loading, failed, onChoose, onAdd,
     body = (
       <div className="text-sm text-slate-700">
         <p>No delivery address yet. Add one to place your order.</p>
-        <button type="button" className={`${linkButton} mt-1`} onClick={onAdd} disabled={disabled}>
+        <button type="button" className={`${linkButton} mt-1`} onClick={onAdd} disabled={disabled} data-add-address>
           Add a delivery address
         </button>
       </div>
@@ -71,7 +72,7 @@ export function DeliverTo({ addresses, chosen, loading, failed, onChoose, onAdd,
           </div>
         )}
         {addresses.length < MAX_ADDRESSES && (
-          <button type="button" className={linkButton} onClick={onAdd} disabled={disabled}>
+          <button type="button" className={linkButton} onClick={onAdd} disabled={disabled} data-add-address>
             Add a new address
           </button>
         )}

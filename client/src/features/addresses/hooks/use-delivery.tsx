@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import type { Delivery } from '@/lib/delivery';
-import { AddressDialog } from '../components/AddressDialog';
 import { AddressForm } from '../components/AddressForm';
 import { DeliverTo } from '../components/DeliverTo';
 import type { AddressValues } from '../validation';
@@ -11,10 +10,10 @@ const ADD_TITLE = 'Add a delivery address';
 
 /**
  * Where a checkout's order goes (see lib/delivery.ts): the shopper's default address at first,
- * another one chosen, or one added on the spot. `inline` puts the add form in `form`, for a host
- * that is already a dialog (Buy now); otherwise it opens in `dialog`, a modal of its own (the cart).
+ * another one chosen, or one added on the spot, in `form`, which the order's review dialog shows
+ * in place of the review while it is open.
  */
-export function useDelivery({ inline = false }: { inline?: boolean } = {}): Delivery {
+export function useDelivery(): Delivery {
   const { addresses, defaultAddress, loading, failed, retry } = useAddresses();
   const { save, saving } = useSaveAddress();
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -61,13 +60,8 @@ export function useDelivery({ inline = false }: { inline?: boolean } = {}): Deli
         onRetry={retry}
       />
     ),
-    form:
-      inline && adding ? (
-        <AddressForm label={ADD_TITLE} autoFocus onSubmit={submit} onCancel={() => close(null)} busy={saving} />
-      ) : null,
-    dialog:
-      !inline && adding ? (
-        <AddressDialog title={ADD_TITLE} onSubmit={submit} onCancel={() => close(null)} busy={saving} />
-      ) : null,
+    form: adding ? (
+      <AddressForm label={ADD_TITLE} autoFocus onSubmit={submit} onCancel={() => close(null)} busy={saving} />
+    ) : null,
   };
 }

@@ -5,7 +5,7 @@ import { ListBooksDocument } from '../api/ListBooks.generated';
 import { ListCategoriesDocument } from '../api/ListCategories.generated';
 import { AddCartItemDocument } from '@/features/cart/api/AddCartItem.generated';
 import { addToCartMock, gqlCart, gqlCartLine } from '@/test/cart-fixtures';
-import { admin, bookPage, gqlBook, shopper, signedIn, storeSettingsMock } from '@/test/fixtures';
+import { admin, bookPage, gqlBook, PENDING_MS, shopper, signedIn, storeSettingsMock } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
 type Page = ReturnType<typeof bookPage>;
@@ -100,6 +100,33 @@ describe('Catalogue', () => {
     expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
   });
 
+  it('keeps keyboard focus on Add to Cart pressed with Enter, while the copy is added and after', async () => {
+    const user = userEvent.setup();
+    const hobbit = gqlBook({ title: 'The Hobbit', stock: 5 });
+    const add = {
+      ...addToCartMock(hobbit.id, 1, {
+        message: 'Book added to cart successfully!',
+        cart: gqlCart([gqlCartLine(hobbit, 1)]),
+      }),
+      delay: PENDING_MS,
+    };
+    renderCatalogue([booksMock(bookPage([hobbit])), add]);
+    const button = await screen.findByRole('button', { name: 'Add to Cart The Hobbit' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    // Waiting, it is not disabled (which would drop focus to the page) and ignores a second press.
+    expect(button).toHaveTextContent(/^Adding\.\.\./);
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toBeEnabled();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Book added to cart successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(button).toHaveTextContent(/^Add to Cart/));
+    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(button).toHaveFocus();
+    expect(add.result).toHaveBeenCalledTimes(1);
+  });
+
   it("shows the server's message when adding fails, or 'Failed to add book to cart'", async () => {
     const user = userEvent.setup();
     const book = gqlBook({ title: 'Emma', stock: 2 });
@@ -123,7 +150,7 @@ describe('Catalogue', () => {
     const button = await screen.findByRole('button', { name: 'Add to Cart Emma' });
     await user.click(button);
     expect(await screen.findByText('Insufficient stock for Emma. Available: 0, Requested: 1')).toBeInTheDocument();
-    await waitFor(() => expect(button).toBeEnabled());
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
     await user.click(button);
     expect(await screen.findByText('Failed to add book to cart')).toBeInTheDocument();
   });

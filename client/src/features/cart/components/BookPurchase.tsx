@@ -8,7 +8,7 @@ import { useMoney } from '@/lib/money-context';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { useBuyNow } from '../hooks/use-buy-now';
 import { useCopiesInCart } from '../hooks/use-copies-in-cart';
-import { BuyNowDialog } from './BuyNowDialog';
+import { OrderReviewDialog } from './OrderReviewDialog';
 
 export interface BookPurchaseProps {
   book: { id: string; title: string; author: string; image: string; price: number; stock: number };
@@ -28,7 +28,7 @@ function copies(n: number): string {
 /**
  * A book page's buying controls, for a book in stock: a quantity from 1 to what the shopper can
  * still get (the stock less the copies already in the cart, 'Max: n'), the running total, Add to
- * Cart, and Buy now, which asks for confirmation (BuyNowDialog) before ordering this book at once,
+ * Cart, and Buy now, which asks for confirmation (OrderReviewDialog) before ordering this book at once,
  * cart untouched. When every copy is already in the cart, it says so instead.
  */
 export function BookPurchase({ book, delivery }: BookPurchaseProps) {
@@ -104,11 +104,14 @@ export function BookPurchase({ book, delivery }: BookPurchaseProps) {
         </p>
       </div>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        {/* Waits while adding without being disabled, so that keyboard focus stays on it. */}
         <button
           type="button"
-          className={buttonClasses('primary', 'md', 'sm:flex-1')}
-          disabled={busy}
+          className={buttonClasses('primary', 'md', 'sm:flex-1 aria-disabled:cursor-wait aria-disabled:opacity-60')}
+          disabled={buying}
+          aria-disabled={addingId !== null || undefined}
           onClick={(event) => {
+            if (busy) return;
             addButtonHadFocus.current = document.activeElement === event.currentTarget;
             void addToCart(book.id, quantity);
           }}
@@ -125,12 +128,12 @@ export function BookPurchase({ book, delivery }: BookPurchaseProps) {
         </button>
       </div>
       {confirming && (
-        <BuyNowDialog
-          book={book}
-          quantity={quantity}
+        <OrderReviewDialog
+          lines={[{ book, quantity, lineTotal: total }]}
           total={total}
           delivery={delivery}
           placing={buying}
+          note="Your cart stays as it is."
           onConfirm={() => void placeOrder()}
           onCancel={cancel}
         />

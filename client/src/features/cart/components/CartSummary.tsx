@@ -2,19 +2,18 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button-styles';
 import { paths } from '@/config/paths';
 import type { CartFieldsFragment } from '@/gql/graphql';
-import type { Delivery } from '@/lib/delivery';
 import { useMoney } from '@/lib/money-context';
 
 export interface CartSummaryProps {
   cart: CartFieldsFragment;
-  /** Where the order goes: "Deliver to" with the address chosen, another, or a new one. */
-  delivery: Delivery;
-  placing: boolean;
+  /** Something is being saved (the cart cleared, the order placed): Place Order waits. */
+  busy: boolean;
+  /** Opens the order's review (where it goes, Confirm order). */
   onPlaceOrder: () => void;
 }
 
-/** The order summary: each line's total, the grand total, where it goes, Place Order and Continue Shopping. */
-export function CartSummary({ cart, delivery, placing, onPlaceOrder }: CartSummaryProps) {
+/** The order summary: each line's total, the grand total, Place Order and Continue Shopping. */
+export function CartSummary({ cart, busy, onPlaceOrder }: CartSummaryProps) {
   const money = useMoney();
   return (
     <section
@@ -38,15 +37,14 @@ export function CartSummary({ cart, delivery, placing, onPlaceOrder }: CartSumma
         <span>Total</span>
         <span data-testid="cart-total">{money.format(cart.total)}</span>
       </div>
-      <div className="mt-5">{delivery.picker}</div>
       <div className="mt-6 flex flex-col gap-3">
         <button
           type="button"
           className={buttonClasses('primary', 'lg', 'w-full')}
-          disabled={placing || delivery.loading}
+          disabled={busy}
           onClick={onPlaceOrder}
         >
-          {placing ? 'Placing order...' : 'Place Order'}
+          Place Order
         </button>
         <Link to={paths.books} className={buttonClasses('secondary', 'md', 'w-full')}>
           Continue Shopping

@@ -4,10 +4,8 @@ import { GraphQLError } from 'graphql';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from '@/app/layout/Layout';
 import { CartPage } from '@/app/routes/CartPage';
-import { AddAddressDocument } from '@/features/addresses/api/AddAddress.generated';
 import { ClearCartDocument } from '../api/ClearCart.generated';
 import { GetCartDocument } from '../api/GetCart.generated';
-import { PlaceCartOrderDocument } from '../api/PlaceCartOrder.generated';
 import { RemoveCartItemDocument } from '../api/RemoveCartItem.generated';
 import { UpdateCartItemDocument } from '../api/UpdateCartItem.generated';
 import { addressesMock, gqlAddress } from '@/test/address-fixtures';
@@ -15,14 +13,13 @@ import { cartMock, gqlCart, gqlCartLine, type GqlCart } from '@/test/cart-fixtur
 import { admin, gqlBook, PENDING_MS, shopper, signedIn } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
-/** The cart page with a stand-in order page, so that "go to the new order" can be seen. */
+/** The cart page (ordering from it: CartCheckout.test.tsx). */
 const routes: RouteObject[] = [
   {
     path: '/',
     element: <Layout />,
     children: [
       { path: 'cart', element: <CartPage /> },
-      { path: 'orders/:id', element: <h1>Order page</h1> },
       { path: 'books', element: <h1>Books page</h1> },
     ],
   },
@@ -211,166 +208,6 @@ describe('Cart page', () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Clear Cart' }));
     expect(await screen.findByText('Failed to clear cart')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Shopping Cart (3 items)' })).toBeInTheDocument();
-  });
-
-  it("places the order to the default address: 'Order placed successfully!', the new order's page, and an empty cart", async () => {
-    const user = userEvent.setup();
-    const orderId = '64c0000000000000000000a1';
-    const home = gqlAddress({ isDefault: true });
-    const place = {
-      request: { query: PlaceCartOrderDocument, variables: { addressId: home.id } },
-      result: jest.fn(() => ({
-        data: {
-          placeOrder: {
-            __typename: 'OrderPayload' as const,
-            message: 'Order placed successfully!',
-            order: { __typename: 'Order' as const, id: orderId },
-          },
-        },
-      })),
-    };
-    const { router } = renderCart([cartMock(twoLines, { maxUsageCount: 2 }), addressesMock([home]), place]);
-    await screen.findByRole('heading', { name: 'Shopping Cart (3 items)' });
-    const deliverTo = screen.getByRole('region', { name: 'Deliver to' });
-    expect(await within(deliverTo).findByText('12 St James’s Square')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${orderId}`));
-    expect(headerCart()).toHaveAccessibleName('Cart, 0 items');
-    expect(place.result).toHaveBeenCalledTimes(1);
-  });
-
-  it("shows the server's message when the order is refused, and reloads the cart to show the stock now", async () => {
-    const user = userEvent.setup();
-    const soldDown = { ...hobbit, stock: 1 };
-    const reloaded = jest.fn(() => ({ data: { cart: gqlCart([gqlCartLine(soldDown, 2), gqlCartLine(dune, 1)]) } }));
-    const home = gqlAddress({ isDefault: true });
-    const { router } = renderCart([
-      cartMock(twoLines, { maxUsageCount: 1 }),
-      addressesMock([home]),
-      {
-        request: { query: PlaceCartOrderDocument, variables: { addressId: home.id } },
-        result: failure('Insufficient stock for The Hobbit. Available: 1, Requested: 2', 'INSUFFICIENT_STOCK'),
-      },
-      { request: { query: GetCartDocument }, result: reloaded, maxUsageCount: Number.POSITIVE_INFINITY },
-    ]);
-    await screen.findByRole('heading', { name: 'Shopping Cart (3 items)' });
-    await within(screen.getByRole('region', { name: 'Deliver to' })).findByText('London, SW1Y 4JH');
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(
-      await screen.findByText('Insufficient stock for The Hobbit. Available: 1, Requested: 2'),
-    ).toBeInTheDocument();
-    expect(await screen.findByText('Only 1 left in stock')).toBeInTheDocument();
-    expect(reloaded).toHaveBeenCalled();
-    expect(router.state.location.pathname).toBe('/cart');
-  });
-
-  it('asks a shopper without an address for one on Place Order, then orders to it once saved', async () => {
-    const user = userEvent.setup();
-    const orderId = '64c0000000000000000000b2';
-    const saved = gqlAddress({
-      isDefault: true,
-      fullName: 'Grace Hopper',
-      line1: '1 Navy Way',
-      city: 'Arlington',
-      postalCode: '22201',
-      country: 'US',
-      countryName: 'United States of America',
-    });
-    const add = {
-      request: {
-        query: AddAddressDocument,
-        variables: {
-          input: {
-            fullName: 'Grace Hopper',
-            line1: '1 Navy Way',
-            line2: '',
-            city: 'Arlington',
-            region: '',
-            postalCode: '22201',
-            country: 'US',
-            phone: '',
-          },
-        },
-      },
-      result: jest.fn(() => ({
-        data: {
-          addAddress: {
-            __typename: 'AddressPayload' as const,
-            message: 'Address added',
-            address: saved,
-            addresses: [saved],
-          },
-        },
-      })),
-    };
-    const place = {
-      request: { query: PlaceCartOrderDocument, variables: { addressId: saved.id } },
-      result: jest.fn(() => ({
-        data: {
-          placeOrder: {
-            __typename: 'OrderPayload' as const,
-            message: 'Order placed successfully!',
-            order: { __typename: 'Order' as const, id: orderId },
-          },
-        },
-      })),
-    };
-    const { router } = renderCart([cartMock(twoLines, { maxUsageCount: 2 }), addressesMock([]), add, place]);
-    await screen.findByRole('heading', { name: 'Shopping Cart (3 items)' });
-    expect(await screen.findByText('No delivery address yet. Add one to place your order.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
-
-    const dialog = await screen.findByRole('dialog', { name: 'Add a delivery address' });
-    expect(within(dialog).getByLabelText(/^Full name/)).toHaveFocus();
-    await user.click(within(dialog).getByRole('button', { name: 'Save Address' }));
-    expect(await within(dialog).findByText('Full name is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Country is required')).toBeInTheDocument();
-
-    await user.type(within(dialog).getByLabelText(/^Full name/), 'Grace Hopper');
-    await user.type(within(dialog).getByLabelText(/^Address line 1/), '1 Navy Way');
-    await user.type(within(dialog).getByLabelText(/^City/), 'Arlington');
-    await user.type(within(dialog).getByLabelText(/^Postal code/), '22201');
-    const country = within(dialog).getByRole('combobox', { name: /^Country/ });
-    await waitFor(() => expect(country).toBeEnabled());
-    await user.selectOptions(country, 'United States of America');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Address' }));
-
-    expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${orderId}`));
-    expect(add.result).toHaveBeenCalledTimes(1);
-    expect(place.result).toHaveBeenCalledTimes(1);
-  });
-
-  it('orders to another address when the shopper picks one', async () => {
-    const user = userEvent.setup();
-    const home = gqlAddress({ isDefault: true });
-    const work = gqlAddress({ fullName: 'Ada at Work', line1: '5 Analytical Row', city: 'Cambridge' });
-    const place = {
-      request: { query: PlaceCartOrderDocument, variables: { addressId: work.id } },
-      result: jest.fn(() => failure('Address not found', 'NOT_FOUND')),
-    };
-    renderCart([
-      cartMock(twoLines, { maxUsageCount: 2 }),
-      addressesMock([home, work]),
-      place,
-      {
-        request: { query: GetCartDocument },
-        result: { data: { cart: twoLines } },
-        maxUsageCount: Number.POSITIVE_INFINITY,
-      },
-    ]);
-    await screen.findByRole('heading', { name: 'Shopping Cart (3 items)' });
-    await user.selectOptions(
-      await screen.findByLabelText('Choose another address'),
-      'Ada at Work, 5 Analytical Row, Cambridge',
-    );
-    expect(
-      within(screen.getByRole('region', { name: 'Deliver to' })).getByText('5 Analytical Row'),
-    ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(await screen.findByText('Address not found')).toBeInTheDocument();
-    expect(place.result).toHaveBeenCalledTimes(1);
   });
 
   it("shows 'Your cart is empty' with a Browse Books link", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button-styles';
 import { LiveStatusNote } from '@/components/LiveStatusNote';
@@ -12,6 +12,7 @@ import { useRemoveCartItem } from '../hooks/use-remove-cart-item';
 import { useUpdateCartItem } from '../hooks/use-update-cart-item';
 import { CartLineItem } from './CartLineItem';
 import { CartSummary } from './CartSummary';
+import { OrderReviewDialog } from './OrderReviewDialog';
 
 function itemsLabel(n: number): string {
   return `${n} ${n === 1 ? 'item' : 'items'}`;
@@ -39,10 +40,11 @@ interface FocusAfterRemoval {
 }
 
 /**
- * The shopper's cart: lines with quantities, Clear Cart, the summary with where the order goes
- * (`delivery`) and Place Order, which asks for an address first when the shopper has none and
- * orders once it is saved. When a line is removed, focus moves to its neighbour's title (or, when
- * the cart is empty, to its heading) instead of being lost with the Remove button.
+ * The shopper's cart: lines with quantities, Clear Cart, the summary and Place Order, which opens
+ * the order's review (OrderReviewDialog: the lines, the total, where it goes from `delivery`);
+ * Confirm order there asks for an address first when the shopper has none and orders once it is
+ * saved. When a line is removed, focus moves to its neighbour's title (or, when the cart is
+ * empty, to its heading) instead of being lost with the Remove button.
  */
 export function CartView({ delivery }: { delivery: Delivery }) {
   const { cart, loading, failed, retry } = useCart();
@@ -50,6 +52,7 @@ export function CartView({ delivery }: { delivery: Delivery }) {
   const { removeItem, removingId } = useRemoveCartItem();
   const { clearCart, clearing, confirmDialog } = useClearCart();
   const { placeOrder, placing } = usePlaceOrder();
+  const [reviewing, setReviewing] = useState(false);
   const linesRef = useRef<HTMLUListElement>(null);
   const emptyHeadingRef = useRef<HTMLHeadingElement>(null);
   const focusAfterRemoval = useRef<FocusAfterRemoval | null>(null);
@@ -72,9 +75,17 @@ export function CartView({ delivery }: { delivery: Delivery }) {
     if (!(await removeItem(bookId))) focusAfterRemoval.current = null;
   }
 
-  async function checkout() {
+  async function confirmOrder() {
     const addressId = await delivery.ensureAddress();
-    if (addressId) await placeOrder(addressId);
+    if (!addressId) return;
+    // Success goes to the new order's page; a refusal closes the review over the reloaded cart.
+    await placeOrder(addressId);
+    setReviewing(false);
+  }
+
+  function cancelReview() {
+    delivery.closeForm();
+    setReviewing(false);
   }
 
   if (loading) return <PageSpinner label="Loading cart..." />;
@@ -144,11 +155,20 @@ export function CartView({ delivery }: { delivery: Delivery }) {
           </ul>
         </section>
         <div className="lg:sticky lg:top-24">
-          <CartSummary cart={cart} delivery={delivery} placing={placing} onPlaceOrder={() => void checkout()} />
+          <CartSummary cart={cart} busy={busy} onPlaceOrder={() => setReviewing(true)} />
         </div>
       </div>
       {confirmDialog}
-      {delivery.dialog}
+      {reviewing && (
+        <OrderReviewDialog
+          lines={cart.lines}
+          total={cart.total}
+          delivery={delivery}
+          placing={placing}
+          onConfirm={() => void confirmOrder()}
+          onCancel={cancelReview}
+        />
+      )}
     </>
   );
 }

@@ -8,7 +8,7 @@ const SCOPE = 'add-to-cart';
 
 /**
  * Adds copies of a book to the cart (adding to the quantity already there). Success toasts the
- * server's 'Book added to cart successfully!' / '{n} book(s) added to cart successfully!' and
+ * server's 'Book added to cart successfully!' / '{n} books added to cart successfully!' and
  * replaces the cached cart (the header's count follows); a notice about books that were dropped
  * because they no longer exist is shown too. Failure: the server's message or 'Failed to add book
  * to cart'. `addingId` is the book being added, so its button can wait.

@@ -4,13 +4,15 @@ import { useNavigate } from 'react-router-dom';
 import { orderPath } from '@/config/paths';
 import { PlaceOrderNowDocument } from '../api/PlaceOrderNow.generated';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
+import { FOCUS_HEADING } from '@/lib/use-arrival-focus';
 import { evictAfterOrder } from '../cache';
 
 const SCOPE = 'buy-now';
 
 /**
- * "Buy now" on a book's page, once the shopper has confirmed it (BuyNowDialog): orders that book
- * directly (a manual order), leaving the cart as it is. Success: the server's 'Order placed successfully!' and the new order's page. Failure (e.g.
+ * "Buy now" on a book's page, once the shopper has confirmed it (OrderReviewDialog): orders that
+ * book directly (a manual order), leaving the cart as it is. Success: the server's 'Order placed
+ * successfully!' and the new order's page, focus on its heading. Failure (e.g.
  * INSUFFICIENT_STOCK): the server's message or 'Failed to place order'.
  */
 export function useBuyNow() {
@@ -30,7 +32,7 @@ export function useBuyNow() {
       });
       if (!data) return false;
       notifySuccess(data.placeOrderNow.message, { scope: SCOPE });
-      await navigate(orderPath(data.placeOrderNow.order.id));
+      await navigate(orderPath(data.placeOrderNow.order.id), { state: FOCUS_HEADING });
       return true;
     } catch (error) {
       notifyFailure(error, 'Failed to place order', { scope: SCOPE });

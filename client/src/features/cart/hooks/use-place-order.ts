@@ -5,12 +5,14 @@ import { orderPath } from '@/config/paths';
 import { GetCartDocument } from '../api/GetCart.generated';
 import { PlaceCartOrderDocument } from '../api/PlaceCartOrder.generated';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
+import { FOCUS_HEADING } from '@/lib/use-arrival-focus';
 import { EMPTY_CART, evictAfterOrder, writeCart } from '../cache';
 import { CART_SCOPE } from './cart-scope';
 
 /**
- * Orders the whole cart, to `addressId`. Success: the server's 'Order placed successfully!', the cached cart is
- * emptied (as the server's is) and the shopper goes to the new order's page. Failure (e.g.
+ * Orders the whole cart, to `addressId`, once the shopper has confirmed it (OrderReviewDialog).
+ * Success: the server's 'Order placed successfully!', the cached cart is emptied (as the server's
+ * is) and the shopper goes to the new order's page, focus on its heading. Failure (e.g.
  * INSUFFICIENT_STOCK): the server's message or 'Failed to place order', and the cart is fetched
  * again so that the current stock shows.
  */
@@ -34,7 +36,7 @@ export function usePlaceOrder() {
       });
       if (!data) return false;
       notifySuccess(data.placeOrder.message, { scope: CART_SCOPE });
-      await navigate(orderPath(data.placeOrder.order.id));
+      await navigate(orderPath(data.placeOrder.order.id), { state: FOCUS_HEADING });
       return true;
     } catch (error) {
       notifyFailure(error, 'Failed to place order', { scope: CART_SCOPE });

@@ -58,9 +58,9 @@ const ordersMock = (
 const base = { type: 'COMPLAINT', category: 'OTHER', priority: 'MEDIUM' };
 
 describe('Submit complaint', () => {
-  it('starts with the defaults: complaint, other, medium, and empty counters', () => {
+  it('starts with the defaults: complaint, other, medium, and empty counters', async () => {
     renderApp({ at: '/submit-complaint', session: signedIn() });
-    expect(screen.getByRole('heading', { level: 1, name: 'Submit Complaint/Feedback' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Submit Complaint/Feedback' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /^type/i })).toHaveValue('COMPLAINT');
     expect(screen.getByRole('combobox', { name: /^category/i })).toHaveValue('OTHER');
     expect(screen.getByRole('combobox', { name: /^priority/i })).toHaveValue('MEDIUM');
@@ -78,15 +78,39 @@ describe('Submit complaint', () => {
     expect(screen.getByText('3/1000 characters')).toBeInTheDocument();
   });
 
-  it("refuses a blank or whitespace-only title or description with 'Please fill in all required fields'", async () => {
+  it("refuses a blank or whitespace-only title or description: each field says so, and 'Please fill in all required fields' once", async () => {
     const user = userEvent.setup();
     const mock = submitMock({ ...base, title: 'x', description: 'y' });
     renderApp({ at: '/submit-complaint', session: signedIn(), mocks: [mock] });
-    await user.type(screen.getByRole('textbox', { name: /^title/i }), '   ');
+    const title = screen.getByRole('textbox', { name: /^title/i });
+    const description = screen.getByRole('textbox', { name: /^description/i });
+    await user.type(title, '   ');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findAllByText('Please fill in all required fields')).toHaveLength(2);
-    expect(screen.getByRole('textbox', { name: /^title/i })).toHaveFocus();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Please fill in all required fields$/);
+    expect(screen.getAllByText('Please fill in all required fields')).toHaveLength(1);
+    expect(title).toHaveAccessibleDescription(/Title is required$/);
+    expect(description).toHaveAccessibleDescription(/Description is required$/);
+    expect(title).toHaveFocus();
     expect(mock.result).not.toHaveBeenCalled();
+
+    // A title alone still leaves the description blank; filling both clears the summary.
+    await user.type(title, 'Late');
+    expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Please fill in all required fields')).toBeInTheDocument();
+    await user.type(description, 'Still waiting');
+    expect(screen.queryByText('Description is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please fill in all required fields')).not.toBeInTheDocument();
+  });
+
+  it("names a too-long title under the field only: nothing is blank, so no 'Please fill in all required fields'", async () => {
+    const user = userEvent.setup();
+    renderApp({ at: '/submit-complaint', session: signedIn() });
+    await user.click(screen.getByRole('textbox', { name: /^title/i }));
+    await user.paste('a'.repeat(201));
+    await user.type(screen.getByRole('textbox', { name: /^description/i }), 'text');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Title must be at most 200 characters long')).toBeInTheDocument();
+    expect(screen.queryByText('Please fill in all required fields')).not.toBeInTheDocument();
   });
 
   it('refuses a title over 200 characters', async () => {

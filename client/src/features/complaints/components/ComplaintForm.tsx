@@ -15,7 +15,7 @@ import {
 import { revealFirstError } from '@/lib/forms';
 import { textLength } from '@/lib/validation';
 import { useSubmitComplaint } from '../hooks/use-submit-complaint';
-import { complaintSchema, emptyComplaint, type ComplaintValues } from '../validation';
+import { complaintSchema, emptyComplaint, messages, missesRequiredField, type ComplaintValues } from '../validation';
 import { OrderPicker } from './OrderPicker';
 
 const FIELD_ORDER = ['type', 'category', 'priority', 'orderId', 'title', 'description'] as const;
@@ -28,7 +28,11 @@ function Counter({ id, length, max }: { id: string; length: number; max: number 
   );
 }
 
-/** 'Submit Complaint/Feedback': type, category, priority, an optional order, title and description. */
+/**
+ * 'Submit Complaint/Feedback': type, category, priority, an optional order, title and description.
+ * A refused submit focuses the first field with a problem; each field names its own problem, and
+ * a blank required field adds 'Please fill in all required fields' once, above the buttons.
+ */
 export function ComplaintForm() {
   const { submit, pending } = useSubmitComplaint();
   const navigate = useNavigate();
@@ -45,6 +49,8 @@ export function ComplaintForm() {
   });
   const [category, title, description] = useWatch({ control, name: ['category', 'title', 'description'] });
   const withOrder = isOrderRelatedCategory(category);
+  // Said once for the form; each field says what is wrong with it.
+  const blankRequired = missesRequiredField({ title: errors.title?.message, description: errors.description?.message });
 
   const onValid = async (values: ComplaintValues) => {
     if (pending) return;
@@ -135,6 +141,15 @@ export function ComplaintForm() {
           />
         )}
       </FormField>
+
+      {blankRequired && (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
+          {messages.required}
+        </p>
+      )}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={() => void navigate(-1)} className={buttonClasses('secondary', 'md')}>

@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { UpdateOrderStatusDocument } from '@/features/admin-orders/api/UpdateOrderStatus.generated';
 import { CancelOrderDocument } from '../api/CancelOrder.generated';
 import { GetOrderDocument } from '../api/GetOrder.generated';
+import { ListMyOrdersDocument } from '../api/ListMyOrders.generated';
 import { admin, signedIn } from '@/test/fixtures';
-import { gqlOrder, gqlOrderLine, gqlShippingAddress, type GqlOrder } from '@/test/order-fixtures';
+import { gqlOrder, gqlOrderLine, gqlShippingAddress, orderPage, type GqlOrder } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
 
 const ID = '64c3000000000000aabbccdd';
@@ -35,7 +36,9 @@ describe('Order detail', () => {
     });
     renderApp({ at: `/orders/${ID}`, session: signedIn(), mocks: [orderMock(order)] });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order #aabbccdd' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Order #aabbccdd' });
+    // Opened directly, not from Place Order: focus stays where the browser put it.
+    expect(heading).not.toHaveFocus();
     const placed = screen.getByText('Placed on').nextElementSibling!;
     expect(placed.textContent).toBe(
       new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(order.orderedAt)),
@@ -181,7 +184,14 @@ describe('Order detail', () => {
     const { router } = renderApp({
       at: `/orders/${ID}`,
       session: signedIn(),
-      mocks: [{ request: { query: GetOrderDocument, variables: { id: ID } }, error: new TypeError('Failed to fetch') }],
+      mocks: [
+        { request: { query: GetOrderDocument, variables: { id: ID } }, error: new TypeError('Failed to fetch') },
+        // The list it goes back to.
+        {
+          request: { query: ListMyOrdersDocument, variables: { first: 20 } },
+          result: { data: { myOrders: orderPage([]) } },
+        },
+      ],
     });
     expect(await screen.findByText('Failed to fetch order details')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));

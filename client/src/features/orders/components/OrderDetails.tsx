@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { useMoney } from '@/lib/money-context';
 import { shortOrderId } from '@/lib/order-status';
+import { useArrivalFocus } from '@/lib/use-arrival-focus';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCancelOrder } from '../hooks/use-cancel-order';
 import { useOrder } from '../hooks/use-order';
@@ -84,6 +85,8 @@ export function OrderDetails({
   const money = useMoney();
   const number = order ? `Order #${shortOrderId(order.id)}` : '';
   useDocumentTitle(number || (notFound ? 'Order not found' : 'Order'));
+  // Arriving from Place Order or Buy now, focus starts on the order's number.
+  const headingRef = useArrivalFocus<HTMLHeadingElement>(Boolean(order));
 
   if (notFound) {
     return (
@@ -102,7 +105,13 @@ export function OrderDetails({
     <article className="space-y-6">
       <BackToOrders to={listPath} />
       <header className="flex flex-wrap items-center gap-3">
-        <h1 className="font-mono text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{number}</h1>
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="font-mono text-2xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-3xl"
+        >
+          {number}
+        </h1>
         <OrderStatusBadge status={order.status} />
         {cancellable && order.status === 'PENDING' && (
           <button

@@ -17,7 +17,9 @@ describe('Profile', () => {
     const main = screen.getByRole('main');
     expect(within(main).getByRole('heading', { name: 'Grace Admin' })).toBeInTheDocument();
     expect(within(main).getByText('grace@example.com')).toBeInTheDocument();
-    expect(within(main).getAllByText('Administrator').length).toBeGreaterThan(0);
+    // The role shows once, as the "Role" fact, not also as a badge under the email.
+    expect(within(main).getAllByText('Administrator')).toHaveLength(1);
+    expect(within(main).getByText('Role').nextElementSibling).toHaveTextContent('Administrator');
     expect(within(main).getByText('January 15, 2023')).toBeInTheDocument();
     expect(within(main).getByTestId('avatar-placeholder')).toHaveTextContent('GA');
   });

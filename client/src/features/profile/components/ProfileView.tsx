@@ -1,7 +1,6 @@
 import { Avatar } from '@/components/Avatar';
 import { buttonClasses } from '@/components/button-styles';
 import { PencilIcon } from '@/components/icons';
-import { roleLabel } from '@/lib/format';
 import type { SessionUser } from '@/lib/session';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileDetails } from './ProfileDetails';
@@ -12,7 +11,7 @@ export interface ProfileViewProps {
 }
 
 /**
- * The signed-in user's photo, name, email, role and member-since date, and
+ * The signed-in user's photo, name and email, the facts (role, member since: ProfileDetails), and
  * the change-password form.
  */
 export function ProfileView({ user, onEdit }: ProfileViewProps) {
@@ -23,13 +22,6 @@ export function ProfileView({ user, onEdit }: ProfileViewProps) {
         <div className="min-w-0 flex-1">
           <h2 className="break-words text-2xl font-bold text-slate-900">{user.name}</h2>
           <p className="mt-1 break-all text-slate-600">{user.email}</p>
-          <span
-            className={`mt-3 inline-flex rounded-full px-3 py-1 text-xs font-semibold ${
-              user.role === 'admin' ? 'bg-purple-100 text-purple-800' : 'bg-indigo-100 text-indigo-800'
-            }`}
-          >
-            {roleLabel(user.role)}
-          </span>
         </div>
       </div>
       <ProfileDetails user={user} />
