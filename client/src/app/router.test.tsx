@@ -7,6 +7,7 @@ import { LogoutDocument } from '@/features/auth/api/Logout.generated';
 import { MeDocument } from '@/features/auth/api/Me.generated';
 import { expireSession, loadSession, saveSession } from '@/lib/session';
 import { admin, gqlUser, PENDING_MS, shopper, signedIn, signedOut } from '@/test/fixtures';
+import { profilePageMocks } from '@/test/profile-fixtures';
 import { renderApp } from '@/test/render-app';
 
 function loginMock(user = shopper, token = 'fresh-token') {
@@ -40,7 +41,7 @@ describe('routing', () => {
 describe('login', () => {
   it('returns to the page the visitor first asked for, replacing /login in the history', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp({ at: '/profile', session: signedOut, mocks: [loginMock()] });
+    const { router } = renderApp({ at: '/profile', session: signedOut, mocks: [loginMock(), ...profilePageMocks()] });
     await screen.findByRole('heading', { name: 'Welcome back' });
     expect(router.state.location.pathname).toBe('/login');
 
@@ -116,7 +117,7 @@ describe('start-up session check', () => {
     saveSession({ token: 'stored-token', user: shopper });
     const refreshed = { ...shopper, name: 'Ada Renamed' };
     const me = { request: { query: MeDocument }, result: { data: { me: gqlUser(refreshed) } }, delay: PENDING_MS };
-    renderApp({ at: '/profile', mocks: [me], verify: true });
+    renderApp({ at: '/profile', mocks: [me, ...profilePageMocks()], verify: true });
 
     expect(await screen.findByRole('heading', { name: 'Ada Reader' })).toBeInTheDocument();
     expect(screen.queryByText('Checking your session...')).not.toBeInTheDocument();
@@ -131,7 +132,7 @@ describe('start-up session check', () => {
       result: { errors: [new GraphQLError('Unauthorized', { extensions: { code: 'UNAUTHENTICATED' } })] },
       delay: PENDING_MS,
     };
-    const { router } = renderApp({ at: '/profile', mocks: [me], verify: true });
+    const { router } = renderApp({ at: '/profile', mocks: [me, ...profilePageMocks()], verify: true });
 
     expect(await screen.findByRole('heading', { name: 'Ada Reader' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
@@ -152,7 +153,7 @@ describe('start-up session check', () => {
   it('clears the stored session when the check fails', async () => {
     saveSession({ token: 'stored-token', user: shopper });
     const me = { request: { query: MeDocument }, error: new TypeError('Failed to fetch') };
-    const { router } = renderApp({ at: '/profile', mocks: [me], verify: true });
+    const { router } = renderApp({ at: '/profile', mocks: [me, ...profilePageMocks()], verify: true });
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(loadSession()).toBeNull();
@@ -208,7 +209,7 @@ describe('session expiry and logout', () => {
     const { router } = renderApp({
       at: '/profile',
       session: signedIn(shopper),
-      mocks: [{ request: { query: LogoutDocument }, result: logout }],
+      mocks: [{ request: { query: LogoutDocument }, result: logout }, ...profilePageMocks()],
     });
     const banner = screen.getByRole('banner');
     await user.click(within(banner).getByRole('button', { name: /ada reader/i }));

@@ -50,10 +50,16 @@ function ListPage() {
 const change = (label: string) => userEvent.click(screen.getByRole('button', { name: label }));
 
 function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/orders', element: <ListPage /> }], {
-    initialEntries: ['/start', url],
-    initialIndex: 1,
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/start', element: <p>start</p> },
+      { path: '/orders', element: <ListPage /> },
+    ],
+    {
+      initialEntries: ['/start', url],
+      initialIndex: 1,
+    },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }

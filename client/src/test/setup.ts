@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { TextDecoder, TextEncoder } from 'node:util';
+import { format, TextDecoder, TextEncoder } from 'node:util';
 import { clearSession } from '@/lib/session';
 
 // findBy* and waitFor give up after 10 s instead of 1 s: with test files running side by side on
@@ -36,4 +36,19 @@ beforeAll(async () => {
 afterEach(() => {
   clearSession();
   Reflect.deleteProperty(globalThis, 'fetch');
+});
+
+// A passing test prints nothing: a warning or error logged during a test (an Apollo mock that ran
+// out, a state update outside act(), a failed prop type) fails it, with what was printed. A test
+// that expects a log spies on the console itself (jest.spyOn(console, 'error')).
+const printed: string[] = [];
+for (const level of ['warn', 'error'] as const) {
+  console[level] = (...args: unknown[]) => {
+    printed.push(`console.${level}: ${format(...args)}`);
+  };
+}
+afterEach(() => {
+  if (printed.length === 0) return;
+  const lines = printed.splice(0);
+  throw new Error(`This test printed ${lines.length} warning(s) or error(s):\n${lines.join('\n\n')}`);
 });

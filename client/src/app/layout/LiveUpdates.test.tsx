@@ -102,6 +102,7 @@ describe('Live updates: the shopper', () => {
       session: signedIn(),
       mocks: [
         { request: { query: GetBookDocument, variables: { id: book.id } }, result: { data: { book } } },
+        addressesMock([]),
         liveEvent(
           BookChangedDocument,
           { bookChanged: { id: book.id, book: { ...book, stock: 0 } } },
@@ -181,7 +182,7 @@ describe('Live updates: the shopper', () => {
       mocks: [liveEvent(MyOrderUpdatedDocument, { myOrderUpdated: order })],
     });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, AFTER_LOAD_MS));
+    await act(() => new Promise((resolve) => setTimeout(resolve, AFTER_LOAD_MS)));
     expect(screen.queryByText(/Your order/)).not.toBeInTheDocument();
   });
 });

@@ -16,9 +16,9 @@ describe('Home page calls to action', () => {
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
   });
 
-  it('offers a signed-in user Browse Books only', () => {
+  it('offers a signed-in user Browse Books only', async () => {
     renderApp({ at: '/', session: signedIn(shopper) });
-    expect(screen.getByRole('link', { name: 'Browse Books' })).toHaveAttribute('href', '/books');
+    expect(await screen.findByRole('link', { name: 'Browse Books' })).toHaveAttribute('href', '/books');
     expect(screen.queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Start Your Journey' })).not.toBeInTheDocument();

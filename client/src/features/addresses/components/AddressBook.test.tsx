@@ -7,20 +7,14 @@ import { SetDefaultAddressDocument } from '../api/SetDefaultAddress.generated';
 import { UpdateAddressDocument } from '../api/UpdateAddress.generated';
 import { addressesMock, gqlAddress, type GqlAddress } from '@/test/address-fixtures';
 import { signedIn } from '@/test/fixtures';
-import { GetEmailPreferencesDocument } from '@/features/profile/api/EmailPreferences.generated';
+import { emailPreferencesMock } from '@/test/profile-fixtures';
 import { renderApp } from '@/test/render-app';
 import { fieldErrors } from '@/lib/validation';
 import { addressSchema, emptyAddress } from '../validation';
 
 /** The shopper's profile page; its email preferences are answered too. */
 function renderProfile(mocks: unknown[]) {
-  const preferences = {
-    request: { query: GetEmailPreferencesDocument },
-    result: {
-      data: { emailPreferences: { __typename: 'EmailPreferences' as const, orderEmails: true, complaintEmails: true } },
-    },
-  };
-  return renderApp({ at: '/profile', session: signedIn(), mocks: [...(mocks as never[]), preferences] });
+  return renderApp({ at: '/profile', session: signedIn(), mocks: [...(mocks as never[]), emailPreferencesMock()] });
 }
 
 const book = () => screen.getByRole('region', { name: 'Delivery addresses' });

@@ -58,9 +58,9 @@ async function fillValidBook(user: User) {
 const submit = (user: User, name = 'Add Book') => user.click(screen.getByRole('button', { name }));
 
 describe('Add book form', () => {
-  it('has the book fields with their inputs and the 15 categories', () => {
+  it('has the book fields with their inputs and the 15 categories', async () => {
     renderApp({ at: '/admin/books/add', session: signedIn(admin) });
-    expect(screen.getByRole('heading', { name: 'Add New Book' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Add New Book' })).toBeInTheDocument();
     const price = screen.getByLabelText('Price ($)', { exact: false });
     expect(price).toHaveAttribute('id', 'book-price');
     expect(price).toHaveAttribute('type', 'number');

@@ -1,7 +1,7 @@
 import { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { MeDocument } from '../api/Me.generated';
 import { createCache } from '@/lib/apollo-client';
@@ -74,7 +74,7 @@ describe('useVerifySession', () => {
   it('keeps the stored session when the check is cut off because the browser leaves the page', async () => {
     startWith({ error: new Error('Failed to fetch') }, 50);
     window.dispatchEvent(new Event('pagehide'));
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
     expect(screen.getByText('loading')).toBeInTheDocument();
   });
 });

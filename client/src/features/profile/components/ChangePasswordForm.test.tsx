@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 import { ChangePasswordDocument } from '../api/ChangePassword.generated';
 import { getToken, saveSession } from '@/lib/session';
 import { shopper, signedIn } from '@/test/fixtures';
+import { profilePageMocks } from '@/test/profile-fixtures';
 import { renderApp } from '@/test/render-app';
 import type { MockLink } from '@apollo/client/testing';
 
@@ -11,7 +12,7 @@ const input = { currentPassword: 'old-secret', newPassword: 'new-secret1' };
 
 function renderProfile(mocks: ReadonlyArray<MockLink.MockedResponse> = []) {
   saveSession({ token: 'old-token', user: shopper });
-  return renderApp({ at: '/profile', session: signedIn(shopper), mocks });
+  return renderApp({ at: '/profile', session: signedIn(shopper), mocks: [...mocks, ...profilePageMocks()] });
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<Record<string, string>>) {

@@ -4,6 +4,7 @@ import { GetEmailPreferencesDocument } from '../api/EmailPreferences.generated';
 import { UpdateEmailPreferencesDocument } from '../api/UpdateEmailPreferences.generated';
 import { saveSession } from '@/lib/session';
 import { shopper, signedIn } from '@/test/fixtures';
+import { addressesMock } from '@/test/address-fixtures';
 import { renderApp } from '@/test/render-app';
 import type { MockLink } from '@apollo/client/testing';
 
@@ -15,7 +16,7 @@ const preferences = (orderEmails: boolean, complaintEmails: boolean) => ({
 
 function renderProfile(mocks: ReadonlyArray<MockLink.MockedResponse>) {
   saveSession({ token: 'token', user: shopper });
-  return renderApp({ at: '/profile', session: signedIn(shopper), mocks });
+  return renderApp({ at: '/profile', session: signedIn(shopper), mocks: [...mocks, addressesMock([])] });
 }
 
 describe('Email preferences', () => {

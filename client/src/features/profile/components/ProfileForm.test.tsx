@@ -4,18 +4,19 @@ import { loadSession, saveSession } from '@/lib/session';
 import { deferred, jsonResponse, mockFetch, sentForm } from '@/test/fetch-mock';
 import { admin, restUser, shopper, signedIn } from '@/test/fixtures';
 import { imageFile } from '@/test/image-files';
+import { profilePageMocks } from '@/test/profile-fixtures';
 import { renderApp } from '@/test/render-app';
 
 function renderProfile(user = shopper) {
   saveSession({ token: 'token', user });
-  return renderApp({ at: '/profile', session: signedIn(user) });
+  return renderApp({ at: '/profile', session: signedIn(user), mocks: profilePageMocks() });
 }
 
 describe('Profile', () => {
-  it('shows photo placeholder, name, email, role label and member-since date', () => {
+  it('shows photo placeholder, name, email, role label and member-since date', async () => {
     renderProfile(admin);
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('heading', { name: 'Grace Admin' })).toBeInTheDocument();
+    expect(await within(main).findByRole('heading', { name: 'Grace Admin' })).toBeInTheDocument();
     expect(within(main).getByText('grace@example.com')).toBeInTheDocument();
     // The role shows once, as the "Role" fact, not also as a badge under the email.
     expect(within(main).getAllByText('Administrator')).toHaveLength(1);
