@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Lighthouse performance of the built store: `/` (a visitor) and `/books` (a signed-in shopper),
- * with Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown) and its desktop preset.
+ * Lighthouse performance of the built store: the public pages (`/`, `/about`, `/login`, `/register`,
+ * `/contact`, as a visitor) and `/books` (a signed-in shopper), with Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown) and its desktop preset.
  *
  * Starts the built store as `npm start` does (node server/dist/main.js) on 127.0.0.1 with a
  * fresh data folder and the demo catalogue, runs Debian's Chromium (/usr/bin/chromium, or
@@ -23,8 +23,13 @@ import puppeteer from 'puppeteer-core';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Every page a visitor can open first, and the catalogue as a signed-in shopper opens it.
 const PAGES = [
   { path: '/', signedIn: false },
+  { path: '/about', signedIn: false },
+  { path: '/login', signedIn: false },
+  { path: '/register', signedIn: false },
+  { path: '/contact', signedIn: false },
   { path: '/books', signedIn: true },
 ];
 const PRESETS = { mobile: undefined, desktop: desktopConfig };
@@ -184,7 +189,7 @@ try {
         const m = summary.metrics;
         const score = summary.score === null ? 'none' : summary.score.toFixed(2);
         console.log(
-          `${preset.padEnd(7)} ${path.padEnd(7)} score ${score}  FCP ${m.FCP.display}  LCP ${m.LCP.display}  TBT ${m.TBT.display}  CLS ${m.CLS.display}  SI ${m.SI.display}` +
+          `${preset.padEnd(7)} ${path.padEnd(9)} score ${score}  FCP ${m.FCP.display}  LCP ${m.LCP.display}  TBT ${m.TBT.display}  CLS ${m.CLS.display}  SI ${m.SI.display}` +
             (summary.finalUrl.endsWith(path) ? '' : `  (ended at ${summary.finalUrl})`),
         );
         if (summary.error) console.log(`        no score: ${summary.error}`);
@@ -196,7 +201,7 @@ try {
         const sorted = [...scores].sort((a, b) => a - b);
         const failed = RUNS - scores.length;
         console.log(
-          `${preset.padEnd(7)} ${path.padEnd(7)} median ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} of ${scores.length} (${scores.map((s) => s.toFixed(2)).join(' ')})` +
+          `${preset.padEnd(7)} ${path.padEnd(9)} median ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} of ${scores.length} (${scores.map((s) => s.toFixed(2)).join(' ')})` +
             (failed ? `; ${failed} run(s) without a score` : ''),
         );
       }
@@ -206,6 +211,20 @@ try {
 } finally {
   await chrome.kill();
   await store.stop();
+}
+
+// Per page, the score and the layout shift of every run: CLS at or above 0.1 is "needs improvement".
+console.log('\nPer page: performance score and CLS of each run');
+for (const preset of Object.keys(PRESETS)) {
+  for (const { path } of PAGES) {
+    const runs = results.filter((r) => r.preset === preset && r.path === path);
+    if (!runs.length) continue;
+    const scores = runs.map((r) => (r.score === null ? 'none' : r.score.toFixed(2))).join(' ');
+    const shifts = runs.map((r) => r.metrics.CLS.value);
+    const flag = shifts.some((cls) => cls >= 0.1) ? '  CLS at or above 0.1' : '';
+    const shown = shifts.map((cls) => (typeof cls === 'number' ? cls.toFixed(3) : 'none')).join(' ');
+    console.log(`${preset.padEnd(7)} ${path.padEnd(9)} score ${scores}  CLS ${shown}${flag}`);
+  }
 }
 
 const resultsDir = join(ROOT, 'bench', 'results');

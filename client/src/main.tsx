@@ -8,6 +8,7 @@ import { paths } from './config/paths';
 import { prefetchCatalogue } from './features/books/prefetch-catalogue';
 import { getApolloClient } from './lib/apollo-client';
 import { getToken } from './lib/session';
+import { primeStoreSettings } from './lib/store-settings';
 import './index.css';
 
 // The current page's code downloads alongside the app's own code (for landing pages the server's
@@ -22,6 +23,8 @@ if (!root) throw new Error('Missing #root element');
  * moment between evaluating a few hundred kilobytes of code and the first render.
  */
 function start(container: HTMLElement) {
+  // The store's settings, shipped with every page, are known to the first render.
+  primeStoreSettings(getApolloClient());
   // The catalogue's first page (the largest content of /books) goes into the cache from the shell,
   // or is asked for now, before the screen exists.
   if (window.location.pathname === paths.books && getToken())

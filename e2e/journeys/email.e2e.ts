@@ -62,7 +62,7 @@ describe('email in the browser', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
     await expectPath(page, '/contact');
     expect(context.pages()).toHaveLength(1);
-    await page.getByRole('link', { name: STORE_EMAIL }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: STORE_EMAIL }).waitFor();
     await screenshotBoth(context, '/contact', 'contact');
     await page.fill('#contact-name', 'Visiting Reader');
     await page.fill('#contact-email', 'reader@example.com');

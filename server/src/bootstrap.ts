@@ -14,7 +14,7 @@ import { originAllowed } from './common/http/allowed-origins';
 import { documentErrorResponses, operationIdOf } from './common/http/api-errors';
 import { documentMultipartBodies } from './common/http/api-multipart';
 import { precompressedClientAssets } from './common/http/client-assets';
-import { ClientShell, clientShell } from './common/http/client-shell';
+import { allShellHints, ClientShell, clientShell } from './common/http/client-shell';
 import { catalogueShellHints } from './books/catalogue-shell';
 import { methodNotAllowed, type ServedPath } from './common/http/method-not-allowed';
 import { restRoutes } from './common/http/rest-routes';
@@ -22,6 +22,7 @@ import { refuseDeepNesting } from './common/http/nesting-limit';
 import { noStoreByDefault } from './common/http/no-store';
 import type { AppConfig } from './config/app-config';
 import { CLIENT_DIST } from './config/paths';
+import { settingsShellHints } from './config/settings-shell';
 import { MAX_IMAGE_BYTES } from './images/image-type';
 
 /** The prefix of every REST route. */
@@ -50,15 +51,16 @@ export async function createApp(options: AppModuleOptions, { quiet = false } = {
   app.use(securityHeaders(config));
   // The built client's scripts and styles, compressed at build time (brotli or gzip).
   app.use(precompressedClientAssets(CLIENT_DIST));
-  // The SPA shell: a landing screen's code is asked for at once, and a signed-in shopper's /books
-  // comes with its first page and covers.
-  const shell = options.schemaFile ? undefined : ClientShell.load(CLIENT_DIST);
+  // The SPA shell: every page names the store and comes with its settings, a landing screen's
+  // code is asked for at once, and a signed-in shopper's /books comes with its first page and covers.
+  const shell = options.schemaFile ? undefined : ClientShell.load(CLIENT_DIST, config.store.name);
   if (shell) {
     const schemaHost = app.get(GraphQLSchemaHost);
+    const schema = () => schemaHost.schema;
     app.use(
       clientShell(
         shell,
-        catalogueShellHints(() => schemaHost.schema, shell.facts),
+        allShellHints(settingsShellHints(schema, shell.facts), catalogueShellHints(schema, shell.facts)),
       ),
     );
   }

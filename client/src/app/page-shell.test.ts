@@ -2,8 +2,9 @@ import { ApolloClient, ApolloLink } from '@apollo/client';
 import { print } from 'graphql';
 import { of } from 'rxjs';
 import { prefetchCatalogue } from '@/features/books/prefetch-catalogue';
+import { GetStoreSettingsDocument } from '@/lib/api/StoreSettings.generated';
 import { createCache } from '@/lib/apollo-client';
-import { bookPage, gqlBook } from '@/test/fixtures';
+import { bookPage, gqlBook, storeSettingsMock } from '@/test/fixtures';
 import { removeInitialData } from '@/test/initial-data';
 import { LANDING_SCREENS, pageShellFacts, type BuildManifest } from './page-shell';
 
@@ -96,5 +97,22 @@ describe('pageShellFacts', () => {
       first: 20,
     });
     expect(facts.catalogue.queries[0].document).toContain('__typename');
+  });
+
+  it("gives the store's name in index.html and its settings query exactly as Apollo sends it", async () => {
+    const sent: Array<{ operationName: string; document: string; variables: Record<string, unknown> }> = [];
+    const link = new ApolloLink((operation) => {
+      sent.push({
+        operationName: operation.operationName!,
+        document: print(operation.query),
+        variables: operation.variables,
+      });
+      return of(storeSettingsMock().result);
+    });
+    await new ApolloClient({ cache: createCache(), link }).query({ query: GetStoreSettingsDocument });
+
+    expect(facts.store.queries).toEqual(sent);
+    expect(sent.map((query) => query.operationName)).toEqual(['GetStoreSettings']);
+    expect(facts.store.defaultName).toBe('BookStore');
   });
 });

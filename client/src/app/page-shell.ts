@@ -1,9 +1,11 @@
 import { addTypenameToDocument, print } from '@apollo/client/utilities';
 import { getOperationAST, type DocumentNode } from 'graphql';
 import { paths } from '@/config/paths';
+import { DEFAULT_STORE_NAME } from '@/config/site';
 import { firstPageVariables, FIRST_ROW_COVERS } from '@/features/books/prefetch-catalogue';
 import { ListBooksDocument } from '@/features/books/api/ListBooks.generated';
 import { ListCategoriesDocument } from '@/features/books/api/ListCategories.generated';
+import { GetStoreSettingsDocument } from '@/lib/api/StoreSettings.generated';
 import { TOKEN_COOKIE } from '@/lib/session';
 
 /**
@@ -46,6 +48,11 @@ export interface PageShellFacts {
    * once, and the queries it sends first (lib/initial-data.ts takes their answers from the page).
    */
   catalogue: { path: string; eagerCovers: number; queries: FirstQuery[] };
+  /**
+   * Every page: the name index.html gives the store, for the server to replace with STORE_NAME,
+   * and the queries whose answers every page ships (lib/store-settings.ts takes them).
+   */
+  store: { defaultName: string; queries: FirstQuery[] };
 }
 
 /** What the server needs to know, for the build described by `manifest`. */
@@ -72,6 +79,7 @@ export function pageShellFacts(manifest: BuildManifest): PageShellFacts {
       eagerCovers: FIRST_ROW_COVERS,
       queries: [firstQuery(ListBooksDocument, firstPageVariables('')), firstQuery(ListCategoriesDocument, {})],
     },
+    store: { defaultName: DEFAULT_STORE_NAME, queries: [firstQuery(GetStoreSettingsDocument, {})] },
   };
 }
 

@@ -6,7 +6,7 @@ import { LoginDocument } from '@/features/auth/api/Login.generated';
 import { LogoutDocument } from '@/features/auth/api/Logout.generated';
 import { MeDocument } from '@/features/auth/api/Me.generated';
 import { expireSession, loadSession, saveSession } from '@/lib/session';
-import { admin, gqlUser, PENDING_MS, shopper, signedIn, signedOut } from '@/test/fixtures';
+import { admin, gqlUser, PENDING_MS, shopper, signedIn, signedOut, STORE } from '@/test/fixtures';
 import { profilePageMocks } from '@/test/profile-fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -32,9 +32,9 @@ describe('routing', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('sets the document title per page', async () => {
+  it("sets the document title per page, with the store's name from its settings", async () => {
     renderApp({ at: '/about', session: signedOut });
-    await waitFor(() => expect(document.title).toBe('About Us | BookStore'));
+    await waitFor(() => expect(document.title).toBe(`About Us | ${STORE.name}`));
   });
 });
 

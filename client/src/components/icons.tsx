@@ -149,18 +149,28 @@ export const OrdersIcon = (p: IconProps) => (
     <path d="m3 8 9 5 9-5M12 13v8" />
   </Icon>
 );
-export type SocialNetwork = 'facebook' | 'x' | 'instagram' | 'linkedin';
+type BrandMark = 'Facebook' | 'X' | 'LinkedIn';
 
-const brandPaths: Record<Exclude<SocialNetwork, 'instagram'>, string> = {
-  facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8.5a.5.5 0 0 1 .5-.5z',
-  x: 'M4 4h4.5l4 5.6L17.2 4H20l-6.2 7.3L20.5 20H16l-4.3-6-5.1 6H4l6.4-7.4z',
-  linkedin:
+const brandPaths: Record<BrandMark, string> = {
+  Facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8.5a.5.5 0 0 1 .5-.5z',
+  X: 'M4 4h4.5l4 5.6L17.2 4H20l-6.2 7.3L20.5 20H16l-4.3-6-5.1 6H4l6.4-7.4z',
+  LinkedIn:
     'M4 9h4v12H4zM6 3a2.2 2.2 0 1 1 0 4.4A2.2 2.2 0 0 1 6 3zM10 9h3.8v1.7A4.2 4.2 0 0 1 17.6 9C20.8 9 21 11.4 21 14v7h-4v-6.2c0-1.5 0-3.3-2-3.3s-2.3 1.6-2.3 3.2V21H10z',
 };
 
-/** Brand marks for the footer's social links. */
-export function SocialIcon({ network, ...props }: IconProps & { network: SocialNetwork }) {
-  if (network === 'instagram') {
+export const GlobeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </Icon>
+);
+
+/**
+ * The mark for a social link, by the site's name as the store's settings give it (Facebook, X,
+ * Instagram, LinkedIn); a globe for any other site.
+ */
+export function SocialIcon({ site, ...props }: IconProps & { site: string }) {
+  if (site === 'Instagram') {
     return (
       <Icon strokeWidth={2} {...props}>
         <rect x="3" y="3" width="18" height="18" rx="5" />
@@ -169,6 +179,7 @@ export function SocialIcon({ network, ...props }: IconProps & { network: SocialN
       </Icon>
     );
   }
+  if (!Object.hasOwn(brandPaths, site)) return <GlobeIcon {...props} />;
   return (
     <svg
       viewBox="0 0 24 24"
@@ -179,7 +190,7 @@ export function SocialIcon({ network, ...props }: IconProps & { network: SocialN
       height="1em"
       {...props}
     >
-      <path d={brandPaths[network]} />
+      <path d={brandPaths[site as BrandMark]} />
     </svg>
   );
 }

@@ -1,5 +1,17 @@
 import { useQuery } from '@apollo/client/react';
+import { DEFAULT_STORE_NAME } from '@/config/site';
 import { GetStoreSettingsDocument } from '@/lib/api/StoreSettings.generated';
+
+/**
+ * The store's public settings as far as known: the server ships them with every page
+ * (lib/store-settings.ts puts them in the cache before the first render); otherwise the query
+ * MoneyProvider sends as the app starts fills them in.
+ */
+function useStoreSettings() {
+  const { data, previousData, loading } = useQuery(GetStoreSettingsDocument);
+  const settings = (data ?? previousData)?.storeSettings;
+  return { settings, loading: loading && !settings };
+}
 
 /**
  * The store's low-stock threshold (StoreSettings, LOW_STOCK_THRESHOLD on the server): a book with
@@ -7,8 +19,7 @@ import { GetStoreSettingsDocument } from '@/lib/api/StoreSettings.generated';
  * Undefined until the settings are known (MoneyProvider asks for them as the app starts).
  */
 export function useLowStockThreshold(): number | undefined {
-  const { data, previousData } = useQuery(GetStoreSettingsDocument);
-  return (data ?? previousData)?.storeSettings.lowStockThreshold;
+  return useStoreSettings().settings?.lowStockThreshold;
 }
 
 /**
@@ -17,18 +28,32 @@ export function useLowStockThreshold(): number | undefined {
  * say) counts as yes, as it was before the store could say no.
  */
 export function useEmailEnabled(): boolean {
-  const { data, previousData } = useQuery(GetStoreSettingsDocument);
-  return (data ?? previousData)?.storeSettings.emailEnabled !== false;
+  return useStoreSettings().settings?.emailEnabled !== false;
 }
 
-/** The store's contact details from its settings (STORE_EMAIL, STORE_PHONE, STORE_ADDRESS), as far as loaded. */
-export function useStoreContact() {
-  const { data, previousData, loading } = useQuery(GetStoreSettingsDocument);
-  const settings = (data ?? previousData)?.storeSettings;
+/** The store's name (STORE_NAME), for the header, the footer and the page titles. */
+export function useStoreName(): string {
+  return useStoreSettings().settings?.name ?? DEFAULT_STORE_NAME;
+}
+
+/** The store's contact details from its settings (STORE_EMAIL, STORE_PHONE, STORE_ADDRESS): each null when not set. */
+export interface StoreContact {
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+}
+
+/** The store's contact details and its pages on other sites (STORE_SOCIAL_LINKS), as far as loaded. */
+export function useStoreContact(): StoreContact & {
+  loading: boolean;
+  socialLinks: ReadonlyArray<{ name: string; url: string }>;
+} {
+  const { settings, loading } = useStoreSettings();
   return {
-    loading: loading && !settings,
+    loading,
     email: settings?.contactEmail ?? null,
     phone: settings?.contactPhone ?? null,
     address: settings?.contactAddress ?? null,
+    socialLinks: settings?.socialLinks ?? [],
   };
 }

@@ -49,16 +49,47 @@ export function restUser(user: SessionUser) {
   return { _id: id, ...rest };
 }
 
+/** The store's name and details the tests' store has, unless a test gives its own. */
+export const STORE = {
+  name: 'Northshelf Books',
+  contactEmail: 'help@bookstore.test',
+  contactPhone: '+1 555 0100',
+  contactAddress: '1 Library Lane, Booktown',
+  socialLinks: [{ name: 'Instagram', url: 'https://www.instagram.com/northshelf' }],
+};
+
+/** What a store has set of its name and details (STORE_NAME, STORE_EMAIL, ...): each null or [] when unset. */
+export interface StoreDetails {
+  name: string;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  contactAddress: string | null;
+  socialLinks: Array<{ name: string; url: string }>;
+}
+
+/** A store that has set nothing about itself: the server's default name, no details, no links. */
+export const BARE_STORE: StoreDetails = {
+  name: 'BookStore',
+  contactEmail: null,
+  contactPhone: null,
+  contactAddress: null,
+  socialLinks: [],
+};
+
 /** The public store settings: answered for every render (see render-app) unless a test gives its own. */
-export function storeSettingsMock(currency = 'USD', lowStockThreshold = 3, emailEnabled = true) {
+export function storeSettingsMock(
+  currency = 'USD',
+  lowStockThreshold = 3,
+  emailEnabled = true,
+  details: StoreDetails = STORE,
+) {
   const storeSettings = {
     __typename: 'StoreSettings' as const,
     currency,
     lowStockThreshold,
     emailEnabled,
-    contactEmail: 'help@bookstore.test',
-    contactPhone: '+1 555 0100',
-    contactAddress: '1 Library Lane, Booktown',
+    ...details,
+    socialLinks: details.socialLinks.map((link) => ({ __typename: 'SocialLink' as const, ...link })),
   };
   return {
     request: { query: GetStoreSettingsDocument },

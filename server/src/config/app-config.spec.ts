@@ -43,7 +43,7 @@ describe('loadConfig', () => {
       changeFeed: { setting: 'auto', pollMs: 500 },
       catalogueReads: undefined,
       passwordHashing: 'standard',
-      store: { name: 'BookStore', email: undefined, phone: undefined, address: undefined },
+      store: { name: 'BookStore', email: undefined, phone: undefined, address: undefined, socialLinks: [] },
       mail: { mode: 'files', dir: join(REPO, 'data', 'mail'), from: 'BookStore <no-reply@bookstore.invalid>' },
       complaintTargetHours: { urgent: 4, high: 24, medium: 72, low: 168 },
     });
@@ -71,6 +71,28 @@ describe('loadConfig', () => {
     ]);
     expect(problems({ STORE_EMAIL: 'not an email' })).toEqual([
       'STORE_EMAIL must be an email address such as support@example.com',
+    ]);
+  });
+
+  it('reads STORE_SOCIAL_LINKS as comma-separated web addresses, each named after its site', () => {
+    expect(
+      loadConfig({
+        STORE_SOCIAL_LINKS:
+          ' https://www.instagram.com/northshelf , https://mastodon.example/@shelf,http://m.facebook.com/northshelf',
+      }).store.socialLinks,
+    ).toEqual([
+      { url: 'https://www.instagram.com/northshelf', name: 'Instagram' },
+      { url: 'https://mastodon.example/@shelf', name: 'mastodon.example' },
+      { url: 'http://m.facebook.com/northshelf', name: 'Facebook' },
+    ]);
+    expect(loadConfig({ STORE_SOCIAL_LINKS: ' ' }).store.socialLinks).toEqual([]);
+    for (const entry of ['instagram.com/shop', 'ftp://files.example.com', 'javascript:alert(1)', 'https://', '']) {
+      expect(problems({ STORE_SOCIAL_LINKS: `https://x.com/shop,${entry}` })).toEqual([
+        `STORE_SOCIAL_LINKS entry "${entry}" must be an https:// or http:// URL such as https://www.instagram.com/yourshop`,
+      ]);
+    }
+    expect(problems({ STORE_SOCIAL_LINKS: Array(9).fill('https://x.com/shop').join(',') })).toEqual([
+      'STORE_SOCIAL_LINKS may name at most 8 links',
     ]);
   });
 

@@ -16,6 +16,7 @@ import {
   validateSync,
 } from 'class-validator';
 import { REPO_ROOT } from './paths';
+import { parseSocialLinks, type SocialLink } from './social-links';
 
 /** An email address as settings take it (the store's own, not a shopper's). */
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
@@ -188,6 +189,11 @@ class EnvironmentVariables {
   @MaxLength(60, { message: 'STORE_NAME must be at most 60 characters' })
   STORE_NAME?: string;
 
+  /** Read by parseSocialLinks, which names each entry it refuses. */
+  @IsOptional()
+  @IsString()
+  STORE_SOCIAL_LINKS?: string;
+
   @TargetHours('COMPLAINT_TARGET_HOURS_URGENT')
   COMPLAINT_TARGET_HOURS_URGENT?: number;
 
@@ -246,7 +252,7 @@ export interface AppConfig {
    * `fast` (1 MiB, 1 pass) for test runs that create thousands of accounts; refused in production.
    */
   passwordHashing: PasswordHashing;
-  /** The store as its emails and contact page name it. */
+  /** The store as its pages, its emails and its contact page name it. */
   store: StoreDetails;
   /**
    * Email (mail/): `smtp` sends through SMTP_URL; `files` writes each message as a `.eml` file under
@@ -258,12 +264,14 @@ export interface AppConfig {
 }
 
 export interface StoreDetails {
-  /** STORE_NAME: in every email's header and subject. */
+  /** STORE_NAME: in every page's header and title, and in every email's header and subject. */
   name: string;
   /** STORE_EMAIL: where the store's own notifications and contact messages go; unset, they are not sent. */
   email?: string;
   phone?: string;
   address?: string;
+  /** STORE_SOCIAL_LINKS: the store's pages on other sites, in the footer. */
+  socialLinks: SocialLink[];
 }
 
 export type MailSettings =
@@ -369,6 +377,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const corsOrigins = parseOrigins(vars.CORS_ORIGINS, problems);
   const trustProxy = parseTrustProxy(vars.TRUST_PROXY, problems);
+  const socialLinks = parseSocialLinks(vars.STORE_SOCIAL_LINKS, problems);
   if (problems.length) throw new ConfigError(problems);
 
   const port = vars.PORT ?? 3000;
@@ -398,7 +407,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     catalogueReads: vars.CATALOGUE_READS as CatalogueReadsSetting | undefined,
     passwordHashing: (vars.PASSWORD_HASHING ?? 'standard') as PasswordHashing,
-    store: { name: storeName, email: vars.STORE_EMAIL, phone: vars.STORE_PHONE, address: vars.STORE_ADDRESS },
+    store: {
+      name: storeName,
+      email: vars.STORE_EMAIL,
+      phone: vars.STORE_PHONE,
+      address: vars.STORE_ADDRESS,
+      socialLinks,
+    },
     mail: vars.SMTP_URL
       ? { mode: 'smtp', url: vars.SMTP_URL, from }
       : nodeEnv === 'production'

@@ -2,9 +2,28 @@ import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { AppConfig } from './app-config';
 
-/** Public settings a client needs to show prices and stock as the store does. */
+/** A link to the store's page on another site (STORE_SOCIAL_LINKS). */
+@ObjectType()
+export class SocialLink {
+  @ApiProperty({ example: 'https://www.instagram.com/yourshop', description: 'The address of the page' })
+  @Field({ description: 'The address of the page' })
+  url: string;
+
+  @ApiProperty({
+    example: 'Instagram',
+    description: "The site's name: its usual name for well-known sites, else the link's host",
+  })
+  @Field({ description: "The site's name: its usual name for well-known sites, else the link's host" })
+  name: string;
+}
+
+/** Public settings a client needs to name the store and show prices and stock as the store does. */
 @ObjectType()
 export class StoreSettings {
+  @ApiProperty({ example: 'BookStore', description: "The store's name, for its pages' header and titles (STORE_NAME)" })
+  @Field({ description: "The store's name, for its pages' header and titles (STORE_NAME)" })
+  name: string;
+
   @ApiProperty({ example: 'USD', description: 'ISO 4217 code every price is shown in (STORE_CURRENCY)' })
   @Field({ description: 'ISO 4217 code every price is shown in (STORE_CURRENCY)' })
   currency: string;
@@ -43,6 +62,15 @@ export class StoreSettings {
   })
   @Field(() => String, { nullable: true, description: 'The contact page: STORE_ADDRESS' })
   contactAddress?: string | null;
+
+  @ApiProperty({
+    type: [SocialLink],
+    description: "The store's pages on other sites, in the order configured; none when unset (STORE_SOCIAL_LINKS)",
+  })
+  @Field(() => [SocialLink], {
+    description: "The store's pages on other sites, in the order configured; none when unset (STORE_SOCIAL_LINKS)",
+  })
+  socialLinks: SocialLink[];
 }
 
 /** The settings as clients see them, from the validated configuration. */
@@ -50,11 +78,13 @@ export function storeSettingsOf(
   config: Pick<AppConfig, 'storeCurrency' | 'lowStockThreshold' | 'mail' | 'store'>,
 ): StoreSettings {
   return {
+    name: config.store.name,
     currency: config.storeCurrency,
     lowStockThreshold: config.lowStockThreshold,
     emailEnabled: config.mail.mode !== 'off',
     contactEmail: config.store.email ?? null,
     contactPhone: config.store.phone ?? null,
     contactAddress: config.store.address ?? null,
+    socialLinks: config.store.socialLinks.map(({ url, name }) => ({ url, name })),
   };
 }

@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { JwtService } from '@nestjs/jwt';
 import express, { type Request } from 'express';
-import { Kind, parse, print, visit, type SelectionSetNode } from 'graphql';
 import request from 'supertest';
 import { BooksService } from '../../src/books/books.service';
 import { catalogueShellHints } from '../../src/books/catalogue-shell';
@@ -14,28 +11,11 @@ import {
   type ShellHints,
   type ShellHintsFor,
 } from '../../src/common/http/client-shell';
-import { REPO_ROOT } from '../../src/config/paths';
 import { UsersService } from '../../src/users/users.service';
+import { clientOperation } from '../setup/client-operations';
 import { gql, PNG_1X1, registerUser, type Account } from '../setup/helpers';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { addBook, adminAndUser, bookFields, postBook } from './book-fixtures';
-
-/**
- * A client operation as Apollo sends it: the client's own .graphql files (so a change there is
- * tested here), with the `__typename` Apollo's cache adds to every selection set but the root.
- */
-function clientOperation(...files: string[]): string {
-  const source = files.map((file) => readFileSync(join(REPO_ROOT, 'client', 'src', file), 'utf8')).join('\n');
-  const withTypename = (selectionSet: SelectionSetNode): SelectionSetNode => ({
-    ...selectionSet,
-    selections: [{ kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } }, ...selectionSet.selections],
-  });
-  const typed = visit(parse(source), {
-    Field: (field) => (field.selectionSet ? { ...field, selectionSet: withTypename(field.selectionSet) } : undefined),
-    FragmentDefinition: (fragment) => ({ ...fragment, selectionSet: withTypename(fragment.selectionSet) }),
-  });
-  return print(typed);
-}
 
 /** What the catalogue asks for first, and so what the shell must ship. */
 const LIST_BOOKS = clientOperation('features/books/api/ListBooks.graphql', 'lib/api/BookFields.graphql');
@@ -55,6 +35,7 @@ const FACTS: PageShellFacts = {
       { operationName: 'ListCategories', document: LIST_CATEGORIES, variables: {} },
     ],
   },
+  store: { defaultName: 'BookStore', queries: [] },
 };
 
 /** A page's request as Express hands it to the shell: no Authorization header of its own. */

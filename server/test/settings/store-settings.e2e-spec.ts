@@ -3,15 +3,20 @@ import { storeSettingsOf } from '../../src/config/store-settings.model';
 import { gql } from '../setup/helpers';
 import { createTestApp, TestApp } from '../setup/test-app';
 
+const ALL_FIELDS =
+  '{ storeSettings { name currency lowStockThreshold emailEnabled contactEmail contactPhone contactAddress socialLinks { name url } } }';
+
 describe('store settings', () => {
   let t: TestApp;
 
   beforeAll(async () => {
     t = await createTestApp({
+      STORE_NAME: 'Northshelf Books',
       STORE_CURRENCY: 'EUR',
       LOW_STOCK_THRESHOLD: '4',
       STORE_EMAIL: 'help@books.test',
       STORE_PHONE: '+44 20 7946 0000',
+      STORE_SOCIAL_LINKS: 'https://www.instagram.com/northshelf, https://bookclub.example/northshelf',
     });
   });
 
@@ -19,17 +24,24 @@ describe('store settings', () => {
     await t.close();
   });
 
-  it('publishes the configured currency and low-stock threshold to visitors over REST', async () => {
+  const configured = {
+    name: 'Northshelf Books',
+    currency: 'EUR',
+    lowStockThreshold: 4,
+    emailEnabled: true,
+    contactEmail: 'help@books.test',
+    contactPhone: '+44 20 7946 0000',
+    contactAddress: null,
+    socialLinks: [
+      { url: 'https://www.instagram.com/northshelf', name: 'Instagram' },
+      { url: 'https://bookclub.example/northshelf', name: 'bookclub.example' },
+    ],
+  };
+
+  it("publishes the store's name, currency, low-stock threshold, contact details and social links to visitors over REST", async () => {
     const res = await t.http.get('/api/settings');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      currency: 'EUR',
-      lowStockThreshold: 4,
-      emailEnabled: true,
-      contactEmail: 'help@books.test',
-      contactPhone: '+44 20 7946 0000',
-      contactAddress: null,
-    });
+    expect(res.body).toEqual(configured);
   });
 
   it('says email is off in production without SMTP_URL, so clients hide password reset', () => {
@@ -45,21 +57,36 @@ describe('store settings', () => {
   });
 
   it('publishes the same settings over GraphQL', async () => {
-    const res = await gql(
-      t.http,
-      '{ storeSettings { currency lowStockThreshold emailEnabled contactEmail contactPhone contactAddress } }',
-    );
-    expect(res.body).toEqual({
-      data: {
-        storeSettings: {
-          currency: 'EUR',
-          lowStockThreshold: 4,
-          emailEnabled: true,
-          contactEmail: 'help@books.test',
-          contactPhone: '+44 20 7946 0000',
-          contactAddress: null,
-        },
-      },
+    const res = await gql(t.http, ALL_FIELDS);
+    expect(res.body).toEqual({ data: { storeSettings: configured } });
+  });
+
+  describe('with nothing about the store configured', () => {
+    let bare: TestApp;
+
+    beforeAll(async () => {
+      bare = await createTestApp();
+    });
+
+    afterAll(() => bare.close());
+
+    const unset = {
+      name: 'BookStore',
+      currency: 'USD',
+      lowStockThreshold: 3,
+      emailEnabled: true,
+      contactEmail: null,
+      contactPhone: null,
+      contactAddress: null,
+      socialLinks: [],
+    };
+
+    it('names the store BookStore and gives no contact details and no social links, over REST and GraphQL', async () => {
+      const rest = await bare.http.get('/api/settings');
+      expect(rest.status).toBe(200);
+      expect(rest.body).toEqual(unset);
+      const graphql = await gql(bare.http, ALL_FIELDS);
+      expect(graphql.body).toEqual({ data: { storeSettings: unset } });
     });
   });
 });

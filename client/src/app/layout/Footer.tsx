@@ -1,12 +1,20 @@
-import { BookIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from '@/components/icons';
+import { BookIcon, SocialIcon } from '@/components/icons';
+import { StoreContactList, hasContactDetails } from '@/components/StoreContactList';
 import { Link } from 'react-router-dom';
-import { footerLinks, site, socialLinks } from '@/config/site';
+import { footerLinks, site } from '@/config/site';
+import { useStoreContact, useStoreName } from '@/lib/use-store-settings';
 
 const linkClasses =
   'rounded text-slate-300 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400';
 
+/**
+ * The store's name, Quick Links, and whatever of its social links and contact details its settings
+ * give (STORE_SOCIAL_LINKS, STORE_EMAIL, STORE_PHONE, STORE_ADDRESS): what is not set is left out.
+ */
 export function Footer() {
   const year = new Date().getFullYear();
+  const storeName = useStoreName();
+  const contact = useStoreContact();
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
@@ -15,24 +23,27 @@ export function Footer() {
             <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-indigo-500 text-white">
               <BookIcon className="h-5 w-5" />
             </span>
-            {site.name}
+            {storeName}
           </p>
           <p className="mt-3 max-w-xs text-sm leading-6">{site.tagline}</p>
-          <ul className="mt-5 flex gap-3" aria-label="Social media">
-            {socialLinks.map((link) => (
-              <li key={link.network}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={link.label}
-                  className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-slate-300 hover:bg-indigo-600 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400"
-                >
-                  <SocialIcon network={link.network} className="h-5 w-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {contact.socialLinks.length > 0 && (
+            <ul className="mt-5 flex flex-wrap gap-3" aria-label="Social media">
+              {contact.socialLinks.map((link) => (
+                <li key={link.url}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${storeName} on ${link.name} (opens in a new tab)`}
+                    title={link.name}
+                    className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-slate-300 hover:bg-indigo-600 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400"
+                  >
+                    <SocialIcon site={link.name} className="h-5 w-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
 
         <nav aria-labelledby="footer-quick-links">
@@ -57,31 +68,23 @@ export function Footer() {
           </ul>
         </nav>
 
-        <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact Us</h2>
-          <address className="mt-4 space-y-3 text-sm not-italic">
-            <p className="flex items-start gap-3">
-              <MailIcon className="mt-0.5 h-5 w-5 shrink-0 text-indigo-400" />
-              <a href={`mailto:${site.contact.email}`} className={`${linkClasses} break-all`}>
-                {site.contact.email}
-              </a>
-            </p>
-            <p className="flex items-start gap-3">
-              <PhoneIcon className="mt-0.5 h-5 w-5 shrink-0 text-indigo-400" />
-              <a href={site.contact.phoneHref} className={linkClasses}>
-                {site.contact.phone}
-              </a>
-            </p>
-            <p className="flex items-start gap-3">
-              <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-indigo-400" />
-              <span>{site.contact.address}</span>
-            </p>
-          </address>
-        </div>
+        {hasContactDetails(contact) && (
+          <div>
+            <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact Us</h2>
+            <address className="mt-4 text-sm not-italic">
+              <StoreContactList
+                contact={contact}
+                className="space-y-3"
+                linkClassName={linkClasses}
+                iconClassName="text-indigo-400"
+              />
+            </address>
+          </div>
+        )}
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-slate-400 sm:px-6 lg:px-8">
-          &copy; {year} {site.name}. All rights reserved.
+          &copy; {year} {storeName}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -3,8 +3,8 @@ import { buttonClasses } from '@/components/button-styles';
 import { BookIcon } from '@/components/icons';
 import { primaryNav, visibleItems } from '@/config/navigation';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
 import { useSession } from '@/lib/use-session';
+import { useStoreName } from '@/lib/use-store-settings';
 import { CartLink, OrdersLink } from './CartLink';
 import { MobileMenu } from './MobileMenu';
 import { ProfileMenu } from './ProfileMenu';
@@ -16,6 +16,7 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
 
 export function Header() {
   const { status, user } = useSession();
+  const storeName = useStoreName();
   const loading = status === 'loading';
   const signedInUser = status === 'authenticated' ? user : null;
   // Only shoppers have a cart and orders.
@@ -35,7 +36,7 @@ export function Header() {
           <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-indigo-600 text-white">
             <BookIcon className="h-5 w-5" />
           </span>
-          {site.name}
+          {storeName}
         </Link>
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">

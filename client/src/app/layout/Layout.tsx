@@ -5,7 +5,14 @@ import { Header } from './Header';
 import { LiveUpdates } from './LiveUpdates';
 import { ScrollPositions } from './ScrollPositions';
 
-/** The shell around every page: header, main content, footer; and the session's live updates. */
+/**
+ * The shell around every page: header, main content, footer; and the session's live updates.
+ *
+ * The main area is at least the viewport's height below the header (h-16), so the footer always
+ * starts below the fold: whatever a page shows while it loads (a placeholder, a spinner, a form
+ * that grows when its data arrives) and however short it turns out, the footer never shows in the
+ * first view and then jumps away, nor rises into it when a taller placeholder is replaced.
+ */
 export function Layout() {
   return (
     <div className="flex min-h-screen flex-col">
@@ -16,7 +23,7 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main" tabIndex={-1} className="min-h-[calc(100vh-4rem)] flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />

@@ -1,5 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { createCache } from '@/lib/apollo-client';
+import { STORE, storeSettingsMock } from '@/test/fixtures';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 function Broken(): never {
@@ -25,9 +28,15 @@ describe('route error boundary', () => {
       ],
       { initialEntries: ['/broken'] },
     );
-    render(<RouterProvider router={router} />);
+    // Inside the app's providers, as in the app (the error page's title names the store).
+    render(
+      <MockedProvider mocks={[storeSettingsMock()]} cache={createCache()}>
+        <RouterProvider router={router} />
+      </MockedProvider>,
+    );
 
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`Something went wrong | ${STORE.name}`));
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
 
     await act(() => router.navigate('/about'));

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import {
+  allShellHints,
   ClientShell,
   clientShell,
   PAGE_SHELL_FILE,
@@ -47,6 +48,7 @@ const FACTS: PageShellFacts = {
   ],
   sessionCookie: 'token',
   catalogue: { path: '/books', eagerCovers: 4, queries: [] },
+  store: { defaultName: 'BookStore', queries: [] },
 };
 
 /** The JSON the page ships in `<script id="initial-data">`, read back as the client reads it. */
@@ -140,6 +142,33 @@ describe('ClientShell', () => {
     expect(html.match(/<body/g)).toHaveLength(1);
   });
 
+  it("names the store as configured wherever index.html gives the build's name, as text", () => {
+    const page = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="BookStore: discover books." />
+    <title>BookStore</title>
+    <script type="module" crossorigin src="/assets/BookStore-E1.js"></script>
+  </head>
+  <body>
+    <div id="root"><header><a href="/">BookStore</a></header></div>
+    <noscript><p>BookStore needs JavaScript.</p></noscript>
+  </body>
+</html>
+`;
+    const html = new ClientShell(page, FACTS, 'Ink & Quill <"Books"> $&').render('/cart');
+    const name = 'Ink &amp; Quill &lt;&quot;Books&quot;&gt; $&amp;';
+    expect(html).toContain(`<title>${name}</title>`);
+    expect(html).toContain(`<meta name="description" content="${name}: discover books." />`);
+    expect(html).toContain(`<a href="/">${name}</a>`);
+    expect(html).toContain(`<p>${name} needs JavaScript.</p>`);
+    // A file name is not the store's name.
+    expect(html).toContain('src="/assets/BookStore-E1.js"');
+    expect(html.match(/BookStore/g)).toHaveLength(1);
+    expect(new ClientShell(page, FACTS, 'BookStore').render('/cart')).toBe(page);
+    expect(new ClientShell(page, FACTS).render('/cart')).toBe(page);
+  });
+
   describe('load', () => {
     let dist: string;
 
@@ -163,7 +192,47 @@ describe('ClientShell', () => {
       expect(loaded?.facts).toEqual(FACTS);
       expect(loaded?.screenFiles('/books').scripts).toEqual(BOOKS_PAGE_SCRIPTS);
       expect(loaded?.render('/cart')).toBe(TEMPLATE);
+      expect(ClientShell.load(dist, 'Northshelf')?.render('/cart')).toBe(
+        TEMPLATE.replace('<title>BookStore</title>', '<title>Northshelf</title>'),
+      );
     });
+
+    it("serves a build from before the store's facts as it was built: its own name, no settings", () => {
+      const { store: _store, ...older } = FACTS;
+      writeFileSync(join(dist, 'index.html'), TEMPLATE);
+      mkdirSync(join(dist, '.vite'));
+      writeFileSync(join(dist, PAGE_SHELL_FILE), JSON.stringify(older));
+      expect(ClientShell.load(dist, 'Northshelf')?.render('/cart')).toBe(TEMPLATE);
+      expect(ClientShell.load(dist)?.render('/books')).toContain('href="/assets/BooksPage-B1.js"');
+    });
+  });
+});
+
+describe('allShellHints', () => {
+  const page = { path: '/books', query: '', cookie: '', request: {} as express.Request };
+
+  it("puts together each source's images and answers, personal when one of them is", async () => {
+    const hints = allShellHints(
+      () => Promise.resolve({ data: { GetStoreSettings: { variables: {}, data: { name: 'x' } } } }),
+      () => Promise.resolve({ personal: true, images: ['a', 'b'], data: { ListBooks: { variables: {}, data: [] } } }),
+    );
+    expect(await hints(page)).toEqual({
+      images: ['a', 'b'],
+      data: {
+        GetStoreSettings: { variables: {}, data: { name: 'x' } },
+        ListBooks: { variables: {}, data: [] },
+      },
+      personal: true,
+    });
+  });
+
+  it("leaves out only a failing source's hints", async () => {
+    const hints = allShellHints(
+      () => Promise.reject(new Error('session not valid')),
+      () => Promise.resolve({ data: { GetStoreSettings: { variables: {}, data: { name: 'x' } } } }),
+    );
+    expect(await hints(page)).toEqual({ data: { GetStoreSettings: { variables: {}, data: { name: 'x' } } } });
+    expect(await allShellHints(() => Promise.reject(new Error('no')))(page)).toEqual({});
   });
 });
 

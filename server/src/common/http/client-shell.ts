@@ -23,6 +23,12 @@ export interface PageShellFacts {
   sessionCookie: string;
   /** The catalogue opened with no filters: its path, its eagerly loaded covers, its first queries. */
   catalogue: { path: string; eagerCovers: number; queries: FirstQuery[] };
+  /**
+   * Every page: the name index.html gives the store (in its title, header and text), which the
+   * shell replaces with the configured one, and the queries whose answers every page ships (the
+   * store's settings: its name, contact details, currency).
+   */
+  store: { defaultName: string; queries: FirstQuery[] };
 }
 
 /** The build's file of facts for the server, beside Vite's manifest (`.vite/` is not served). */
@@ -66,23 +72,28 @@ function routePattern(path: string): RegExp {
  */
 export class ClientShell {
   private readonly screens: ReadonlyArray<{ path: RegExp; scripts: readonly string[]; styles: readonly string[] }>;
+  /** index.html with the store's name in place of the one the client's build gave it. */
+  private readonly template: string;
 
+  /** `storeName` (STORE_NAME) replaces the build's name for the store wherever index.html says it. */
   constructor(
-    private readonly template: string,
+    template: string,
     readonly facts: PageShellFacts,
+    storeName: string = facts.store.defaultName,
   ) {
     this.screens = facts.screens.map(({ path, scripts, styles }) => ({ path: routePattern(path), scripts, styles }));
+    this.template = withStoreName(template, facts.store.defaultName, storeName);
   }
 
   /** Reads dist/index.html and dist/.vite/page-shell.json; undefined when the client is not built. */
-  static load(distDir: string): ClientShell | undefined {
+  static load(distDir: string, storeName?: string): ClientShell | undefined {
     const indexFile = join(distDir, 'index.html');
     const factsFile = join(distDir, PAGE_SHELL_FILE);
     if (!existsSync(indexFile) || !existsSync(factsFile)) return undefined;
-    return new ClientShell(
-      readFileSync(indexFile, 'utf8'),
-      JSON.parse(readFileSync(factsFile, 'utf8')) as PageShellFacts,
-    );
+    const facts = JSON.parse(readFileSync(factsFile, 'utf8')) as PageShellFacts;
+    // A build from before the store's facts: its pages keep the name it gave them and ship no settings.
+    facts.store ??= { defaultName: storeName ?? '', queries: [] };
+    return new ClientShell(readFileSync(indexFile, 'utf8'), facts, storeName);
   }
 
   /** The scripts and stylesheets of the screen shown at `path` that index.html does not already load. */
@@ -107,8 +118,39 @@ export class ClientShell {
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
 
+/** Text safe in an attribute value and in an element's text alike. */
 function escapeAttribute(text: string): string {
   return text.replace(/[&"<>]/g, (char) => ATTRIBUTE_ESCAPES[char]);
+}
+
+/**
+ * index.html with `name` wherever it says `defaultName` as a word (the title, the description, the
+ * header's brand, the note for browsers without JavaScript), so that the page names the store
+ * before the app's code has run.
+ */
+function withStoreName(template: string, defaultName: string, name: string): string {
+  if (name === defaultName) return template;
+  const word = new RegExp(`(?<![\\w-])${defaultName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'g');
+  const escaped = escapeAttribute(name);
+  // A function, not a string: a `$&` in the name is text.
+  return template.replace(word, () => escaped);
+}
+
+/**
+ * The hints of several sources for one page, together: each one's images and shipped answers, and
+ * personal when any is. A source that fails only leaves its own hints out.
+ */
+export function allShellHints(...sources: ShellHintsFor[]): ShellHintsFor {
+  return async (page) => {
+    const found = await Promise.all(sources.map((hintsFor) => hintsFor(page).catch((): ShellHints => ({}))));
+    const images = found.flatMap((hints) => hints.images ?? []);
+    const data = Object.assign({}, ...found.map((hints) => hints.data ?? {})) as NonNullable<ShellHints['data']>;
+    return {
+      ...(images.length ? { images } : {}),
+      ...(Object.keys(data).length ? { data } : {}),
+      ...(found.some((hints) => hints.personal) ? { personal: true } : {}),
+    };
+  };
 }
 
 /** JSON for a `<script>` element: no `<` can end the element or open a comment (titles are user text). */

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SendContactMessageDocument } from '../api/SendContactMessage.generated';
 import { shopper, signedIn, signedOut } from '@/test/fixtures';
@@ -20,11 +20,12 @@ describe('Contact page', () => {
         },
       ],
     });
-    expect(await screen.findByRole('link', { name: 'help@bookstore.test' })).toHaveAttribute(
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('link', { name: 'help@bookstore.test' })).toHaveAttribute(
       'href',
       'mailto:help@bookstore.test',
     );
-    expect(screen.getByText('1 Library Lane, Booktown')).toBeInTheDocument();
+    expect(within(main).getByText('1 Library Lane, Booktown')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Submit a complaint' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Send message' }));

@@ -1,19 +1,12 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button-styles';
-import {
-  HeartIcon,
-  MailIcon,
-  MapPinIcon,
-  PhoneIcon,
-  ShieldIcon,
-  SparklesIcon,
-  UsersIcon,
-  type IconProps,
-} from '@/components/icons';
+import { HeartIcon, ShieldIcon, SparklesIcon, UsersIcon, type IconProps } from '@/components/icons';
+import { StoreContactList, hasContactDetails } from '@/components/StoreContactList';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { initials } from '@/lib/format';
+import { useStoreContact, useStoreName } from '@/lib/use-store-settings';
 
 /** Static marketing copy: the figures are not live data. */
 const stats = [
@@ -43,10 +36,11 @@ const sectionClasses = 'mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8';
 const headingClasses = 'text-3xl font-bold tracking-tight text-slate-900';
 
 export function AboutHero() {
+  const storeName = useStoreName();
   return (
     <section className="bg-gradient-to-br from-indigo-700 via-indigo-600 to-blue-600 text-white">
       <div className="mx-auto max-w-7xl px-4 py-20 text-center sm:px-6 lg:px-8">
-        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">About {site.name}</h1>
+        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">About {storeName}</h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-indigo-100">
           A small team of readers building the bookstore we always wanted to shop at.
         </p>
@@ -56,6 +50,7 @@ export function AboutHero() {
 }
 
 export function AboutStory() {
+  const storeName = useStoreName();
   return (
     <section aria-labelledby="story-heading" className={sectionClasses}>
       <div className="max-w-3xl">
@@ -64,7 +59,7 @@ export function AboutStory() {
         </h2>
         <div className="mt-5 space-y-4 text-lg leading-8 text-slate-700">
           <p>
-            {site.name} began in {site.founded} with a simple idea: finding a good book online should feel as pleasant
+            {storeName} began in {site.founded} with a simple idea: finding a good book online should feel as pleasant
             as browsing the shelves of a neighbourhood bookshop.
           </p>
           <p>
@@ -152,7 +147,10 @@ export function AboutTeam() {
   );
 }
 
+/** How to reach the store, from its settings; left out when the store has set no contact details. */
 export function AboutContact() {
+  const contact = useStoreContact();
+  if (!hasContactDetails(contact)) return null;
   return (
     <section aria-labelledby="contact-heading" className={sectionClasses}>
       <div className="rounded-3xl bg-slate-900 px-6 py-10 text-slate-200 sm:px-12">
@@ -160,30 +158,12 @@ export function AboutContact() {
           Get in touch
         </h2>
         <p className="mt-2 text-slate-300">Questions about an order, a book or anything else? We are happy to help.</p>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-          <li className="flex items-start gap-3">
-            <MailIcon className="mt-0.5 h-5 w-5 shrink-0 text-indigo-300" />
-            <a
-              href={`mailto:${site.contact.email}`}
-              className="break-all rounded hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400"
-            >
-              {site.contact.email}
-            </a>
-          </li>
-          <li className="flex items-start gap-3">
-            <PhoneIcon className="mt-0.5 h-5 w-5 shrink-0 text-indigo-300" />
-            <a
-              href={site.contact.phoneHref}
-              className="rounded hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400"
-            >
-              {site.contact.phone}
-            </a>
-          </li>
-          <li className="flex items-start gap-3">
-            <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-indigo-300" />
-            <span>{site.contact.address}</span>
-          </li>
-        </ul>
+        <StoreContactList
+          contact={contact}
+          className="mt-6 grid gap-4 sm:grid-cols-3"
+          linkClassName="rounded hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400"
+          iconClassName="text-indigo-300"
+        />
         <Link to={paths.home} className={buttonClasses('inverse', 'md', 'mt-8')}>
           Back to the store
         </Link>
