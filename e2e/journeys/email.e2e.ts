@@ -56,12 +56,15 @@ describe('email in the browser', () => {
     await context.close();
   });
 
-  it('sends a message from the contact page, reached from the footer in the same tab', async () => {
-    const { context, page } = await newVisitor(browser, WIDTHS.phone);
-    await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+  it('sends a message from the contact page, which the footer opens in a new tab', async () => {
+    const { context, page: home } = await newVisitor(browser, WIDTHS.phone);
+    await home.goto('/');
+    const [page] = await Promise.all([
+      context.waitForEvent('page'),
+      home.getByRole('contentinfo').getByRole('link', { name: 'Contact (opens in a new tab)' }).click(),
+    ]);
     await expectPath(page, '/contact');
-    expect(context.pages()).toHaveLength(1);
+    expect(context.pages()).toHaveLength(2);
     await page.getByRole('main').getByRole('link', { name: STORE_EMAIL }).waitFor();
     await screenshotBoth(context, '/contact', 'contact');
     await page.fill('#contact-name', 'Visiting Reader');

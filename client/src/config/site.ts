@@ -12,10 +12,10 @@ export const site = {
   founded: 2020,
 } as const;
 
-/** The footer's Quick Links: each opens in a new tab, except Contact, which stays in this one. */
-export const footerLinks: readonly { label: string; path: string; sameTab?: boolean }[] = [
+/** The footer's Quick Links: each opens in a new tab, as the store has always done. */
+export const footerLinks: readonly { label: string; path: string }[] = [
   { label: 'Home', path: paths.home },
   { label: 'Books', path: paths.books },
   { label: 'About Us', path: paths.about },
-  { label: 'Contact', path: paths.contact, sameTab: true },
+  { label: 'Contact', path: paths.contact },
 ];

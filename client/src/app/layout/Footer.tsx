@@ -1,6 +1,5 @@
 import { BookIcon, SocialIcon } from '@/components/icons';
 import { StoreContactList, hasContactDetails } from '@/components/StoreContactList';
-import { Link } from 'react-router-dom';
 import { footerLinks, site } from '@/config/site';
 import { useStoreContact, useStoreName } from '@/lib/use-store-settings';
 
@@ -53,16 +52,10 @@ export function Footer() {
           <ul className="mt-4 space-y-2.5 text-sm">
             {footerLinks.map((link) => (
               <li key={link.path}>
-                {link.sameTab ? (
-                  <Link to={link.path} className={linkClasses}>
-                    {link.label}
-                  </Link>
-                ) : (
-                  <a href={link.path} target="_blank" rel="noopener noreferrer" className={linkClasses}>
-                    {link.label}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                )}
+                <a href={link.path} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+                  {link.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
               </li>
             ))}
           </ul>
