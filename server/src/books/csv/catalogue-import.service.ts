@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types, trusted } from 'mongoose';
+import { Model, Types } from 'mongoose';
 import { performance } from 'node:perf_hooks';
 import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import { AppError } from '../../common/errors/app-error';
@@ -12,14 +12,12 @@ import { storedBook } from '../book-record';
 import { CATALOGUE_FIELDS, type CatalogueRecord } from '../catalogue-index';
 import type { BookInput } from '../dto/book.input';
 import {
-  IMPORT_HEARTBEAT_MS,
   ImportAction,
   toImportStatus,
   type BookImportStatus,
   type ImportReport,
   type ImportRow,
 } from '../models/book-import.model';
-import { BookImport } from '../schemas/book-import.schema';
 import { Book as BookRecord } from '../schemas/book.schema';
 import { checkRow, csvRows, type CsvRow } from './catalogue-csv';
 import {
@@ -31,6 +29,7 @@ import {
   titleAuthorKey,
   type KnownBook,
 } from './catalogue-match';
+import { ImportLifecycle, ImportState } from './import-lifecycle';
 
 /** Rows read, checked and written together; the event loop is free between batches. */
 export const IMPORT_BATCH = 500;
@@ -67,7 +66,8 @@ interface Tally {
 
 /**
  * Catalogue import from CSV: a dry run that stores nothing, and an import that runs in the
- * background in batches, its progress on a `bookimports` document any instance can read.
+ * background in batches, its progress on a `bookimports` document any instance can read (its
+ * states: import-lifecycle.ts).
  *
  * Each row is one single-document write (an insert, or an update by id), so an import stopped
  * at any point (kill -9) leaves every row either imported or not; importing the file again
@@ -83,7 +83,7 @@ export class CatalogueImportService {
 
   constructor(
     @InjectModel(BookRecord.name) private readonly books: Model<BookRecord>,
-    @InjectModel(BookImport.name) private readonly imports: Model<BookImport>,
+    private readonly lifecycle: ImportLifecycle,
     private readonly events: EventBus,
   ) {}
 
@@ -117,36 +117,19 @@ export class CatalogueImportService {
   async start(file: Buffer, fileName: string, by: string, checkedAt?: Date | null): Promise<BookImportStatus> {
     let rows = 0;
     for await (const _row of csvRows(file)) rows++;
-    await this.imports.updateMany(
-      { running: 1, updatedAt: trusted({ $lt: new Date(Date.now() - IMPORT_HEARTBEAT_MS) }) },
-      { $set: { status: 'interrupted' }, $unset: { running: 1 } },
-    );
-    let job;
-    try {
-      job = await this.imports.create({
-        by: new Types.ObjectId(by),
-        fileName: fileName.slice(0, 200),
-        status: 'running',
-        running: 1,
-        rows,
-      });
-    } catch (error) {
-      if ((error as { code?: number }).code === 11000)
-        throw new AppError(
-          ErrorCode.IMPORT_RUNNING,
-          'Another import is running. Wait for it to finish, then try again.',
-        );
-      throw error;
-    }
+    await this.lifecycle.interruptLost();
+    const job = await this.lifecycle.open({ by: new Types.ObjectId(by), fileName: fileName.slice(0, 200), rows });
+    if (!job)
+      throw new AppError(ErrorCode.IMPORT_RUNNING, 'Another import is running. Wait for it to finish, then try again.');
     const since = checkedAt ?? job.createdAt;
     void this.run(job._id, file, since).catch((error: unknown) =>
       this.logger.error(`Import ${String(job._id)} failed`, error as Error),
     );
-    return toImportStatus(job.toObject());
+    return toImportStatus(job);
   }
 
   async status(id: string): Promise<BookImportStatus> {
-    const record = await this.imports.findById(id).lean();
+    const record = await this.lifecycle.find(id);
     if (!record) throw new AppError(ErrorCode.NOT_FOUND, 'Import not found');
     return toImportStatus(record);
   }
@@ -165,27 +148,24 @@ export class CatalogueImportService {
           if (outcome.action === ImportAction.REFUSE && refusals.length < MAX_LISTED_ROWS)
             refusals.push({ row: outcome.row, message: outcome.message! });
         }
-        await this.imports.updateOne({ _id: id }, { $set: { ...tally, refusals } });
+        if (!(await this.lifecycle.progress(id, { ...tally, refusals }))) {
+          this.logger.warn(`Import ${String(id)} lost its place (its heartbeat was found lost): it stops here`);
+          return;
+        }
         await yieldToOthers();
       }
-      await this.imports.updateOne(
-        { _id: id },
-        { $set: { ...tally, refusals, status: 'done', finishedAt: new Date() }, $unset: { running: 1 } },
-      );
+      await this.lifecycle.transition(id, ImportState.RUNNING, ImportState.DONE, {
+        ...tally,
+        refusals,
+        finishedAt: new Date(),
+      });
     } catch (error) {
-      await this.imports.updateOne(
-        { _id: id },
-        {
-          $set: {
-            ...tally,
-            refusals,
-            status: 'failed',
-            error: 'The import stopped on an error. Import the file again to finish it.',
-            finishedAt: new Date(),
-          },
-          $unset: { running: 1 },
-        },
-      );
+      await this.lifecycle.transition(id, ImportState.RUNNING, ImportState.FAILED, {
+        ...tally,
+        refusals,
+        error: 'The import stopped on an error. Import the file again to finish it.',
+        finishedAt: new Date(),
+      });
       throw error;
     }
   }
