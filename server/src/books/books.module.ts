@@ -7,6 +7,7 @@ import { ImagesModule } from '../images/images.module';
 import { BookChanges } from './book-changes';
 import { BooksController } from './books.controller';
 import { BooksFreshness } from './books-freshness';
+import { BooksRepository } from './books.repository';
 import { BooksResolver } from './books.resolver';
 import { BooksService } from './books.service';
 import { catalogueReadsProvider } from './catalogue-reads.provider';
@@ -29,6 +30,7 @@ import { Book, BookSchema } from './schemas/book.schema';
   ],
   controllers: [BooksController, CatalogueCsvController],
   providers: [
+    BooksRepository,
     catalogueReadsProvider,
     BooksService,
     BooksResolver,
