@@ -30,7 +30,7 @@ export interface BenchApp {
 
 /**
  * Starts the app (`createApp`, NODE_ENV=production) on 127.0.0.1 with a fresh database, bulk-loads
- * `books` synthetic books with the same `storedBook()` BooksService.importMany uses, then starts
+ * `books` synthetic books with the same `storedBook()` BooksService.saveMany uses, then starts
  * listening and registers a shopper. The app is initialised after the load, so anything it reads
  * at start-up sees the whole catalogue.
  */

@@ -29,6 +29,20 @@ const OTHER_MODULES_SCHEMAS = {
   message: "A module never imports another module's schemas (its Model): call the owner's service.",
 };
 
+/** The books Model is BooksRepository's alone (one writer per collection). */
+const ONLY_THE_BOOKS_REPOSITORY = {
+  name: '@nestjs/mongoose',
+  importNames: ['InjectModel', 'getModelToken'],
+  message: 'Only BooksRepository holds the books Model: ask it, or BooksService.',
+};
+
+/** Nest's HTTP exceptions, refused in services. */
+const NO_NEST_HTTP_EXCEPTIONS = {
+  name: '@nestjs/common',
+  importNames: NEST_HTTP_EXCEPTIONS,
+  message: 'Services throw AppError (common/errors/app-error.ts), never Nest HTTP exceptions.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**'] },
   js.configs.recommended,
@@ -65,15 +79,27 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@nestjs/common',
-              importNames: NEST_HTTP_EXCEPTIONS,
-              message: 'Services throw AppError (common/errors/app-error.ts), never Nest HTTP exceptions.',
-            },
-          ],
+          paths: [NO_NEST_HTTP_EXCEPTIONS],
           patterns: [OTHER_MODULES_SCHEMAS],
         },
+      ],
+    },
+  },
+  {
+    // One writer per collection: the books Model is injected by BooksRepository alone; the rest of
+    // the module asks it or BooksService (the module file registers the schemas).
+    files: ['src/books/**/*.ts'],
+    ignores: ['src/books/books.repository.ts', 'src/books/books.module.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [ONLY_THE_BOOKS_REPOSITORY], patterns: [OTHER_MODULES_SCHEMAS] }],
+    },
+  },
+  {
+    files: ['src/books/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [NO_NEST_HTTP_EXCEPTIONS, ONLY_THE_BOOKS_REPOSITORY], patterns: [OTHER_MODULES_SCHEMAS] },
       ],
     },
   },

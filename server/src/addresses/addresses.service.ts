@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, mongo, trusted, Types } from 'mongoose';
+import { Model, trusted, Types } from 'mongoose';
+import { isDuplicateKey } from '../common/database/duplicate-key';
 import type { AuthUser } from '../common/auth/role';
 import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
@@ -16,7 +17,6 @@ import {
 import { AddressBook, type AddressRecord } from './schemas/address-book.schema';
 
 const addressNotFound = () => AppError.notFound('Address not found');
-const isDuplicateKey = (error: unknown) => error instanceof mongo.MongoServerError && error.code === 11000;
 
 type StoredBook = Pick<AddressBook, 'addresses' | 'defaultId'>;
 

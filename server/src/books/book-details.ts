@@ -41,18 +41,7 @@ export function applyDetailChanges<T extends object>(record: T, { set, unset }: 
   return next as T;
 }
 
+/** The unique index on `isbn`, as a duplicate key names it (common/database/duplicate-key.ts). */
+export const ISBN_INDEX = 'isbn_1';
 export const ISBN_TAKEN_MESSAGE = 'Another book already has this ISBN.';
 export const isbnTaken = () => new AppError(ErrorCode.ISBN_TAKEN, ISBN_TAKEN_MESSAGE);
-
-/** Whether a write failed on the unique ISBN index (a duplicate key naming `isbn`). */
-export function isIsbnConflict(error: unknown): boolean {
-  const { code, keyPattern, keyValue, message } = (error ?? {}) as {
-    code?: number;
-    keyPattern?: object;
-    keyValue?: object;
-    message?: string;
-  };
-  if (code !== 11000) return false;
-  if (keyPattern || keyValue) return 'isbn' in (keyPattern ?? keyValue ?? {});
-  return /\bisbn_1\b/.test(message ?? '');
-}

@@ -2,6 +2,7 @@ import { toCents } from '../common/money/money';
 import type { BookCategory } from './book-category';
 import type { BookDetails } from './book-details';
 import { derivedBookFields } from './book-search';
+import type { BookDetail } from './models/book.model';
 
 /** A book for bulk loading (demo catalogue, benchmark): trusted data, no validation pipe. */
 export interface NewBook extends BookDetails {
@@ -17,9 +18,19 @@ export interface NewBook extends BookDetails {
   createdAt?: Date;
 }
 
+/** A field of the book form, as the wire names it: what an import's row may change (`BooksService.updateFields`). */
+export type BookField = 'title' | 'author' | 'category' | 'description' | 'price' | 'stock' | BookDetail;
+
+/**
+ * What `BooksService.saveMany` did with one book: stored (with its id), or refused: another book
+ * has its ISBN, or its id (two instances seeding at once), or it could not be stored.
+ */
+export type SaveOutcome = { id: string; refused?: undefined } | { id?: undefined; refused: SaveRefusal };
+export type SaveRefusal = 'isbn-taken' | 'id-taken' | 'not-stored';
+
 /**
  * The document stored for a new book: the price in cents, the search and sort fields derived
- * from its text, and its timestamps. `BooksService.importMany` and the benchmark's bulk load
+ * from its text, and its timestamps. `BooksService.saveMany` and the benchmark's bulk load
  * both use it, so a bulk-loaded book is stored exactly like one added through the form.
  */
 export function storedBook(

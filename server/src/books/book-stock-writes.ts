@@ -1,6 +1,6 @@
 import type { Logger } from '@nestjs/common';
 import { performance } from 'node:perf_hooks';
-import { mongo, trusted, Types, type Model } from 'mongoose';
+import { Types, type UpdateQuery } from 'mongoose';
 import type { EventBus } from '../common/events/event-bus';
 import { isObjectIdString } from '../common/http/parse-object-id.pipe';
 import { BookStockChanged } from './book-events';
@@ -10,52 +10,74 @@ import {
   SNAPSHOT_FIELDS,
   toSnapshot,
   type BookSnapshot,
+  type CheckedLines,
   type StockLine,
+  type StockOptions,
+  type TakenLine,
 } from './book-stock';
-import type { Book as BookRecord, StockLowered } from './schemas/book.schema';
+import type { BooksRepository } from './books.repository';
+import type { Book as BookRecord } from './schemas/book.schema';
 
 /** A conditional take that found too little stock is retried this often when a re-read shows enough again. */
 const TAKE_ATTEMPTS = 3;
 /** What a take reads back: the book as the order keeps it, and the stock. */
 const TAKE_PROJECTION = Object.fromEntries([...SNAPSHOT_FIELDS.split(' '), 'stock'].map((field) => [field, 1]));
-/** What a stock change reads back: the stock, for the catalogue's readers. */
-const STOCK_ONLY = { stock: 1 } as const;
 
 /**
- * The database side of BooksService's stock changes (the rules are documented there): each is
- * one conditional single-document update, whose result is published (`BookStockChanged`, with
+ * BooksService's stock changes (the rules are documented there): each is one conditional
+ * single-document update of the repository, whose result is published (`BookStockChanged`, with
  * the stock the update returned) before the change returns. A take is decided by the database's
  * `stock >= quantity`, never by what a reader holds.
  */
 export class StockWrites {
   constructor(
-    private readonly books: Model<BookRecord>,
+    private readonly books: BooksRepository,
     private readonly events: EventBus,
     private readonly logger: Pick<Logger, 'error'>,
   ) {}
 
-  /**
-   * Books with at most `threshold` copies whose stock a sale or the admin's edit lowered at or
-   * after `since`, with that record (`updatedAt` is stamped by the same update: its index narrows the read).
-   */
-  loweredSince(threshold: number, since: Date, fields: string) {
-    return this.books
-      .find(
-        {
-          updatedAt: trusted({ $gte: since }),
-          'stockLowered.at': trusted({ $gte: since }),
-          stock: trusted({ $lte: threshold }),
-        },
-        `${fields} stockLowered`,
-      )
-      .lean<Array<BookRecord & { _id: unknown; stockLowered: StockLowered }>>();
+  /** Takes every line, or none: the lines taken before one that fails are put back. */
+  async takeAll(lines: CheckedLines, reservation?: string): Promise<TakenLine[]> {
+    const taken: TakenLine[] = [];
+    try {
+      for (const line of lines) taken.push({ book: await this.take(line, reservation), quantity: line.quantity });
+      return taken;
+    } catch (error) {
+      await this.putBack(
+        taken.map(({ book, quantity }) => ({ bookId: book._id, quantity })),
+        reservation,
+      );
+      throw error;
+    }
+  }
+
+  /** Puts every line back: by receipt (`restock`), by reservation marker, or simply. */
+  async returnAll(lines: CheckedLines, options: StockOptions): Promise<void> {
+    if (options.restock) {
+      // Receipts make each book's return independent of the others: they go together.
+      const { restock } = options;
+      const returned = await Promise.allSettled(
+        lines.map(({ bookId, quantity }) => this.restock(bookId, quantity, restock)),
+      );
+      const failed = returned.find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
+      return;
+    }
+    for (const { bookId, quantity } of lines) {
+      if (options.reservation) await this.returnReserved(bookId, options.reservation);
+      else await this.add(bookId, quantity);
+    }
+  }
+
+  /** One `$pull` on each of these books (malformed ids skipped, repeats merged), in one bulk write. */
+  async pullFromEach(bookIds: readonly string[], pull: UpdateQuery<BookRecord>['$pull']): Promise<void> {
+    const ids = [...new Set(bookIds.filter(isObjectIdString).map((bookId) => bookId.toLowerCase()))];
+    if (ids.length) await this.books.pullFromEach(ids, pull);
   }
 
   /** Every reservation some book still holds, with the books holding it. */
   async heldReservations(): Promise<Map<string, string[]>> {
-    const records = await this.books
-      .find({ 'reservations.order': trusted({ $exists: true }) }, { reservations: 1 })
-      .lean<Array<{ _id: unknown; reservations?: Array<{ order: string }> }>>();
+    const records = await this.books.withReservations();
     const held = new Map<string, string[]>();
     for (const record of records) {
       for (const { order } of record.reservations ?? [])
@@ -66,30 +88,18 @@ export class StockWrites {
 
   /** Takes one line, or throws NOT_FOUND or INSUFFICIENT_STOCK with what the book has now. */
   async take({ bookId, quantity }: StockLine, reservation?: string): Promise<BookSnapshot> {
-    // Every order sends one take per line: it goes through the driver, with the filter and update
-    // Mongoose would have sent (the id as an ObjectId, `updatedAt` as its timestamps stamp it).
     if (!isObjectIdString(bookId)) throw bookNotFound();
     const _id = new Types.ObjectId(bookId);
-    const filter = reservation ? { 'reservations.order': { $ne: reservation } } : {};
     // A sale is recorded on the book in its own update, for the low-stock emails (low-stock-alerts.ts).
     const soldAt = new Date();
-    const update: mongo.Document = {
-      $inc: { stock: -quantity },
-      $set: { updatedAt: soldAt, stockLowered: { at: soldAt, by: 'sale' } },
-    };
-    if (reservation) update.$push = { reservations: { order: reservation, quantity } };
     for (let attempt = 1; ; attempt++) {
       const startedAt = performance.now();
-      const after = await this.books.collection.findOneAndUpdate(
-        { _id, stock: { $gte: quantity }, ...filter },
-        update as mongo.UpdateFilter<mongo.Document>,
-        { returnDocument: 'after', projection: TAKE_PROJECTION },
-      );
+      const after = await this.books.take(_id, quantity, { reservation, soldAt }, TAKE_PROJECTION);
       if (after) {
         await this.events.publish(new BookStockChanged(bookId, after.stock as number, startedAt, -quantity, soldAt));
         return toSnapshot(after as unknown as Parameters<typeof toSnapshot>[0]);
       }
-      const now = await this.books.findById(bookId, 'title stock').lean();
+      const now = await this.books.findById<{ title: string; stock: number }>(bookId, 'title stock');
       if (!now) throw bookNotFound();
       // Enough again (copies put back meanwhile): try once more rather than refuse.
       if (now.stock < quantity || attempt >= TAKE_ATTEMPTS) throw insufficientStock(now.title, now.stock, quantity);
@@ -113,21 +123,13 @@ export class StockWrites {
    * update conditional on that very marker: a second call, or one racing it, changes nothing.
    */
   async returnReserved(bookId: string, reservation: string): Promise<void> {
-    const holder = await this.books
-      .findById(bookId, { reservations: 1 })
-      .lean<{ reservations?: Array<{ order: string; quantity: number }> }>();
+    const holder = await this.books.findById<{ reservations?: Array<{ order: string; quantity: number }> }>(bookId, {
+      reservations: 1,
+    });
     const held = holder?.reservations?.find((marker) => marker.order === reservation);
     if (!held) return;
-    // findOneAndUpdate rather than updateOne: the local engine answers the latter with a
-    // condition on an array by scanning the whole collection.
     const startedAt = performance.now();
-    const after = await this.books
-      .findOneAndUpdate(
-        { _id: bookId, reservations: { order: reservation, quantity: held.quantity } },
-        { $inc: { stock: held.quantity }, $pull: { reservations: { order: reservation, quantity: held.quantity } } },
-        { new: true, projection: STOCK_ONLY },
-      )
-      .lean();
+    const after = await this.books.returnReservation(bookId, reservation, held.quantity);
     if (after) await this.events.publish(new BookStockChanged(bookId, after.stock, startedAt, held.quantity));
   }
 
@@ -138,22 +140,14 @@ export class StockWrites {
    */
   async restock(bookId: string, quantity: number, order: string): Promise<void> {
     const startedAt = performance.now();
-    const after = await this.books
-      .findOneAndUpdate(
-        { _id: bookId, restocks: trusted({ $ne: order }) },
-        { $inc: { stock: quantity }, $push: { restocks: order } },
-        { new: true, projection: STOCK_ONLY },
-      )
-      .lean();
+    const after = await this.books.restockOnce(bookId, quantity, order);
     if (after) await this.events.publish(new BookStockChanged(bookId, after.stock, startedAt, quantity));
   }
 
   /** Puts copies back into a book's stock (a deleted book is skipped). */
   async add(bookId: string, quantity: number): Promise<void> {
     const startedAt = performance.now();
-    const after = await this.books
-      .findOneAndUpdate({ _id: bookId }, { $inc: { stock: quantity } }, { new: true, projection: STOCK_ONLY })
-      .lean();
+    const after = await this.books.addCopies(bookId, quantity);
     if (after) await this.events.publish(new BookStockChanged(bookId, after.stock, startedAt, quantity));
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import { performance } from 'node:perf_hooks';
-import { Model, mongo, trusted, Types, type UpdateQuery } from 'mongoose';
+import { mongo, type UpdateQuery } from 'mongoose';
+import { isDuplicateKey } from '../common/database/duplicate-key';
 import { EventBus } from '../common/events/event-bus';
 import { AppError } from '../common/errors/app-error';
 import { priceProblem, toCents } from '../common/money/money';
@@ -12,8 +12,8 @@ import { ImagesService } from '../images/images.service';
 import type { IncomingFile } from '../images/incoming-file';
 import type { BookCategory } from './book-category';
 import { BooksRemoved, BooksSaved, CoversForgotten } from './book-events';
-import { storedBook, type NewBook } from './book-record';
-import { applyDetailChanges, detailChanges, isbnTaken, isIsbnConflict, unsetOperator } from './book-details';
+import { storedBook, type BookField, type NewBook, type SaveOutcome, type SaveRefusal } from './book-record';
+import { applyDetailChanges, detailChanges, ISBN_INDEX, isbnTaken, unsetOperator } from './book-details';
 import { isStockCount } from './book-rules';
 import { derivedBookFields } from './book-search';
 import {
@@ -25,13 +25,14 @@ import {
   type TakenLine,
 } from './book-stock';
 import { StockWrites } from './book-stock-writes';
-import { CATALOGUE_FIELDS, type CatalogueRecord } from './catalogue-index';
+import { BooksRepository } from './books.repository';
+import type { CatalogueRecord } from './catalogue-index';
 import { CatalogueReads, type AllBooks, type PricedBook } from './catalogue-reads';
 import type { BookInput } from './dto/book.input';
 import { ListBooksArgs } from './dto/list-books.args';
 import type { CategoryCount } from './models/book-payloads.model';
 import { Book, BOOK_FIELDS, toBook } from './models/book.model';
-import { Book as BookRecord, type StockLowered } from './schemas/book.schema';
+import type { Book as BookRecord, StockLowered } from './schemas/book.schema';
 
 export type { NewBook } from './book-record';
 
@@ -60,7 +61,9 @@ const NO_IMAGE_TEXT = new Set(['', 'null', 'undefined']);
 
 /**
  * Home of the catalogue rules: validation backstops, covers, search, the catalogue's pages and
- * every change of stock (take, put back, the admin's edit).
+ * every change of stock (take, put back, the admin's edit). The one writer of books, whether the
+ * change comes from the form, the demo catalogue or an import: it decides, and `BooksRepository`
+ * runs its queries and commands.
  *
  * The catalogue's reads (pages, by id, all books, category counts) go through `CatalogueReads`
  * (an in-process index or the database, as configured; this service does not know which).
@@ -74,7 +77,7 @@ export class BooksService {
   private readonly stock: StockWrites;
 
   constructor(
-    @InjectModel(BookRecord.name) private readonly books: Model<BookRecord>,
+    private readonly books: BooksRepository,
     private readonly images: ImagesService,
     private readonly imageSweep: ImageSweepService,
     private readonly catalogue: CatalogueReads,
@@ -125,12 +128,12 @@ export class BooksService {
     if (file) this.images.assertImage(file);
     const image = file ? await this.images.store(file) : (this.imageFromText(input.image ?? '', '') ?? '');
     try {
-      const created = await this.books.create({ ...this.fields(input), ...detailChanges(input).set, image });
-      await this.events.publish(new BooksSaved([created.toObject<CatalogueRecord>()]));
+      const created = await this.books.insert({ ...this.fields(input), ...detailChanges(input).set, image });
+      await this.events.publish(new BooksSaved([created]));
       return this.toModel(created);
     } catch (error) {
       if (file) await this.images.remove(image);
-      throw isIsbnConflict(error) ? isbnTaken() : error;
+      throw isDuplicateKey(error, ISBN_INDEX) ? isbnTaken() : error;
     }
   }
 
@@ -151,7 +154,7 @@ export class BooksService {
     const guarded = expectedStock !== undefined && expectedStock !== null;
     if (guarded && !isStockCount(expectedStock)) throw AppError.validation(EXPECTED_STOCK_MESSAGE);
     if (file) this.images.assertImage(file);
-    const current = await this.books.findById(id, 'image stock').lean();
+    const current = await this.books.findById<{ image: string; stock: number }>(id, 'image stock');
     if (!current) throw bookNotFound();
     if (guarded && current.stock !== expectedStock) throw stockChanged(current.stock);
 
@@ -164,25 +167,18 @@ export class BooksService {
     const changes = { ...this.fields(input), ...details.set, ...(image === undefined ? {} : { image }) };
     // An edit that lowers the stock says so on the book, in the same update (low-stock emails).
     const lowered = input.stock < current.stock ? { at: new Date(), by: 'edit' as const } : undefined;
-    let before: CatalogueRecord | null;
+    let before: CatalogueRecord;
     const startedAt = performance.now();
     try {
       // The document before the update, for the cover it replaces; after it, the same with `changes`.
-      before = await this.books
-        .findOneAndUpdate(
-          { _id: id, ...(guarded ? { stock: expectedStock } : {}) },
-          { $set: { ...changes, ...(lowered ? { stockLowered: lowered } : {}) }, ...unsetOperator(details.unset) },
-          { new: false, runValidators: true, projection: CATALOGUE_FIELDS },
-        )
-        .lean<CatalogueRecord>();
+      before = await this.write(
+        id,
+        { $set: { ...changes, ...(lowered ? { stockLowered: lowered } : {}) }, ...unsetOperator(details.unset) },
+        guarded ? expectedStock : undefined,
+      );
     } catch (error) {
       if (file) await this.images.remove(image);
-      throw isIsbnConflict(error) ? isbnTaken() : error;
-    }
-    if (!before) {
-      if (file) await this.images.remove(image);
-      const now = guarded ? await this.books.findById(id, 'stock').lean() : null;
-      throw now ? stockChanged(now.stock) : bookNotFound();
+      throw error;
     }
     const after = applyDetailChanges({ ...before, ...changes }, details);
     await this.events.publish(
@@ -192,10 +188,58 @@ export class BooksService {
     return this.toModel(after);
   }
 
+  /**
+   * Writes the named fields of a book from an input (a catalogue import's row: the fields it
+   * changes, and nothing else), stored as the form stores them: the price in cents, the search
+   * and sort fields when the title, author or description change. The form's stale-edit rule
+   * holds: with `expectedStock` (the stock the import read), the write applies only while the
+   * book still has that stock, else 409 STOCK_CHANGED with the current stock. 404 when the book
+   * is gone, 409 ISBN_TAKEN when another book has the ISBN. A lowered stock is not recorded: only
+   * a sale or the admin's edit tells anybody (low-stock emails).
+   */
+  async updateFields(
+    id: string,
+    input: BookInput,
+    fields: readonly BookField[],
+    { expectedStock }: { expectedStock?: number } = {},
+  ): Promise<void> {
+    const { keywords, titleAuthorKeywords, titleKey, authorKey, ...plain } = this.fields(input);
+    const stored: Record<string, unknown> = { ...plain, ...detailChanges(input).set };
+    const set: Record<string, unknown> = {};
+    for (const field of fields) {
+      const key = field === 'price' ? 'priceCents' : field;
+      set[key] = stored[key];
+    }
+    if (fields.some((field) => field === 'title' || field === 'author' || field === 'description'))
+      Object.assign(set, { keywords, titleAuthorKeywords, titleKey, authorKey });
+    const startedAt = performance.now();
+    const before = await this.write(id, { $set: set }, expectedStock);
+    await this.events.publish(new BooksSaved([{ ...before, ...set }], startedAt));
+  }
+
+  /**
+   * The one update of a book's fields, the form's and an import's: with `expectedStock`, only
+   * while the book still has that stock. Returns the document before it. 409 ISBN_TAKEN when
+   * another book has the ISBN; when nothing matched, 409 STOCK_CHANGED with the current stock, or
+   * 404 when the book is gone.
+   */
+  private async write(id: string, update: UpdateQuery<BookRecord>, expectedStock?: number): Promise<CatalogueRecord> {
+    const guarded = expectedStock !== undefined;
+    let before: CatalogueRecord | null;
+    try {
+      before = await this.books.updateWhere(id, guarded ? { stock: expectedStock } : {}, update);
+    } catch (error) {
+      throw isDuplicateKey(error, ISBN_INDEX) ? isbnTaken() : error;
+    }
+    if (before) return before;
+    const now = guarded ? await this.books.findById<{ stock: number }>(id, 'stock') : null;
+    throw now ? stockChanged(now.stock) : bookNotFound();
+  }
+
   /** Deletes a book; its cover goes too unless an order shows it. */
   async remove(id: string): Promise<void> {
     const startedAt = performance.now();
-    const removed = await this.books.findByIdAndDelete(id, { projection: { image: 1 } }).lean();
+    const removed = await this.books.delete(id);
     if (!removed) throw bookNotFound();
     await this.events.publish(new BooksRemoved([id], startedAt));
     await this.imageSweep.release(removed.image);
@@ -216,19 +260,8 @@ export class BooksService {
    * (`returnStock(lines, { reservation })`), and the order releases the markers once it is
    * acknowledged (`releaseReservation`).
    */
-  async takeStock(lines: CheckedLines, options: StockOptions = {}): Promise<TakenLine[]> {
-    const taken: TakenLine[] = [];
-    try {
-      for (const line of lines)
-        taken.push({ book: await this.stock.take(line, options.reservation), quantity: line.quantity });
-      return taken;
-    } catch (error) {
-      await this.stock.putBack(
-        taken.map(({ book, quantity }) => ({ bookId: book._id, quantity })),
-        options.reservation,
-      );
-      throw error;
-    }
+  takeStock(lines: CheckedLines, options: StockOptions = {}): Promise<TakenLine[]> {
+    return this.stock.takeAll(lines, options.reservation);
   }
 
   /**
@@ -239,21 +272,8 @@ export class BooksService {
    * receipt for the order in the same update: running it again changes nothing either, until
    * `releaseRestock` drops the receipts.
    */
-  async returnStock(lines: CheckedLines, options: StockOptions = {}): Promise<void> {
-    if (options.restock) {
-      // Receipts make each book's return independent of the others: they go together.
-      const { restock } = options;
-      const returned = await Promise.allSettled(
-        lines.map(({ bookId, quantity }) => this.stock.restock(bookId, quantity, restock)),
-      );
-      const failed = returned.find((result) => result.status === 'rejected');
-      if (failed) throw failed.reason;
-      return;
-    }
-    for (const { bookId, quantity } of lines) {
-      if (options.reservation) await this.stock.returnReserved(bookId, options.reservation);
-      else await this.stock.add(bookId, quantity);
-    }
+  returnStock(lines: CheckedLines, options: StockOptions = {}): Promise<void> {
+    return this.stock.returnAll(lines, options);
   }
 
   /**
@@ -261,7 +281,7 @@ export class BooksService {
    * run any more. One update per book by `_id`, like `releaseReservation`.
    */
   async releaseRestock(bookIds: readonly string[], order: string): Promise<void> {
-    await this.pullFromEach(bookIds, { restocks: order });
+    await this.stock.pullFromEach(bookIds, { restocks: order });
   }
 
   /**
@@ -270,24 +290,7 @@ export class BooksService {
    * local engine scan the whole catalogue. The markers are not part of the catalogue index.
    */
   async releaseReservation(bookIds: readonly string[], reservation: string): Promise<void> {
-    await this.pullFromEach(bookIds, { reservations: { order: reservation } });
-  }
-
-  /**
-   * One `$pull` on each of these books, all in one unordered bulk write (one database command):
-   * each update is by `_id` alone, so no engine scans for it, and each is idempotent.
-   */
-  private async pullFromEach(bookIds: readonly string[], pull: UpdateQuery<BookRecord>['$pull']): Promise<void> {
-    const ids = [...new Set(bookIds.filter(isObjectIdString).map((bookId) => bookId.toLowerCase()))];
-    if (!ids.length) return;
-    // Through the driver (every order sends it): ids as ObjectIds, updatedAt stamped as Mongoose's timestamps would.
-    const updatedAt = new Date();
-    await this.books.collection.bulkWrite(
-      ids.map((_id) => ({
-        updateOne: { filter: { _id: new Types.ObjectId(_id) }, update: { $pull: pull, $set: { updatedAt } } },
-      })),
-      { ordered: false },
-    );
+    await this.stock.pullFromEach(bookIds, { reservations: { order: reservation } });
   }
 
   /** Every reservation some book still holds, with the books holding it (for the repair of orphans). */
@@ -295,40 +298,36 @@ export class BooksService {
     return this.stock.heldReservations();
   }
 
-  async isEmpty(): Promise<boolean> {
-    return (await this.books.exists({})) === null;
+  isEmpty(): Promise<boolean> {
+    return this.books.isEmpty();
   }
 
   /** How many books the catalogue has (exact, for the dashboard). */
   count(): Promise<number> {
-    return this.books.countDocuments({}).exec();
+    return this.books.count();
   }
 
   /** How many books have at most `threshold` copies in stock (exact, for the dashboard). */
   countLowStock(threshold: number): Promise<number> {
-    return this.books.countDocuments({ stock: trusted({ $lte: threshold }) }).exec();
+    return this.books.countWithStockAtMost(threshold);
   }
 
   /** Up to `limit` books with at most `threshold` copies in stock, the fewest first, then by title. */
   async lowStock(threshold: number, limit: number): Promise<Book[]> {
-    const records = await this.books
-      .find({ stock: trusted({ $lte: threshold }) }, BOOK_FIELDS)
-      .sort({ stock: 1, titleKey: 1, _id: 1 })
-      .limit(limit)
-      .lean();
+    const records = await this.books.fewestInStock(threshold, limit, BOOK_FIELDS);
     return records.map((record) => this.toModel(record));
   }
 
   /** Books with at most `threshold` copies whose stock a sale or the admin's edit lowered at or after `since`. */
   async loweredSince(threshold: number, since: Date): Promise<Array<{ book: Book; lowered: StockLowered }>> {
-    const records = await this.stock.loweredSince(threshold, since, BOOK_FIELDS);
+    const records = await this.books.loweredSince(threshold, since, BOOK_FIELDS);
     return records.map(({ stockLowered, ...record }) => ({ book: this.toModel(record), lowered: stockLowered }));
   }
 
   /** Deletes every book and its cover, except covers orders show (demo catalogue reload). Returns how many books went. */
   async removeAll(): Promise<number> {
-    const covers = await this.books.distinct('image');
-    const { deletedCount } = await this.books.deleteMany({});
+    const covers = await this.books.images();
+    const deletedCount = await this.books.deleteAll();
     await this.events.publish(new BooksRemoved('all'));
     await this.imageSweep.release(...covers);
     return deletedCount;
@@ -336,38 +335,48 @@ export class BooksService {
 
   /** Every cover reference in the catalogue (for the image sweep of the images module). */
   async imageRefs(): Promise<string[]> {
-    return (await this.books.distinct('image')).filter((ref): ref is string => typeof ref === 'string' && ref !== '');
+    return (await this.books.images()).filter((ref): ref is string => typeof ref === 'string' && ref !== '');
   }
 
   /** Books whose cover is one of these missing images lose it; returns how many changed. */
   async forgetImages(ids: string[]): Promise<number> {
     if (ids.length === 0) return 0;
-    const { modifiedCount } = await this.books.updateMany({ image: trusted({ $in: ids }) }, { $set: { image: '' } });
+    const modifiedCount = await this.books.clearImages(ids);
     await this.events.publish(new CoversForgotten(ids));
     return modifiedCount;
   }
 
   /**
-   * Bulk insert of trusted books, stored as every other write stores them (`storedBook`: price
-   * in cents, search and sort fields).
-   * Books whose `_id` already exists are skipped (two instances seeding at once); the ids of
-   * the books actually inserted are returned.
+   * Adds new books in one unordered insert, each document on its own (one refused leaves the
+   * others stored), stored as every other write stores them (`storedBook`: price in cents,
+   * search and sort fields); the demo catalogue's and an import's batches alike. What happened
+   * to each book, in the order given: its id, or why it was refused (`SaveRefusal`). One
+   * `BooksSaved` for the books stored.
+   */
+  async saveMany(books: readonly NewBook[]): Promise<SaveOutcome[]> {
+    if (!books.length) return [];
+    const now = new Date();
+    const ids = books.map(({ _id }) => new mongo.ObjectId(_id));
+    const docs = books.map(({ _id: _given, ...book }, i) => storedBook({ ...book, _id: ids[i] }, now));
+    const { inserted, writeErrors } = await this.books.insertEach(docs);
+    await this.events.publish(new BooksSaved(inserted));
+    const stored = new Set(inserted.map((record) => String(record._id)));
+    const refusals = new Map(writeErrors.map((error) => [error.index, refusalOf(error)]));
+    return ids.map((id, i) =>
+      stored.has(String(id)) ? { id: String(id) } : { refused: refusals.get(i) ?? 'not-stored' },
+    );
+  }
+
+  /**
+   * `saveMany` for trusted books (the demo catalogue): the ids of the books stored. A book whose
+   * id or ISBN another book has already is skipped (two instances seeding at once); a book that
+   * could not be stored otherwise fails the call, after the others are stored.
    */
   async importMany(books: NewBook[]): Promise<string[]> {
-    const now = new Date();
-    const docs = books.map(({ _id, ...book }) =>
-      storedBook({ ...book, _id: _id ? new mongo.ObjectId(_id) : undefined }, now),
-    );
-    let inserted: Array<{ _id: unknown; toObject(): unknown }>;
-    try {
-      inserted = await this.books.insertMany(docs, { ordered: false });
-    } catch (error) {
-      const { code, insertedDocs } = error as { code?: number; insertedDocs?: typeof inserted };
-      if (code !== 11000 || !insertedDocs) throw error;
-      inserted = insertedDocs;
-    }
-    await this.events.publish(new BooksSaved(inserted.map((doc) => doc.toObject() as CatalogueRecord)));
-    return inserted.map((doc) => String(doc._id));
+    const outcomes = await this.saveMany(books);
+    const failed = outcomes.filter(({ refused }) => refused === 'not-stored').length;
+    if (failed) throw new Error(`${failed} of ${books.length} books could not be stored`);
+    return outcomes.flatMap(({ id }) => (id === undefined ? [] : [id]));
   }
 
   /** The stored fields of an input, with the search and sort fields recomputed from them. */
@@ -401,4 +410,10 @@ export class BooksService {
   private toModel(record: Parameters<typeof toBook>[0]): Book {
     return toBook(record, (ref) => this.images.urlFor(ref));
   }
+}
+
+/** Why the database refused one document of `saveMany`'s insert. */
+function refusalOf(writeError: unknown): SaveRefusal {
+  if (isDuplicateKey(writeError, ISBN_INDEX)) return 'isbn-taken';
+  return isDuplicateKey(writeError, '_id_') ? 'id-taken' : 'not-stored';
 }

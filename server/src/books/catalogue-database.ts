@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { Model, trusted, type FilterQuery } from 'mongoose';
+import { trusted, type FilterQuery } from 'mongoose';
 import type { EventBus } from '../common/events/event-bus';
 import { isObjectIdString } from '../common/http/parse-object-id.pipe';
 import { compactFilter } from '../common/pagination/blank-filter';
-import { paginate } from '../common/pagination/paginate';
 import type { Connection } from '../common/pagination/paginated';
 import { CatalogueChange } from './book-events';
 import { searchFilter } from './book-search';
+import type { BooksRepository } from './books.repository';
 import { catalogueOrder, type CataloguePageRequest } from './catalogue-order';
 import { CatalogueReads, type AllBooks, type PricedBook } from './catalogue-reads';
 import type { CategoryCount } from './models/book-payloads.model';
@@ -16,7 +16,7 @@ import type { Book as BookRecord } from './schemas/book.schema';
 type ToModel = (record: Parameters<typeof toBook>[0]) => Book;
 
 /**
- * The catalogue's reads answered by the database, holding nothing in memory but a counter: with
+ * The catalogue's reads answered by the database (through BooksRepository), holding nothing in memory but a counter: with
  * CATALOGUE_READS=database (the default on an external MongoDB, whose indexes serve every page),
  * and while the in-process index loads (or could not load). On an engine without secondary
  * indexes (mongo-java-server) every page scans the collection.
@@ -31,7 +31,7 @@ export class CatalogueDatabase extends CatalogueReads {
   private version = 0;
 
   constructor(
-    private readonly books: Model<BookRecord>,
+    private readonly books: BooksRepository,
     private readonly toModel: ToModel,
     events: EventBus,
   ) {
@@ -43,7 +43,7 @@ export class CatalogueDatabase extends CatalogueReads {
 
   /** Every book, newest first, read from a database cursor one at a time; leaving early closes it. */
   async *all(): AsyncGenerator<Book> {
-    const cursor = this.books.find({}, BOOK_FIELDS).sort({ createdAt: -1, _id: -1 }).lean().cursor({ batchSize: 1000 });
+    const cursor = this.books.cursor(BOOK_FIELDS, 1000, { createdAt: -1, _id: -1 });
     try {
       for await (const record of cursor) yield this.toModel(record);
     } finally {
@@ -56,7 +56,7 @@ export class CatalogueDatabase extends CatalogueReads {
   }
 
   async findOne(id: string): Promise<Book | undefined> {
-    const record = await this.books.findById(id, BOOK_FIELDS).lean();
+    const record = await this.books.findById(id, BOOK_FIELDS);
     return record ? this.toModel(record) : undefined;
   }
 
@@ -64,7 +64,7 @@ export class CatalogueDatabase extends CatalogueReads {
   async findMany(ids: readonly string[]): Promise<Array<PricedBook | null>> {
     const valid = (id: unknown): id is string => typeof id === 'string' && isObjectIdString(id);
     const wanted = [...new Set(ids.filter(valid).map((id) => id.toLowerCase()))];
-    const records = wanted.length ? await this.books.find({ _id: trusted({ $in: wanted }) }, BOOK_FIELDS).lean() : [];
+    const records = wanted.length ? await this.books.findByIds(wanted, BOOK_FIELDS) : [];
     const byId = new Map(
       records.map((record) => [String(record._id), { book: this.toModel(record), priceCents: record.priceCents }]),
     );
@@ -78,8 +78,7 @@ export class CatalogueDatabase extends CatalogueReads {
       ...(typeof request.maxStock === 'number' ? { stock: trusted({ $lte: request.maxStock }) } : {}),
       ...searchFilter(request.search, request.searchIn),
     };
-    return paginate(
-      this.books,
+    return this.books.page(
       {
         filter,
         order: catalogueOrder(request.sort, request.direction),
@@ -92,10 +91,7 @@ export class CatalogueDatabase extends CatalogueReads {
   }
 
   async categories(): Promise<CategoryCount[]> {
-    const groups = await this.books.aggregate<{ _id: string; count: number }>([
-      { $group: { _id: '$category', count: { $sum: 1 } } },
-      { $sort: { _id: 1 } },
-    ]);
+    const groups = await this.books.categoryCounts();
     return groups.map((group) => ({ category: group._id, count: group.count }));
   }
 

@@ -1,20 +1,20 @@
 import 'reflect-metadata';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { mongo, type Model } from 'mongoose';
+import { mongo } from 'mongoose';
 import { EventBus } from '../common/events/event-bus';
 import { BookStockChanged, BooksChangedElsewhere, BooksRemoved, BooksSaved } from './book-events';
 import { storedBook } from './book-record';
+import type { BooksRepository } from './books.repository';
 import type { CatalogueRecord } from './catalogue-index';
 import type { CatalogueDatabase } from './catalogue-database';
 import { CatalogueMemory } from './catalogue-memory';
 import { CatalogueMirror } from './catalogue-mirror';
-import type { Book as BookRecord } from './schemas/book.schema';
 
 /**
- * The few reads the mirror makes, over a Map: `find().lean().cursor()` (a load, a snapshot taken
- * when it starts, held until `release`), `findById().lean().exec()` (a re-read) and
- * `find({ _id: $in }).lean().exec()`. `failReads` makes the next re-reads fail.
+ * The few reads the mirror asks BooksRepository for, over a Map: `cursor()` (a load, a snapshot
+ * taken when it starts, held until `release`), `findById()` (a re-read) and `findByIds()`.
+ * `failReads` makes the next re-reads fail.
  */
 class FakeBooks {
   readonly docs = new Map<string, CatalogueRecord>();
@@ -32,36 +32,27 @@ class FakeBooks {
     this.hold = undefined;
   }
 
-  find() {
-    return {
-      lean: () => ({
-        cursor: () => {
-          const snapshot = [...this.docs.values()].map((doc) => ({ ...doc }));
-          const hold = this.hold;
-          return (async function* () {
-            await hold;
-            yield* snapshot;
-          })();
-        },
-        exec: async () => [...this.docs.values()],
-      }),
-    };
+  cursor() {
+    const snapshot = [...this.docs.values()].map((doc) => ({ ...doc }));
+    const hold = this.hold;
+    return (async function* () {
+      await hold;
+      yield* snapshot;
+    })();
   }
 
-  findById(id: string) {
-    return {
-      lean: () => ({
-        exec: async () => {
-          this.reads++;
-          if (this.failReads > 0) {
-            this.failReads--;
-            throw new Error('database away');
-          }
-          const doc = this.docs.get(id);
-          return doc ? { ...doc } : null;
-        },
-      }),
-    };
+  async findByIds() {
+    return [...this.docs.values()];
+  }
+
+  async findById(id: string) {
+    this.reads++;
+    if (this.failReads > 0) {
+      this.failReads--;
+      throw new Error('database away');
+    }
+    const doc = this.docs.get(id);
+    return doc ? { ...doc } : null;
   }
 }
 
@@ -82,7 +73,7 @@ describe('CatalogueMirror', () => {
     books = new FakeBooks();
     events = new EventBus();
     warnings.length = 0;
-    mirror = new CatalogueMirror(books as unknown as Model<BookRecord>, (ref) => ref, logger, events);
+    mirror = new CatalogueMirror(books as unknown as BooksRepository, (ref) => ref, logger, events);
   });
   afterEach(() => mirror.stop());
 

@@ -1,11 +1,10 @@
 import type { Logger } from '@nestjs/common';
 import { performance } from 'node:perf_hooks';
-import { trusted, type Model } from 'mongoose';
 import type { EventBus } from '../common/events/event-bus';
 import { isObjectIdString } from '../common/http/parse-object-id.pipe';
 import { BookStockChanged, BooksChangedElsewhere, BooksRemoved, BooksSaved, CoversForgotten } from './book-events';
+import type { BooksRepository } from './books.repository';
 import { CATALOGUE_FIELDS, CatalogueIndex, type CatalogueRecord } from './catalogue-index';
-import type { Book as BookRecord } from './schemas/book.schema';
 
 /** The start-up load reads the catalogue in batches of this many books. */
 const LOAD_BATCH = 1000;
@@ -20,7 +19,7 @@ const REREAD_ATTEMPTS = 3;
 
 /**
  * Keeps the catalogue index current from the catalogue's events (book-events.ts): loads it at
- * start-up (in batches, from a lean cursor), applies every write's result as it is published,
+ * start-up (in batches, from a lean cursor of BooksRepository), applies every write's result as it is published,
  * re-reads the books another instance changed, or everything (`reload`, swapped in whole when
  * complete). Until the first load completes, `index` is undefined (CatalogueMemory then asks the
  * database).
@@ -47,7 +46,7 @@ export class CatalogueMirror {
   private stopped = false;
 
   constructor(
-    private readonly books: Model<BookRecord>,
+    private readonly books: BooksRepository,
     private readonly imageUrl: (ref: string) => string,
     private readonly logger: Pick<Logger, 'log' | 'warn' | 'error'>,
     events: EventBus,
@@ -227,7 +226,7 @@ export class CatalogueMirror {
   }
 
   private async loadInto(index: CatalogueIndex): Promise<void> {
-    const cursor = this.books.find({}, CATALOGUE_FIELDS).lean<CatalogueRecord[]>().cursor({ batchSize: LOAD_BATCH });
+    const cursor = this.books.cursor<CatalogueRecord>(CATALOGUE_FIELDS, LOAD_BATCH);
     let batch: CatalogueRecord[] = [];
     for await (const record of cursor) {
       batch.push(record);
@@ -242,15 +241,10 @@ export class CatalogueMirror {
   private async read(ids: readonly string[]): Promise<CatalogueRecord[]> {
     const valid = ids.filter(isObjectIdString);
     if (valid.length <= BY_ID_MAX) {
-      const found = await Promise.all(
-        valid.map((id) => this.books.findById(id, CATALOGUE_FIELDS).lean<CatalogueRecord>().exec()),
-      );
+      const found = await Promise.all(valid.map((id) => this.books.findById<CatalogueRecord>(id, CATALOGUE_FIELDS)));
       return found.filter((record): record is CatalogueRecord => record !== null);
     }
-    return this.books
-      .find({ _id: trusted({ $in: valid }) }, CATALOGUE_FIELDS)
-      .lean<CatalogueRecord[]>()
-      .exec();
+    return this.books.findByIds<CatalogueRecord>(valid, CATALOGUE_FIELDS);
   }
 }
 

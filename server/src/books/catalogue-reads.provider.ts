@@ -1,16 +1,14 @@
 import { Logger, type Provider } from '@nestjs/common';
-import { getModelToken } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
 import { EventBus } from '../common/events/event-bus';
 import { APP_CONFIG, type AppConfig, type CatalogueReadsSetting } from '../config/app-config';
 import { DATABASE, type DatabaseEngine, type ResolvedDatabase } from '../database/resolved-database';
 import { ImagesService } from '../images/images.service';
+import { BooksRepository } from './books.repository';
 import { CatalogueDatabase } from './catalogue-database';
 import { CatalogueMemory } from './catalogue-memory';
 import { CatalogueMirror } from './catalogue-mirror';
 import { CatalogueReads } from './catalogue-reads';
 import { toBook } from './models/book.model';
-import { Book as BookRecord } from './schemas/book.schema';
 
 export interface CatalogueReadsChoice {
   mode: CatalogueReadsSetting;
@@ -42,9 +40,9 @@ export function describeCatalogueReads({ mode, reason }: CatalogueReadsChoice): 
 /** `CatalogueReads` as configured, logged in one line at start-up. With `database`, no index is made. */
 export const catalogueReadsProvider: Provider = {
   provide: CatalogueReads,
-  inject: [getModelToken(BookRecord.name), ImagesService, EventBus, APP_CONFIG, DATABASE],
+  inject: [BooksRepository, ImagesService, EventBus, APP_CONFIG, DATABASE],
   useFactory: (
-    books: Model<BookRecord>,
+    books: BooksRepository,
     images: ImagesService,
     events: EventBus,
     config: AppConfig,

@@ -4,6 +4,7 @@ import { Model, mongo, trusted, Types } from 'mongoose';
 import { insufficientStock, type StockLine } from '../books/book-stock';
 import { BooksService } from '../books/books.service';
 import type { PricedBook } from '../books/catalogue-reads';
+import { isDuplicateKey } from '../common/database/duplicate-key';
 import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
 import { isObjectIdString } from '../common/http/parse-object-id.pipe';
@@ -21,7 +22,6 @@ export type BooksLookup = (ids: readonly string[]) => Promise<Array<PricedBook |
 
 /** How often a change retries when the line it saw moved or changed between its read and its update (a concurrent change). */
 const LINE_ATTEMPTS = 5;
-const DUPLICATE_KEY = 11000;
 
 const notInCart = () => AppError.notFound('This book is not in your cart');
 const cartChanged = () =>
@@ -225,7 +225,7 @@ export class CartService {
         { upsert: true, returnDocument: 'after', projection: { lines: 1 } },
       );
     } catch (error) {
-      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      if (!isDuplicateKey(error)) throw error;
       return null;
     }
   }

@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { randomBytes } from 'node:crypto';
-import { Model, mongo, trusted } from 'mongoose';
+import { Model, trusted } from 'mongoose';
 import { resolveJwtSecret } from '../auth/jwt-secret';
 import { resetTokenOf } from '../common/auth/reset-token';
+import { isDuplicateKey } from '../common/database/duplicate-key';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ChangeFeed } from '../database/change-feed';
 import { MailTransport } from './mail-transport';
@@ -41,8 +42,6 @@ const BATCH = 100;
 /** The delay before attempt `attempts + 1`, after `attempts` failed. */
 export const retryDelayMs = (attempts: number): number =>
   Math.min(RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
-
-const isDuplicateKey = (error: unknown) => error instanceof mongo.MongoServerError && error.code === 11000;
 
 export interface DeliveryReport {
   sent: number;

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, mongo, trusted, Types } from 'mongoose';
+import { Model, trusted, Types } from 'mongoose';
+import { isDuplicateKey } from '../common/database/duplicate-key';
 import { EventBus } from '../common/events/event-bus';
 import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
@@ -63,7 +64,6 @@ const preferencesOf = (record: { orderEmails?: boolean; complaintEmails?: boolea
   complaintEmails: record.complaintEmails ?? true,
 });
 
-const isDuplicateKey = (error: unknown) => error instanceof mongo.MongoServerError && error.code === 11000;
 const emailTaken = () => new AppError(ErrorCode.EMAIL_TAKEN, 'An account with this email already exists');
 const adminExists = () =>
   new AppError(ErrorCode.ADMIN_EXISTS, 'Admin already exists in the system. Only one admin is allowed.');

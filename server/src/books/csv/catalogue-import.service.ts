@@ -1,36 +1,31 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types, trusted } from 'mongoose';
-import { performance } from 'node:perf_hooks';
+import { Types } from 'mongoose';
 import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import { AppError } from '../../common/errors/app-error';
 import { ErrorCode } from '../../common/errors/error-code';
-import { EventBus } from '../../common/events/event-bus';
-import { BooksSaved } from '../book-events';
-import { ISBN_TAKEN_MESSAGE, isIsbnConflict } from '../book-details';
-import { storedBook } from '../book-record';
-import { CATALOGUE_FIELDS, type CatalogueRecord } from '../catalogue-index';
+import { ISBN_TAKEN_MESSAGE } from '../book-details';
+import type { BookField, SaveOutcome } from '../book-record';
+import { BooksRepository } from '../books.repository';
+import { BooksService } from '../books.service';
 import type { BookInput } from '../dto/book.input';
 import {
-  IMPORT_HEARTBEAT_MS,
   ImportAction,
   toImportStatus,
   type BookImportStatus,
   type ImportReport,
   type ImportRow,
 } from '../models/book-import.model';
-import { BookImport } from '../schemas/book-import.schema';
-import { Book as BookRecord } from '../schemas/book.schema';
 import { checkRow, csvRows, type CsvRow } from './catalogue-csv';
 import {
   CatalogueMatch,
-  importChanges,
+  changedFields,
   KNOWN_FIELDS,
   knownBook,
   newBookOf,
   titleAuthorKey,
   type KnownBook,
 } from './catalogue-match';
+import { ImportLifecycle, ImportState } from './import-lifecycle';
 
 /** Rows read, checked and written together; the event loop is free between batches. */
 export const IMPORT_BATCH = 500;
@@ -41,19 +36,22 @@ export const MAX_LISTED_ROWS = 1000;
 
 type Planned =
   | { row: number; action: ImportAction.CREATE; input: BookInput }
-  | {
-      row: number;
-      action: ImportAction.UPDATE;
-      input: BookInput;
-      book: KnownBook;
-      set: Record<string, unknown>;
-      changes: string[];
-    }
+  | { row: number; action: ImportAction.UPDATE; input: BookInput; book: KnownBook; changes: BookField[] }
   | { row: number; action: ImportAction.UNCHANGED; input: BookInput }
   | { row: number; action: ImportAction.REFUSE; title: string; isbn: string; messages: string[] };
 
+type PlannedUpdate = Extract<Planned, { action: ImportAction.UPDATE }>;
+
 /** A refused row's messages as one text (a refusal of the import's record, a report line's `message`). */
 const refusalText = (messages: readonly string[]) => messages.join('; ');
+
+/** What a row of an import did. */
+interface Outcome {
+  row: number;
+  action: ImportAction;
+  message?: string;
+  stockKept?: boolean;
+}
 
 /** Counts of a run, kept as it goes. */
 interface Tally {
@@ -67,24 +65,27 @@ interface Tally {
 
 /**
  * Catalogue import from CSV: a dry run that stores nothing, and an import that runs in the
- * background in batches, its progress on a `bookimports` document any instance can read.
+ * background in batches, its progress on a `bookimports` document any instance can read
+ * (its states: import-lifecycle.ts). This service plans and counts; the books are written by
+ * BooksService, as the form's and the demo catalogue's are.
  *
  * Each row is one single-document write (an insert, or an update by id), so an import stopped
  * at any point (kill -9) leaves every row either imported or not; importing the file again
  * finds the rows already imported (by ISBN, else by title and author), finds nothing to change
  * in them, and completes the rest. Applying a file twice therefore changes nothing the second
  * time. A row's stock follows the edit form's stale-edit rule: it is written only where the row
- * changes it, and only if the book's stock is still what it was when the dry run read it
- * (`checkedAt`), else the book's stock is left as it is and the row says so.
+ * changes it, only if the book has not changed since the dry run read it (`checkedAt`), and with
+ * the stock this run read as `expectedStock`; otherwise the book's stock is left as it is and the
+ * row says so.
  */
 @Injectable()
 export class CatalogueImportService {
   private readonly logger = new Logger(CatalogueImportService.name);
 
   constructor(
-    @InjectModel(BookRecord.name) private readonly books: Model<BookRecord>,
-    @InjectModel(BookImport.name) private readonly imports: Model<BookImport>,
-    private readonly events: EventBus,
+    private readonly books: BooksService,
+    private readonly catalogue: BooksRepository,
+    private readonly lifecycle: ImportLifecycle,
   ) {}
 
   /** What importing this file would do, with nothing stored. */
@@ -117,36 +118,19 @@ export class CatalogueImportService {
   async start(file: Buffer, fileName: string, by: string, checkedAt?: Date | null): Promise<BookImportStatus> {
     let rows = 0;
     for await (const _row of csvRows(file)) rows++;
-    await this.imports.updateMany(
-      { running: 1, updatedAt: trusted({ $lt: new Date(Date.now() - IMPORT_HEARTBEAT_MS) }) },
-      { $set: { status: 'interrupted' }, $unset: { running: 1 } },
-    );
-    let job;
-    try {
-      job = await this.imports.create({
-        by: new Types.ObjectId(by),
-        fileName: fileName.slice(0, 200),
-        status: 'running',
-        running: 1,
-        rows,
-      });
-    } catch (error) {
-      if ((error as { code?: number }).code === 11000)
-        throw new AppError(
-          ErrorCode.IMPORT_RUNNING,
-          'Another import is running. Wait for it to finish, then try again.',
-        );
-      throw error;
-    }
+    await this.lifecycle.interruptLost();
+    const job = await this.lifecycle.open({ by: new Types.ObjectId(by), fileName: fileName.slice(0, 200), rows });
+    if (!job)
+      throw new AppError(ErrorCode.IMPORT_RUNNING, 'Another import is running. Wait for it to finish, then try again.');
     const since = checkedAt ?? job.createdAt;
     void this.run(job._id, file, since).catch((error: unknown) =>
       this.logger.error(`Import ${String(job._id)} failed`, error as Error),
     );
-    return toImportStatus(job.toObject());
+    return toImportStatus(job);
   }
 
   async status(id: string): Promise<BookImportStatus> {
-    const record = await this.imports.findById(id).lean();
+    const record = await this.lifecycle.find(id);
     if (!record) throw new AppError(ErrorCode.NOT_FOUND, 'Import not found');
     return toImportStatus(record);
   }
@@ -165,131 +149,81 @@ export class CatalogueImportService {
           if (outcome.action === ImportAction.REFUSE && refusals.length < MAX_LISTED_ROWS)
             refusals.push({ row: outcome.row, message: outcome.message! });
         }
-        await this.imports.updateOne({ _id: id }, { $set: { ...tally, refusals } });
+        if (!(await this.lifecycle.progress(id, { ...tally, refusals }))) {
+          this.logger.warn(`Import ${String(id)} lost its place (its heartbeat was found lost): it stops here`);
+          return;
+        }
         await yieldToOthers();
       }
-      await this.imports.updateOne(
-        { _id: id },
-        { $set: { ...tally, refusals, status: 'done', finishedAt: new Date() }, $unset: { running: 1 } },
-      );
+      await this.lifecycle.transition(id, ImportState.RUNNING, ImportState.DONE, {
+        ...tally,
+        refusals,
+        finishedAt: new Date(),
+      });
     } catch (error) {
-      await this.imports.updateOne(
-        { _id: id },
-        {
-          $set: {
-            ...tally,
-            refusals,
-            status: 'failed',
-            error: 'The import stopped on an error. Import the file again to finish it.',
-            finishedAt: new Date(),
-          },
-          $unset: { running: 1 },
-        },
-      );
+      await this.lifecycle.transition(id, ImportState.RUNNING, ImportState.FAILED, {
+        ...tally,
+        refusals,
+        error: 'The import stopped on an error. Import the file again to finish it.',
+        finishedAt: new Date(),
+      });
       throw error;
     }
   }
 
-  /** Writes one batch: the new books in one insert (each document on its own), each update by id. */
-  private async apply(
-    planned: Planned[],
-    checkedAt: Date,
-  ): Promise<Array<{ row: number; action: ImportAction; message?: string; stockKept?: boolean }>> {
-    const startedAt = performance.now();
-    const outcomes = new Map<number, { row: number; action: ImportAction; message?: string; stockKept?: boolean }>();
-    const saved: CatalogueRecord[] = [];
-
+  /** Writes one batch through BooksService: the new books in one `saveMany`, then each update by id. */
+  private async apply(planned: Planned[], checkedAt: Date): Promise<Outcome[]> {
     const creates = planned.filter((p) => p.action === ImportAction.CREATE);
-    if (creates.length) {
-      const now = new Date();
-      const docs = creates.map((p) => storedBook({ ...newBookOf(p.input), image: '' }, now));
-      let inserted: Array<{ toObject(): unknown }> = [];
-      try {
-        inserted = await this.books.insertMany(docs, { ordered: false });
-      } catch (error) {
-        const { insertedDocs, writeErrors } = error as {
-          insertedDocs?: typeof inserted;
-          writeErrors?: Array<{ index: number; err?: unknown; code?: number; errmsg?: string }>;
-        };
-        if (!insertedDocs || !writeErrors) throw error;
-        inserted = insertedDocs;
-        for (const writeError of writeErrors) {
-          const { row } = creates[writeError.index];
-          const taken = isIsbnConflict({ code: writeError.code ?? 11000, message: writeError.errmsg ?? '' });
-          outcomes.set(row, {
-            row,
-            action: ImportAction.REFUSE,
-            message: taken ? ISBN_TAKEN_MESSAGE : 'The book could not be stored',
-          });
-        }
-      }
-      saved.push(...inserted.map((doc) => doc.toObject() as CatalogueRecord));
-      for (const p of creates)
-        if (!outcomes.has(p.row)) outcomes.set(p.row, { row: p.row, action: ImportAction.CREATE });
-    }
-
+    const saved = await this.books.saveMany(creates.map((p) => newBookOf(p.input)));
+    const created = new Map(creates.map((p, i) => [p.row, createOutcome(p.row, saved[i])]));
+    const outcomes: Outcome[] = [];
     for (const p of planned) {
-      if (p.action === ImportAction.UNCHANGED || p.action === ImportAction.REFUSE) {
-        outcomes.set(p.row, {
-          row: p.row,
-          action: p.action,
-          message: p.action === ImportAction.REFUSE ? refusalText(p.messages) : undefined,
-        });
-      } else if (p.action === ImportAction.UPDATE) {
-        const outcome = await this.update(p.book, p.set, checkedAt);
-        if (outcome.record) saved.push(outcome.record);
-        outcomes.set(p.row, { row: p.row, ...outcome });
-      }
+      if (p.action === ImportAction.CREATE) outcomes.push(created.get(p.row)!);
+      else if (p.action === ImportAction.UPDATE) outcomes.push({ row: p.row, ...(await this.update(p, checkedAt)) });
+      else if (p.action === ImportAction.REFUSE)
+        outcomes.push({ row: p.row, action: p.action, message: refusalText(p.messages) });
+      else outcomes.push({ row: p.row, action: p.action });
     }
-    if (saved.length) await this.events.publish(new BooksSaved(saved, startedAt));
-    return planned.map((p) => outcomes.get(p.row)!);
+    return outcomes;
   }
 
   /**
-   * One update by id. A stock change is written only if the book's stock has not changed since
-   * the dry run read it (`checkedAt`) nor since this run read it (the update's filter); otherwise
-   * the rest of the row is written and the stock is left as it is.
+   * One row's update, through `BooksService.updateFields` with the stock this run read as
+   * `expectedStock` (the form's stale-edit rule). The row's stock is left out (`stockKept`) when
+   * the book changed after the dry run read it (`checkedAt`), or when its stock changed after
+   * this run read it (STOCK_CHANGED): the rest of the row is written all the same.
    */
-  private async update(
-    book: KnownBook,
-    set: Record<string, unknown>,
-    checkedAt: Date,
-  ): Promise<{ action: ImportAction; message?: string; stockKept?: boolean; record?: CatalogueRecord }> {
-    let changes = set;
+  private async update(planned: PlannedUpdate, checkedAt: Date): Promise<Omit<Outcome, 'row'>> {
+    const { book, input } = planned;
+    let fields = planned.changes;
     let stockKept = false;
     const keepStock = () => {
-      const { stock: _stock, ...rest } = changes;
-      changes = rest;
+      fields = fields.filter((field) => field !== 'stock');
       stockKept = true;
     };
-    if ('stock' in changes && book.updatedAt > checkedAt) keepStock();
-    for (let attempt = 0; attempt < 2; attempt++) {
-      if (Object.keys(changes).length === 0) return { action: ImportAction.UNCHANGED, stockKept };
-      const guard = 'stock' in changes ? { stock: book.stock } : {};
+    if (fields.includes('stock') && book.updatedAt > checkedAt) keepStock();
+    for (;;) {
+      if (fields.length === 0) return { action: ImportAction.UNCHANGED, stockKept };
+      const expectedStock = fields.includes('stock') ? book.stock : undefined;
       try {
-        const record = await this.books
-          .findOneAndUpdate(
-            { _id: book.id, ...guard },
-            { $set: changes },
-            { new: true, runValidators: true, projection: CATALOGUE_FIELDS },
-          )
-          .lean<CatalogueRecord>();
-        if (record) return { action: ImportAction.UPDATE, stockKept, record };
+        await this.books.updateFields(book.id, input, fields, { expectedStock });
+        return { action: ImportAction.UPDATE, stockKept };
       } catch (error) {
-        if (isIsbnConflict(error)) return { action: ImportAction.REFUSE, message: ISBN_TAKEN_MESSAGE };
-        throw error;
+        const code = error instanceof AppError ? error.code : undefined;
+        if (code === ErrorCode.ISBN_TAKEN) return { action: ImportAction.REFUSE, message: ISBN_TAKEN_MESSAGE };
+        if (code === ErrorCode.NOT_FOUND)
+          return { action: ImportAction.REFUSE, message: 'The book was deleted during the import' };
+        if (code !== ErrorCode.STOCK_CHANGED || expectedStock === undefined) throw error;
+        keepStock(); // a sale (or another edit) changed the stock after this run read it
       }
-      if (!('stock' in changes)) break;
-      keepStock(); // a sale (or another edit) changed the stock meanwhile
     }
-    return { action: ImportAction.REFUSE, message: 'The book was deleted during the import' };
   }
 
   /** Every book, compact, read once per run. */
   private async readCatalogue(): Promise<CatalogueMatch> {
     const match = new CatalogueMatch();
-    const cursor = this.books.find({}, KNOWN_FIELDS).lean().cursor({ batchSize: 1000 });
-    for await (const record of cursor) match.add(knownBook(record));
+    for await (const record of this.catalogue.cursor<Parameters<typeof knownBook>[0]>(KNOWN_FIELDS, 1000))
+      match.add(knownBook(record));
     return match;
   }
 }
@@ -334,9 +268,9 @@ class Planner {
       const book = this.match.find(input);
       if (book === 'ambiguous') return refuse('Several books have this title and author: add the ISBN to say which');
       if (!book) return { row, action: ImportAction.CREATE, input };
-      const { set, changes } = importChanges(book, input);
+      const changes = changedFields(book, input);
       if (changes.length === 0) return { row, action: ImportAction.UNCHANGED, input };
-      return { row, action: ImportAction.UPDATE, input, book, set, changes };
+      return { row, action: ImportAction.UPDATE, input, book, changes };
     });
   }
 }
@@ -351,6 +285,13 @@ async function* batches(rows: AsyncIterable<CsvRow>): AsyncGenerator<CsvRow[]> {
     }
   }
   if (batch.length) yield batch;
+}
+
+/** What saving a new book did to its row. */
+function createOutcome(row: number, saved: SaveOutcome): Outcome {
+  if (saved.id !== undefined) return { row, action: ImportAction.CREATE };
+  const message = saved.refused === 'isbn-taken' ? ISBN_TAKEN_MESSAGE : 'The book could not be stored';
+  return { row, action: ImportAction.REFUSE, message };
 }
 
 const emptyTally = (): Tally => ({ processed: 0, created: 0, updated: 0, unchanged: 0, refused: 0, stockKept: 0 });

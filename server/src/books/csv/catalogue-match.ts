@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { toCents } from '../../common/money/money';
 import type { BookCategory } from '../book-category';
 import type { BookDetails } from '../book-details';
-import { derivedBookFields } from '../book-search';
+import type { BookField } from '../book-record';
 import type { BookInput } from '../dto/book.input';
 import { BOOK_DETAILS } from '../models/book.model';
 
@@ -95,30 +95,22 @@ export function newBookOf(input: BookInput) {
 }
 
 /**
- * The `$set` that makes a book what the row says, and the names of the fields it changes: the
- * row's title, author, category, description, price and stock, and each detail the row gives (a
- * blank detail cell keeps the book's). Empty when the book already is what the row says.
+ * The fields a row changes in a book (as the form names them): the row's title, author,
+ * category, description, price and stock, and each detail the row gives (a blank detail cell
+ * keeps the book's). Empty when the book already is what the row says. `BooksService.updateFields`
+ * writes them.
  */
-export function importChanges(book: KnownBook, input: BookInput): { set: Record<string, unknown>; changes: string[] } {
-  const set: Record<string, unknown> = {};
-  const changes: string[] = [];
-  const change = (name: string, value: unknown) => {
-    set[name] = value;
-    changes.push(name === 'priceCents' ? 'price' : name);
-  };
-  const description = input.description ?? '';
-  if (input.title !== book.title) change('title', input.title);
-  if (input.author !== book.author) change('author', input.author);
-  if (input.category !== book.category) change('category', input.category);
-  if (digest(description) !== book.descriptionDigest) change('description', description);
-  if (toCents(input.price) !== book.priceCents) change('priceCents', toCents(input.price));
-  if (input.stock !== book.stock) change('stock', input.stock);
+export function changedFields(book: KnownBook, input: BookInput): BookField[] {
+  const changes: BookField[] = [];
+  if (input.title !== book.title) changes.push('title');
+  if (input.author !== book.author) changes.push('author');
+  if (input.category !== book.category) changes.push('category');
+  if (digest(input.description ?? '') !== book.descriptionDigest) changes.push('description');
+  if (toCents(input.price) !== book.priceCents) changes.push('price');
+  if (input.stock !== book.stock) changes.push('stock');
   for (const key of BOOK_DETAILS) {
     const value = input[key];
-    if (value !== undefined && value !== null && value !== '' && value !== book.details[key]) change(key, value);
+    if (value !== undefined && value !== null && value !== '' && value !== book.details[key]) changes.push(key);
   }
-  if (set.title !== undefined || set.author !== undefined || set.description !== undefined) {
-    Object.assign(set, derivedBookFields({ title: input.title, author: input.author, description }));
-  }
-  return { set, changes };
+  return changes;
 }

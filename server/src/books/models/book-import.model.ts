@@ -1,6 +1,7 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IMPORT_STATES, type BookImport as BookImportRecord, type ImportState } from '../schemas/book-import.schema';
+import { IMPORT_HEARTBEAT_MS, IMPORT_STATES, ImportState } from '../csv/import-lifecycle';
+import type { BookImport as BookImportRecord } from '../schemas/book-import.schema';
 
 export enum ImportAction {
   CREATE = 'CREATE',
@@ -128,16 +129,13 @@ export class BookImportResponse {
   @ApiProperty({ type: BookImportStatus }) import: BookImportStatus;
 }
 
-/** A running import whose heartbeat is older than this has lost its server. */
-export const IMPORT_HEARTBEAT_MS = 60_000;
-
 /** The one mapper from a stored import. */
 export function toImportStatus(record: BookImportRecord & { _id: unknown }, now = Date.now()): BookImportStatus {
-  const lost = record.status === 'running' && now - record.updatedAt.getTime() > IMPORT_HEARTBEAT_MS;
+  const lost = record.status === ImportState.RUNNING && now - record.updatedAt.getTime() > IMPORT_HEARTBEAT_MS;
   return {
     id: String(record._id),
     fileName: record.fileName,
-    status: lost ? 'interrupted' : record.status,
+    status: lost ? ImportState.INTERRUPTED : record.status,
     rows: record.rows,
     processed: record.processed,
     created: record.created,

@@ -1,8 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
-
-export const IMPORT_STATES = ['running', 'done', 'failed', 'interrupted'] as const;
-export type ImportState = (typeof IMPORT_STATES)[number];
+import { IMPORT_STATES, type ImportState } from '../csv/import-lifecycle';
 
 @Schema({ _id: false })
 export class ImportRefusalRecord {
@@ -13,7 +11,8 @@ export class ImportRefusalRecord {
 /**
  * One catalogue import as it runs: its counts so far, written after every batch, so that any
  * instance can show its progress. `running` is 1 while it runs and absent otherwise: the unique
- * sparse index on it lets one import run at a time. `updatedAt` is its heartbeat.
+ * sparse index on it lets one import run at a time. `updatedAt` is its heartbeat. Its state
+ * changes only through csv/import-lifecycle.ts.
  */
 @Schema({ collection: 'bookimports', timestamps: true })
 export class BookImport {
