@@ -1,10 +1,17 @@
-import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { ShippingAddress, toShippingAddress } from '../../addresses/models/address.model';
 import { BOOK_CATEGORIES } from '../../books/book-category';
 import { fromCents, lineTotalCents } from '../../common/money/money';
 import { OrderStatus } from '../order-status';
 import type { Order as OrderRecord } from '../schemas/order.schema';
+
+registerEnumType(OrderStatus, {
+  name: 'OrderStatus',
+  description:
+    'PENDING: placed, not yet shipped (every new order); SHIPPED; DELIVERED; CANCELLED: cancelled while pending, ' +
+    'by the shopper or the admin, its copies back in stock (final). The admin may move an order between the first three.',
+});
 
 /** A book as it was when ordered: what the order shows, whatever happens to the book later. */
 @ObjectType('OrderedBook')
