@@ -151,6 +151,12 @@ describe('OpenAPI document', () => {
     expect(order.required).toEqual(expect.arrayContaining(['nextStatuses', 'cancellable']));
   });
 
+  it('types whether a complaint is open as a boolean, always sent', () => {
+    const complaint = doc.components.schemas.Complaint;
+    expect(complaint.properties.open).toMatchObject({ type: 'boolean' });
+    expect(complaint.required).toEqual(expect.arrayContaining(['open', 'overdue']));
+  });
+
   it('bounds a cart line: a 24-hex book id and a whole quantity from 1 to the stock limit', () => {
     const { AddToCartInput, CartQuantityInput } = doc.components.schemas;
     expect(AddToCartInput.properties.bookId).toMatchObject({ type: 'string', pattern: OBJECT_ID_PATTERN });
