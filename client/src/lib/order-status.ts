@@ -28,15 +28,6 @@ export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-/**
- * The statuses the admin may set on an order that has `status`: any of the three steps; Cancelled
- * only while it is pending; nothing else once cancelled (the server's rule).
- */
-export function statusChoices(status: OrderStatus): readonly OrderStatus[] {
-  if (status === 'CANCELLED') return ['CANCELLED'];
-  return status === 'PENDING' ? ORDER_STATUSES : ORDER_STEPS;
-}
-
 /** How an order is named to people: the last 8 characters of its id. */
 export function shortOrderId(id: string): string {
   return id.slice(-8);

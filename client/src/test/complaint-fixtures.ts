@@ -15,6 +15,9 @@ const person = (p: { id: string; name: string; email?: string | null }) => ({
   email: p.email ?? null,
 });
 
+/** The statuses the server calls answered (`open: false`): the fixtures answer as it does. */
+const ANSWERED: readonly ComplaintFieldsFragment['status'][] = ['RESOLVED', 'CLOSED'];
+
 /** A complaint as GraphQL returns it (ComplaintFields): the shopper's, pending, with no response unless given. */
 export function gqlComplaint(spec: Spec = {}) {
   complaintCounter += 1;
@@ -35,6 +38,7 @@ export function gqlComplaint(spec: Spec = {}) {
     orderId: null,
     dueAt: '2025-03-08T14:30:00.000Z',
     overdue: false,
+    open: !ANSWERED.includes(rest.status ?? 'PENDING'),
     ...rest,
     createdAt,
     respondedBy: respondedBy ? person(respondedBy) : null,

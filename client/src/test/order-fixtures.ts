@@ -52,7 +52,22 @@ export interface OrderSpec {
   statusHistory?: { status: OrderStatus; at: string; by?: { id: string; name: string } | null }[];
   /** Where it goes; null for an order placed without an address. */
   shippingAddress?: ReturnType<typeof gqlShippingAddress> | null;
+  /** What the server says the reader may set next; by default its answer to the admin (ADMIN_NEXT_STATUSES). */
+  nextStatuses?: OrderStatus[];
+  /** Whether the server says the reader may cancel it; by default, while it is pending (either reader). */
+  cancellable?: boolean;
 }
+
+/**
+ * The server's answer to the admin for an order in each status (docs/api.md "Orders"), the
+ * fixtures' default; a shopper's pending order says `['CANCELLED']`, and any other of theirs `[]`.
+ */
+export const ADMIN_NEXT_STATUSES: Record<OrderStatus, OrderStatus[]> = {
+  PENDING: ['SHIPPED', 'DELIVERED', 'CANCELLED'],
+  SHIPPED: ['PENDING', 'DELIVERED'],
+  DELIVERED: ['PENDING', 'SHIPPED'],
+  CANCELLED: [],
+};
 
 /** A delivery address as an order keeps it. */
 export function gqlShippingAddress(overrides: Partial<Record<string, string>> = {}) {
@@ -80,12 +95,16 @@ export function gqlOrder({
   customer = shopper,
   statusHistory,
   shippingAddress = gqlShippingAddress(),
+  nextStatuses = ADMIN_NEXT_STATUSES[status],
+  cancellable = status === 'PENDING',
 }: OrderSpec = {}) {
   orderCounter += 1;
   return {
     __typename: 'Order' as const,
     id: id ?? `64c3${orderCounter.toString(16).padStart(20, '0')}`,
     status,
+    nextStatuses,
+    cancellable,
     orderedAt,
     totalAmount: lines.reduce((sum, line) => sum + cents(line.lineTotal), 0) / 100,
     itemCount: lines.reduce((n, line) => n + line.quantity, 0),

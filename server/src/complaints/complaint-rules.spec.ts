@@ -1,6 +1,6 @@
 import { loadConfig } from '../config/app-config';
 import { ComplaintCategory, ComplaintPriority, ComplaintStatus } from './complaint-enums';
-import { dueAtFor, isOverdue, mayNameOrder } from './complaint-rules';
+import { dueAtFor, isOpen, isOverdue, mayNameOrder } from './complaint-rules';
 
 describe('complaint rules', () => {
   const created = new Date('2026-01-01T00:00:00Z');
@@ -20,6 +20,13 @@ describe('complaint rules', () => {
     expect(isOverdue(ComplaintStatus.RESOLVED, due, later)).toBe(false);
     expect(isOverdue(ComplaintStatus.CLOSED, due, later)).toBe(false);
     expect(isOverdue(ComplaintStatus.PENDING, due, due)).toBe(false);
+  });
+
+  it('keeps pending and in-progress complaints open (waiting for the store), resolved and closed ones answered', () => {
+    expect(Object.values(ComplaintStatus).filter(isOpen)).toEqual([
+      ComplaintStatus.PENDING,
+      ComplaintStatus.IN_PROGRESS,
+    ]);
   });
 
   it('lets only order, payment and delivery complaints name an order', () => {

@@ -29,9 +29,12 @@ export function dueAtFor(createdAt: Date, priority: ComplaintPriority, targets: 
   return new Date(createdAt.getTime() + targets[priority] * HOUR_MS);
 }
 
+/** Still waiting for the store (pending or in progress): its response target applies. */
+export const isOpen = (status: ComplaintStatus): boolean => OPEN_STATUSES.includes(status);
+
 /** Still waiting (pending or in progress) and past its target. */
 export function isOverdue(status: ComplaintStatus, dueAt: Date, now: Date = new Date()): boolean {
-  return OPEN_STATUSES.includes(status) && now.getTime() > dueAt.getTime();
+  return isOpen(status) && now.getTime() > dueAt.getTime();
 }
 
 export const mayNameOrder = (category: ComplaintCategory): boolean => ORDER_CATEGORIES.includes(category);

@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, trusted } from 'mongoose';
 import { utcDay } from './order-filters';
-import { visibleOrders } from './order-lifecycle';
 import { OrderStatus } from './order-status';
-import { Order as OrderRecord } from './schemas/order.schema';
+import { OrdersRepository } from './orders.repository';
 
 export interface OrderTotals {
   /** Orders that count: acknowledged and not cancelled. */
@@ -24,7 +21,6 @@ export interface DayRevenue {
 
 /** Orders that count towards the store's figures: acknowledged, and not cancelled. */
 const COUNTED = Object.values(OrderStatus).filter((status) => status !== OrderStatus.CANCELLED);
-const countedOrders = (filter = {}) => ({ ...visibleOrders(filter), status: trusted({ $in: COUNTED }) });
 
 /**
  * The figures the dashboard shows, computed by the database (grouping aggregations; no order list
@@ -33,14 +29,11 @@ const countedOrders = (filter = {}) => ({ ...visibleOrders(filter), status: trus
  */
 @Injectable()
 export class OrderFigures {
-  constructor(@InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>) {}
+  constructor(private readonly repository: OrdersRepository) {}
 
   /** Order count, revenue, pending and cancelled counts. */
   async totals(): Promise<OrderTotals> {
-    const groups = await this.orders.aggregate<{ _id: OrderStatus; orders: number; cents: number }>([
-      { $match: visibleOrders() },
-      { $group: { _id: '$status', orders: { $sum: 1 }, cents: { $sum: '$totalCents' } } },
-    ]);
+    const groups = await this.repository.byStatus();
     const counted = groups.filter((group) => group._id !== OrderStatus.CANCELLED);
     const count = (status: OrderStatus) => groups.find((group) => group._id === status)?.orders ?? 0;
     return {
@@ -54,10 +47,7 @@ export class OrderFigures {
   /** Revenue and order count per UTC day for the last `days` days (today included), oldest first, days without orders as 0. */
   async revenueByDay(days: number, now = new Date()): Promise<DayRevenue[]> {
     const dates = Array.from({ length: days }, (_, i) => utcDay(new Date(now.getTime() - (days - 1 - i) * 86_400_000)));
-    const groups = await this.orders.aggregate<{ _id: string; orders: number; cents: number }>([
-      { $match: countedOrders({ orderedDay: trusted({ $gte: dates[0] }) }) },
-      { $group: { _id: '$orderedDay', orders: { $sum: 1 }, cents: { $sum: '$totalCents' } } },
-    ]);
+    const groups = await this.repository.byDay(COUNTED, dates[0]);
     const byDay = new Map(groups.map((group) => [group._id, group]));
     return dates.map((date) => ({
       date,

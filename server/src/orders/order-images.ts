@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, trusted, type Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import type { ImageKeeper } from '../images/image-sweep.service';
-import { OrderLifecycle } from './order-lifecycle';
-import { Order as OrderRecord } from './schemas/order.schema';
+import { OrdersRepository } from './orders.repository';
 
 /**
  * How long a question waits for the orders being placed to be acknowledged or given up: an order
@@ -32,10 +30,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 @Injectable()
 export class OrderImages implements ImageKeeper {
-  constructor(
-    @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
-    private readonly lifecycle: OrderLifecycle,
-  ) {}
+  constructor(private readonly repository: OrdersRepository) {}
 
   async keptAmong(ids: string[]): Promise<Set<string>> {
     if (!ids.length) return new Set();
@@ -43,7 +38,7 @@ export class OrderImages implements ImageKeeper {
     const kept = new Set<string>();
     for (let start = 0; start < ids.length; start += BATCH) {
       const batch = ids.slice(start, start + BATCH);
-      const shown = await this.orders.distinct('books.book.image', { 'books.book.image': trusted({ $in: batch }) });
+      const shown = await this.repository.imagesShown(batch);
       const wanted = new Set(batch);
       for (const ref of shown) if (typeof ref === 'string' && wanted.has(ref)) kept.add(ref);
     }
@@ -53,11 +48,11 @@ export class OrderImages implements ImageKeeper {
   /** Waits until no order that was being placed when called still is; false when some still is after SETTLE_MS. */
   private async placingSettled(): Promise<boolean> {
     const deadline = Date.now() + SETTLE_MS;
-    let waiting: Types.ObjectId[] = await this.lifecycle.placing();
+    let waiting: Types.ObjectId[] = await this.repository.placing();
     while (waiting.length) {
       if (Date.now() >= deadline) return false;
       await delay(SETTLE_POLL_MS);
-      waiting = await this.lifecycle.stillPlacing(waiting);
+      waiting = await this.repository.stillPlacing(waiting);
     }
     return true;
   }

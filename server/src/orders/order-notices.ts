@@ -5,7 +5,8 @@ import { lineTotalCents } from '../common/money/money';
 import type { NoticeMail, NoticeSource, PendingNotice } from '../mail/notices';
 import type { OrderMailData } from '../mail/templates/messages';
 import { type Recipient, UsersService } from '../users/users.service';
-import { OrderNoticeKind, type StoredOrder } from './order-lifecycle';
+import { OrderNoticeKind } from './order-states';
+import type { StoredOrder } from './orders.repository';
 import { Order as OrderRecord, type OrderNoticeRecord } from './schemas/order.schema';
 
 type NoticedOrder = Pick<
@@ -50,7 +51,7 @@ export function orderMailData(order: NoticedOrder, name: string, notice?: OrderN
 
 /**
  * The orders' side of the outbox: each move that makes an email due writes its notice in the
- * move's own update (order-lifecycle.ts, `noticeOf`); this turns the notices into messages to the
+ * move's own update (order-states.ts, `noticeOf`); this turns the notices into messages to the
  * shopper and removes each once the outbox has it. The confirmation always goes; shipped,
  * delivered and cancelled follow the shopper's `orderEmails`. An order whose account is gone tells
  * nobody.

@@ -3,7 +3,8 @@ import { checkLines } from '../books/book-stock';
 import { BooksService } from '../books/books.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ChangeFeed } from '../database/change-feed';
-import { OrderLifecycle, PlacementState } from './order-lifecycle';
+import { PlacementState } from './order-states';
+import { OrdersRepository } from './orders.repository';
 import { stockLinesOf } from './order-lines';
 import { OrderRestock } from './order-restock';
 
@@ -26,7 +27,7 @@ export interface RepairReport {
 /**
  * Finishes what a crash interrupted while an order was being placed (see OrdersService.place),
  * at start-up and then every half of ORDER_REPAIR_AFTER_SECONDS (at most 30 s), through the
- * moves of order-lifecycle.ts:
+ * moves of the state table (order-states.ts), which the orders repository makes:
  *   - an order still `placing` after ORDER_REPAIR_AFTER_SECONDS is moved to `cancelling`
  *     conditionally (so a slow request can no longer acknowledge it); every `cancelling` order
  *     (these, and any its request gave up without finishing) has every book still holding its
@@ -51,7 +52,7 @@ export class OrderRepairService implements OnApplicationBootstrap, OnApplication
   private sweeps = 0;
 
   constructor(
-    private readonly lifecycle: OrderLifecycle,
+    private readonly repository: OrdersRepository,
     private readonly books: BooksService,
     private readonly restock: OrderRestock,
     private readonly feed: ChangeFeed,
@@ -61,7 +62,7 @@ export class OrderRepairService implements OnApplicationBootstrap, OnApplication
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.nodeEnv === 'test') return; // the integration tests call repair() themselves
     const alone = this.feed.mode === 'single-instance';
-    if (alone) await this.lifecycle.forgetRestockWorkers();
+    if (alone) await this.repository.forgetRestockWorkers();
     await this.sweep(true, alone);
     const interval = Math.min(MAX_INTERVAL_MS, Math.max(1000, this.config.orderRepairAfterMs / 2));
     this.timer = setInterval(() => void this.sweep(++this.sweeps % ORPHAN_SWEEP_EVERY === 0), interval);
@@ -85,31 +86,31 @@ export class OrderRepairService implements OnApplicationBootstrap, OnApplication
     allCancellations = false,
   } = {}): Promise<RepairReport> {
     const before = new Date(Date.now() - staleMs);
-    for (const id of await this.lifecycle.placing(before)) {
-      await this.lifecycle.transition(id, PlacementState.PLACING, PlacementState.CANCELLING);
+    for (const id of await this.repository.placing(before)) {
+      await this.repository.transition(id, PlacementState.PLACING, PlacementState.CANCELLING);
     }
 
     let cancelled = 0;
-    for (const order of await this.lifecycle.cancelling()) {
+    for (const order of await this.repository.cancelling()) {
       await this.books.returnStock(stockLinesOf(order.books), { reservation: String(order._id) });
-      if (await this.lifecycle.discard(String(order._id))) cancelled++;
+      if (await this.repository.discard(String(order._id))) cancelled++;
     }
 
     let released = 0;
-    for (const order of await this.lifecycle.stillReserved(before)) {
+    for (const order of await this.repository.stillReserved(before)) {
       const id = String(order._id);
       await this.books.releaseReservation(
         order.books.map((line) => String(line.book._id)),
         id,
       );
-      if (await this.lifecycle.reservationReleased(id)) released++;
+      if (await this.repository.reservationReleased(id)) released++;
     }
 
     let restocked = 0;
-    for (const id of await this.lifecycle.restocking(allCancellations ? new Date() : before)) {
+    for (const id of await this.repository.restocking(allCancellations ? new Date() : before)) {
       if (await this.restock.join(id)) restocked++;
     }
-    for (const order of await this.lifecycle.restockCleared()) await this.restock.clear(order);
+    for (const order of await this.repository.restockCleared()) await this.restock.clear(order);
 
     return { cancelled, released, orphans: orphans ? await this.returnOrphans() : 0, restocked };
   }
@@ -118,7 +119,7 @@ export class OrderRepairService implements OnApplicationBootstrap, OnApplication
   private async returnOrphans(): Promise<number> {
     let returned = 0;
     for (const [id, bookIds] of await this.books.heldReservations()) {
-      if (await this.lifecycle.ownsMarkers(id)) continue; // placing: its request or the repair finishes it
+      if (await this.repository.ownsMarkers(id)) continue; // placing: its request or the repair finishes it
       // With a reservation, each book gives back what its marker recorded: the quantity is not read.
       await this.books.returnStock(checkLines(bookIds.map((bookId) => ({ bookId, quantity: 1 }))), {
         reservation: id,

@@ -1,14 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Types } from 'mongoose';
 import { BooksService } from '../books/books.service';
-import { OrderLifecycle, RestockState, type StoredOrder } from './order-lifecycle';
+import { RestockState } from './order-states';
+import { OrdersRepository, type StoredOrder } from './orders.repository';
 import { stockLinesOf } from './order-lines';
 
 type RestockOrder = Pick<StoredOrder, '_id' | 'books'>;
 
 /**
  * Gives a cancelled order's copies back to stock, exactly once, whoever does it and however often
- * (order-lifecycle.ts explains the states):
+ * (the restock's table is in order-states.ts):
  *   1. the move `pending → cancelled` is the one decision: it sets `restock: returning` with one
  *      worker, the request that made it (every other cancel of the order loses that move);
  *   2. a worker gives every line back with a receipt on the book (`returnStock` with `restock`),
@@ -23,7 +24,7 @@ export class OrderRestock {
   private readonly logger = new Logger(OrderRestock.name);
 
   constructor(
-    private readonly lifecycle: OrderLifecycle,
+    private readonly repository: OrdersRepository,
     private readonly books: BooksService,
   ) {}
 
@@ -31,7 +32,7 @@ export class OrderRestock {
   async work(order: RestockOrder): Promise<void> {
     const id = String(order._id);
     await this.books.returnStock(stockLinesOf(order.books), { restock: id });
-    const after = await this.lifecycle.leaveRestock(id);
+    const after = await this.repository.leaveRestock(id);
     if (after?.restock === RestockState.CLEARING && after.restockers === 0) await this.clear(order);
   }
 
@@ -46,7 +47,7 @@ export class OrderRestock {
 
   /** The repair joins a cancellation still `returning` and finishes it; false when there was none to join. */
   async join(id: Types.ObjectId): Promise<boolean> {
-    const order = await this.lifecycle.joinRestock(id);
+    const order = await this.repository.joinRestock(id);
     if (!order) return false;
     await this.work(order);
     return true;
@@ -59,6 +60,6 @@ export class OrderRestock {
       order.books.map((line) => String(line.book._id)),
       id,
     );
-    await this.lifecycle.restockFinished(id);
+    await this.repository.restockFinished(id);
   }
 }

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { getModelToken, MongooseModule } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import { MongooseModule } from '@nestjs/mongoose';
 import { AddressesModule } from '../addresses/addresses.module';
 import { BooksModule } from '../books/books.module';
 import { CartModule } from '../cart/cart.module';
@@ -11,12 +10,12 @@ import { ImagesModule } from '../images/images.module';
 import { UsersModule } from '../users/users.module';
 import { OrderFigures } from './order-figures';
 import { OrderImages } from './order-images';
-import { OrderLifecycle } from './order-lifecycle';
 import { OrderNotices } from './order-notices';
 import { OrderRepairService } from './order-repair.service';
 import { OrderRestock } from './order-restock';
 import { OrdersController } from './orders.controller';
 import { OrdersFreshness } from './orders-freshness';
+import { OrdersRepository } from './orders.repository';
 import { OrdersResolver } from './orders.resolver';
 import { OrdersService } from './orders.service';
 import { Order, OrderSchema } from './schemas/order.schema';
@@ -41,11 +40,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     OrderFigures,
     OrderNotices,
     OrdersFreshness,
-    {
-      provide: OrderLifecycle,
-      useFactory: (orders: Model<Order>) => new OrderLifecycle(orders),
-      inject: [getModelToken(Order.name)],
-    },
+    OrdersRepository,
   ],
   exports: [OrdersService, OrderFigures],
 })

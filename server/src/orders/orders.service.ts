@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, trusted, Types, type FilterQuery } from 'mongoose';
+import { trusted, Types, type FilterQuery } from 'mongoose';
 import { AddressesService } from '../addresses/addresses.service';
 import type { ShippingAddress } from '../addresses/models/address.model';
 import { checkLines, inBookIdOrder, type CheckedLines, type StockLine } from '../books/book-stock';
@@ -11,28 +10,21 @@ import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
 import { EventBus } from '../common/events/event-bus';
 import { compactFilter } from '../common/pagination/blank-filter';
-import { paginate } from '../common/pagination/paginate';
 import type { Connection } from '../common/pagination/paginated';
 import type { PaginationArgs } from '../common/pagination/pagination.args';
 import { OutboxService } from '../mail/outbox.service';
 import { ImagesService } from '../images/images.service';
 import { UsersService } from '../users/users.service';
 import type { ListOrdersArgs } from './dto/list-orders.args';
-import { containing, NEWEST_FIRST, orderNumberOf, utcDay } from './order-filters';
-import {
-  OrderLifecycle,
-  PlacementState,
-  RestockState,
-  visibleOrders,
-  visibleSourcesOf,
-  type StoredOrder,
-} from './order-lifecycle';
+import { containing, orderNumberOf, utcDay } from './order-filters';
+import { PlacementState, visibleSourcesOf } from './order-states';
 import { acknowledgement, inAskedOrder, openingLines } from './order-lines';
 import { OrderRestock } from './order-restock';
 import { OrderStatus } from './order-status';
-import { Order, type OrderActor, ORDER_FIELDS, OrderCustomer, shopperView, toOrder } from './models/order.model';
+import { Order, type OrderActor, OrderCustomer, shopperView, toOrder } from './models/order.model';
 import { OrderPlaced, OrderUpdated } from './order-events';
-import { Order as OrderRecord } from './schemas/order.schema';
+import { OrdersRepository, type StoredOrder } from './orders.repository';
+import type { Order as OrderRecord } from './schemas/order.schema';
 
 const orderNotFound = () => AppError.notFound('Order not found');
 const cartEmpty = () => new AppError(ErrorCode.CART_EMPTY, 'Your cart is empty');
@@ -42,25 +34,23 @@ const notCancellable = () =>
   new AppError(ErrorCode.ORDER_NOT_CANCELLABLE, 'This order has already shipped and can no longer be cancelled.');
 const alreadyCancelled = () =>
   new AppError(ErrorCode.ORDER_CANCELLED, 'This order was cancelled; its status can no longer change.');
-/** Read in batches when a whole list streams over REST. */
-const STREAM_BATCH = 500;
 
 /**
  * Home of the ordering rules: placing an order (all of its lines or none, never oversold, safe
  * against a crash at any point: see `place`), cancelling it (its copies back exactly once: see
  * `cancel`), the shopper's and the admin's lists and status changes. Each change of an order's
  * state has one method here: `place`, `cancel`, `updateStatus`; a move that makes an email due
- * writes its notice itself (order-lifecycle.ts), and the method asks the outbox to relay it. The
- * states and the one conditional update that moves an order are in order-lifecycle.ts; the
- * dashboard's figures in order-figures.ts.
+ * writes its notice itself, and the method asks the outbox to relay it. The states and the moves
+ * allowed between them are the table in order-states.ts; every read and write of orders goes
+ * through the module's one repository (orders.repository.ts); the dashboard's figures are in
+ * order-figures.ts.
  */
 @Injectable()
 export class OrdersService {
   private readonly logger = new Logger(OrdersService.name);
 
   constructor(
-    @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
-    private readonly lifecycle: OrderLifecycle,
+    private readonly repository: OrdersRepository,
     private readonly books: BooksService,
     private readonly users: UsersService,
     private readonly images: ImagesService,
@@ -128,7 +118,7 @@ export class OrdersService {
     const _id = new Types.ObjectId();
     const id = String(_id);
     const orderedAt = new Date();
-    await this.lifecycle.open({
+    await this.repository.open({
       _id,
       user: new Types.ObjectId(user._id),
       books: openingLines(lines),
@@ -148,7 +138,7 @@ export class OrdersService {
       throw error;
     }
 
-    const placed = await this.lifecycle.transition(id, PlacementState.PLACING, OrderStatus.PENDING, {
+    const placed = await this.repository.transition(id, PlacementState.PLACING, OrderStatus.PENDING, {
       by: user._id,
       set: acknowledgement(taken),
     });
@@ -171,9 +161,9 @@ export class OrdersService {
    */
   private async abandon(id: string, lines: CheckedLines): Promise<void> {
     try {
-      await this.lifecycle.transition(id, PlacementState.PLACING, PlacementState.CANCELLING);
+      await this.repository.transition(id, PlacementState.PLACING, PlacementState.CANCELLING);
       await this.books.returnStock(lines, { reservation: id });
-      await this.lifecycle.discard(id);
+      await this.repository.discard(id);
     } catch (error) {
       this.logger.error(`Order ${id} not cleaned up (the repair will): ${(error as Error).message}`);
     }
@@ -186,54 +176,42 @@ export class OrdersService {
         lines.map((line) => line.bookId),
         id,
       );
-      await this.lifecycle.reservationReleased(id);
+      await this.repository.reservationReleased(id);
     } catch (error) {
       this.logger.warn(`Reservation markers of order ${id} left for the repair: ${(error as Error).message}`);
     }
   }
 
   /** A page of the shopper's own orders, newest first. */
-  listMine(user: AuthUser, args: PaginationArgs): Promise<Connection<Order>> {
+  async listMine(user: AuthUser, args: PaginationArgs): Promise<Connection<Order>> {
     const customer = customerOf(user);
-    return paginate(
-      this.orders,
-      {
-        filter: visibleOrders({ user: user._id }),
-        order: NEWEST_FIRST,
-        first: args.first,
-        after: args.after,
-        projection: ORDER_FIELDS,
-      },
-      (record) => this.toModel(record, customer),
-    );
+    const page = await this.repository.page({ user: user._id }, args);
+    return { ...page, edges: page.edges.map(({ cursor, node }) => ({ cursor, node: this.toModel(node, customer) })) };
   }
 
   /** Every order of the shopper, newest first, read in batches (REST streams it). */
   async *allMine(user: AuthUser): AsyncGenerator<Order> {
     const customer = customerOf(user);
-    for await (const batch of this.batches(visibleOrders({ user: user._id }))) {
+    for await (const batch of this.repository.batches({ user: user._id })) {
       for (const record of batch) yield this.toModel(record, customer);
     }
   }
 
   /** One of the shopper's own orders; another's is 404 like a missing one. */
   async findMine(user: AuthUser, id: string): Promise<Order> {
-    const record = await this.orders
-      .findOne(visibleOrders({ _id: id, user: user._id }), ORDER_FIELDS)
-      .lean<StoredOrder>();
+    const record = await this.repository.findOne({ _id: id, user: user._id });
     if (!record) throw orderNotFound();
     return this.toModel(record, customerOf(user));
   }
 
   /** Throws 404 "Order not found" unless this is one of the shopper's own (acknowledged) orders. */
   async assertOwnedBy(user: AuthUser, id: string): Promise<void> {
-    const found = await this.orders.exists(visibleOrders({ _id: id, user: user._id }));
-    if (!found) throw orderNotFound();
+    if (!(await this.repository.exists({ _id: id, user: user._id }))) throw orderNotFound();
   }
 
   /** Any order (the admin's view), with its customer. */
   async findAny(id: string): Promise<Order> {
-    const record = await this.orders.findOne(visibleOrders({ _id: id }), ORDER_FIELDS).lean<StoredOrder>();
+    const record = await this.repository.findOne({ _id: id });
     if (!record) throw orderNotFound();
     return (await this.withCustomers([record]))[0];
   }
@@ -245,19 +223,15 @@ export class OrdersService {
 
   /** A page of all orders, newest first, filtered by status and by a search (see `searchFilter`). */
   async list(args: ListOrdersArgs): Promise<Connection<Order>> {
-    const filter = await this.listFilter(args);
-    const page = await paginate(
-      this.orders,
-      { filter, order: NEWEST_FIRST, first: args.first, after: args.after, projection: ORDER_FIELDS },
-      (record) => record,
-    );
+    const { status } = compactFilter({ status: args.status });
+    const page = await this.repository.page(await this.searchFilter(args.search), args, status ?? undefined);
     const nodes = await this.withCustomers(page.edges.map((edge) => edge.node));
     return { ...page, edges: page.edges.map((edge, i) => ({ cursor: edge.cursor, node: nodes[i] })) };
   }
 
   /** Every order, newest first, with customers looked up per batch (REST streams it). */
   async *all(): AsyncGenerator<Order> {
-    for await (const batch of this.batches(visibleOrders())) yield* await this.withCustomers(batch);
+    for await (const batch of this.repository.batches({})) yield* await this.withCustomers(batch);
   }
 
   /**
@@ -265,8 +239,8 @@ export class OrdersService {
    * customers, read from a cursor a batch at a time (the accounts' CSV export streams it).
    */
   async *between(start: Date, end: Date): AsyncGenerator<Order> {
-    const filter = { ...visibleOrders(), orderedAt: trusted({ $gte: start, $lt: end }) };
-    for await (const batch of this.batches(filter, 1)) yield* await this.withCustomers(batch);
+    const filter = { orderedAt: trusted({ $gte: start, $lt: end }) };
+    for await (const batch of this.repository.batches(filter, 1)) yield* await this.withCustomers(batch);
   }
 
   /**
@@ -277,7 +251,7 @@ export class OrdersService {
    */
   async updateStatus(id: string, status: OrderStatus, by: AuthUser): Promise<Order> {
     if (status === OrderStatus.CANCELLED) return this.cancel(id, by);
-    const updated = await this.lifecycle.transition(id, visibleSourcesOf(status), status, { by: by._id });
+    const updated = await this.repository.transition(id, visibleSourcesOf(status), status, { by: by._id });
     if (updated) {
       this.outbox.nudge();
       const order = (await this.withCustomers([updated]))[0];
@@ -298,10 +272,10 @@ export class OrdersService {
    */
   async cancel(id: string, by: AuthUser, { owner }: { owner?: AuthUser } = {}): Promise<Order> {
     // The shopper's own order only: the move itself is conditional on the owner, so another's
-    // order is never moved, and is answered 404 below like a missing one.
-    const cancelled = await this.lifecycle.transition(id, OrderStatus.PENDING, OrderStatus.CANCELLED, {
+    // order is never moved, and is answered 404 below like a missing one. The move also starts
+    // the restock, with this request as its first worker (RESTOCK_STARTS in order-states.ts).
+    const cancelled = await this.repository.transition(id, OrderStatus.PENDING, OrderStatus.CANCELLED, {
       by: by._id,
-      set: { restock: RestockState.RETURNING, restockers: 1 },
       ...(owner ? { owner: owner._id } : {}),
     });
     if (cancelled) {
@@ -321,61 +295,36 @@ export class OrdersService {
    * most `limit`). For live updates of changes made through other instances.
    */
   async changed(which: { ids: readonly string[] } | { since: Date; limit: number }): Promise<Order[]> {
-    const filter =
+    const records =
       'ids' in which
-        ? visibleOrders({ _id: trusted({ $in: which.ids.filter((id) => Types.ObjectId.isValid(id)) }) })
-        : visibleOrders({ updatedAt: trusted({ $gte: which.since }) });
-    const query = this.orders.find(filter, ORDER_FIELDS);
-    if ('limit' in which) query.limit(which.limit);
-    return this.withCustomers(await query.lean<StoredOrder[]>());
+        ? await this.repository.find({ _id: trusted({ $in: which.ids.filter((id) => Types.ObjectId.isValid(id)) }) })
+        : await this.repository.find({ updatedAt: trusted({ $gte: which.since }) }, which.limit);
+    return this.withCustomers(records);
   }
 
   /** The `n` newest acknowledged orders, with customers. */
   async recent(n: number): Promise<Order[]> {
-    const records = await this.orders
-      .find(visibleOrders(), ORDER_FIELDS)
-      .sort({ orderedAt: -1, _id: -1 })
-      .limit(n)
-      .lean<StoredOrder[]>();
-    return this.withCustomers(records);
+    return this.withCustomers(await this.repository.newest(n));
   }
 
-  private async listFilter(args: ListOrdersArgs): Promise<FilterQuery<OrderRecord>> {
-    const filter: FilterQuery<OrderRecord> = { ...visibleOrders(), ...compactFilter({ status: args.status }) };
-    const search = args.search?.trim();
-    if (!search) return filter;
+  /**
+   * What the admin's search names (see `list`): an order id, the number shown on screen, part of a
+   * customer's name or email (one `$in` of their ids), or of the address's postal code or city.
+   */
+  private async searchFilter(text?: string | null): Promise<FilterQuery<OrderRecord>> {
+    const search = text?.trim();
+    if (!search) return {};
     const { id, shortId } = orderNumberOf(search);
     const userIds = await this.users.idsMatching(search);
-    const text = containing(search);
+    const matching = containing(search);
     const any: FilterQuery<OrderRecord>[] = [
       ...(id ? [{ _id: id }] : []),
       ...(shortId ? [{ shortId }] : []),
       ...(userIds.length ? [{ user: trusted({ $in: userIds }) }] : []),
-      { 'shippingAddress.postalCode': text },
-      { 'shippingAddress.city': text },
+      { 'shippingAddress.postalCode': matching },
+      { 'shippingAddress.city': matching },
     ];
-    return { ...filter, $or: any };
-  }
-
-  private async *batches(filter: FilterQuery<OrderRecord>, direction: 1 | -1 = -1): AsyncGenerator<StoredOrder[]> {
-    const cursor = this.orders
-      .find(filter, ORDER_FIELDS)
-      .sort({ orderedAt: direction, _id: direction })
-      .lean<StoredOrder[]>()
-      .cursor({ batchSize: STREAM_BATCH });
-    let batch: StoredOrder[] = [];
-    try {
-      for await (const record of cursor) {
-        batch.push(record as unknown as StoredOrder);
-        if (batch.length === STREAM_BATCH) {
-          yield batch;
-          batch = [];
-        }
-      }
-      if (batch.length) yield batch;
-    } finally {
-      await cursor.close();
-    }
+    return { $or: any };
   }
 
   /**

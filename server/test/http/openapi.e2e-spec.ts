@@ -141,6 +141,22 @@ describe('OpenAPI document', () => {
     expect(ManualOrderLineInput.properties.quantity).toMatchObject({ type: 'integer', minimum: 1, maximum: 1_000_000 });
   });
 
+  it("types an order's next moves: nextStatuses as an array of the status values, cancellable as a boolean, both always sent", () => {
+    const order = doc.components.schemas.Order;
+    expect(order.properties.nextStatuses).toMatchObject({
+      type: 'array',
+      items: { type: 'string', enum: ['pending', 'shipped', 'delivered', 'cancelled'] },
+    });
+    expect(order.properties.cancellable).toMatchObject({ type: 'boolean' });
+    expect(order.required).toEqual(expect.arrayContaining(['nextStatuses', 'cancellable']));
+  });
+
+  it('types whether a complaint is open as a boolean, always sent', () => {
+    const complaint = doc.components.schemas.Complaint;
+    expect(complaint.properties.open).toMatchObject({ type: 'boolean' });
+    expect(complaint.required).toEqual(expect.arrayContaining(['open', 'overdue']));
+  });
+
   it('bounds a cart line: a 24-hex book id and a whole quantity from 1 to the stock limit', () => {
     const { AddToCartInput, CartQuantityInput } = doc.components.schemas;
     expect(AddToCartInput.properties.bookId).toMatchObject({ type: 'string', pattern: OBJECT_ID_PATTERN });

@@ -27,11 +27,16 @@ export const ORDER_FIELDS = `id status orderedAt totalAmount itemCount
   user { id name email } statusHistory { status at by { id name } }
   shippingAddress { fullName line1 line2 city region postalCode country countryName phone }`;
 
-/** The exact keys of an Order over REST (docs/api.md "Orders", itemCount, statusHistory and shippingAddress included). */
+/**
+ * The exact keys of an Order over REST (docs/api.md "Orders", itemCount, statusHistory,
+ * shippingAddress, nextStatuses and cancellable included).
+ */
 export const REST_ORDER_KEYS = [
   '_id',
   'books',
+  'cancellable',
   'itemCount',
+  'nextStatuses',
   'orderedAt',
   'shippingAddress',
   'status',

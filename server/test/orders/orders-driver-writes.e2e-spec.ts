@@ -5,7 +5,9 @@ import { checkLines } from '../../src/books/book-stock';
 import { Role, type AuthUser } from '../../src/common/auth/role';
 import { CartService } from '../../src/cart/cart.service';
 import { Cart } from '../../src/cart/schemas/cart.schema';
-import { OrderLifecycle, PlacementState, transitionUpdate } from '../../src/orders/order-lifecycle';
+import { transitionUpdate } from '../../src/orders/order-moves';
+import { PlacementState } from '../../src/orders/order-states';
+import { OrdersRepository } from '../../src/orders/orders.repository';
 import { acknowledgement, openingLines } from '../../src/orders/order-lines';
 import { OrderStatus } from '../../src/orders/order-status';
 import { Order } from '../../src/orders/schemas/order.schema';
@@ -33,20 +35,20 @@ const address = {
 
 /**
  * The writes every order makes go through the driver rather than Mongoose's document and query
- * machinery (order-lifecycle.ts, book-stock-writes.ts, cart.service.ts). What they store must be
+ * machinery (orders.repository.ts, book-stock-writes.ts, cart.service.ts). What they store must be
  * what Mongoose would have stored: the schema's defaults, its timestamps (the change feed's
  * polling reads `updatedAt`), its types.
  */
 describe('the order path written through the driver', () => {
   let t: TestApp;
-  let lifecycle: OrderLifecycle;
+  let lifecycle: OrdersRepository;
   let books: BooksService;
   let cart: CartService;
   let orderModel: Model<Order>;
 
   beforeAll(async () => {
     t = await createTestApp();
-    lifecycle = t.app.get(OrderLifecycle);
+    lifecycle = t.app.get(OrdersRepository);
     books = t.app.get(BooksService);
     cart = t.app.get(CartService);
     orderModel = t.app.get(getModelToken(Order.name));

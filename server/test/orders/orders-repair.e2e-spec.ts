@@ -2,7 +2,7 @@ import { getModelToken } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import { BooksService } from '../../src/books/books.service';
 import { Role, type AuthUser } from '../../src/common/auth/role';
-import { OrderLifecycle } from '../../src/orders/order-lifecycle';
+import { OrdersRepository } from '../../src/orders/orders.repository';
 import { OrderRepairService } from '../../src/orders/order-repair.service';
 import { OrdersService } from '../../src/orders/orders.service';
 import { Order } from '../../src/orders/schemas/order.schema';
@@ -193,7 +193,7 @@ describe('repairing orders interrupted by a crash', () => {
       expect(await stocksOf(books, ids)).toEqual([5, 5]);
 
       // At start-up on the embedded database nobody else can be a worker: the receipts go too.
-      await t.app.get(OrderLifecycle).forgetRestockWorkers();
+      await t.app.get(OrdersRepository).forgetRestockWorkers();
       await repair.repair({ allCancellations: true });
       const stored = await orderModel.findById(id).lean();
       expect([stored?.restock, stored?.restockers, stored?.status]).toEqual([undefined, undefined, 'cancelled']);
@@ -205,7 +205,7 @@ describe('repairing orders interrupted by a crash', () => {
       const { id, ids } = await interruptedCancellation([4], 0, new Date());
       expect((await repair.repair()).restocked).toBe(0);
       expect(await stocksOf(books, ids)).toEqual([3]);
-      await t.app.get(OrderLifecycle).forgetRestockWorkers();
+      await t.app.get(OrdersRepository).forgetRestockWorkers();
       expect((await repair.repair({ allCancellations: true })).restocked).toBe(1);
       expect(await stocksOf(books, ids)).toEqual([4]);
       expect((await orderModel.findById(id).lean())?.restock).toBeUndefined();

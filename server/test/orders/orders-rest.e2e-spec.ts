@@ -184,7 +184,10 @@ describe('orders over REST', () => {
       ...mine,
       user: { _id: bob.user._id, name: 'Bob Browser', email: bob.user.email },
       statusHistory: [{ ...mine.statusHistory[0], by: { _id: bob.user._id, name: 'Bob Browser' } }],
+      // The admin may move it to any status the lifecycle allows; its shopper may only cancel it.
+      nextStatuses: ['shipped', 'delivered', 'cancelled'],
     };
+    expect(mine.nextStatuses).toEqual(['cancelled']);
     expect(mine.statusHistory[0].by).toBeNull();
     expect(all.body.orders[0]).toEqual(asAdminSees);
     const times = all.body.orders.map((o: { orderedAt: string }) => o.orderedAt);

@@ -4,6 +4,7 @@ import { GetDashboardDocument } from '@/features/admin-dashboard/api/GetDashboar
 import { GetOrderTotalsDocument } from '@/features/admin-orders/api/GetOrderTotals.generated';
 import { ListOrdersDocument } from '@/features/admin-orders/api/ListOrders.generated';
 import { OrderPlacedDocument } from '@/features/admin-orders/api/OrderPlaced.generated';
+import { OrderUpdatedDocument } from '@/features/admin-orders/api/OrderUpdated.generated';
 import { BookChangedDocument } from '@/features/books/api/BookChanged.generated';
 import { GetBookDocument } from '@/features/books/api/GetBook.generated';
 import { GetCartDocument } from '@/features/cart/api/GetCart.generated';
@@ -231,6 +232,58 @@ describe('Live updates: the admin', () => {
     expect(rows.map((row) => row.getAttribute('data-order-id'))).toEqual([placed.id, older.id]);
     expect(rows[0]).toHaveAttribute('data-fresh');
     expect(rows[1]).not.toHaveAttribute('data-fresh');
+  });
+
+  it("closes an order's status select when a live update says nothing may follow its new status", async () => {
+    const order = gqlOrder({ id: '64c30000000000000000bbbb', customer: grace });
+    const cancelled = {
+      __typename: 'Order' as const,
+      id: order.id,
+      status: 'CANCELLED' as const,
+      nextStatuses: [],
+      cancellable: false,
+      statusHistory: [
+        ...order.statusHistory,
+        {
+          __typename: 'OrderStatusChange' as const,
+          status: 'CANCELLED' as const,
+          at: '2025-03-05T15:00:00.000Z',
+          by: { __typename: 'OrderActor' as const, id: grace.id, name: grace.name },
+        },
+      ],
+    };
+    renderApp({
+      at: '/admin/orders',
+      session: signedIn(admin),
+      mocks: [
+        {
+          request: { query: ListOrdersDocument, variables: { search: '', first: 20 } },
+          result: { data: { orders: orderPage([order], { totalCount: 1 }) } },
+        },
+        {
+          request: { query: GetOrderTotalsDocument },
+          result: {
+            data: {
+              dashboard: {
+                __typename: 'Dashboard',
+                totals: { __typename: 'DashboardTotals', orders: 1, revenue: 10, pending: 1, cancelled: 0 },
+              },
+            },
+          },
+        },
+        liveEvent(OrderUpdatedDocument, { orderUpdated: cancelled }, { delay: AFTER_LOAD_MS }),
+      ],
+    });
+    const select = await screen.findByRole('combobox', { name: 'Status of order #0000bbbb' });
+    expect(select).toBeEnabled();
+
+    await waitFor(() => expect(select).toHaveValue('CANCELLED'));
+    expect(select).toBeDisabled();
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Cancelled']);
   });
 
   it("shows the dashboard's new figures without a reload", async () => {

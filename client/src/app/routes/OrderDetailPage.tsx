@@ -6,7 +6,7 @@ export function OrderDetailPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       {/* A new id is a new page: nothing of the previous order's state carries over. */}
-      <OrderDetails key={id} id={id} cancellable />
+      <OrderDetails key={id} id={id} offersCancel />
     </div>
   );
 }

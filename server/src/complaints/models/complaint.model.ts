@@ -1,7 +1,7 @@
 import { Field, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ComplaintCategory, ComplaintPriority, ComplaintStatus, ComplaintType } from '../complaint-enums';
-import { isOverdue } from '../complaint-rules';
+import { isOpen, isOverdue } from '../complaint-rules';
 import type { Complaint as ComplaintRecord } from '../schemas/complaint.schema';
 
 /** The customer (with email) or the admin who answered (without). */
@@ -33,7 +33,10 @@ export class ComplaintResponse {
   priority: ComplaintPriority;
 }
 
-/** A complaint as clients see it (docs/api.md "Complaints": the REST shape, plus orderId, responses, dueAt, overdue). */
+const OPEN =
+  'Still waiting for the store (pending or in progress): dueAt applies; false once resolved or closed (answered)';
+
+/** A complaint as clients see it (docs/api.md "Complaints": the REST shape, plus orderId, responses, dueAt, overdue, open). */
 @ObjectType('Complaint')
 export class Complaint {
   @ApiProperty({ example: '665f1c2b9d3e4a0012345678' })
@@ -78,6 +81,10 @@ export class Complaint {
   @ApiProperty({ description: 'Pending or in progress, and past dueAt' })
   @Field({ description: 'Pending or in progress, and past dueAt' })
   overdue: boolean;
+
+  @ApiProperty({ description: OPEN })
+  @Field({ description: OPEN })
+  open: boolean;
 }
 
 export type ComplaintSource = Pick<
@@ -135,5 +142,6 @@ export function toComplaint(record: ComplaintSource, person: PersonLookup, now: 
     })),
     dueAt: record.dueAt,
     overdue: isOverdue(record.status, record.dueAt, now),
+    open: isOpen(record.status),
   };
 }

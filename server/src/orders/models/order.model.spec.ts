@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { OrderStatus } from '../order-status';
-import { toOrder, type OrderSource } from './order.model';
+import { shopperView, toOrder, type OrderSource } from './order.model';
 
 const BOOK = new Types.ObjectId('665f1c2b9d3e4a00123456aa');
 const ADMIN = new Types.ObjectId('665f1c2b9d3e4a00123456ad');
@@ -73,5 +73,26 @@ describe('an order as clients see it', () => {
       phone: '',
     };
     expect(toOrder(stored({ shippingAddress }), customer, imageUrl).shippingAddress).toEqual(shippingAddress);
+  });
+
+  it("says what the reader may do next: the admin's moves with `actorOf`, a shopper's without", () => {
+    const names = () => ({ _id: String(ADMIN), name: 'Admin' });
+    const pending = stored({ status: OrderStatus.PENDING });
+    expect(toOrder(pending, customer, imageUrl, names)).toMatchObject({
+      nextStatuses: [OrderStatus.SHIPPED, OrderStatus.DELIVERED, OrderStatus.CANCELLED],
+      cancellable: true,
+    });
+    expect(toOrder(pending, customer, imageUrl)).toMatchObject({
+      nextStatuses: [OrderStatus.CANCELLED],
+      cancellable: true,
+    });
+    const shipped = toOrder(stored(), customer, imageUrl, names);
+    expect(shipped).toMatchObject({ nextStatuses: [OrderStatus.PENDING, OrderStatus.DELIVERED], cancellable: false });
+    // The admin's view handed to its shopper (a live event, the order just placed) says the shopper's moves.
+    expect(shopperView(shipped)).toMatchObject({ nextStatuses: [], cancellable: false });
+    expect(shopperView(toOrder(pending, customer, imageUrl, names))).toMatchObject({
+      nextStatuses: [OrderStatus.CANCELLED],
+      cancellable: true,
+    });
   });
 });

@@ -1,10 +1,18 @@
-import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { ShippingAddress, toShippingAddress } from '../../addresses/models/address.model';
 import { BOOK_CATEGORIES } from '../../books/book-category';
 import { fromCents, lineTotalCents } from '../../common/money/money';
+import { isCancellable, nextStatuses, type OrderReader } from '../order-states';
 import { OrderStatus } from '../order-status';
 import type { Order as OrderRecord } from '../schemas/order.schema';
+
+registerEnumType(OrderStatus, {
+  name: 'OrderStatus',
+  description:
+    'PENDING: placed, not yet shipped (every new order); SHIPPED; DELIVERED; CANCELLED: cancelled while pending, ' +
+    'by the shopper or the admin, its copies back in stock (final). The admin may move an order between the first three.',
+});
 
 /** A book as it was when ordered: what the order shows, whatever happens to the book later. */
 @ObjectType('OrderedBook')
@@ -75,6 +83,13 @@ export class OrderStatusChange {
   by: OrderActor | null;
 }
 
+const NEXT_STATUSES =
+  'The statuses the reader may set now, never the current one. The admin: from pending, shipped, delivered or ' +
+  'cancelled; from shipped or delivered, the other two of pending, shipped and delivered; none once cancelled. ' +
+  'A shopper: cancelled while the order is pending, else none';
+const CANCELLABLE =
+  'Whether the reader may cancel the order now (its nextStatuses include cancelled): while it is pending';
+
 /** An acknowledged order as clients see it: REST `_id`, GraphQL `id`. */
 @ObjectType('Order')
 export class Order {
@@ -110,6 +125,14 @@ export class Order {
     description: 'Where the order goes, as the address was when ordering; null when the shopper had none',
   })
   shippingAddress: ShippingAddress | null;
+
+  @ApiProperty({ enum: OrderStatus, isArray: true, description: NEXT_STATUSES })
+  @Field(() => [OrderStatus], { description: NEXT_STATUSES })
+  nextStatuses: OrderStatus[];
+
+  @ApiProperty({ description: CANCELLABLE })
+  @Field({ description: CANCELLABLE })
+  cancellable: boolean;
 }
 
 export type OrderSource = Pick<
@@ -120,9 +143,16 @@ export type OrderSource = Pick<
 /** The fields a query must load for `toOrder`. */
 export const ORDER_FIELDS = 'user status orderedAt totalCents itemCount books statusHistory shippingAddress';
 
+/** What `reader` may do with an order that has `status`, now (the state table's answer). */
+const movesFor = (status: OrderStatus, reader: OrderReader): Pick<Order, 'nextStatuses' | 'cancellable'> => ({
+  nextStatuses: nextStatuses(status, reader),
+  cancellable: isCancellable(status, reader),
+});
+
 /**
- * The one mapper from a stored (acknowledged) order to the client shape. `actorOf` names who made
- * each status change (the admin's views); without it, `by` is null (a shopper's own views).
+ * The one mapper from a stored (acknowledged) order to the client shape. The admin's views pass
+ * `actorOf`, which names who made each status change, and get the admin's moves; without it, `by`
+ * is null and the moves are a shopper's (a shopper's own views).
  */
 export function toOrder(
   record: OrderSource,
@@ -130,9 +160,10 @@ export function toOrder(
   imageUrl: (ref: string) => string,
   actorOf?: (id: string) => OrderActor,
 ): Order {
+  const status = record.status as OrderStatus;
   return {
     _id: String(record._id),
-    status: record.status as OrderStatus,
+    status,
     orderedAt: record.orderedAt,
     totalAmount: fromCents(record.totalCents),
     itemCount: record.itemCount,
@@ -160,10 +191,15 @@ export function toOrder(
     shippingAddress: record.shippingAddress
       ? { ...toShippingAddress(record.shippingAddress), countryName: record.shippingAddress.countryName }
       : null,
+    ...movesFor(status, actorOf ? 'admin' : 'shopper'),
   };
 }
 
-/** The shopper's view of an order the admin sees: the same, without who made each status change. */
+/** The shopper's view of an order the admin sees: the same, without who made each status change, with a shopper's moves. */
 export function shopperView(order: Order): Order {
-  return { ...order, statusHistory: order.statusHistory.map((change) => ({ ...change, by: null })) };
+  return {
+    ...order,
+    statusHistory: order.statusHistory.map((change) => ({ ...change, by: null })),
+    ...movesFor(order.status, 'shopper'),
+  };
 }

@@ -2,7 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
 import { BOOK_CATEGORIES, type BookCategory } from '../../books/book-category';
 import { QUANTITY_PROP } from '../../common/quantity/quantity';
-import { ORDER_STATES, OrderNoticeKind, RestockState, type OrderState } from '../order-lifecycle';
+import { ORDER_STATES, OrderNoticeKind, RestockState, type OrderState } from '../order-states';
 import { OrderStatus } from '../order-status';
 
 /** The book of an order line as it was when ordered (written when the order is acknowledged). */
@@ -83,7 +83,7 @@ export class Order {
   @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
   user: Types.ObjectId;
 
-  /** One of OrderStatus once acknowledged; `placing`/`cancelling` are internal and never listed (order-lifecycle.ts). */
+  /** One of OrderStatus once acknowledged; `placing`/`cancelling` are internal and never listed (order-states.ts). */
   @Prop({ type: String, required: true, enum: ORDER_STATES })
   status: OrderState;
 
@@ -115,11 +115,11 @@ export class Order {
   @Prop({ type: ShippingAddressRecord, default: null })
   shippingAddress: ShippingAddressRecord | null;
 
-  /** A cancelled order whose copies are on their way back to stock (order-lifecycle.ts); unset otherwise. */
+  /** A cancelled order whose copies are on their way back to stock (`RestockState` in order-states.ts); unset otherwise. */
   @Prop({ type: String, enum: Object.values(RestockState) })
   restock?: RestockState;
 
-  /** How many workers are giving the copies back (order-lifecycle.ts); unset with `restock`. */
+  /** How many workers are giving the copies back (OrderRestock); unset with `restock`. */
   @Prop()
   restockers?: number;
 
@@ -127,7 +127,7 @@ export class Order {
   @Prop({ type: [OrderNoticeRecord], default: undefined })
   notices?: OrderNoticeRecord[];
 
-  /** Set while some book may still hold this order's reservation marker (order-lifecycle.ts). */
+  /** Set while some book may still hold this order's reservation marker (OrdersService.place, the repair). */
   @Prop()
   reserved?: boolean;
 

@@ -177,6 +177,32 @@ describe('Admin complaint detail', () => {
     expect(respond.result).toHaveBeenCalledTimes(1);
   });
 
+  it('marks the response target Answered as the server says (open), never working it out from the status', async () => {
+    const sidebar = () => screen.findByRole('complementary', { name: 'Complaint information' });
+    const answered = gqlComplaint({ id, status: 'RESOLVED', open: false });
+    const { unmount } = renderApp({
+      at: `/admin/complaint/${id}`,
+      session: signedIn(admin),
+      mocks: [getMock(answered)],
+    });
+    expect(within(await sidebar()).getByText('Answered')).toBeInTheDocument();
+    unmount();
+
+    // Whatever the status, the server decides which complaints still wait for the store.
+    const waiting = gqlComplaint({ id, status: 'RESOLVED', open: true });
+    const again = renderApp({ at: `/admin/complaint/${id}`, session: signedIn(admin), mocks: [getMock(waiting)] });
+    expect(within(await sidebar()).getByText('Response due')).toBeInTheDocument();
+    expect(within(await sidebar()).queryByText('Answered')).not.toBeInTheDocument();
+    again.unmount();
+
+    renderApp({
+      at: `/admin/complaint/${id}`,
+      session: signedIn(admin),
+      mocks: [getMock(gqlComplaint({ id, status: 'PENDING', open: false }))],
+    });
+    expect(within(await sidebar()).getByText('Answered')).toBeInTheDocument();
+  });
+
   it("shows 'N/A' for a missing email and no previous response before the first answer", async () => {
     const complaint = gqlComplaint({
       id,

@@ -90,7 +90,6 @@ function ComplaintSummary({ complaint }: { complaint: AdminComplaint }) {
 }
 
 function Sidebar({ complaint }: { complaint: AdminComplaint }) {
-  const open = complaint.status === 'PENDING' || complaint.status === 'IN_PROGRESS';
   return (
     <aside className="space-y-6" aria-label="Complaint information">
       <section aria-labelledby="customer-heading" className={cardClasses}>
@@ -107,7 +106,7 @@ function Sidebar({ complaint }: { complaint: AdminComplaint }) {
             <time dateTime={complaint.dueAt} className={complaint.overdue ? 'text-red-700' : undefined}>
               {formatDateTime(complaint.dueAt)}
             </time>
-            {!open && <span className="block text-sm font-normal text-slate-600">Answered</span>}
+            {!complaint.open && <span className="block text-sm font-normal text-slate-600">Answered</span>}
           </Fact>
         </dl>
       </section>

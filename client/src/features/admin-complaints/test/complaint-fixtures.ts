@@ -31,6 +31,9 @@ export function gqlResponse({ message, respondedAt, status, priority }: GqlRespo
   };
 }
 
+/** The statuses the server calls answered (`open: false`): the fixtures answer as it does. */
+const ANSWERED: readonly ComplaintStatus[] = ['RESOLVED', 'CLOSED'];
+
 /** A complaint as GraphQL returns it (ComplaintFields): a pending, medium-priority complaint by Ada. */
 export function gqlComplaint(overrides: Partial<AdminComplaint> = {}) {
   complaintCounter += 1;
@@ -53,6 +56,7 @@ export function gqlComplaint(overrides: Partial<AdminComplaint> = {}) {
     responses: [] as AdminComplaint['responses'],
     dueAt: '2025-03-08T14:30:00.000Z',
     overdue: false,
+    open: !ANSWERED.includes(overrides.status ?? 'PENDING'),
     ...overrides,
   };
 }

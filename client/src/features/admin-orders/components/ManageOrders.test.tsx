@@ -6,7 +6,7 @@ import { GetOrderTotalsDocument } from '../api/GetOrderTotals.generated';
 import { ListOrdersDocument } from '../api/ListOrders.generated';
 import { UpdateOrderStatusDocument } from '../api/UpdateOrderStatus.generated';
 import { admin, signedIn } from '@/test/fixtures';
-import { gqlOrder, gqlOrderLine, orderPage, type GqlOrder } from '@/test/order-fixtures';
+import { ADMIN_NEXT_STATUSES, gqlOrder, gqlOrderLine, orderPage, type GqlOrder } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
 
 const ada = { id: '64b000000000000000000001', name: 'Ada Reader', email: 'ada@example.com' };
@@ -36,6 +36,8 @@ function updateMock(order: GqlOrder, status: OrderStatus) {
   const updated = {
     ...order,
     status,
+    nextStatuses: ADMIN_NEXT_STATUSES[status],
+    cancellable: status === 'PENDING',
     statusHistory: [
       ...order.statusHistory,
       { __typename: 'OrderStatusChange' as const, status, at: '2025-03-07T10:00:00.000Z', by: null },
@@ -132,6 +134,29 @@ describe('Order management', () => {
     } finally {
       Reflect.deleteProperty(window, 'matchMedia');
     }
+  });
+
+  it('offers the saved status and only the statuses the server says may follow it, closed when it says none', async () => {
+    const pending = gqlOrder({ id: '64c300000000000000000aaa', nextStatuses: ['DELIVERED'] });
+    const shipped = gqlOrder({ id: '64c300000000000000000bbb', status: 'SHIPPED', nextStatuses: [] });
+    const delivered = gqlOrder({ id: '64c300000000000000000ccc', status: 'DELIVERED' });
+    renderApp({
+      at: '/admin/orders',
+      session: signedIn(admin),
+      mocks: [listMock([pending, shipped, delivered]), totalsMock()],
+    });
+    await screen.findByText('Showing 3 of 3 orders');
+    const options = (id: string) =>
+      within(statusSelect(id))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+
+    expect(options(pending.id)).toEqual(['Pending', 'Delivered']);
+    expect(statusSelect(pending.id)).toBeEnabled();
+    expect(options(shipped.id)).toEqual(['Shipped']);
+    expect(statusSelect(shipped.id)).toBeDisabled();
+    // The usual order of statuses, whatever the order of nextStatuses.
+    expect(options(delivered.id)).toEqual(['Pending', 'Shipped', 'Delivered']);
   });
 
   it('searches by order id, name or email and filters by status, both kept in the URL', async () => {

@@ -3,7 +3,7 @@ import { useUpdateOrderStatus } from '../hooks/use-update-order-status';
 import { OrderStatusSelect } from './OrderStatusSelect';
 
 export interface OrderCustomerProps {
-  order: { id: string; status: OrderStatus; user: { name: string; email: string } };
+  order: { id: string; status: OrderStatus; nextStatuses: OrderStatus[]; user: { name: string; email: string } };
 }
 
 const cardClasses = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
@@ -39,6 +39,7 @@ export function OrderCustomer({ order }: OrderCustomerProps) {
         <OrderStatusSelect
           orderId={order.id}
           status={order.status}
+          nextStatuses={order.nextStatuses}
           busy={updatingId === order.id}
           onChange={(status) => void updateStatus(order, status)}
         />

@@ -78,6 +78,7 @@ export function OrdersTable({ orders, busy, updatingId, onStatusChange }: Orders
               <OrderStatusSelect
                 orderId={order.id}
                 status={order.status}
+                nextStatuses={order.nextStatuses}
                 busy={updatingId === order.id}
                 onChange={(status) => onStatusChange(order, status)}
               />
@@ -114,6 +115,7 @@ export function OrdersTable({ orders, busy, updatingId, onStatusChange }: Orders
             <OrderStatusSelect
               orderId={order.id}
               status={order.status}
+              nextStatuses={order.nextStatuses}
               busy={updatingId === order.id}
               onChange={(status) => onStatusChange(order, status)}
             />

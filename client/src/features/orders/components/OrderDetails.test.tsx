@@ -180,6 +180,25 @@ describe('Order detail', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument());
   });
 
+  it('offers Cancel order as the server says: only while it calls the order cancellable', async () => {
+    // A pending order the server says may no longer be cancelled (say, already handed to the carrier).
+    const { unmount } = renderApp({
+      at: `/orders/${ID}`,
+      session: signedIn(),
+      mocks: [orderMock(gqlOrder({ id: ID, nextStatuses: [], cancellable: false }))],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #aabbccdd' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    unmount();
+
+    renderApp({
+      at: `/orders/${ID}`,
+      session: signedIn(),
+      mocks: [orderMock(gqlOrder({ id: ID, nextStatuses: ['CANCELLED'], cancellable: true }))],
+    });
+    expect(await screen.findByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+  });
+
   it("toasts 'Failed to fetch order details' and goes back to /orders when loading fails", async () => {
     const { router } = renderApp({
       at: `/orders/${ID}`,

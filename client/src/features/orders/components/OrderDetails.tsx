@@ -29,8 +29,11 @@ export interface OrderDetailsProps {
   notFoundText?: string;
   /** More about the order, beside the facts (the admin's customer card and status control). */
   aside?: (order: DetailOrder) => ReactNode;
-  /** The shopper's page offers Cancel order while the order is pending; the admin cancels from the status select. */
-  cancellable?: boolean;
+  /**
+   * The shopper's page offers Cancel order while the server says the order is `cancellable`; the
+   * admin cancels from the status select.
+   */
+  offersCancel?: boolean;
 }
 
 function BackToOrders({ to }: { to: string }) {
@@ -71,14 +74,14 @@ function DeliveryCard({ address }: { address: DetailOrder['shippingAddress'] }) 
 /**
  * One order: when, how much, where it goes, the status tracker and the books, with `aside` (the
  * admin's page adds the customer, the status and its history), Cancel order for the shopper while
- * it is pending (`cancellable`), and a way back to `listPath`.
+ * the server says the order is `cancellable` (`offersCancel`), and a way back to `listPath`.
  */
 export function OrderDetails({
   id,
   listPath = paths.orders,
   notFoundText = 'This order does not exist, or it is not one of yours.',
   aside,
-  cancellable = false,
+  offersCancel = false,
 }: OrderDetailsProps) {
   const { order, loading, notFound } = useOrder(id, listPath);
   const { cancelOrder, cancelling, confirmDialog } = useCancelOrder();
@@ -113,7 +116,7 @@ export function OrderDetails({
           {number}
         </h1>
         <OrderStatusBadge status={order.status} />
-        {cancellable && order.status === 'PENDING' && (
+        {offersCancel && order.cancellable && (
           <button
             type="button"
             onClick={() => void cancelOrder(order.id)}

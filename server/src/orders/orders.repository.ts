@@ -1,0 +1,329 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { mongo, Model, trusted, Types, type FilterQuery } from 'mongoose';
+import { isObjectIdString } from '../common/http/parse-object-id.pipe';
+import { paginate, type LeanRecord } from '../common/pagination/paginate';
+import type { Connection } from '../common/pagination/paginated';
+import { ORDER_FIELDS } from './models/order.model';
+import { NEWEST_FIRST } from './order-filters';
+import {
+  emailedOnce,
+  NO_RESTOCK,
+  PlacementState,
+  RESTOCK_JOINABLE,
+  restockSourcesOf,
+  RestockState,
+} from './order-states';
+import type { OrderState } from './order-states';
+import type { OrderStatus } from './order-status';
+import { shownOrders, transitionUpdate, visibleOrders, type TransitionChanges } from './order-moves';
+import { Order as OrderRecord } from './schemas/order.schema';
+
+export type StoredOrder = LeanRecord<OrderRecord>;
+
+/** ORDER_FIELDS as the driver takes a projection. */
+const ORDER_PROJECTION = Object.fromEntries(ORDER_FIELDS.split(' ').map((field) => [field, 1]));
+
+/** Read in batches when a whole list streams over REST. */
+const STREAM_BATCH = 500;
+
+/** A new order as its request inserts it, before any stock is taken. */
+export type NewOrder = Pick<
+  OrderRecord,
+  'user' | 'books' | 'orderedAt' | 'orderedDay' | 'shortId' | 'shippingAddress'
+> & {
+  _id: Types.ObjectId;
+};
+
+/** Orders and revenue of one status, or of one day. */
+export interface OrderGroup<TKey> {
+  _id: TKey;
+  orders: number;
+  cents: number;
+}
+
+type OrderLines = Pick<StoredOrder, '_id' | 'books'>;
+const idsOf = (orders: Array<{ _id: Types.ObjectId }>) => orders.map((order) => order._id);
+
+/**
+ * The orders module's one repository: the only code that reads or writes the orders collection
+ * (OrderNotices aside, which hands the moves' notices to the outbox). It holds no rule: it sends
+ * the moves of the state table (order-states.ts) as order-moves.ts writes them, one conditional
+ * single-document update per move, so that two requests, a request and the repair, or two
+ * instances' repairs never both win one move; every read of orders people see goes through
+ * `visibleOrders`. The rules are OrdersService's, OrderRestock's, OrderRepairService's,
+ * OrderFigures' and OrderImages'.
+ */
+@Injectable()
+export class OrdersRepository {
+  constructor(@InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>) {}
+
+  // ── The moves ──────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Step 1 of placing: the order inserted as `placing`, flagged `reserved` before any stock is taken.
+   * Written through the driver, as the schema stores it (its defaults and timestamps;
+   * `test/orders/orders-driver-writes.e2e-spec.ts` compares the two): every field comes from code
+   * that checked it, and building a Mongoose document for it was the costliest step of placing an order.
+   */
+  async open(order: NewOrder): Promise<void> {
+    const now = new Date();
+    await this.orders.collection.insertOne({
+      ...order,
+      status: PlacementState.PLACING,
+      totalCents: 0,
+      itemCount: 0,
+      statusHistory: [],
+      reserved: true,
+      createdAt: now,
+      updatedAt: now,
+      __v: 0,
+    });
+  }
+
+  /**
+   * Moves an order from `from` to `to` with `changes`, conditionally (see `transitionUpdate`).
+   * Returns the order after the move (`ORDER_FIELDS`), or null when it was not in `from`: it is
+   * missing, or another request or the repair moved it first. The caller says what null means.
+   * A move to a status emailed once tries the first time's update, then the one without a notice.
+   */
+  async transition(
+    id: string | Types.ObjectId,
+    from: OrderState | readonly OrderState[],
+    to: OrderState,
+    changes?: TransitionChanges,
+  ): Promise<StoredOrder | null> {
+    const moved = await this.move(id, from, to, changes, false);
+    const sources: readonly OrderState[] = typeof from === 'string' ? [from] : from;
+    if (moved || !emailedOnce(sources, to)) return moved;
+    return this.move(id, from, to, changes, true);
+  }
+
+  private move(
+    id: string | Types.ObjectId,
+    from: OrderState | readonly OrderState[],
+    to: OrderState,
+    changes: TransitionChanges | undefined,
+    again: boolean,
+  ): Promise<StoredOrder | null> {
+    // Every order makes at least one move (its acknowledgement): it goes through the driver, with
+    // the ids as ObjectIds and `updatedAt` stamped as Mongoose's timestamps would; undefined fields
+    // of the snapshots are left out, as Mongoose leaves them out.
+    if (!isObjectIdString(String(id))) return Promise.resolve(null);
+    const asId = (value: string | Types.ObjectId | undefined) => (value ? new Types.ObjectId(value) : undefined);
+    const moveChanges = { ...changes, by: asId(changes?.by), owner: asId(changes?.owner) };
+    const { filter, update } = transitionUpdate(asId(id)!, from, to, moveChanges, new Date(), again);
+    update.$set = { ...update.$set, updatedAt: new Date() };
+    return this.orders.collection.findOneAndUpdate(
+      filter as mongo.Filter<mongo.Document>,
+      update as mongo.UpdateFilter<mongo.Document>,
+      { returnDocument: 'after', projection: ORDER_PROJECTION, ignoreUndefined: true },
+    ) as Promise<StoredOrder | null>;
+  }
+
+  /** Deletes an order given up (`cancelling`) once its copies are back; false when it is not (or no longer) there. */
+  async discard(id: string | Types.ObjectId): Promise<boolean> {
+    return (await this.orders.deleteOne({ _id: id, status: PlacementState.CANCELLING })).deletedCount > 0;
+  }
+
+  /** Clears the `reserved` flag once no book holds the order's marker; false when it was already clear. */
+  async reservationReleased(id: string | Types.ObjectId): Promise<boolean> {
+    // Through the driver (an id and a flag: nothing to cast), stamped as Mongoose's timestamps would;
+    // only while the flag is there, so that the stamp alone never counts as a change.
+    const { modifiedCount } = await this.orders.collection.updateOne(
+      { _id: new Types.ObjectId(id), reserved: { $exists: true } },
+      { $unset: { reserved: '' }, $set: { updatedAt: new Date() } },
+    );
+    return modifiedCount > 0;
+  }
+
+  // ── The repair's and the image sweep's look-ups by state ─────────────────────────────────────
+
+  /** Ids of the orders still `placing` that were opened at or before `before` (all of them without it). */
+  async placing(before?: Date): Promise<Types.ObjectId[]> {
+    const filter: FilterQuery<OrderRecord> = { status: PlacementState.PLACING };
+    if (before) filter.orderedAt = trusted({ $lte: before });
+    return idsOf(await this.orders.find(filter, { _id: 1 }).lean());
+  }
+
+  /** Which of these orders are still `placing`. */
+  async stillPlacing(ids: readonly Types.ObjectId[]): Promise<Types.ObjectId[]> {
+    const filter = { _id: trusted({ $in: ids }), status: PlacementState.PLACING };
+    return idsOf(await this.orders.find(filter, { _id: 1 }).lean());
+  }
+
+  /** The orders given up (`cancelling`), with their lines. */
+  cancelling(): Promise<OrderLines[]> {
+    return this.orders.find({ status: PlacementState.CANCELLING }, { books: 1 }).lean().exec();
+  }
+
+  /** Acknowledged orders opened at or before `before` whose `reserved` flag is still set, with their lines. */
+  stillReserved(before: Date): Promise<OrderLines[]> {
+    return this.orders
+      .find(visibleOrders({ reserved: true, orderedAt: trusted({ $lte: before }) }), { books: 1 })
+      .lean()
+      .exec();
+  }
+
+  /**
+   * Whether a reservation marker still has an order that will deal with it: one being placed
+   * (its request or the repair finishes it) or acknowledged (its markers are released). False
+   * for an order that is missing or given up: such a marker's copies go back.
+   */
+  async ownsMarkers(id: string): Promise<boolean> {
+    const order = await this.orders.findById(id, { status: 1 }).lean();
+    return order !== null && order.status !== PlacementState.CANCELLING;
+  }
+
+  /** The images (stored references) among `refs` that some order shows. */
+  async imagesShown(refs: readonly string[]): Promise<unknown[]> {
+    return this.orders.distinct('books.book.image', { 'books.book.image': trusted({ $in: refs }) });
+  }
+
+  // ── The restock of a cancelled order (its own table in order-states.ts) ──────────────────────
+
+  /**
+   * Joins a cancellation whose copies are still `returning` as one more worker (the repair does,
+   * after a crash); null when there is none to join (finished, or never cancelled).
+   */
+  joinRestock(id: string | Types.ObjectId): Promise<OrderLines | null> {
+    return this.orders
+      .findOneAndUpdate(
+        { _id: id, restock: RESTOCK_JOINABLE },
+        { $inc: { restockers: 1 } },
+        { new: true, projection: { books: 1 } },
+      )
+      .lean<OrderLines>()
+      .exec();
+  }
+
+  /**
+   * A worker has given every line back: one worker fewer, and the copies are all back (`clearing`).
+   * Returns the order's restock after it (null when it was not being restocked).
+   */
+  leaveRestock(id: string | Types.ObjectId): Promise<Pick<StoredOrder, '_id' | 'restock' | 'restockers'> | null> {
+    return this.orders
+      .findOneAndUpdate(
+        { _id: id, restock: restockIn(restockSourcesOf(RestockState.CLEARING)) },
+        { $inc: { restockers: -1 }, $set: { restock: RestockState.CLEARING } },
+        { new: true, projection: { restock: 1, restockers: 1 } },
+      )
+      .lean<Pick<StoredOrder, '_id' | 'restock' | 'restockers'>>()
+      .exec();
+  }
+
+  /** The books' receipts are gone: the cancellation is finished. False when it was not clearing with no worker left. */
+  async restockFinished(id: string | Types.ObjectId): Promise<boolean> {
+    const filter = { _id: id, restock: restockIn(restockSourcesOf(NO_RESTOCK)), restockers: 0 };
+    return (await this.orders.updateOne(filter, { $unset: { restock: 1, restockers: 1 } })).modifiedCount > 0;
+  }
+
+  /** Cancellations still `returning` whose last change is at or before `before` (a worker may have died). */
+  async restocking(before: Date): Promise<Types.ObjectId[]> {
+    const filter = { restock: RESTOCK_JOINABLE, updatedAt: trusted({ $lte: before }) };
+    return idsOf(await this.orders.find(filter, { _id: 1 }).lean());
+  }
+
+  /** Cancellations whose copies are all back and no worker is left, whose receipts are still to drop. */
+  restockCleared(): Promise<OrderLines[]> {
+    const filter = { restock: restockIn(restockSourcesOf(NO_RESTOCK)), restockers: 0 };
+    return this.orders.find(filter, { books: 1 }).lean().exec();
+  }
+
+  /**
+   * Forgets every worker of every cancellation: only when no other process can be one (the
+   * embedded database at start-up, before this store serves anything), so that the repair finishes
+   * cancellations whose workers died with the previous process, receipts included.
+   */
+  async forgetRestockWorkers(): Promise<number> {
+    const filter = { restock: trusted({ $exists: true }), restockers: trusted({ $ne: 0 }) };
+    return (await this.orders.updateMany(filter, { $set: { restockers: 0 } })).modifiedCount;
+  }
+
+  // ── Orders people see ────────────────────────────────────────────────────────────────────────
+
+  /** A page of the orders people see matching `filter` (in `status`, when given), newest first. */
+  page(
+    filter: FilterQuery<OrderRecord>,
+    { first, after }: { first: number; after?: string | null },
+    status?: OrderStatus,
+  ): Promise<Connection<StoredOrder>> {
+    return paginate(
+      this.orders,
+      { filter: shownOrders(filter, status), order: NEWEST_FIRST, first, after, projection: ORDER_FIELDS },
+      (record) => record,
+    );
+  }
+
+  /** The order people see matching `filter`, or null. */
+  findOne(filter: FilterQuery<OrderRecord>): Promise<StoredOrder | null> {
+    return this.orders.findOne(visibleOrders(filter), ORDER_FIELDS).lean<StoredOrder>().exec();
+  }
+
+  /** Whether an order people see matches `filter`. */
+  async exists(filter: FilterQuery<OrderRecord>): Promise<boolean> {
+    return (await this.orders.exists(visibleOrders(filter))) !== null;
+  }
+
+  /** The orders people see matching `filter`, at most `limit`. */
+  find(filter: FilterQuery<OrderRecord>, limit?: number): Promise<StoredOrder[]> {
+    const query = this.orders.find(visibleOrders(filter), ORDER_FIELDS);
+    if (limit !== undefined) query.limit(limit);
+    return query.lean<StoredOrder[]>().exec();
+  }
+
+  /** The `n` newest orders people see. */
+  newest(n: number): Promise<StoredOrder[]> {
+    return this.orders
+      .find(visibleOrders(), ORDER_FIELDS)
+      .sort({ orderedAt: -1, _id: -1 })
+      .limit(n)
+      .lean<StoredOrder[]>()
+      .exec();
+  }
+
+  /** The orders people see matching `filter`, by `orderedAt` (newest first, or oldest with 1), read from a cursor in batches. */
+  async *batches(filter: FilterQuery<OrderRecord>, direction: 1 | -1 = -1): AsyncGenerator<StoredOrder[]> {
+    const cursor = this.orders
+      .find(visibleOrders(filter), ORDER_FIELDS)
+      .sort({ orderedAt: direction, _id: direction })
+      .lean<StoredOrder[]>()
+      .cursor({ batchSize: STREAM_BATCH });
+    let batch: StoredOrder[] = [];
+    try {
+      for await (const record of cursor) {
+        batch.push(record as unknown as StoredOrder);
+        if (batch.length === STREAM_BATCH) {
+          yield batch;
+          batch = [];
+        }
+      }
+      if (batch.length) yield batch;
+    } finally {
+      await cursor.close();
+    }
+  }
+
+  /** Orders and revenue (cents) per status, over the orders people see (the database groups them). */
+  byStatus(): Promise<Array<OrderGroup<OrderStatus>>> {
+    return this.orders.aggregate<OrderGroup<OrderStatus>>([
+      { $match: visibleOrders() },
+      { $group: { _id: '$status', orders: { $sum: 1 }, cents: { $sum: '$totalCents' } } },
+    ]);
+  }
+
+  /** Orders and revenue (cents) per `orderedDay` from `firstDay` on, over the orders in `statuses` (statuses people see). */
+  byDay(statuses: readonly OrderStatus[], firstDay: string): Promise<Array<OrderGroup<string>>> {
+    const filter = {
+      ...visibleOrders({ orderedDay: trusted({ $gte: firstDay }) }),
+      status: trusted({ $in: statuses }),
+    };
+    return this.orders.aggregate<OrderGroup<string>>([
+      { $match: filter },
+      { $group: { _id: '$orderedDay', orders: { $sum: 1 }, cents: { $sum: '$totalCents' } } },
+    ]);
+  }
+}
+
+/** A condition on the restock: in one of `states`. */
+const restockIn = (states: readonly RestockState[]) => (states.length === 1 ? states[0] : trusted({ $in: states }));
