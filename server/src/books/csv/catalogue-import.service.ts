@@ -25,7 +25,8 @@ import {
   titleAuthorKey,
   type KnownBook,
 } from './catalogue-match';
-import { ImportLifecycle, ImportState } from './import-lifecycle';
+import { ImportLifecycle } from './import-lifecycle';
+import { ImportState } from './import-states';
 
 /** Rows read, checked and written together; the event loop is free between batches. */
 export const IMPORT_BATCH = 500;

@@ -1,4 +1,5 @@
-import { canTransition, IMPORT_STATES, ImportState, TRANSITIONS, transitionUpdate } from './import-lifecycle';
+import { transitionUpdate } from './import-lifecycle';
+import { canTransition, IMPORT_STATES, ImportState, TRANSITIONS } from './import-states';
 
 describe('the import lifecycle', () => {
   it('lets a running import end done, failed or interrupted, and nothing leave those', () => {

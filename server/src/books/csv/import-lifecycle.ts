@@ -1,43 +1,14 @@
 import { trusted, Types, type FilterQuery, type Model, type UpdateQuery } from 'mongoose';
 import { isDuplicateKey } from '../../common/database/duplicate-key';
 import type { BookImport, ImportRefusalRecord } from '../schemas/book-import.schema';
+import { canTransition, IMPORT_HEARTBEAT_MS, ImportState } from './import-states';
 
 /**
- * The states a catalogue import goes through, the moves allowed between them, and the one
- * conditional update that makes a move. Every filter on an import's state is written here; the
- * import service asks this file (docs/architecture.md "Catalogue import and export").
- *
- *   running ──► done
- *      ├──────► failed        (an error stopped it)
- *      └──────► interrupted   (its server stopped: the next import to start finds its heartbeat lost)
- *
- * An import is stored `running` when it starts, with `running: 1`: the unique sparse index on that
- * field lets one import run at a time, and every move out of `running` unsets it. The other states
- * are final. `updatedAt` is the heartbeat: each batch's progress stamps it.
+ * The one conditional update that moves a catalogue import between the states of
+ * import-states.ts, and the import records' other reads and writes. Every filter on an import's
+ * state is written here; the import service asks this file (docs/architecture.md "Catalogue
+ * import and export").
  */
-export enum ImportState {
-  RUNNING = 'running',
-  DONE = 'done',
-  /** An error stopped it: importing the file again finishes it. */
-  FAILED = 'failed',
-  /** Its server stopped (its heartbeat is older than IMPORT_HEARTBEAT_MS): importing the file again finishes it. */
-  INTERRUPTED = 'interrupted',
-}
-
-export const IMPORT_STATES: readonly ImportState[] = Object.values(ImportState);
-
-/** A running import whose heartbeat is older than this has lost its server. */
-export const IMPORT_HEARTBEAT_MS = 60_000;
-
-/** Where an import may go from each state; a final state has an empty list. */
-export const TRANSITIONS: Readonly<Record<ImportState, readonly ImportState[]>> = {
-  [ImportState.RUNNING]: [ImportState.DONE, ImportState.FAILED, ImportState.INTERRUPTED],
-  [ImportState.DONE]: [],
-  [ImportState.FAILED]: [],
-  [ImportState.INTERRUPTED]: [],
-};
-
-export const canTransition = (from: ImportState, to: ImportState): boolean => TRANSITIONS[from].includes(to);
 
 /** What an import's record counts as it runs. */
 export interface ImportCounts {

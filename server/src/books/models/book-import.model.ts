@@ -1,6 +1,6 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IMPORT_HEARTBEAT_MS, IMPORT_STATES, ImportState } from '../csv/import-lifecycle';
+import { IMPORT_HEARTBEAT_MS, IMPORT_STATES, ImportState } from '../csv/import-states';
 import type { BookImport as BookImportRecord } from '../schemas/book-import.schema';
 
 export enum ImportAction {

@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
-import { IMPORT_STATES, type ImportState } from '../csv/import-lifecycle';
+import { IMPORT_STATES, type ImportState } from '../csv/import-states';
 
 @Schema({ _id: false })
 export class ImportRefusalRecord {
@@ -12,7 +12,7 @@ export class ImportRefusalRecord {
  * One catalogue import as it runs: its counts so far, written after every batch, so that any
  * instance can show its progress. `running` is 1 while it runs and absent otherwise: the unique
  * sparse index on it lets one import run at a time. `updatedAt` is its heartbeat. Its state
- * changes only through csv/import-lifecycle.ts.
+ * changes only through csv/import-lifecycle.ts (the table: csv/import-states.ts).
  */
 @Schema({ collection: 'bookimports', timestamps: true })
 export class BookImport {
