@@ -1,7 +1,7 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { EventBus } from '../common/events/event-bus';
 import { ChangeFeed, type FeedChange } from '../database/change-feed';
-import { SeenVersions } from '../live/seen-versions';
+import { SeenVersions } from '../common/events/seen-versions';
 import { RECENT_MS } from '../orders/orders-freshness';
 import { ComplaintChange, ComplaintSubmitted, ComplaintUpdated } from './complaint-events';
 import { ComplaintsService } from './complaints.service';
