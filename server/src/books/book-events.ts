@@ -3,7 +3,7 @@ import type { CatalogueRecord } from './catalogue-index';
 
 /**
  * What changed in the catalogue, published on the EventBus by the write that changed it (or,
- * for other instances' writes, by BooksFreshness from the change feed). The catalogue's readers
+ * for other instances' writes, from the change feed as BooksChangedElsewhere). The catalogue's readers
  * keep themselves current from these alone: no write touches them.
  *
  * `startedAt` (`performance.now()` when the write began, before its database operation) lets a

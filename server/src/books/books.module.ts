@@ -1,15 +1,17 @@
 import { Module } from '@nestjs/common';
 import { getModelToken, MongooseModule } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { FeedToBus } from '../database/feed-to-bus';
 import { MailModule } from '../mail/mail.module';
 import { ImageSweepService } from '../images/image-sweep.service';
 import { ImagesModule } from '../images/images.module';
 import { BookChanges } from './book-changes';
+import { BooksChangedElsewhere } from './book-events';
 import { BooksController } from './books.controller';
-import { BooksFreshness } from './books-freshness';
 import { BooksRepository } from './books.repository';
 import { BooksResolver } from './books.resolver';
 import { BooksService } from './books.service';
+import { CatalogueReads } from './catalogue-reads';
 import { catalogueReadsProvider } from './catalogue-reads.provider';
 import { CatalogueCsvController } from './csv/catalogue-csv.controller';
 import { CatalogueCsvResolver } from './csv/catalogue-csv.resolver';
@@ -34,7 +36,6 @@ import { Book, BookSchema } from './schemas/book.schema';
     catalogueReadsProvider,
     BooksService,
     BooksResolver,
-    BooksFreshness,
     LowStockAlerts,
     BookChanges,
     CatalogueImportService,
@@ -49,8 +50,18 @@ import { Book, BookSchema } from './schemas/book.schema';
   exports: [BooksService],
 })
 export class BooksModule {
-  /** The image sweep asks the books which covers they still use. */
-  constructor(sweep: ImageSweepService, books: BooksService) {
+  /**
+   * The image sweep asks the books which covers they still use. Other instances' writes come
+   * through the change feed as BooksChangedElsewhere; with the number of books held in memory to
+   * compare, a poll reloads everything only when a deletion it cannot see by `updatedAt` made the
+   * counts differ, not on every new book.
+   */
+  constructor(sweep: ImageSweepService, books: BooksService, feed: FeedToBus, catalogue: CatalogueReads) {
     sweep.register('books', books);
+    feed.publishIds({
+      collection: 'books',
+      expectedCount: () => catalogue.heldBooks(),
+      event: (ids) => new BooksChangedElsewhere(ids),
+    });
   }
 }

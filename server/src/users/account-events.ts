@@ -11,3 +11,14 @@ export class SessionsChanged extends DomainEvent {
     super();
   }
 }
+
+/**
+ * Another instance changed these accounts, or `'all'`: anything may have changed (a deletion seen
+ * by polling, a stream that had to reopen). Published from the `users` change feed
+ * (database/feed-to-bus.ts); the session cache forgets them (UsersService).
+ */
+export class AccountsChangedElsewhere extends DomainEvent {
+  constructor(readonly ids: readonly string[] | 'all') {
+    super();
+  }
+}

@@ -11,7 +11,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { ImagesService } from '../images/images.service';
 import type { IncomingFile } from '../images/incoming-file';
 import { EmailPreferencesInput } from './dto/email-preferences.input';
-import { SessionsChanged } from './account-events';
+import { AccountsChangedElsewhere, SessionsChanged } from './account-events';
 import { UpdateProfileInput } from './dto/update-profile.input';
 import { EmailPreferences, EmailPreferencesPayload, ProfilePayload } from './models/user-payloads.model';
 import { toUser, User } from './models/user.model';
@@ -86,6 +86,11 @@ export class UsersService {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.sessions = new SessionCache({ ttlMs: config.sessionCacheMs, maxEntries: MAX_CACHED_SESSIONS });
+    // Accounts changed through another instance (the change feed): their sessions are read again.
+    events.subscribe(AccountsChangedElsewhere, ({ ids }) => {
+      if (ids === 'all') this.forgetAllSessions();
+      else for (const id of ids) this.forgetSession(id);
+    });
   }
 
   /** Every photo reference the accounts hold (for the image sweep of the images module). */
@@ -242,16 +247,15 @@ export class UsersService {
 
   /**
    * Drops what this instance remembers of an account's session, so the next request reads it
-   * again. Every write below calls it; it is public for changes this service does not make
-   * (another instance's, reported by a change feed).
+   * again. Every write here calls it, and so do other instances' changes (AccountsChangedElsewhere).
    */
-  forgetSession(id: string): void {
+  private forgetSession(id: string): void {
     this.sessions.forget(String(id));
     void this.events.publish(new SessionsChanged(String(id)));
   }
 
   /** Forgets every remembered session (when another instance's changes cannot be told apart). */
-  forgetAllSessions(): void {
+  private forgetAllSessions(): void {
     this.sessions.clear();
     void this.events.publish(new SessionsChanged('all'));
   }
