@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { getModelToken, MongooseModule } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { FeedToBus } from '../database/feed-to-bus';
-import { MailModule } from '../mail/mail.module';
+import { MailModule, MailRegistry } from '../mail';
 import { ImageSweepService } from '../images/image-sweep.service';
 import { ImagesModule } from '../images/images.module';
 import { BookChanges } from './book-changes';
@@ -18,6 +18,7 @@ import { CatalogueCsvResolver } from './csv/catalogue-csv.resolver';
 import { CatalogueImportService } from './csv/catalogue-import.service';
 import { ImportLifecycle } from './csv/import-lifecycle';
 import { LowStockAlerts } from './low-stock-alerts';
+import { STOCK_MAILS } from './stock-mails';
 import { BookImport, BookImportSchema } from './schemas/book-import.schema';
 import { Book, BookSchema } from './schemas/book.schema';
 
@@ -51,13 +52,21 @@ import { Book, BookSchema } from './schemas/book.schema';
 })
 export class BooksModule {
   /**
-   * The image sweep asks the books which covers they still use. Other instances' writes come
+   * The image sweep asks the books which covers they still use; the stock emails' templates join
+   * the mail module's. Other instances' writes come
    * through the change feed as BooksChangedElsewhere; with the number of books held in memory to
    * compare, a poll reloads everything only when a deletion it cannot see by `updatedAt` made the
    * counts differ, not on every new book.
    */
-  constructor(sweep: ImageSweepService, books: BooksService, feed: FeedToBus, catalogue: CatalogueReads) {
+  constructor(
+    sweep: ImageSweepService,
+    books: BooksService,
+    feed: FeedToBus,
+    catalogue: CatalogueReads,
+    mail: MailRegistry,
+  ) {
     sweep.register('books', books);
+    mail.registerTemplates(STOCK_MAILS);
     feed.publishIds({
       collection: 'books',
       expectedCount: () => catalogue.heldBooks(),

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { FeedToBus } from '../database/feed-to-bus';
-import { MailModule } from '../mail/mail.module';
-import { OutboxService } from '../mail/outbox.service';
+import { MailModule, MailRegistry } from '../mail';
 import { OrdersModule } from '../orders/orders.module';
 import { UsersModule } from '../users/users.module';
 import { complaintsElsewhere } from './complaint-events';
+import { COMPLAINT_MAILS } from './complaint-mails';
 import { ComplaintNotices } from './complaint-notices';
 import { ComplaintsController } from './complaints.controller';
 import { ComplaintsResolver } from './complaints.resolver';
@@ -25,11 +25,13 @@ import { Complaint, ComplaintSchema } from './schemas/complaint.schema';
 })
 export class ComplaintsModule {
   /**
-   * A new complaint and each answer write an email notice, which the outbox relays. Other
+   * A new complaint and each answer write an email notice, which the outbox relays, with the
+   * complaints' templates. Other
    * instances' changes come as complaint events through the change feed.
    */
-  constructor(outbox: OutboxService, notices: ComplaintNotices, feed: FeedToBus, complaints: ComplaintsService) {
-    outbox.registerSource('complaints', notices);
+  constructor(mail: MailRegistry, notices: ComplaintNotices, feed: FeedToBus, complaints: ComplaintsService) {
+    mail.registerSource('complaints', notices);
+    mail.registerTemplates(COMPLAINT_MAILS);
     feed.publishDocuments(complaintsElsewhere((which) => complaints.changed(which)));
   }
 }

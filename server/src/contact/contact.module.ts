@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
-import { MailModule } from '../mail/mail.module';
+import { MailModule, MailRegistry } from '../mail';
 import { UsersModule } from '../users/users.module';
+import { CONTACT_MAILS } from './contact-mails';
 import { ContactController } from './contact.controller';
 import { ContactResolver } from './contact.resolver';
 import { ContactService } from './contact.service';
@@ -11,4 +12,8 @@ import { ContactService } from './contact.service';
   controllers: [ContactController],
   providers: [ContactService, ContactResolver],
 })
-export class ContactModule {}
+export class ContactModule {
+  constructor(mail: MailRegistry) {
+    mail.registerTemplates(CONTACT_MAILS);
+  }
+}

@@ -1,4 +1,4 @@
-import type { MailMessage } from './templates/messages';
+import type { MailMessage } from './templates/mail-templates';
 
 /** A message a notice turns into: to whom, and what. */
 export interface NoticeMail {

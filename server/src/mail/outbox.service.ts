@@ -2,22 +2,14 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { InjectModel } from '@nestjs/mongoose';
 import { randomBytes } from 'node:crypto';
 import { Model, trusted } from 'mongoose';
-import { resolveJwtSecret } from '../auth/jwt-secret';
-import { resetTokenOf } from '../common/auth/reset-token';
 import { isDuplicateKey } from '../common/database/duplicate-key';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ChangeFeed } from '../database/change-feed';
+import { MailRegistry } from './mail-registry';
 import { MailTransport } from './mail-transport';
-import type { NoticeMail, NoticeSource } from './notices';
+import type { NoticeMail } from './notices';
 import { MailState, OutgoingMail } from './schemas/outgoing-mail.schema';
-import { renderMail } from './templates/layout';
-import {
-  type MailDataByTemplate,
-  type MailMessage,
-  type MailTemplate,
-  partsOf,
-  type TemplateContext,
-} from './templates/messages';
+import { type MailContext, renderMail } from './templates/layout';
 
 /** How often every instance sends what is due. */
 const SEND_EVERY_MS = 5_000;
@@ -48,17 +40,14 @@ export interface DeliveryReport {
   failed: number;
 }
 
-/** Templates whose message lists entries that many events add (a digest), each entry told apart by `id`. */
-export type DigestTemplate = {
-  [T in MailTemplate]: MailDataByTemplate[T] extends { entries: Array<{ id: string }> } ? T : never;
-}[MailTemplate];
-type EntryOf<T extends DigestTemplate> = MailDataByTemplate[T]['entries'][number];
+/** An entry of a digest (its template's data lists them as `entries`), told apart by `id`. */
+export type DigestEntry = { id: string } & Record<string, unknown>;
 
 /** A digest message: to whom, its template and data besides the entries, and until when it collects. */
-export interface DigestMail<T extends DigestTemplate> {
+export interface DigestMail {
   to: string;
-  template: T;
-  data: Omit<MailDataByTemplate[T], 'entries'>;
+  template: string;
+  data: object;
   until: Date;
 }
 
@@ -79,9 +68,8 @@ export type Collected = 'listed' | 'closed';
 @Injectable()
 export class OutboxService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Mail');
-  private readonly sources = new Map<string, NoticeSource>();
   private readonly instance = randomBytes(8).toString('hex');
-  private readonly context: TemplateContext;
+  private readonly context: MailContext;
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private again = false;
@@ -92,27 +80,16 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
   constructor(
     @InjectModel(OutgoingMail.name) private readonly outbox: Model<OutgoingMail>,
     private readonly transport: MailTransport,
+    private readonly registry: MailRegistry,
     private readonly feed: ChangeFeed,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    const secret = config.mail.mode === 'off' ? '' : resolveJwtSecret(config);
-    this.context = {
-      storeName: config.store.name,
-      currency: config.storeCurrency,
-      publicUrl: config.publicUrl,
-      resetLink: (nonce) =>
-        `${config.publicUrl}/reset-password?token=${encodeURIComponent(resetTokenOf(secret, nonce))}`,
-    };
+    this.context = { storeName: config.store.name, currency: config.storeCurrency, publicUrl: config.publicUrl };
   }
 
   /** Whether the store sends email at all (not in production without SMTP_URL). */
   get enabled(): boolean {
     return this.transport.enabled;
-  }
-
-  /** A module whose documents carry notices (orders, complaints, accounts). */
-  registerSource(name: string, source: NoticeSource): void {
-    this.sources.set(name, source);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -172,7 +149,7 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
   /** Hands every pending notice's mails to the outbox, then has its source remove the notice. */
   async relay(): Promise<number> {
     let relayed = 0;
-    for (const source of this.sources.values()) {
+    for (const source of this.registry.noticeSources()) {
       for (const notice of await source.pendingNotices(BATCH)) {
         for (const mail of notice.mails) await this.record(`${notice.key}:${mail.recipient}`, mail);
         await notice.handed();
@@ -215,11 +192,11 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
    * already keeps the lowest of each of its `lowest` fields. 'closed': the digest has gone (or is
    * going) without this entry.
    */
-  async collect<T extends DigestTemplate>(
+  async collect(
     key: string,
-    digest: DigestMail<T>,
-    entry: EntryOf<T>,
-    lowest: ReadonlyArray<keyof EntryOf<T> & string> = [],
+    digest: DigestMail,
+    entry: DigestEntry,
+    lowest: readonly string[] = [],
     now = new Date(),
   ): Promise<Collected> {
     if (!this.enabled) return 'closed';
@@ -310,8 +287,8 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
   private async deliver(mail: OutgoingMail, at?: Date): Promise<boolean> {
     const mine = { _id: mail._id, state: MailState.SENDING, claimedBy: this.instance };
     try {
-      const message = { template: mail.template, data: mail.data } as MailMessage;
-      const rendered = await renderMail(partsOf(message, this.context), this.context);
+      const parts = this.registry.partsOf({ template: mail.template, data: mail.data }, this.context);
+      const rendered = await renderMail(parts, this.context);
       await this.transport.send(rendered, { key: mail._id, to: mail.to, replyTo: mail.replyTo });
     } catch (error) {
       const now = at ?? new Date();

@@ -4,14 +4,14 @@ import { AddressesModule } from '../addresses/addresses.module';
 import { BooksModule } from '../books/books.module';
 import { CartModule } from '../cart/cart.module';
 import { FeedToBus } from '../database/feed-to-bus';
-import { MailModule } from '../mail/mail.module';
-import { OutboxService } from '../mail/outbox.service';
+import { MailModule, MailRegistry } from '../mail';
 import { ImageSweepService } from '../images/image-sweep.service';
 import { ImagesModule } from '../images/images.module';
 import { UsersModule } from '../users/users.module';
 import { OrderFigures } from './order-figures';
 import { OrderImages } from './order-images';
 import { ordersElsewhere } from './order-events';
+import { ORDER_MAILS } from './order-mails';
 import { OrderNotices } from './order-notices';
 import { OrderRepairService } from './order-repair.service';
 import { OrderRestock } from './order-restock';
@@ -47,19 +47,20 @@ import { Order, OrderSchema } from './schemas/order.schema';
 export class OrdersModule {
   /**
    * Orders show their books' covers as they were: the image sweep keeps what an order refers to.
-   * Their moves write email notices, which the outbox relays. Other instances' changes come as
+   * Their moves write email notices, which the outbox relays, with the orders' templates. Other instances' changes come as
    * order events through the change feed.
    */
   constructor(
     sweep: ImageSweepService,
     images: OrderImages,
-    outbox: OutboxService,
+    mail: MailRegistry,
     notices: OrderNotices,
     feed: FeedToBus,
     orders: OrdersService,
   ) {
     sweep.registerKeeper('orders', images);
-    outbox.registerSource('orders', notices);
+    mail.registerSource('orders', notices);
+    mail.registerTemplates(ORDER_MAILS);
     feed.publishDocuments(ordersElsewhere((which) => orders.changed(which)));
   }
 }

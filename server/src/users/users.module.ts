@@ -1,11 +1,12 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { FeedToBus } from '../database/feed-to-bus';
-import { MailModule } from '../mail/mail.module';
-import { OutboxService } from '../mail/outbox.service';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { MailModule, MailRegistry } from '../mail';
 import { ImageSweepService } from '../images/image-sweep.service';
 import { ImagesModule } from '../images/images.module';
 import { AccountsChangedElsewhere } from './account-events';
+import { accountMails, resetLinks } from './account-mails';
 import { LoginThrottleService } from './login-throttle.service';
 import { Lock, LockSchema } from './schemas/lock.schema';
 import { LoginFailure, LoginFailureSchema } from './schemas/login-failure.schema';
@@ -31,18 +32,21 @@ import { UsersService } from './users.service';
 })
 export class UsersModule {
   /**
-   * The image sweep asks the users which photos they still use; the outbox relays account emails;
+   * The image sweep asks the users which photos they still use; the outbox relays account emails
+   * (whose reset link this module derives from the JWT secret, see account-mails.ts);
    * other instances' account changes come through the change feed as AccountsChangedElsewhere.
    */
   constructor(
     sweep: ImageSweepService,
     users: UsersService,
-    outbox: OutboxService,
+    mail: MailRegistry,
     notices: UserNotices,
     feed: FeedToBus,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
     sweep.register('users', users);
-    outbox.registerSource('accounts', notices);
+    mail.registerSource('accounts', notices);
+    mail.registerTemplates(accountMails(resetLinks(config)));
     feed.publishIds({ collection: 'users', event: (ids) => new AccountsChangedElsewhere(ids) });
   }
 }
