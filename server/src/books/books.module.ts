@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { getModelToken, MongooseModule } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { FeedToBus } from '../database/feed-to-bus';
 import { MailModule, MailRegistry } from '../mail';
 import { ImageSweepService } from '../images/image-sweep.service';
@@ -19,14 +20,17 @@ import { CatalogueImportService } from './csv/catalogue-import.service';
 import { ImportLifecycle } from './csv/import-lifecycle';
 import { LowStockAlerts } from './low-stock-alerts';
 import { STOCK_MAILS } from './stock-mails';
+import { StockNotices } from './stock-notices';
 import { BookImport, BookImportSchema } from './schemas/book-import.schema';
 import { Book, BookSchema } from './schemas/book.schema';
+import { StockAlert, StockAlertSchema } from './schemas/stock-alert.schema';
 
 @Module({
   imports: [
     MongooseModule.forFeature([
       { name: Book.name, schema: BookSchema },
       { name: BookImport.name, schema: BookImportSchema },
+      { name: StockAlert.name, schema: StockAlertSchema },
     ]),
     ImagesModule,
     MailModule,
@@ -47,13 +51,19 @@ import { Book, BookSchema } from './schemas/book.schema';
       useFactory: (imports: Model<BookImport>) => new ImportLifecycle(imports),
     },
     CatalogueCsvResolver,
+    // The low-stock alerts waiting for the outbox (stock-notices.ts), given the `stockalerts` Model.
+    {
+      provide: StockNotices,
+      inject: [getModelToken(StockAlert.name), APP_CONFIG],
+      useFactory: (alerts: Model<StockAlert>, config: AppConfig) => new StockNotices(alerts, config),
+    },
   ],
   exports: [BooksService],
 })
 export class BooksModule {
   /**
-   * The image sweep asks the books which covers they still use; the stock emails' templates join
-   * the mail module's. Other instances' writes come
+   * The image sweep asks the books which covers they still use; the low-stock alerts are a notice
+   * source, with their templates. Other instances' writes come
    * through the change feed as BooksChangedElsewhere; with the number of books held in memory to
    * compare, a poll reloads everything only when a deletion it cannot see by `updatedAt` made the
    * counts differ, not on every new book.
@@ -64,8 +74,10 @@ export class BooksModule {
     feed: FeedToBus,
     catalogue: CatalogueReads,
     mail: MailRegistry,
+    notices: StockNotices,
   ) {
     sweep.register('books', books);
+    mail.registerSource('stock', notices);
     mail.registerTemplates(STOCK_MAILS);
     feed.publishIds({
       collection: 'books',

@@ -7,7 +7,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ChangeFeed } from '../database/change-feed';
 import { MailRegistry } from './mail-registry';
 import { MailTransport } from './mail-transport';
-import type { NoticeMail } from './notices';
+import type { SingleMail } from './notices';
+import { collectEntry } from './outbox-digests';
 import { MailState, OutgoingMail } from './schemas/outgoing-mail.schema';
 import { type MailContext, renderMail } from './templates/layout';
 
@@ -39,20 +40,6 @@ export interface DeliveryReport {
   sent: number;
   failed: number;
 }
-
-/** An entry of a digest (its template's data lists them as `entries`), told apart by `id`. */
-export type DigestEntry = { id: string } & Record<string, unknown>;
-
-/** A digest message: to whom, its template and data besides the entries, and until when it collects. */
-export interface DigestMail {
-  to: string;
-  template: string;
-  data: object;
-  until: Date;
-}
-
-/** What became of an entry: listed in the digest (now, or before), or refused by a digest no longer collecting. */
-export type Collected = 'listed' | 'closed';
 
 /**
  * The outbox. Notices written with their events (see notices.ts) are relayed into it, each mail
@@ -146,12 +133,19 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
     return this.running;
   }
 
-  /** Hands every pending notice's mails to the outbox, then has its source remove the notice. */
-  async relay(): Promise<number> {
+  /**
+   * Hands every pending notice's mails to the outbox (each message under its notice's key, each
+   * digest entry into its digest), then has its source remove the notice. With email off, notices
+   * are removed and nothing is recorded.
+   */
+  async relay(now = new Date()): Promise<number> {
     let relayed = 0;
     for (const source of this.registry.noticeSources()) {
       for (const notice of await source.pendingNotices(BATCH)) {
-        for (const mail of notice.mails) await this.record(`${notice.key}:${mail.recipient}`, mail);
+        for (const mail of this.enabled ? notice.mails : []) {
+          if ('digest' in mail) await collectEntry(this.outbox, mail, now);
+          else await this.record(`${notice.key}:${mail.recipient}`, mail, now);
+        }
         await notice.handed();
         relayed++;
       }
@@ -159,12 +153,8 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
     return relayed;
   }
 
-  /**
-   * Records one message under its key; false when the key is already recorded (the same event
-   * relayed twice) or email is off.
-   */
-  async record(key: string, mail: Omit<NoticeMail, 'recipient'>, now = new Date()): Promise<boolean> {
-    if (!this.enabled) return false;
+  /** Records one message under its key; false when the key is already recorded (the same event relayed twice). */
+  private async record(key: string, mail: SingleMail, now: Date): Promise<boolean> {
     try {
       await this.outbox.create({
         _id: key,
@@ -182,71 +172,6 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
       if (isDuplicateKey(error)) return false;
       throw error;
     }
-  }
-
-  /**
-   * Lists `entry` in the digest under `key`, once per entry id: the first entry creates the
-   * message, `held` until `until` (then it is claimed and sent like any other, and takes no more
-   * entries). Each entry is one conditional single-document update, so instances and crashes never
-   * list an entry twice, and the unique `_id` makes one message of the digest. An entry listed
-   * already keeps the lowest of each of its `lowest` fields. 'closed': the digest has gone (or is
-   * going) without this entry.
-   */
-  async collect(
-    key: string,
-    digest: DigestMail,
-    entry: DigestEntry,
-    lowest: readonly string[] = [],
-    now = new Date(),
-  ): Promise<Collected> {
-    if (!this.enabled) return 'closed';
-    const held = { _id: key, state: MailState.HELD };
-    for (let attempt = 0; attempt < 3; attempt++) {
-      if (await this.lowerListed(held, entry, lowest)) return 'listed';
-      try {
-        const base = Object.entries(digest.data).map(([field, value]) => [`data.${field}`, value]);
-        await this.outbox.updateOne(
-          { ...held, 'data.entries.id': trusted({ $ne: entry.id }) },
-          {
-            $setOnInsert: {
-              to: digest.to,
-              template: digest.template,
-              attempts: 0,
-              nextAttemptAt: digest.until,
-              heldUntil: digest.until,
-              createdAt: now,
-              ...Object.fromEntries(base),
-            },
-            $push: { 'data.entries': entry },
-          },
-          { upsert: true, setDefaultsOnInsert: false },
-        );
-        return 'listed';
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-      }
-      // The digest exists and did not take the entry: listed already, or no longer collecting (or
-      // another instance created it meanwhile: then the next attempt lists the entry).
-      if (await this.outbox.exists({ _id: key, 'data.entries.id': entry.id })) return 'listed';
-      const found = await this.outbox.findById(key, { state: 1 }).lean();
-      if (found && found.state !== MailState.HELD) return 'closed';
-    }
-    throw new Error(`The digest ${key} could not take the entry ${entry.id}`);
-  }
-
-  /** An entry the held digest lists already: its `lowest` fields lowered to the entry's. False when not listed. */
-  private async lowerListed(
-    held: { _id: string; state: MailState },
-    entry: { id: string },
-    lowest: readonly string[],
-  ): Promise<boolean> {
-    if (!lowest.length) return false;
-    const values = entry as unknown as Record<string, number>;
-    const { matchedCount } = await this.outbox.updateOne(
-      { ...held, 'data.entries.id': entry.id },
-      { $min: Object.fromEntries(lowest.map((field) => [`data.entries.$.${field}`, values[field]])) },
-    );
-    return matchedCount > 0;
   }
 
   /** Claims and sends every message due at `now`, one at a time. */
