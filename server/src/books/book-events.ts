@@ -1,4 +1,4 @@
-import { DomainEvent } from '../common/events/event-bus';
+import { DomainEvent, WITH_NOTICE } from '../common/events/event-bus';
 import type { CatalogueRecord } from './catalogue-index';
 
 /**
@@ -69,5 +69,15 @@ export class CoversForgotten extends CatalogueChange {
 export class BooksChangedElsewhere extends CatalogueChange {
   constructor(readonly ids: readonly string[] | 'all') {
     super();
+  }
+}
+
+/**
+ * A sale or the admin's edit took this book to the low-stock threshold or below, and its alert is
+ * stored with its email's notice (LowStockAlerts, stock-notices.ts). Not a catalogue change.
+ */
+export class LowStockAlerted extends DomainEvent {
+  constructor(readonly bookId: string) {
+    super(WITH_NOTICE);
   }
 }

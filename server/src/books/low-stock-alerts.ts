@@ -2,8 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from
 import { EventBus } from '../common/events/event-bus';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailRegistry } from '../mail';
-import { OutboxService } from '../mail/outbox.service';
-import { BooksSaved, BookStockChanged } from './book-events';
+import { BooksSaved, BookStockChanged, LowStockAlerted } from './book-events';
 import { BooksService } from './books.service';
 import type { StockLowered } from './schemas/book.schema';
 import { type LowBook, StockNotices, utcDay } from './stock-notices';
@@ -35,7 +34,6 @@ export class LowStockAlerts implements OnModuleInit, OnApplicationBootstrap {
     private readonly books: BooksService,
     private readonly notices: StockNotices,
     private readonly mail: MailRegistry,
-    private readonly outbox: OutboxService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -87,9 +85,9 @@ export class LowStockAlerts implements OnModuleInit, OnApplicationBootstrap {
     }
   }
 
-  /** Writes the book's alert, for the outbox to relay. */
+  /** Writes the book's alert, for the outbox to relay (at once: the event says it carries a notice). */
   private async tell(book: LowBook, lowered: StockLowered): Promise<void> {
     await this.notices.record(book, lowered);
-    this.outbox.nudge();
+    await this.events.publish(new LowStockAlerted(book._id));
   }
 }

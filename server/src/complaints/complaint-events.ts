@@ -1,4 +1,4 @@
-import { DomainEvent } from '../common/events/event-bus';
+import { DomainEvent, type EventOptions } from '../common/events/event-bus';
 import type { ChangedDocuments, DocumentsElsewhere } from '../database/feed-to-bus';
 import type { Complaint } from './models/complaint.model';
 
@@ -8,8 +8,11 @@ import type { Complaint } from './models/complaint.model';
  * `complaint` is the complaint after the change, as both its shopper and the admin see it.
  */
 export abstract class ComplaintChange extends DomainEvent {
-  constructor(readonly complaint: Complaint) {
-    super();
+  constructor(
+    readonly complaint: Complaint,
+    options?: EventOptions,
+  ) {
+    super(options);
   }
 }
 

@@ -2,12 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { AppError } from '../common/errors/app-error';
+import { EventBus } from '../common/events/event-bus';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailRegistry } from '../mail';
-import { OutboxService } from '../mail/outbox.service';
 import { LoginThrottleService } from '../users/login-throttle.service';
 import type { ContactMessageInput } from './dto/contact-message.input';
 import type { ContactPayload } from './models/contact-payload.model';
+import { ContactMessageReceived } from './contact-events';
 import { ContactMessage } from './schemas/contact-message.schema';
 
 export const CONTACT_SENT = 'Thank you! Your message was sent; we will answer by email.';
@@ -23,7 +24,7 @@ export class ContactService {
   constructor(
     @InjectModel(ContactMessage.name) private readonly messages: Model<ContactMessage>,
     private readonly mail: MailRegistry,
-    private readonly outbox: OutboxService,
+    private readonly events: EventBus,
     private readonly throttle: LoginThrottleService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -35,8 +36,13 @@ export class ContactService {
     await this.throttle.assertContactAllowed(address);
     await this.throttle.recordContactMessage(address);
     if (input.website) return { message: CONTACT_SENT };
-    await this.messages.create({ name: input.name, email: input.email, message: input.message, createdAt: new Date() });
-    this.outbox.nudge();
+    const stored = await this.messages.create({
+      name: input.name,
+      email: input.email,
+      message: input.message,
+      createdAt: new Date(),
+    });
+    await this.events.publish(new ContactMessageReceived(String(stored._id)));
     return { message: CONTACT_SENT };
   }
 }

@@ -14,6 +14,6 @@ import { OutgoingMail, OutgoingMailSchema } from './schemas/outgoing-mail.schema
 @Module({
   imports: [MongooseModule.forFeature([{ name: OutgoingMail.name, schema: OutgoingMailSchema }])],
   providers: [OutboxService, MailTransport, MailRegistry],
-  exports: [OutboxService, MailRegistry],
+  exports: [MailRegistry],
 })
 export class MailModule {}

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { Model, trusted } from 'mongoose';
 import { isDuplicateKey } from '../common/database/duplicate-key';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { DomainEvent, EventBus } from '../common/events/event-bus';
 import { ChangeFeed } from '../database/change-feed';
 import { MailRegistry } from './mail-registry';
 import { MailTransport } from './mail-transport';
@@ -15,9 +16,9 @@ import { type MailContext, renderMail } from './templates/layout';
 /** How often every instance sends what is due. */
 const SEND_EVERY_MS = 5_000;
 /**
- * How often every instance also looks for notices nobody relayed (a request nudges its own
- * instance at once, so this only finds what a crash left): a look at three collections, which the
- * embedded engine scans.
+ * How often every instance also looks for notices nobody relayed (a write that stores one says so
+ * in its event, and its instance relays at once, so this only finds what a crash left): a look at
+ * each source's collection, which the embedded engine scans.
  */
 const RELAY_EVERY_MS = 30_000;
 /** Sent messages are kept this long (what was sent, to whom, when), then deleted. */
@@ -43,12 +44,12 @@ export interface DeliveryReport {
 
 /**
  * The outbox. Notices written with their events (see notices.ts) are relayed into it, each mail
- * under its event's key; a message is then sent by exactly one instance at a time: the one whose
+ * under its event's key (or into its digest); a message is then sent by exactly one instance at a time: the one whose
  * conditional update claimed it (`due`, or `sending` whose lease ran out, → `sending` with a new
  * lease). A failed attempt is retried after 30 s, 1 min, 2 min … at most an hour apart, and given
  * up a day after the message was recorded, with a log line. Every instance sends what is due every
- * 5 s and looks for unrelayed notices every 30 s; a request that made a notice has its instance
- * relay and send at once (`nudge`). Sent messages are kept a week. With the embedded database no
+ * 5 s and looks for unrelayed notices every 30 s; it listens on the EventBus, and an event whose
+ * write stored a notice (`notice`) has it relay and send at once. No other module calls it. Sent messages are kept a week. With the embedded database no
  * other process can hold a claim at start-up, so claims left by a killed process are released
  * then, and their messages go out at once; elsewhere they go when their lease ends.
  */
@@ -69,9 +70,14 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
     private readonly transport: MailTransport,
     private readonly registry: MailRegistry,
     private readonly feed: ChangeFeed,
+    events: EventBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.context = { storeName: config.store.name, currency: config.storeCurrency, publicUrl: config.publicUrl };
+    // A write that stored a notice says so in its event: relay and send at once.
+    events.subscribe(DomainEvent, (event) => {
+      if (event.notice) this.nudge();
+    });
   }
 
   /** Whether the store sends email at all (not in production without SMTP_URL). */
@@ -97,8 +103,8 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
     await this.running;
   }
 
-  /** Asks for a sweep with a relay now (after a request made a notice); a sweep already running runs once more. */
-  nudge(): void {
+  /** Asks for a sweep with a relay now (after a write stored a notice); a sweep already running runs once more. */
+  private nudge(): void {
     if (this.config.nodeEnv === 'test' || this.closed) return;
     this.relayDue = true;
     void this.sweep();

@@ -1,4 +1,4 @@
-import { DomainEvent } from '../common/events/event-bus';
+import { DomainEvent, type EventOptions } from '../common/events/event-bus';
 import type { ChangedDocuments, DocumentsElsewhere } from '../database/feed-to-bus';
 import type { Order } from './models/order.model';
 
@@ -10,8 +10,11 @@ import type { Order } from './models/order.model';
  * order.model.ts is its shopper's.
  */
 export abstract class OrderChange extends DomainEvent {
-  constructor(readonly order: Order) {
-    super();
+  constructor(
+    readonly order: Order,
+    options?: EventOptions,
+  ) {
+    super(options);
   }
 }
 

@@ -1,11 +1,30 @@
 import { Injectable, Logger } from '@nestjs/common';
 
+/** What an event says beyond its facts. */
+export interface EventOptions {
+  /**
+   * The write that publishes the event stored a notice with its change (an email for later, see
+   * mail/notices.ts): the outbox, listening to every event, relays and sends at once.
+   */
+  notice?: boolean;
+}
+
 /**
  * Something that happened in the store, told to whoever listens (`EventBus`). Each kind of event
  * is a class of its own extending this one, with the facts as read-only fields; a listener
  * subscribes to a class and receives its instances and those of its subclasses.
  */
-export abstract class DomainEvent {}
+export abstract class DomainEvent {
+  /** Whether the write stored a notice with its change (EventOptions); never for changes seen through the change feed. */
+  readonly notice: boolean;
+
+  constructor(options: EventOptions = {}) {
+    this.notice = options.notice ?? false;
+  }
+}
+
+/** For a write that stored a notice with its change. */
+export const WITH_NOTICE: EventOptions = { notice: true };
 
 /** An event class, as `subscribe` takes it (abstract classes too: a family of events). */
 export type EventType<T extends DomainEvent> = abstract new (...args: never[]) => T;
