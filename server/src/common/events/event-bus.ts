@@ -37,16 +37,19 @@ interface Subscription {
 }
 
 /**
- * The store's one in-process path for domain events: a module that changed something publishes
- * what changed, and the modules that keep something derived from it (an index, a subscription
- * feed, an outbox) subscribe, without the publisher knowing them.
+ * The store's one path after a write: a service writes its change (with any notice, an email for
+ * later, in the same document update) and publishes one event here. Everything after it listens:
+ * the catalogue's index and mirror, live subscriptions (LiveStreams), low-stock alerts, the
+ * session cache, and the outbox, which relays at once when the event says its write stored a
+ * notice (`notice`). The publisher knows none of them.
  *
  * `publish` hands the event to every listener in the order they subscribed and resolves once
  * each has finished, so a write that awaits it returns after everything it feeds is current
- * (read-your-writes). A listener that fails is logged and does not fail the publisher: the
- * write already happened, and the listener recovers on its own (the catalogue index re-reads
- * what it could not apply). Delivery is in this process only; other instances learn of changes
- * through the database's change feed, which publishes here in turn.
+ * (read-your-writes); a listener that only queues work (live streams, the outbox) returns at
+ * once. A listener that fails is logged and does not fail the publisher: the write already
+ * happened, and the listener recovers on its own (the catalogue index re-reads what it could not
+ * apply). Delivery is in this process only; other instances' changes arrive through the change
+ * feed, which database/feed-to-bus.ts publishes here as each domain's events.
  */
 @Injectable()
 export class EventBus {
