@@ -8,9 +8,10 @@
  *
  *   npx ts-node --transpile-only --project bench/tsconfig.json bench/order-commands.ts
  *
- * A request that makes an email due nudges the outbox, whose sweep (relaying the notice, sending
- * the message) runs beside the request and would fall into its count: here the nudge only notes
- * that it was asked for, and the sweep runs after the reply, counted apart as the email's commands.
+ * A request that makes an email due publishes an event on which the outbox nudges itself: its
+ * sweep (relaying the notice, sending the message) runs beside the request and would fall into its
+ * count. Here the nudge only notes that it was asked for, and the sweep runs after the reply,
+ * counted apart as the email's commands.
  *
  * BENCH_STORE_ROOT names another checkout of the repository whose server to count (the same
  * script then measures an older version of the store).

@@ -36,6 +36,59 @@ const ONLY_THE_BOOKS_REPOSITORY = {
   message: 'Only BooksRepository holds the books Model: ask it, or BooksService.',
 };
 
+/** The domain modules: each owns its data and rules, and meets the others through their services and the EventBus. */
+const DOMAINS = [
+  'auth',
+  'users',
+  'addresses',
+  'books',
+  'cart',
+  'orders',
+  'dashboard',
+  'complaints',
+  'contact',
+  'images',
+];
+const DOMAIN_FILES = DOMAINS.map((domain) => `src/${domain}/**/*.ts`);
+
+/** An import of `folder` (a top-level folder of src/) from one, two or three folders deep. */
+const fromAnyDepth = (folder, below = true) =>
+  ['../', '../../', '../../../'].flatMap((up) =>
+    below ? [`${up}${folder}`, `${up}${folder}/*`] : [`${up}${folder}/*`],
+  );
+
+/** live/ is the socket transport; what a subscription is built from is the bus's (common/events). */
+const NOTHING_FROM_LIVE = {
+  group: fromAnyDepth('live'),
+  message:
+    'Domain modules import nothing from live/ (the socket transport): EventStream, LiveStreams and SeenVersions are in common/events.',
+};
+
+/** Email through its public entry only: the outbox listens on the bus, and no domain calls it. */
+const MAIL_ENTRY_ONLY = {
+  group: fromAnyDepth('mail', false),
+  message:
+    "Domain modules use email through mail/index.ts only (`from '../mail'`): register notice sources and templates with MailRegistry, and publish an event with WITH_NOTICE.",
+};
+
+/** mail/ renders and sends; it knows no domain and no auth secret. */
+const NO_DOMAIN_IN_MAIL = {
+  group: DOMAINS.flatMap((domain) => fromAnyDepth(domain)),
+  message:
+    'mail/ imports no domain module and nothing from auth/: domains register their notice sources and templates (with what they need, such as the reset link) with MailRegistry.',
+};
+
+const DOMAIN_IMPORTS = [OTHER_MODULES_SCHEMAS, NOTHING_FROM_LIVE, MAIL_ENTRY_ONLY];
+const MAIL_IMPORTS = [OTHER_MODULES_SCHEMAS, NO_DOMAIN_IN_MAIL];
+
+/**
+ * no-restricted-imports with these paths and patterns. In a flat config the last block that matches
+ * a file sets the whole rule, so each block below lists everything that applies to its files.
+ */
+const restrictImports = (paths, patterns) => ({
+  'no-restricted-imports': ['error', { ...(paths.length ? { paths } : {}), patterns }],
+});
+
 /** Nest's HTTP exceptions, refused in services. */
 const NO_NEST_HTTP_EXCEPTIONS = {
   name: '@nestjs/common',
@@ -63,44 +116,40 @@ export default tseslint.config(
   {
     // Only the module that owns a schema touches its Model; other modules call the owner's service.
     files: ['src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [OTHER_MODULES_SCHEMAS],
-        },
-      ],
-    },
+    rules: restrictImports([], [OTHER_MODULES_SCHEMAS]),
+  },
+  {
+    // Domain modules: nothing from live/, and email only through mail's public entry.
+    files: DOMAIN_FILES,
+    rules: restrictImports([], DOMAIN_IMPORTS),
+  },
+  {
+    // mail/ knows no domain and no auth secret.
+    files: ['src/mail/**/*.ts'],
+    rules: restrictImports([], MAIL_IMPORTS),
   },
   {
     // Services speak in coded AppErrors (common/errors), which mean the same on REST and GraphQL.
     files: ['src/**/*.service.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [NO_NEST_HTTP_EXCEPTIONS],
-          patterns: [OTHER_MODULES_SCHEMAS],
-        },
-      ],
-    },
+    rules: restrictImports([NO_NEST_HTTP_EXCEPTIONS], [OTHER_MODULES_SCHEMAS]),
+  },
+  {
+    files: DOMAINS.map((domain) => `src/${domain}/**/*.service.ts`),
+    rules: restrictImports([NO_NEST_HTTP_EXCEPTIONS], DOMAIN_IMPORTS),
+  },
+  {
+    files: ['src/mail/**/*.service.ts'],
+    rules: restrictImports([NO_NEST_HTTP_EXCEPTIONS], MAIL_IMPORTS),
   },
   {
     // One writer per collection: the books Model is injected by BooksRepository alone; the rest of
     // the module asks it or BooksService (the module file registers the schemas).
     files: ['src/books/**/*.ts'],
     ignores: ['src/books/books.repository.ts', 'src/books/books.module.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { paths: [ONLY_THE_BOOKS_REPOSITORY], patterns: [OTHER_MODULES_SCHEMAS] }],
-    },
+    rules: restrictImports([ONLY_THE_BOOKS_REPOSITORY], DOMAIN_IMPORTS),
   },
   {
     files: ['src/books/**/*.service.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [NO_NEST_HTTP_EXCEPTIONS, ONLY_THE_BOOKS_REPOSITORY], patterns: [OTHER_MODULES_SCHEMAS] },
-      ],
-    },
+    rules: restrictImports([NO_NEST_HTTP_EXCEPTIONS, ONLY_THE_BOOKS_REPOSITORY], DOMAIN_IMPORTS),
   },
 );

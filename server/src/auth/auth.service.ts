@@ -5,7 +5,7 @@ import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
 import { newResetNonce, RESET_TOKEN_MINUTES, resetTokenHash, resetTokenOf } from '../common/auth/reset-token';
 import { BearerToken, Role } from '../common/auth/role';
-import { OutboxService } from '../mail/outbox.service';
+import { MailRegistry } from '../mail';
 import type { IncomingFile } from '../images/incoming-file';
 import { LoginThrottleService } from '../users/login-throttle.service';
 import type { User } from '../users/models/user.model';
@@ -36,7 +36,7 @@ export class AuthService {
     private readonly passwords: PasswordHash,
     private readonly jwt: JwtService,
     private readonly throttle: LoginThrottleService,
-    private readonly outbox: OutboxService,
+    private readonly mail: MailRegistry,
     @Inject(JWT_SECRET) private readonly secret: string,
   ) {}
 
@@ -82,7 +82,6 @@ export class AuthService {
     await this.throttle.passwordChanged(userId);
     const newHash = await this.passwords.hash(input.newPassword);
     const { user, tokenVersion } = await this.users.setPassword(userId, newHash);
-    this.outbox.nudge(); // the "password changed" email
     return { message: 'Password changed successfully', token: await this.sign(user, tokenVersion) };
   }
 
@@ -93,7 +92,7 @@ export class AuthService {
    * a newer request voids it. Requests are throttled per email and per client address.
    */
   async forgotPassword(input: ForgotPasswordInput, address: string): Promise<ForgotPasswordPayload> {
-    if (!this.outbox.enabled) throw resetUnavailable();
+    if (!this.mail.enabled) throw resetUnavailable();
     await this.throttle.assertResetAllowed(input.email, address);
     await this.throttle.recordResetRequest(input.email, address);
     const nonce = newResetNonce();
@@ -102,7 +101,6 @@ export class AuthService {
       expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
       nonce,
     });
-    this.outbox.nudge();
     return { message: RESET_LINK_SENT };
   }
 
@@ -116,7 +114,6 @@ export class AuthService {
     const user = await this.users.resetPassword(resetTokenHash(input.token), passwordHash);
     if (!user) throw invalidResetLink();
     await this.throttle.passwordReset(user.email);
-    this.outbox.nudge();
     return { message: 'Your password was reset. Sign in with your new password.' };
   }
 

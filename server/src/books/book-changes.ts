@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EventBus } from '../common/events/event-bus';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { EventStream } from '../live/event-stream';
+import { EventStream } from '../common/events/event-stream';
 import { BooksChangedElsewhere, BooksRemoved, BooksSaved, BookStockChanged, CatalogueChange } from './book-events';
 import { BooksService } from './books.service';
 import type { BookChange } from './models/book-change.model';

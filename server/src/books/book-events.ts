@@ -1,9 +1,9 @@
-import { DomainEvent } from '../common/events/event-bus';
+import { DomainEvent, WITH_NOTICE } from '../common/events/event-bus';
 import type { CatalogueRecord } from './catalogue-index';
 
 /**
  * What changed in the catalogue, published on the EventBus by the write that changed it (or,
- * for other instances' writes, by BooksFreshness from the change feed). The catalogue's readers
+ * for other instances' writes, from the change feed as BooksChangedElsewhere). The catalogue's readers
  * keep themselves current from these alone: no write touches them.
  *
  * `startedAt` (`performance.now()` when the write began, before its database operation) lets a
@@ -69,5 +69,15 @@ export class CoversForgotten extends CatalogueChange {
 export class BooksChangedElsewhere extends CatalogueChange {
   constructor(readonly ids: readonly string[] | 'all') {
     super();
+  }
+}
+
+/**
+ * A sale or the admin's edit took this book to the low-stock threshold or below, and its alert is
+ * stored with its email's notice (LowStockAlerts, stock-notices.ts). Not a catalogue change.
+ */
+export class LowStockAlerted extends DomainEvent {
+  constructor(readonly bookId: string) {
+    super(WITH_NOTICE);
   }
 }

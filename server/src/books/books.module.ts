@@ -1,29 +1,36 @@
 import { Module } from '@nestjs/common';
 import { getModelToken, MongooseModule } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { MailModule } from '../mail/mail.module';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { FeedToBus } from '../database/feed-to-bus';
+import { MailModule, MailRegistry } from '../mail';
 import { ImageSweepService } from '../images/image-sweep.service';
 import { ImagesModule } from '../images/images.module';
 import { BookChanges } from './book-changes';
+import { BooksChangedElsewhere } from './book-events';
 import { BooksController } from './books.controller';
-import { BooksFreshness } from './books-freshness';
 import { BooksRepository } from './books.repository';
 import { BooksResolver } from './books.resolver';
 import { BooksService } from './books.service';
+import { CatalogueReads } from './catalogue-reads';
 import { catalogueReadsProvider } from './catalogue-reads.provider';
 import { CatalogueCsvController } from './csv/catalogue-csv.controller';
 import { CatalogueCsvResolver } from './csv/catalogue-csv.resolver';
 import { CatalogueImportService } from './csv/catalogue-import.service';
 import { ImportLifecycle } from './csv/import-lifecycle';
 import { LowStockAlerts } from './low-stock-alerts';
+import { STOCK_MAILS } from './stock-mails';
+import { StockNotices } from './stock-notices';
 import { BookImport, BookImportSchema } from './schemas/book-import.schema';
 import { Book, BookSchema } from './schemas/book.schema';
+import { StockAlert, StockAlertSchema } from './schemas/stock-alert.schema';
 
 @Module({
   imports: [
     MongooseModule.forFeature([
       { name: Book.name, schema: BookSchema },
       { name: BookImport.name, schema: BookImportSchema },
+      { name: StockAlert.name, schema: StockAlertSchema },
     ]),
     ImagesModule,
     MailModule,
@@ -34,7 +41,6 @@ import { Book, BookSchema } from './schemas/book.schema';
     catalogueReadsProvider,
     BooksService,
     BooksResolver,
-    BooksFreshness,
     LowStockAlerts,
     BookChanges,
     CatalogueImportService,
@@ -45,12 +51,38 @@ import { Book, BookSchema } from './schemas/book.schema';
       useFactory: (imports: Model<BookImport>) => new ImportLifecycle(imports),
     },
     CatalogueCsvResolver,
+    // The low-stock alerts waiting for the outbox (stock-notices.ts), given the `stockalerts` Model.
+    {
+      provide: StockNotices,
+      inject: [getModelToken(StockAlert.name), APP_CONFIG],
+      useFactory: (alerts: Model<StockAlert>, config: AppConfig) => new StockNotices(alerts, config),
+    },
   ],
   exports: [BooksService],
 })
 export class BooksModule {
-  /** The image sweep asks the books which covers they still use. */
-  constructor(sweep: ImageSweepService, books: BooksService) {
+  /**
+   * The image sweep asks the books which covers they still use; the low-stock alerts are a notice
+   * source, with their templates. Other instances' writes come
+   * through the change feed as BooksChangedElsewhere; with the number of books held in memory to
+   * compare, a poll reloads everything only when a deletion it cannot see by `updatedAt` made the
+   * counts differ, not on every new book.
+   */
+  constructor(
+    sweep: ImageSweepService,
+    books: BooksService,
+    feed: FeedToBus,
+    catalogue: CatalogueReads,
+    mail: MailRegistry,
+    notices: StockNotices,
+  ) {
     sweep.register('books', books);
+    mail.registerSource('stock', notices);
+    mail.registerTemplates(STOCK_MAILS);
+    feed.publishIds({
+      collection: 'books',
+      expectedCount: () => catalogue.heldBooks(),
+      event: (ids) => new BooksChangedElsewhere(ids),
+    });
   }
 }

@@ -1,37 +1,29 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { EventBus } from '../common/events/event-bus';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { OutboxService } from '../mail/outbox.service';
-import { BooksSaved, BookStockChanged } from './book-events';
+import { MailRegistry } from '../mail';
+import { BooksSaved, BookStockChanged, LowStockAlerted } from './book-events';
 import { BooksService } from './books.service';
-import type { Book } from './models/book.model';
 import type { StockLowered } from './schemas/book.schema';
+import { type LowBook, StockNotices, utcDay } from './stock-notices';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** 'YYYY-MM-DD' in UTC: the day whose digest lists a book. */
-export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
-
-/** The start of the UTC day after `day`: when its digest is sent. */
-const dayAfter = (day: string): Date => new Date(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS);
-
-type LowBook = Pick<Book, '_id' | 'title' | 'author' | 'stock'>;
-
 /**
  * Tells the store (STORE_EMAIL) about books that a sale or the admin's edit took to
- * LOW_STOCK_THRESHOLD or below: one digest a day, `low-stock-digest:<UTC day>:store`, listing every
- * such book once (with the lowest stock it reached), collected in the outbox and sent once the day
- * is over (OutboxService.collect: whichever instance claims it first); and at once, for a book a
- * sale left with no copies, `sold-out:<book>:<UTC day>:store` (at most once per book and day).
- * Creating, importing or seeding a book, or copies coming back, tells nobody.
+ * LOW_STOCK_THRESHOLD or below: one digest a day listing every such book once (with the lowest
+ * stock it reached), sent once the day is over, and at once, for a book a sale left with no
+ * copies, a sold-out email (at most once per book and day). Creating, importing or seeding a book,
+ * or copies coming back, tells nobody.
  *
- * The sale (or edit) records itself on the book in its own update (`stockLowered`), and this
- * follows it from its event rather than being written in it (the stock's update belongs to the
- * books' reservation markers). A crash between the two would lose the email, so at start-up every
- * book at or below the threshold that a sale or an edit lowered since the start of yesterday is
- * told again: the digest lists a book once and the sold-out key is recorded once, so what was told
- * already is not told twice, and what the crash missed goes now. A book whose day's digest has
- * already gone without it is listed in the next day's.
+ * It listens on the bus: the sale (or edit) records itself on the book in its own update
+ * (`stockLowered`), and this writes an alert (stock-notices.ts) from its event rather than in it
+ * (the stock's update belongs to the books' reservation markers). The outbox relays the alert
+ * like any notice. A crash between the two would lose the email, so at start-up every book at or
+ * below the threshold that a sale or an edit lowered since the start of yesterday is told again:
+ * the digest lists a book once and the sold-out key is recorded once, so what was told already is
+ * not told twice, and what the crash missed goes now. A book whose day's digest has already gone
+ * without it is listed in the next day's.
  */
 @Injectable()
 export class LowStockAlerts implements OnModuleInit, OnApplicationBootstrap {
@@ -40,12 +32,13 @@ export class LowStockAlerts implements OnModuleInit, OnApplicationBootstrap {
   constructor(
     private readonly events: EventBus,
     private readonly books: BooksService,
-    private readonly outbox: OutboxService,
+    private readonly notices: StockNotices,
+    private readonly mail: MailRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   private get on(): boolean {
-    return Boolean(this.config.store.email) && this.outbox.enabled;
+    return Boolean(this.config.store.email) && this.mail.enabled;
   }
 
   onModuleInit(): void {
@@ -92,30 +85,9 @@ export class LowStockAlerts implements OnModuleInit, OnApplicationBootstrap {
     }
   }
 
-  /** Lists the book in its day's digest and, when a sale left it with none, records its sold-out email. */
+  /** Writes the book's alert, for the outbox to relay (at once: the event says it carries a notice). */
   private async tell(book: LowBook, lowered: StockLowered): Promise<void> {
-    const day = utcDay(lowered.at);
-    if (lowered.by === 'sale' && book.stock === 0) {
-      const soldOut = await this.outbox.record(`sold-out:${book._id}:${day}:store`, {
-        to: this.config.store.email!,
-        message: { template: 'sold-out', data: { bookId: book._id, title: book.title, author: book.author } },
-      });
-      if (soldOut) this.outbox.nudge();
-    }
-    if ((await this.list(book, day)) === 'closed') await this.list(book, utcDay(dayAfter(day)));
-  }
-
-  private list(book: LowBook, day: string) {
-    return this.outbox.collect(
-      `low-stock-digest:${day}:store`,
-      {
-        to: this.config.store.email!,
-        template: 'low-stock-digest',
-        data: { day, threshold: this.config.lowStockThreshold },
-        until: dayAfter(day),
-      },
-      { id: book._id, title: book.title, author: book.author, stock: book.stock },
-      ['stock'],
-    );
+    await this.notices.record(book, lowered);
+    await this.events.publish(new LowStockAlerted(book._id));
   }
 }

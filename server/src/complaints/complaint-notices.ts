@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, type Types } from 'mongoose';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import type { NoticeMail, NoticeSource, PendingNotice } from '../mail/notices';
+import type { MessageOf, NoticeMail, NoticeSource, PendingNotice } from '../mail';
+import type { ComplaintMails } from './complaint-mails';
 import { type Recipient, UsersService } from '../users/users.service';
 import {
   Complaint as ComplaintRecord,
@@ -74,7 +75,7 @@ export class ComplaintNotices implements NoticeSource {
               category: complaint.category,
               priority: complaint.priority,
             },
-          },
+          } satisfies MessageOf<ComplaintMails>,
         },
       ];
     }
@@ -92,7 +93,7 @@ export class ComplaintNotices implements NoticeSource {
             response: notice.response ?? '',
             status: notice.status ?? '',
           },
-        },
+        } satisfies MessageOf<ComplaintMails>,
       },
     ];
   }

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { MailModule } from '../mail/mail.module';
-import { OutboxService } from '../mail/outbox.service';
+import { FeedToBus } from '../database/feed-to-bus';
+import { MailModule, MailRegistry } from '../mail';
 import { OrdersModule } from '../orders/orders.module';
 import { UsersModule } from '../users/users.module';
+import { complaintsElsewhere } from './complaint-events';
+import { COMPLAINT_MAILS } from './complaint-mails';
 import { ComplaintNotices } from './complaint-notices';
 import { ComplaintsController } from './complaints.controller';
-import { ComplaintsFreshness } from './complaints-freshness';
 import { ComplaintsResolver } from './complaints.resolver';
 import { ComplaintsService } from './complaints.service';
 import { Complaint, ComplaintSchema } from './schemas/complaint.schema';
@@ -19,12 +20,18 @@ import { Complaint, ComplaintSchema } from './schemas/complaint.schema';
     MailModule,
   ],
   controllers: [ComplaintsController],
-  providers: [ComplaintsService, ComplaintsResolver, ComplaintNotices, ComplaintsFreshness],
+  providers: [ComplaintsService, ComplaintsResolver, ComplaintNotices],
   exports: [ComplaintsService],
 })
 export class ComplaintsModule {
-  /** A new complaint and each answer write an email notice, which the outbox relays. */
-  constructor(outbox: OutboxService, notices: ComplaintNotices) {
-    outbox.registerSource('complaints', notices);
+  /**
+   * A new complaint and each answer write an email notice, which the outbox relays, with the
+   * complaints' templates. Other
+   * instances' changes come as complaint events through the change feed.
+   */
+  constructor(mail: MailRegistry, notices: ComplaintNotices, feed: FeedToBus, complaints: ComplaintsService) {
+    mail.registerSource('complaints', notices);
+    mail.registerTemplates(COMPLAINT_MAILS);
+    feed.publishDocuments(complaintsElsewhere((which) => complaints.changed(which)));
   }
 }

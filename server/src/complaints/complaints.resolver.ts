@@ -11,7 +11,7 @@ import { ListComplaintsArgs } from './dto/list-complaints.args';
 import { RespondToComplaintInput } from './dto/respond-to-complaint.input';
 import { SubmitComplaintInput } from './dto/submit-complaint.input';
 import { ComplaintConnection, ComplaintPayload, ComplaintStats } from './models/complaint-payloads.model';
-import { LiveStreams } from '../live/live-streams';
+import { LiveStreams } from '../common/events/live-streams';
 import { ComplaintSubmitted, ComplaintUpdated } from './complaint-events';
 import { Complaint } from './models/complaint.model';
 

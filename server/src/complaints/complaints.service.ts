@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, Types, type FilterQuery } from 'mongoose';
 import type { AuthUser } from '../common/auth/role';
 import { AppError } from '../common/errors/app-error';
-import { EventBus } from '../common/events/event-bus';
+import { EventBus, WITH_NOTICE } from '../common/events/event-bus';
 import { compactFilter } from '../common/pagination/blank-filter';
 import { decodeCursor } from '../common/pagination/cursor';
 import { paginate, type KeysetOrder, type LeanRecord } from '../common/pagination/paginate';
@@ -11,7 +11,6 @@ import type { Connection } from '../common/pagination/paginated';
 import type { PaginationArgs } from '../common/pagination/pagination.args';
 import { SortDirection } from '../common/pagination/sort-direction';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { OutboxService } from '../mail/outbox.service';
 import { OrdersService } from '../orders/orders.service';
 import { UsersService } from '../users/users.service';
 import { ComplaintSubmitted, ComplaintUpdated } from './complaint-events';
@@ -69,7 +68,6 @@ export class ComplaintsService {
     @InjectModel(ComplaintRecord.name) private readonly complaints: Model<ComplaintRecord>,
     private readonly users: UsersService,
     private readonly orders: OrdersService,
-    private readonly outbox: OutboxService,
     private readonly events: EventBus,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -100,9 +98,8 @@ export class ComplaintsService {
       updatedAt: now,
       notices: [{ _id: new Types.ObjectId(), kind: ComplaintNoticeKind.SUBMITTED }],
     });
-    this.outbox.nudge(); // the store hears of it
     const complaint = (await this.withPeople([created.toObject() as StoredComplaint]))[0];
-    await this.events.publish(new ComplaintSubmitted(complaint));
+    await this.events.publish(new ComplaintSubmitted(complaint, WITH_NOTICE)); // the store hears of it
     return complaint;
   }
 
@@ -246,9 +243,8 @@ export class ComplaintsService {
       )
       .lean<StoredComplaint>();
     if (!updated) throw complaintNotFound();
-    this.outbox.nudge(); // the shopper hears of the answer
     const complaint = (await this.withPeople([updated]))[0];
-    await this.events.publish(new ComplaintUpdated(complaint));
+    await this.events.publish(new ComplaintUpdated(complaint, WITH_NOTICE)); // the shopper hears of the answer
     return complaint;
   }
 

@@ -1,14 +1,28 @@
 import { Module } from '@nestjs/common';
-import { MailModule } from '../mail/mail.module';
+import { MongooseModule } from '@nestjs/mongoose';
+import { MailModule, MailRegistry } from '../mail';
 import { UsersModule } from '../users/users.module';
+import { CONTACT_MAILS } from './contact-mails';
+import { ContactNotices } from './contact-notices';
 import { ContactController } from './contact.controller';
 import { ContactResolver } from './contact.resolver';
 import { ContactService } from './contact.service';
+import { ContactMessage, ContactMessageSchema } from './schemas/contact-message.schema';
 
-/** The contact page's message form (it keeps nothing but the outbox's message and the throttle's count). */
+/** The contact page's message form: each message is kept until the outbox has its email. */
 @Module({
-  imports: [MailModule, UsersModule],
+  imports: [
+    MongooseModule.forFeature([{ name: ContactMessage.name, schema: ContactMessageSchema }]),
+    MailModule,
+    UsersModule,
+  ],
   controllers: [ContactController],
-  providers: [ContactService, ContactResolver],
+  providers: [ContactService, ContactResolver, ContactNotices],
 })
-export class ContactModule {}
+export class ContactModule {
+  /** Contact messages are a notice source, with their template. */
+  constructor(mail: MailRegistry, notices: ContactNotices) {
+    mail.registerSource('contact', notices);
+    mail.registerTemplates(CONTACT_MAILS);
+  }
+}

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { CatalogueChange } from '../books/book-events';
 import { EventBus } from '../common/events/event-bus';
-import { EventStream } from '../live/event-stream';
+import { EventStream } from '../common/events/event-stream';
 import { OrderChange } from '../orders/order-events';
 import { DashboardService } from './dashboard.service';
 import type { Dashboard } from './models/dashboard.model';

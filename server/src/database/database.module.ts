@@ -3,6 +3,7 @@ import { getConnectionToken, MongooseModule } from '@nestjs/mongoose';
 import mongoose, { type Connection } from 'mongoose';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ChangeFeed, createChangeFeed } from './change-feed';
+import { FeedToBus } from './feed-to-bus';
 import { HealthController } from './health.controller';
 import { DATABASE, ResolvedDatabase } from './resolved-database';
 
@@ -35,7 +36,8 @@ export function applyMongooseDefaults(): void {
  * Connects Mongoose to a database that main.ts (or a test) already resolved, and stops any
  * server that was started for it when the app shuts down. `lazy` skips connecting at all,
  * for printing the GraphQL schema. Exports the `ChangeFeed` through which an instance learns
- * what other instances changed (database/change-feed.ts).
+ * what other instances changed (database/change-feed.ts), and `FeedToBus`, through which the
+ * domains publish those changes as their events (database/feed-to-bus.ts).
  */
 @Global()
 @Module({})
@@ -66,8 +68,9 @@ export class DatabaseModule implements OnApplicationShutdown {
           useFactory: (connection: Connection, config: AppConfig) =>
             createChangeFeed(connection, db, config.changeFeed, { lazy: options.lazy }),
         },
+        FeedToBus,
       ],
-      exports: [DATABASE, ChangeFeed],
+      exports: [DATABASE, ChangeFeed, FeedToBus],
     };
   }
 

@@ -1,8 +1,10 @@
 import { Global, Module } from '@nestjs/common';
 import { LiveServer } from './live-server';
-import { LiveStreams } from './live-streams';
 
-/** GraphQL subscriptions: the socket server (LiveServer) and the event streams every module's resolvers use. */
+/**
+ * GraphQL subscriptions' transport: the socket server (LiveServer). What resolvers build their
+ * streams from (LiveStreams, EventStream) is the bus's, in common/events.
+ */
 @Global()
-@Module({ providers: [LiveStreams, LiveServer], exports: [LiveStreams, LiveServer] })
+@Module({ providers: [LiveServer], exports: [LiveServer] })
 export class LiveModule {}

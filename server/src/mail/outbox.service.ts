@@ -2,29 +2,23 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { InjectModel } from '@nestjs/mongoose';
 import { randomBytes } from 'node:crypto';
 import { Model, trusted } from 'mongoose';
-import { resolveJwtSecret } from '../auth/jwt-secret';
-import { resetTokenOf } from '../common/auth/reset-token';
 import { isDuplicateKey } from '../common/database/duplicate-key';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { DomainEvent, EventBus } from '../common/events/event-bus';
 import { ChangeFeed } from '../database/change-feed';
+import { MailRegistry } from './mail-registry';
 import { MailTransport } from './mail-transport';
-import type { NoticeMail, NoticeSource } from './notices';
+import type { SingleMail } from './notices';
+import { collectEntry } from './outbox-digests';
 import { MailState, OutgoingMail } from './schemas/outgoing-mail.schema';
-import { renderMail } from './templates/layout';
-import {
-  type MailDataByTemplate,
-  type MailMessage,
-  type MailTemplate,
-  partsOf,
-  type TemplateContext,
-} from './templates/messages';
+import { type MailContext, renderMail } from './templates/layout';
 
 /** How often every instance sends what is due. */
 const SEND_EVERY_MS = 5_000;
 /**
- * How often every instance also looks for notices nobody relayed (a request nudges its own
- * instance at once, so this only finds what a crash left): a look at three collections, which the
- * embedded engine scans.
+ * How often every instance also looks for notices nobody relayed (a write that stores one says so
+ * in its event, and its instance relays at once, so this only finds what a crash left): a look at
+ * each source's collection, which the embedded engine scans.
  */
 const RELAY_EVERY_MS = 30_000;
 /** Sent messages are kept this long (what was sent, to whom, when), then deleted. */
@@ -48,40 +42,22 @@ export interface DeliveryReport {
   failed: number;
 }
 
-/** Templates whose message lists entries that many events add (a digest), each entry told apart by `id`. */
-export type DigestTemplate = {
-  [T in MailTemplate]: MailDataByTemplate[T] extends { entries: Array<{ id: string }> } ? T : never;
-}[MailTemplate];
-type EntryOf<T extends DigestTemplate> = MailDataByTemplate[T]['entries'][number];
-
-/** A digest message: to whom, its template and data besides the entries, and until when it collects. */
-export interface DigestMail<T extends DigestTemplate> {
-  to: string;
-  template: T;
-  data: Omit<MailDataByTemplate[T], 'entries'>;
-  until: Date;
-}
-
-/** What became of an entry: listed in the digest (now, or before), or refused by a digest no longer collecting. */
-export type Collected = 'listed' | 'closed';
-
 /**
  * The outbox. Notices written with their events (see notices.ts) are relayed into it, each mail
- * under its event's key; a message is then sent by exactly one instance at a time: the one whose
+ * under its event's key (or into its digest); a message is then sent by exactly one instance at a time: the one whose
  * conditional update claimed it (`due`, or `sending` whose lease ran out, → `sending` with a new
  * lease). A failed attempt is retried after 30 s, 1 min, 2 min … at most an hour apart, and given
  * up a day after the message was recorded, with a log line. Every instance sends what is due every
- * 5 s and looks for unrelayed notices every 30 s; a request that made a notice has its instance
- * relay and send at once (`nudge`). Sent messages are kept a week. With the embedded database no
+ * 5 s and looks for unrelayed notices every 30 s; it listens on the EventBus, and an event whose
+ * write stored a notice (`notice`) has it relay and send at once. No other module calls it. Sent messages are kept a week. With the embedded database no
  * other process can hold a claim at start-up, so claims left by a killed process are released
  * then, and their messages go out at once; elsewhere they go when their lease ends.
  */
 @Injectable()
 export class OutboxService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Mail');
-  private readonly sources = new Map<string, NoticeSource>();
   private readonly instance = randomBytes(8).toString('hex');
-  private readonly context: TemplateContext;
+  private readonly context: MailContext;
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private again = false;
@@ -92,27 +68,21 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
   constructor(
     @InjectModel(OutgoingMail.name) private readonly outbox: Model<OutgoingMail>,
     private readonly transport: MailTransport,
+    private readonly registry: MailRegistry,
     private readonly feed: ChangeFeed,
+    events: EventBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    const secret = config.mail.mode === 'off' ? '' : resolveJwtSecret(config);
-    this.context = {
-      storeName: config.store.name,
-      currency: config.storeCurrency,
-      publicUrl: config.publicUrl,
-      resetLink: (nonce) =>
-        `${config.publicUrl}/reset-password?token=${encodeURIComponent(resetTokenOf(secret, nonce))}`,
-    };
+    this.context = { storeName: config.store.name, currency: config.storeCurrency, publicUrl: config.publicUrl };
+    // A write that stored a notice says so in its event: relay and send at once.
+    events.subscribe(DomainEvent, (event) => {
+      if (event.notice) this.nudge();
+    });
   }
 
   /** Whether the store sends email at all (not in production without SMTP_URL). */
   get enabled(): boolean {
     return this.transport.enabled;
-  }
-
-  /** A module whose documents carry notices (orders, complaints, accounts). */
-  registerSource(name: string, source: NoticeSource): void {
-    this.sources.set(name, source);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -133,7 +103,11 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
     await this.running;
   }
 
-  /** Asks for a sweep with a relay now (after a request made a notice); a sweep already running runs once more. */
+  /**
+   * Asks for a sweep with a relay now, on an event whose write stored a notice; a sweep already
+   * running runs once more. Only the outbox's own listener calls it (bench/order-commands.ts
+   * replaces it to count the email's commands apart).
+   */
   nudge(): void {
     if (this.config.nodeEnv === 'test' || this.closed) return;
     this.relayDue = true;
@@ -169,12 +143,19 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
     return this.running;
   }
 
-  /** Hands every pending notice's mails to the outbox, then has its source remove the notice. */
-  async relay(): Promise<number> {
+  /**
+   * Hands every pending notice's mails to the outbox (each message under its notice's key, each
+   * digest entry into its digest), then has its source remove the notice. With email off, notices
+   * are removed and nothing is recorded.
+   */
+  async relay(now = new Date()): Promise<number> {
     let relayed = 0;
-    for (const source of this.sources.values()) {
+    for (const source of this.registry.noticeSources()) {
       for (const notice of await source.pendingNotices(BATCH)) {
-        for (const mail of notice.mails) await this.record(`${notice.key}:${mail.recipient}`, mail);
+        for (const mail of this.enabled ? notice.mails : []) {
+          if ('digest' in mail) await collectEntry(this.outbox, mail, now);
+          else await this.record(`${notice.key}:${mail.recipient}`, mail, now);
+        }
         await notice.handed();
         relayed++;
       }
@@ -182,12 +163,8 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
     return relayed;
   }
 
-  /**
-   * Records one message under its key; false when the key is already recorded (the same event
-   * relayed twice) or email is off.
-   */
-  async record(key: string, mail: Omit<NoticeMail, 'recipient'>, now = new Date()): Promise<boolean> {
-    if (!this.enabled) return false;
+  /** Records one message under its key; false when the key is already recorded (the same event relayed twice). */
+  private async record(key: string, mail: SingleMail, now: Date): Promise<boolean> {
     try {
       await this.outbox.create({
         _id: key,
@@ -205,71 +182,6 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
       if (isDuplicateKey(error)) return false;
       throw error;
     }
-  }
-
-  /**
-   * Lists `entry` in the digest under `key`, once per entry id: the first entry creates the
-   * message, `held` until `until` (then it is claimed and sent like any other, and takes no more
-   * entries). Each entry is one conditional single-document update, so instances and crashes never
-   * list an entry twice, and the unique `_id` makes one message of the digest. An entry listed
-   * already keeps the lowest of each of its `lowest` fields. 'closed': the digest has gone (or is
-   * going) without this entry.
-   */
-  async collect<T extends DigestTemplate>(
-    key: string,
-    digest: DigestMail<T>,
-    entry: EntryOf<T>,
-    lowest: ReadonlyArray<keyof EntryOf<T> & string> = [],
-    now = new Date(),
-  ): Promise<Collected> {
-    if (!this.enabled) return 'closed';
-    const held = { _id: key, state: MailState.HELD };
-    for (let attempt = 0; attempt < 3; attempt++) {
-      if (await this.lowerListed(held, entry, lowest)) return 'listed';
-      try {
-        const base = Object.entries(digest.data).map(([field, value]) => [`data.${field}`, value]);
-        await this.outbox.updateOne(
-          { ...held, 'data.entries.id': trusted({ $ne: entry.id }) },
-          {
-            $setOnInsert: {
-              to: digest.to,
-              template: digest.template,
-              attempts: 0,
-              nextAttemptAt: digest.until,
-              heldUntil: digest.until,
-              createdAt: now,
-              ...Object.fromEntries(base),
-            },
-            $push: { 'data.entries': entry },
-          },
-          { upsert: true, setDefaultsOnInsert: false },
-        );
-        return 'listed';
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-      }
-      // The digest exists and did not take the entry: listed already, or no longer collecting (or
-      // another instance created it meanwhile: then the next attempt lists the entry).
-      if (await this.outbox.exists({ _id: key, 'data.entries.id': entry.id })) return 'listed';
-      const found = await this.outbox.findById(key, { state: 1 }).lean();
-      if (found && found.state !== MailState.HELD) return 'closed';
-    }
-    throw new Error(`The digest ${key} could not take the entry ${entry.id}`);
-  }
-
-  /** An entry the held digest lists already: its `lowest` fields lowered to the entry's. False when not listed. */
-  private async lowerListed(
-    held: { _id: string; state: MailState },
-    entry: { id: string },
-    lowest: readonly string[],
-  ): Promise<boolean> {
-    if (!lowest.length) return false;
-    const values = entry as unknown as Record<string, number>;
-    const { matchedCount } = await this.outbox.updateOne(
-      { ...held, 'data.entries.id': entry.id },
-      { $min: Object.fromEntries(lowest.map((field) => [`data.entries.$.${field}`, values[field]])) },
-    );
-    return matchedCount > 0;
   }
 
   /** Claims and sends every message due at `now`, one at a time. */
@@ -310,8 +222,8 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
   private async deliver(mail: OutgoingMail, at?: Date): Promise<boolean> {
     const mine = { _id: mail._id, state: MailState.SENDING, claimedBy: this.instance };
     try {
-      const message = { template: mail.template, data: mail.data } as MailMessage;
-      const rendered = await renderMail(partsOf(message, this.context), this.context);
+      const parts = this.registry.partsOf({ template: mail.template, data: mail.data }, this.context);
+      const rendered = await renderMail(parts, this.context);
       await this.transport.send(rendered, { key: mail._id, to: mail.to, replyTo: mail.replyTo });
     } catch (error) {
       const now = at ?? new Date();

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, type Types } from 'mongoose';
 import { lineTotalCents } from '../common/money/money';
-import type { NoticeMail, NoticeSource, PendingNotice } from '../mail/notices';
-import type { OrderMailData } from '../mail/templates/messages';
+import type { MessageOf, NoticeMail, NoticeSource, PendingNotice } from '../mail';
 import { type Recipient, UsersService } from '../users/users.service';
+import type { OrderMailData, OrderMails } from './order-mails';
 import { OrderNoticeKind } from './order-states';
 import type { StoredOrder } from './orders.repository';
 import { Order as OrderRecord, type OrderNoticeRecord } from './schemas/order.schema';
@@ -85,7 +85,8 @@ export class OrderNotices implements NoticeSource {
     if (!customer) return [];
     if (notice.kind !== OrderNoticeKind.PLACED && !customer.orderEmails) return [];
     const data = orderMailData(order, customer.name, notice);
-    return [{ recipient: 'shopper', to: customer.email, message: { template: TEMPLATE_OF[notice.kind], data } }];
+    const message = { template: TEMPLATE_OF[notice.kind], data } satisfies MessageOf<OrderMails>;
+    return [{ recipient: 'shopper', to: customer.email, message }];
   }
 
   private async handed(orderId: Types.ObjectId, noticeId: Types.ObjectId): Promise<void> {

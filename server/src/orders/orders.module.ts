@@ -3,18 +3,19 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { AddressesModule } from '../addresses/addresses.module';
 import { BooksModule } from '../books/books.module';
 import { CartModule } from '../cart/cart.module';
-import { MailModule } from '../mail/mail.module';
-import { OutboxService } from '../mail/outbox.service';
+import { FeedToBus } from '../database/feed-to-bus';
+import { MailModule, MailRegistry } from '../mail';
 import { ImageSweepService } from '../images/image-sweep.service';
 import { ImagesModule } from '../images/images.module';
 import { UsersModule } from '../users/users.module';
 import { OrderFigures } from './order-figures';
 import { OrderImages } from './order-images';
+import { ordersElsewhere } from './order-events';
+import { ORDER_MAILS } from './order-mails';
 import { OrderNotices } from './order-notices';
 import { OrderRepairService } from './order-repair.service';
 import { OrderRestock } from './order-restock';
 import { OrdersController } from './orders.controller';
-import { OrdersFreshness } from './orders-freshness';
 import { OrdersRepository } from './orders.repository';
 import { OrdersResolver } from './orders.resolver';
 import { OrdersService } from './orders.service';
@@ -39,7 +40,6 @@ import { Order, OrderSchema } from './schemas/order.schema';
     OrderRestock,
     OrderFigures,
     OrderNotices,
-    OrdersFreshness,
     OrdersRepository,
   ],
   exports: [OrdersService, OrderFigures],
@@ -47,10 +47,20 @@ import { Order, OrderSchema } from './schemas/order.schema';
 export class OrdersModule {
   /**
    * Orders show their books' covers as they were: the image sweep keeps what an order refers to.
-   * Their moves write email notices, which the outbox relays.
+   * Their moves write email notices, which the outbox relays, with the orders' templates. Other instances' changes come as
+   * order events through the change feed.
    */
-  constructor(sweep: ImageSweepService, images: OrderImages, outbox: OutboxService, notices: OrderNotices) {
+  constructor(
+    sweep: ImageSweepService,
+    images: OrderImages,
+    mail: MailRegistry,
+    notices: OrderNotices,
+    feed: FeedToBus,
+    orders: OrdersService,
+  ) {
     sweep.registerKeeper('orders', images);
-    outbox.registerSource('orders', notices);
+    mail.registerSource('orders', notices);
+    mail.registerTemplates(ORDER_MAILS);
+    feed.publishDocuments(ordersElsewhere((which) => orders.changed(which)));
   }
 }

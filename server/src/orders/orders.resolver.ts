@@ -11,7 +11,7 @@ import { exportRange, ordersFileName } from './orders-export';
 import { PlaceOrderNowArgs } from './dto/order-line.input';
 import { PlaceOrderArgs } from './dto/place-order.input';
 import { OrderConnection, OrderPayload } from './models/order-payloads.model';
-import { LiveStreams } from '../live/live-streams';
+import { LiveStreams } from '../common/events/live-streams';
 import { Order, shopperView } from './models/order.model';
 import { OrderPlaced, OrderUpdated } from './order-events';
 import { OrderStatus } from './order-status';

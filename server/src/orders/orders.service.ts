@@ -8,11 +8,10 @@ import { CartService } from '../cart/cart.service';
 import type { AuthUser } from '../common/auth/role';
 import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
-import { EventBus } from '../common/events/event-bus';
+import { EventBus, WITH_NOTICE } from '../common/events/event-bus';
 import { compactFilter } from '../common/pagination/blank-filter';
 import type { Connection } from '../common/pagination/paginated';
 import type { PaginationArgs } from '../common/pagination/pagination.args';
-import { OutboxService } from '../mail/outbox.service';
 import { ImagesService } from '../images/images.service';
 import { UsersService } from '../users/users.service';
 import type { ListOrdersArgs } from './dto/list-orders.args';
@@ -40,7 +39,7 @@ const alreadyCancelled = () =>
  * against a crash at any point: see `place`), cancelling it (its copies back exactly once: see
  * `cancel`), the shopper's and the admin's lists and status changes. Each change of an order's
  * state has one method here: `place`, `cancel`, `updateStatus`; a move that makes an email due
- * writes its notice itself, and the method asks the outbox to relay it. The states and the moves
+ * writes its notice itself, and the method publishes one event, on which the outbox relays it. The states and the moves
  * allowed between them are the table in order-states.ts; every read and write of orders goes
  * through the module's one repository (orders.repository.ts); the dashboard's figures are in
  * order-figures.ts.
@@ -57,7 +56,6 @@ export class OrdersService {
     private readonly cart: CartService,
     private readonly addresses: AddressesService,
     private readonly restock: OrderRestock,
-    private readonly outbox: OutboxService,
     private readonly events: EventBus,
   ) {}
 
@@ -146,11 +144,10 @@ export class OrdersService {
       await this.abandon(id, lines);
       throw placementAbandoned();
     }
-    this.outbox.nudge(); // the confirmation's notice came with the acknowledgement
     await Promise.all([this.release(id, lines), afterAcknowledged?.()]);
     // The one status change so far is the shopper's own.
     const order = this.toModel(placed, customerOf(user), () => ({ _id: user._id, name: user.name }));
-    await this.events.publish(new OrderPlaced(order));
+    await this.events.publish(new OrderPlaced(order, WITH_NOTICE)); // the confirmation's notice came with the acknowledgement
     return shopperView(order);
   }
 
@@ -253,9 +250,8 @@ export class OrdersService {
     if (status === OrderStatus.CANCELLED) return this.cancel(id, by);
     const updated = await this.repository.transition(id, visibleSourcesOf(status), status, { by: by._id });
     if (updated) {
-      this.outbox.nudge();
       const order = (await this.withCustomers([updated]))[0];
-      await this.events.publish(new OrderUpdated(order));
+      await this.events.publish(new OrderUpdated(order, WITH_NOTICE));
       return order;
     }
     const current = await this.findAny(id);
@@ -279,10 +275,9 @@ export class OrdersService {
       ...(owner ? { owner: owner._id } : {}),
     });
     if (cancelled) {
-      this.outbox.nudge();
       await this.restock.afterCancel(cancelled);
       const order = (await this.withCustomers([cancelled]))[0];
-      await this.events.publish(new OrderUpdated(order));
+      await this.events.publish(new OrderUpdated(order, WITH_NOTICE));
       return owner ? shopperView(order) : order;
     }
     const current = owner ? await this.findMine(owner, id) : await this.findAny(id);

@@ -1,4 +1,4 @@
-import { DomainEvent } from '../common/events/event-bus';
+import { DomainEvent, type EventOptions, WITH_NOTICE } from '../common/events/event-bus';
 
 /**
  * What an account's sessions rest on may have changed (its password and token version, revoked
@@ -7,7 +7,35 @@ import { DomainEvent } from '../common/events/event-bus';
  * other instances' seen through the change feed. Live connections check their account again.
  */
 export class SessionsChanged extends DomainEvent {
-  constructor(readonly accountId: string | 'all') {
+  constructor(
+    readonly accountId: string | 'all',
+    options?: EventOptions,
+  ) {
+    super(options);
+  }
+}
+
+/** The account's password changed (from the profile or through a reset link), with its email's notice. */
+export class PasswordChanged extends SessionsChanged {
+  constructor(accountId: string) {
+    super(accountId, WITH_NOTICE);
+  }
+}
+
+/** A reset link was asked for the account with this email, with its email's notice. */
+export class PasswordResetRequested extends DomainEvent {
+  constructor(readonly email: string) {
+    super(WITH_NOTICE);
+  }
+}
+
+/**
+ * Another instance changed these accounts, or `'all'`: anything may have changed (a deletion seen
+ * by polling, a stream that had to reopen). Published from the `users` change feed
+ * (database/feed-to-bus.ts); the session cache forgets them (UsersService).
+ */
+export class AccountsChangedElsewhere extends DomainEvent {
+  constructor(readonly ids: readonly string[] | 'all') {
     super();
   }
 }

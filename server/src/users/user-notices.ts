@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, type Types } from 'mongoose';
 import { RESET_TOKEN_MINUTES } from '../common/auth/reset-token';
-import type { NoticeMail, NoticeSource, PendingNotice } from '../mail/notices';
+import type { MessageOf, NoticeMail, NoticeSource, PendingNotice } from '../mail';
+import type { AccountMails } from './account-mails';
 import { AccountNoticeKind, type AccountNoticeRecord, User as UserRecord } from './schemas/user.schema';
 
 type NoticedAccount = Pick<UserRecord, 'name' | 'email' | 'notices'> & { _id: Types.ObjectId };
@@ -41,8 +42,11 @@ function mailOf(account: NoticedAccount, notice: AccountNoticeRecord): NoticeMai
       message: {
         template: 'password-reset',
         data: { name: account.name, nonce: notice.nonce ?? '', minutes: RESET_TOKEN_MINUTES },
-      },
+      } satisfies MessageOf<AccountMails>,
     };
   }
-  return { ...to, message: { template: 'password-changed', data: { name: account.name } } };
+  return {
+    ...to,
+    message: { template: 'password-changed', data: { name: account.name } } satisfies MessageOf<AccountMails>,
+  };
 }

@@ -1,14 +1,16 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { MailModule } from '../mail/mail.module';
-import { OutboxService } from '../mail/outbox.service';
+import { FeedToBus } from '../database/feed-to-bus';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { MailModule, MailRegistry } from '../mail';
 import { ImageSweepService } from '../images/image-sweep.service';
 import { ImagesModule } from '../images/images.module';
+import { AccountsChangedElsewhere } from './account-events';
+import { accountMails, resetLinks } from './account-mails';
 import { LoginThrottleService } from './login-throttle.service';
 import { Lock, LockSchema } from './schemas/lock.schema';
 import { LoginFailure, LoginFailureSchema } from './schemas/login-failure.schema';
 import { User, UserSchema } from './schemas/user.schema';
-import { SessionsFreshness } from './sessions-freshness';
 import { UserNotices } from './user-notices';
 import { UsersController } from './users.controller';
 import { UsersResolver } from './users.resolver';
@@ -25,13 +27,26 @@ import { UsersService } from './users.service';
     MailModule,
   ],
   controllers: [UsersController],
-  providers: [UsersService, UsersResolver, LoginThrottleService, SessionsFreshness, UserNotices],
+  providers: [UsersService, UsersResolver, LoginThrottleService, UserNotices],
   exports: [UsersService, LoginThrottleService],
 })
 export class UsersModule {
-  /** The image sweep asks the users which photos they still use; the outbox relays account emails. */
-  constructor(sweep: ImageSweepService, users: UsersService, outbox: OutboxService, notices: UserNotices) {
+  /**
+   * The image sweep asks the users which photos they still use; the outbox relays account emails
+   * (whose reset link this module derives from the JWT secret, see account-mails.ts);
+   * other instances' account changes come through the change feed as AccountsChangedElsewhere.
+   */
+  constructor(
+    sweep: ImageSweepService,
+    users: UsersService,
+    mail: MailRegistry,
+    notices: UserNotices,
+    feed: FeedToBus,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
     sweep.register('users', users);
-    outbox.registerSource('accounts', notices);
+    mail.registerSource('accounts', notices);
+    mail.registerTemplates(accountMails(resetLinks(config)));
+    feed.publishIds({ collection: 'users', event: (ids) => new AccountsChangedElsewhere(ids) });
   }
 }

@@ -11,7 +11,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { ImagesService } from '../images/images.service';
 import type { IncomingFile } from '../images/incoming-file';
 import { EmailPreferencesInput } from './dto/email-preferences.input';
-import { SessionsChanged } from './account-events';
+import { AccountsChangedElsewhere, PasswordChanged, PasswordResetRequested, SessionsChanged } from './account-events';
 import { UpdateProfileInput } from './dto/update-profile.input';
 import { EmailPreferences, EmailPreferencesPayload, ProfilePayload } from './models/user-payloads.model';
 import { toUser, User } from './models/user.model';
@@ -86,6 +86,11 @@ export class UsersService {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.sessions = new SessionCache({ ttlMs: config.sessionCacheMs, maxEntries: MAX_CACHED_SESSIONS });
+    // Accounts changed through another instance (the change feed): their sessions are read again.
+    events.subscribe(AccountsChangedElsewhere, ({ ids }) => {
+      if (ids === 'all') this.forgetAllSessions();
+      else for (const id of ids) this.forgetSession(id);
+    });
   }
 
   /** Every photo reference the accounts hold (for the image sweep of the images module). */
@@ -163,7 +168,7 @@ export class UsersService {
    */
   async setPassword(id: string, passwordHash: string): Promise<{ user: User; tokenVersion: number }> {
     const updated = await this.users.findByIdAndUpdate(id, passwordChange(passwordHash), { new: true }).lean();
-    this.forgetSession(id);
+    this.forgetSession(id, updated ? new PasswordChanged(id) : undefined);
     if (!updated) throw AppError.notFound('User not found');
     return { user: this.toModel(updated), tokenVersion: updated.tokenVersion };
   }
@@ -175,13 +180,14 @@ export class UsersService {
    * same one update, so the answer takes as long either way.
    */
   async startPasswordReset(email: string, reset: { tokenHash: string; expiresAt: Date; nonce: string }): Promise<void> {
-    await this.users.updateOne(
+    const { matchedCount } = await this.users.updateOne(
       { email },
       {
         $set: { passwordReset: { tokenHash: reset.tokenHash, expiresAt: reset.expiresAt } },
         $push: { notices: { _id: new Types.ObjectId(), kind: AccountNoticeKind.PASSWORD_RESET, nonce: reset.nonce } },
       },
     );
+    if (matchedCount) void this.events.publish(new PasswordResetRequested(email));
   }
 
   /**
@@ -199,7 +205,7 @@ export class UsersService {
       )
       .lean();
     if (!updated) return null;
-    this.forgetSession(String(updated._id));
+    this.forgetSession(String(updated._id), new PasswordChanged(String(updated._id)));
     return this.toModel(updated);
   }
 
@@ -242,16 +248,16 @@ export class UsersService {
 
   /**
    * Drops what this instance remembers of an account's session, so the next request reads it
-   * again. Every write below calls it; it is public for changes this service does not make
-   * (another instance's, reported by a change feed).
+   * again, and tells the live connections (SessionsChanged, or the subclass saying why). Every write
+   * here calls it, and so do other instances' changes (AccountsChangedElsewhere).
    */
-  forgetSession(id: string): void {
+  private forgetSession(id: string, event: SessionsChanged = new SessionsChanged(String(id))): void {
     this.sessions.forget(String(id));
-    void this.events.publish(new SessionsChanged(String(id)));
+    void this.events.publish(event);
   }
 
   /** Forgets every remembered session (when another instance's changes cannot be told apart). */
-  forgetAllSessions(): void {
+  private forgetAllSessions(): void {
     this.sessions.clear();
     void this.events.publish(new SessionsChanged('all'));
   }

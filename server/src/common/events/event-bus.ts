@@ -1,11 +1,30 @@
 import { Injectable, Logger } from '@nestjs/common';
 
+/** What an event says beyond its facts. */
+export interface EventOptions {
+  /**
+   * The write that publishes the event stored a notice with its change (an email for later, see
+   * mail/notices.ts): the outbox, listening to every event, relays and sends at once.
+   */
+  notice?: boolean;
+}
+
 /**
  * Something that happened in the store, told to whoever listens (`EventBus`). Each kind of event
  * is a class of its own extending this one, with the facts as read-only fields; a listener
  * subscribes to a class and receives its instances and those of its subclasses.
  */
-export abstract class DomainEvent {}
+export abstract class DomainEvent {
+  /** Whether the write stored a notice with its change (EventOptions); never for changes seen through the change feed. */
+  readonly notice: boolean;
+
+  constructor(options: EventOptions = {}) {
+    this.notice = options.notice ?? false;
+  }
+}
+
+/** For a write that stored a notice with its change. */
+export const WITH_NOTICE: EventOptions = { notice: true };
 
 /** An event class, as `subscribe` takes it (abstract classes too: a family of events). */
 export type EventType<T extends DomainEvent> = abstract new (...args: never[]) => T;
@@ -18,16 +37,19 @@ interface Subscription {
 }
 
 /**
- * The store's one in-process path for domain events: a module that changed something publishes
- * what changed, and the modules that keep something derived from it (an index, a subscription
- * feed, an outbox) subscribe, without the publisher knowing them.
+ * The store's one path after a write: a service writes its change (with any notice, an email for
+ * later, in the same document update) and publishes one event here. Everything after it listens:
+ * the catalogue's index and mirror, live subscriptions (LiveStreams), low-stock alerts, the
+ * session cache, and the outbox, which relays at once when the event says its write stored a
+ * notice (`notice`). The publisher knows none of them.
  *
  * `publish` hands the event to every listener in the order they subscribed and resolves once
  * each has finished, so a write that awaits it returns after everything it feeds is current
- * (read-your-writes). A listener that fails is logged and does not fail the publisher: the
- * write already happened, and the listener recovers on its own (the catalogue index re-reads
- * what it could not apply). Delivery is in this process only; other instances learn of changes
- * through the database's change feed, which publishes here in turn.
+ * (read-your-writes); a listener that only queues work (live streams, the outbox) returns at
+ * once. A listener that fails is logged and does not fail the publisher: the write already
+ * happened, and the listener recovers on its own (the catalogue index re-reads what it could not
+ * apply). Delivery is in this process only; other instances' changes arrive through the change
+ * feed, which database/feed-to-bus.ts publishes here as each domain's events.
  */
 @Injectable()
 export class EventBus {

@@ -1,7 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { EventBus } from './event-bus';
+import { LiveStreams } from './live-streams';
 
-/** Makes the one in-process `EventBus` injectable in every module. */
+/** Makes the one in-process `EventBus`, and the subscription streams read from it, injectable in every module. */
 @Global()
-@Module({ providers: [EventBus], exports: [EventBus] })
+@Module({ providers: [EventBus, LiveStreams], exports: [EventBus, LiveStreams] })
 export class EventsModule {}

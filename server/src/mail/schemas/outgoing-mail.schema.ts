@@ -1,6 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema } from 'mongoose';
-import { MAIL_TEMPLATES, type MailTemplate } from '../templates/messages';
 
 /** Where a message is on its way (mail/outbox.service.ts). */
 export enum MailState {
@@ -35,8 +34,9 @@ export class OutgoingMail {
   @Prop()
   replyTo?: string;
 
-  @Prop({ type: String, required: true, enum: MAIL_TEMPLATES })
-  template: MailTemplate;
+  /** A template registered with the MailRegistry by the module that owns it. */
+  @Prop({ type: String, required: true })
+  template: string;
 
   @Prop({ type: MongooseSchema.Types.Mixed, required: true })
   data: Record<string, unknown>;

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AppConfig } from '../config/app-config';
+import type { AppConfig } from '../../config/app-config';
 
 /**
  * JWT_SECRET when set (required in production). Otherwise a random secret generated once and
  * kept in DATA_DIR, so that development sign-ins survive restarts.
  */
-export function resolveJwtSecret(config: AppConfig): string {
+export function resolveJwtSecret(config: Pick<AppConfig, 'jwtSecret' | 'dataDir'>): string {
   if (config.jwtSecret) return config.jwtSecret;
   const file = join(config.dataDir, 'jwt-secret');
   if (existsSync(file)) {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EventBus, type DomainEvent, type EventType } from '../common/events/event-bus';
+import { EventBus, type DomainEvent, type EventType } from './event-bus';
 import { EventStream, type Pending } from './event-stream';
 
 /**

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { MailTransport } from './mail-transport';
+import type { NoticeSource } from './notices';
+import type { MailContext, MailParts } from './templates/layout';
+import type { MailMessage, MailTemplate } from './templates/mail-templates';
+
+/**
+ * What the domains tell the mail module, at start-up, the way image holders register with the
+ * sweep: their notice sources (the documents whose notices the outbox relays) and their email
+ * templates. Nothing here knows a domain: a template is a name and a function.
+ */
+@Injectable()
+export class MailRegistry {
+  private readonly sources = new Map<string, NoticeSource>();
+  private readonly templates = new Map<string, MailTemplate<never>>();
+
+  constructor(private readonly transport: MailTransport) {}
+
+  /** Whether the store sends email at all (not in production without SMTP_URL). */
+  get enabled(): boolean {
+    return this.transport.enabled;
+  }
+
+  /** A module whose documents carry notices (orders, complaints, accounts, …). */
+  registerSource(name: string, source: NoticeSource): void {
+    this.sources.set(name, source);
+  }
+
+  /** A module's email templates, by name (see MailTemplates). */
+  registerTemplates(templates: object): void {
+    for (const [name, template] of Object.entries(templates as Record<string, MailTemplate<never>>)) {
+      if (this.templates.has(name)) throw new Error(`The email template ${name} is registered twice`);
+      this.templates.set(name, template);
+    }
+  }
+
+  /** Every registered notice source. */
+  noticeSources(): NoticeSource[] {
+    return [...this.sources.values()];
+  }
+
+  /** The subject, body and text of a message, from its registered template. */
+  partsOf(message: MailMessage, context: MailContext): MailParts {
+    const template = this.templates.get(message.template) as MailTemplate<object> | undefined;
+    if (!template) throw new Error(`No email template is registered as ${message.template}`);
+    return template(message.data, context);
+  }
+}

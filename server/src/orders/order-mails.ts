@@ -1,0 +1,115 @@
+import {
+  button,
+  type MailContext,
+  type MailParts,
+  type MailTemplates,
+  markup,
+  type Markup,
+  money,
+  paragraph,
+} from '../mail';
+
+/** An order line as its emails show it. */
+export interface OrderLineMail {
+  title: string;
+  quantity: number;
+  unitCents: number;
+  totalCents: number;
+}
+
+/** An order as its emails show it (taken from the order when its notice is handed to the outbox). */
+export interface OrderMailData {
+  orderId: string;
+  /** The number shown on screen. */
+  number: string;
+  name: string;
+  lines: OrderLineMail[];
+  totalCents: number;
+  /** The delivery address, one line per entry; null for an order placed without one. */
+  address: string[] | null;
+  /** Who cancelled (order-cancelled only). */
+  cancelledBy?: 'shopper' | 'shop';
+}
+
+/** The orders' emails, by template, with the data each needs. */
+export interface OrderMails {
+  'order-placed': OrderMailData;
+  'order-shipped': OrderMailData;
+  'order-delivered': OrderMailData;
+  'order-cancelled': OrderMailData;
+}
+
+const orderLink = (context: MailContext, id: string) => `${context.publicUrl}/orders/${encodeURIComponent(id)}`;
+
+function orderSummary(order: OrderMailData, context: MailContext): { html: Markup; text: string } {
+  const price = (cents: number) => money(cents, context.currency);
+  const rows = order.lines.map(
+    (line) =>
+      markup`<tr><td style="padding:4px 0">${line.title}</td><td style="padding:4px 8px;text-align:right">${line.quantity} × ${price(line.unitCents)}</td><td style="padding:4px 0;text-align:right">${price(line.totalCents)}</td></tr>`,
+  );
+  const address = order.address
+    ? markup`<p style="margin:12px 0 0"><strong>Delivery address</strong><br />${order.address.map((line) => markup`${line}<br />`)}</p>`
+    : markup``;
+  const html = markup`<mj-table font-size="14px" color="#1f2937">${rows}<tr style="border-top:1px solid #e5e7eb"><td style="padding:6px 0"><strong>Total</strong></td><td></td><td style="padding:6px 0;text-align:right"><strong>${price(order.totalCents)}</strong></td></tr></mj-table>${paragraph(address)}`;
+  const text = [
+    ...order.lines.map(
+      (line) => `- ${line.title}: ${line.quantity} x ${price(line.unitCents)} = ${price(line.totalCents)}`,
+    ),
+    `Total: ${price(order.totalCents)}`,
+    ...(order.address ? ['', 'Delivery address:', ...order.address] : []),
+  ].join('\n');
+  return { html, text };
+}
+
+function orderMessage(
+  order: OrderMailData,
+  context: MailContext,
+  { subject, lead, withLines }: { subject: string; lead: string; withLines: boolean },
+): MailParts {
+  const link = orderLink(context, order.orderId);
+  const summary = withLines ? orderSummary(order, context) : undefined;
+  return {
+    subject: `${subject} (order #${order.number})`,
+    preview: lead,
+    body: markup`${paragraph(markup`Hello ${order.name},`)}${paragraph(lead)}${summary?.html ?? markup``}${button('View your order', link)}`,
+    text: [
+      `Hello ${order.name},`,
+      '',
+      lead,
+      '',
+      ...(summary ? [summary.text, ''] : []),
+      `View your order: ${link}`,
+    ].join('\n'),
+  };
+}
+
+/** The shopper's emails about an order (registered with the mail module by OrdersModule). */
+export const ORDER_MAILS: MailTemplates<OrderMails> = {
+  'order-placed': (order, context) =>
+    orderMessage(order, context, {
+      subject: `Thank you for your order at ${context.storeName}`,
+      lead: `We have received your order #${order.number}. We will let you know when it ships.`,
+      withLines: true,
+    }),
+  'order-shipped': (order, context) =>
+    orderMessage(order, context, {
+      subject: 'Your order has shipped',
+      lead: `Your order #${order.number} is on its way.`,
+      withLines: true,
+    }),
+  'order-delivered': (order, context) =>
+    orderMessage(order, context, {
+      subject: 'Your order was delivered',
+      lead: `Your order #${order.number} was delivered. Enjoy your reading!`,
+      withLines: false,
+    }),
+  'order-cancelled': (order, context) =>
+    orderMessage(order, context, {
+      subject: 'Your order was cancelled',
+      lead:
+        order.cancelledBy === 'shop'
+          ? `We had to cancel your order #${order.number}. Nothing will be delivered, and you will not be charged for it.`
+          : `Your order #${order.number} was cancelled as you asked. Nothing will be delivered.`,
+      withLines: true,
+    }),
+};
