@@ -54,6 +54,7 @@ describe('email in the browser', () => {
     await page.goto(path);
     await page.getByText('This reset link is invalid or has expired.').waitFor();
     expect(await page.locator('#reset-new').count()).toBe(0);
+    await screenshotBoth(context, path, 'reset-password-used');
     await page.getByRole('link', { name: 'Ask for a new link' }).click();
     await expectPath(page, '/forgot-password');
 
