@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { newPerson, registerThroughForm, signInThroughForm, signOutThroughMenu } from '../support/accounts';
+import { seriousA11yViolations } from '../support/a11y';
 import { expectPath, expectToast, newVisitor, screenshotBoth, useStore, WIDTHS } from '../support/browser';
 import { sentTo, waitForMail } from '../support/mail';
 
@@ -39,13 +40,25 @@ describe('email in the browser', () => {
     const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text ?? '')![0];
     const path = new URL(link).pathname + new URL(link).search;
     await screenshotBoth(context, path, 'reset-password');
+    // The page checks the link as it opens (without using it): a live one gets the form.
     await page.goto(path);
+    await page.locator('#reset-new').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.fill('#reset-new', 'brand-new-secret1');
     await page.fill('#reset-confirm', 'brand-new-secret1');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expectToast(page, 'Your password was reset. Sign in with your new password.');
     await expectPath(page, '/login');
 
+    // The same link again: used, so the page says so before any password is typed.
+    await page.goto(path);
+    await page.getByText('This reset link is invalid or has expired.').waitFor();
+    expect(await page.locator('#reset-new').count()).toBe(0);
+    await screenshotBoth(context, path, 'reset-password-used');
+    await page.getByRole('link', { name: 'Ask for a new link' }).click();
+    await expectPath(page, '/forgot-password');
+
+    await page.goto('/login');
     await page.fill('#login-email', shopper.email);
     await page.fill('#login-password', shopper.password);
     await page.getByRole('button', { name: 'Sign in' }).click();

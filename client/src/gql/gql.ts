@@ -45,6 +45,7 @@ type Documents = {
     "mutation Logout {\n  logout {\n    message\n  }\n}": typeof types.LogoutDocument,
     "query Me {\n  me {\n    ...UserFields\n  }\n}": typeof types.MeDocument,
     "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n  }\n}": typeof types.ResetPasswordDocument,
+    "query ResetTokenStatus($input: ResetTokenInput!) {\n  resetTokenStatus(input: $input) {\n    valid\n    expiresAt\n  }\n}": typeof types.ResetTokenStatusDocument,
     "subscription BookChanged($id: ID!) {\n  bookChanged(id: $id) {\n    id\n    book {\n      ...BookFields\n    }\n  }\n}": typeof types.BookChangedDocument,
     "query GetBook($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}": typeof types.GetBookDocument,
     "query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListBooksDocument,
@@ -108,6 +109,7 @@ const documents: Documents = {
     "mutation Logout {\n  logout {\n    message\n  }\n}": types.LogoutDocument,
     "query Me {\n  me {\n    ...UserFields\n  }\n}": types.MeDocument,
     "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n  }\n}": types.ResetPasswordDocument,
+    "query ResetTokenStatus($input: ResetTokenInput!) {\n  resetTokenStatus(input: $input) {\n    valid\n    expiresAt\n  }\n}": types.ResetTokenStatusDocument,
     "subscription BookChanged($id: ID!) {\n  bookChanged(id: $id) {\n    id\n    book {\n      ...BookFields\n    }\n  }\n}": types.BookChangedDocument,
     "query GetBook($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}": types.GetBookDocument,
     "query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListBooksDocument,
@@ -278,6 +280,10 @@ export function graphql(source: "query Me {\n  me {\n    ...UserFields\n  }\n}")
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n  }\n}"): (typeof documents)["mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ResetTokenStatus($input: ResetTokenInput!) {\n  resetTokenStatus(input: $input) {\n    valid\n    expiresAt\n  }\n}"): (typeof documents)["query ResetTokenStatus($input: ResetTokenInput!) {\n  resetTokenStatus(input: $input) {\n    valid\n    expiresAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,12 +14,12 @@ import { fromMulter } from '../images/incoming-file';
 import { AuthService } from './auth.service';
 import { ChangePasswordInput } from './dto/change-password.input';
 import { LoginInput } from './dto/login.input';
-import { ForgotPasswordInput, ResetPasswordInput } from './dto/password-reset.input';
+import { ForgotPasswordInput, ResetPasswordInput, ResetTokenInput } from './dto/password-reset.input';
 import { RegisterInput } from './dto/register.input';
 import { AuthPayload } from './models/auth-payload.model';
 import { LogoutPayload } from './models/logout-payload.model';
 import { PasswordChangedPayload } from './models/password-changed.model';
-import { ForgotPasswordPayload, ResetPasswordPayload } from './models/password-reset.model';
+import { ForgotPasswordPayload, ResetPasswordPayload, ResetTokenStatus } from './models/password-reset.model';
 
 @ApiTags('user')
 @Controller('user')
@@ -68,6 +68,19 @@ export class AuthController {
   @ApiErrors(ErrorCode.INVALID_RESET_TOKEN, ErrorCode.RATE_LIMITED)
   resetPassword(@Body() input: ResetPasswordInput): Promise<ResetPasswordPayload> {
     return this.auth.resetPassword(input);
+  }
+
+  @Public()
+  @Post('password/reset/check')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Whether an emailed link's token would reset the password now, without using it (the token goes in the body, never the URL)",
+  })
+  @ApiOkResponse({ type: ResetTokenStatus })
+  @ApiErrors(ErrorCode.INVALID_RESET_TOKEN, ErrorCode.RATE_LIMITED)
+  resetTokenStatus(@Body() input: ResetTokenInput): Promise<ResetTokenStatus> {
+    return this.auth.resetTokenStatus(input);
   }
 
   @Put('password')

@@ -1,5 +1,5 @@
 import { UseGuards } from '@nestjs/common';
-import { Args, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { SkipThrottle } from '@nestjs/throttler';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload';
 import { Public } from '../common/auth/access.decorators';
@@ -11,12 +11,12 @@ import { fromGraphQLUpload } from '../images/incoming-file';
 import { AuthService } from './auth.service';
 import { ChangePasswordInput } from './dto/change-password.input';
 import { LoginInput } from './dto/login.input';
-import { ForgotPasswordInput, ResetPasswordInput } from './dto/password-reset.input';
+import { ForgotPasswordInput, ResetPasswordInput, ResetTokenInput } from './dto/password-reset.input';
 import { RegisterInput } from './dto/register.input';
 import { AuthPayload } from './models/auth-payload.model';
 import { LogoutPayload } from './models/logout-payload.model';
 import { PasswordChangedPayload } from './models/password-changed.model';
-import { ForgotPasswordPayload, ResetPasswordPayload } from './models/password-reset.model';
+import { ForgotPasswordPayload, ResetPasswordPayload, ResetTokenStatus } from './models/password-reset.model';
 
 @Resolver()
 @UseGuards(AuthThrottlerGuard)
@@ -57,6 +57,15 @@ export class AuthResolver {
   })
   resetPassword(@Args('input') input: ResetPasswordInput): Promise<ResetPasswordPayload> {
     return this.auth.resetPassword(input);
+  }
+
+  @Public()
+  @Query(() => ResetTokenStatus, {
+    description:
+      "Whether an emailed link's token would reset the password now, without using it; INVALID_RESET_TOKEN if not. Send it in a POST: a GET would put the token in the URL (REST: POST /api/user/password/reset/check)",
+  })
+  resetTokenStatus(@Args('input') input: ResetTokenInput): Promise<ResetTokenStatus> {
+    return this.auth.resetTokenStatus(input);
   }
 
   @Mutation(() => PasswordChangedPayload, {

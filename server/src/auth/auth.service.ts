@@ -3,7 +3,13 @@ import { JwtService } from '@nestjs/jwt';
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
-import { newResetNonce, RESET_TOKEN_MINUTES, resetTokenHash, resetTokenOf } from '../common/auth/reset-token';
+import {
+  hasResetTokenShape,
+  newResetNonce,
+  RESET_TOKEN_MINUTES,
+  resetTokenHash,
+  resetTokenOf,
+} from '../common/auth/reset-token';
 import { BearerToken, Role } from '../common/auth/role';
 import { MailRegistry } from '../mail';
 import type { IncomingFile } from '../images/incoming-file';
@@ -12,19 +18,19 @@ import type { User } from '../users/models/user.model';
 import { UsersService } from '../users/users.service';
 import { ChangePasswordInput } from './dto/change-password.input';
 import { LoginInput } from './dto/login.input';
-import { ForgotPasswordInput, ResetPasswordInput } from './dto/password-reset.input';
+import { ForgotPasswordInput, ResetPasswordInput, ResetTokenInput } from './dto/password-reset.input';
 import { RegisterInput } from './dto/register.input';
 import { AuthPayload } from './models/auth-payload.model';
 import { LogoutPayload } from './models/logout-payload.model';
 import { PasswordChangedPayload } from './models/password-changed.model';
-import { ForgotPasswordPayload, ResetPasswordPayload } from './models/password-reset.model';
+import { ForgotPasswordPayload, ResetPasswordPayload, ResetTokenStatus } from './models/password-reset.model';
 import { JWT_SECRET, JwtPayload } from './token';
 import { PasswordHash } from './password-hash';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 export const RESET_LINK_SENT = 'If an account exists for that email, we sent a link to reset the password.';
-const invalidResetLink = () =>
-  new AppError(ErrorCode.INVALID_RESET_TOKEN, 'This reset link is invalid or has expired. Ask for a new one.');
+export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Ask for a new one.';
+const invalidResetLink = () => new AppError(ErrorCode.INVALID_RESET_TOKEN, INVALID_RESET_LINK);
 const resetUnavailable = () =>
   AppError.notFound('Password reset by email is not available: this store sends no email. Contact the store.');
 
@@ -87,7 +93,9 @@ export class AuthService {
 
   /**
    * Sends a reset link to the account with this email, if there is one: the same answer, after
-   * the same work (one throttle check, one counted request, one update), whether or not it exists.
+   * the same work (one throttle check, one counted request, the same nonce and HMAC, one upsert of
+   * the same document, one nudge of the outbox), whether or not it exists. Whether an account has
+   * the email is first looked at by the outbox's relay, behind the answer (users/reset-notices.ts).
    * The link's token is random (common/auth/reset-token.ts), valid RESET_TOKEN_MINUTES and once;
    * a newer request voids it. Requests are throttled per email and per client address.
    */
@@ -107,14 +115,28 @@ export class AuthService {
   /**
    * Sets a new password (the register rules) through a live reset link, once: every session of
    * the account is signed out and a "password changed" email goes out. Sign-in failures counted
-   * against the account are forgotten.
+   * against the account are forgotten. A token that is not one at all (too long, wrong characters)
+   * is an invalid link like any other.
    */
   async resetPassword(input: ResetPasswordInput): Promise<ResetPasswordPayload> {
+    if (!hasResetTokenShape(input.token)) throw invalidResetLink();
     const passwordHash = await this.passwords.hash(input.newPassword);
     const user = await this.users.resetPassword(resetTokenHash(input.token), passwordHash);
     if (!user) throw invalidResetLink();
     await this.throttle.passwordReset(user.email);
     return { message: 'Your password was reset. Sign in with your new password.' };
+  }
+
+  /**
+   * Whether a reset link would work now, without using it (the reset page asks as it opens): its
+   * expiry, or INVALID_RESET_TOKEN for exactly the links `resetPassword` refuses. It takes only a
+   * token, so it says nothing about which accounts exist.
+   */
+  async resetTokenStatus(input: ResetTokenInput): Promise<ResetTokenStatus> {
+    if (!hasResetTokenShape(input.token)) throw invalidResetLink();
+    const expiresAt = await this.users.resetLinkExpiry(resetTokenHash(input.token));
+    if (!expiresAt) throw invalidResetLink();
+    return { valid: true, expiresAt };
   }
 
   /** Ends this session on the server: the token it came with is refused from now on; other devices stay signed in. */

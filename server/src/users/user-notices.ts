@@ -9,9 +9,9 @@ import { AccountNoticeKind, type AccountNoticeRecord, User as UserRecord } from 
 type NoticedAccount = Pick<UserRecord, 'name' | 'email' | 'notices'> & { _id: Types.ObjectId };
 
 /**
- * The accounts' side of the outbox: a reset link asked for and a password changed (by a reset or
- * from the profile) write their notice in the update that stores them (UsersService); this turns
- * each into its email, which goes whatever the account's email preferences.
+ * The accounts' side of the outbox: a password changed (by a reset or from the profile) writes its
+ * notice in the update that stores it (UsersService); this turns each into its email, which goes
+ * whatever the account's email preferences. Reset links are reset-notices.ts's.
  */
 @Injectable()
 export class UserNotices implements NoticeSource {
@@ -35,18 +35,22 @@ export class UserNotices implements NoticeSource {
 }
 
 function mailOf(account: NoticedAccount, notice: AccountNoticeRecord): NoticeMail {
-  const to = { recipient: 'account', to: account.email };
-  if (notice.kind === AccountNoticeKind.PASSWORD_RESET) {
-    return {
-      ...to,
-      message: {
-        template: 'password-reset',
-        data: { name: account.name, nonce: notice.nonce ?? '', minutes: RESET_TOKEN_MINUTES },
-      } satisfies MessageOf<AccountMails>,
-    };
-  }
+  if (notice.kind === AccountNoticeKind.PASSWORD_RESET) return passwordResetMail(account, notice.nonce ?? '');
   return {
-    ...to,
+    recipient: 'account',
+    to: account.email,
     message: { template: 'password-changed', data: { name: account.name } } satisfies MessageOf<AccountMails>,
+  };
+}
+
+/** The email with a reset link, whose token is derived from `nonce` when it is rendered. */
+export function passwordResetMail(account: { name: string; email: string }, nonce: string): NoticeMail {
+  return {
+    recipient: 'account',
+    to: account.email,
+    message: {
+      template: 'password-reset',
+      data: { name: account.name, nonce, minutes: RESET_TOKEN_MINUTES },
+    } satisfies MessageOf<AccountMails>,
   };
 }

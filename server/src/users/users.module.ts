@@ -10,7 +10,9 @@ import { accountMails, resetLinks } from './account-mails';
 import { LoginThrottleService } from './login-throttle.service';
 import { Lock, LockSchema } from './schemas/lock.schema';
 import { LoginFailure, LoginFailureSchema } from './schemas/login-failure.schema';
+import { PasswordReset, PasswordResetSchema } from './schemas/password-reset.schema';
 import { User, UserSchema } from './schemas/user.schema';
+import { ResetNotices } from './reset-notices';
 import { UserNotices } from './user-notices';
 import { UsersController } from './users.controller';
 import { UsersResolver } from './users.resolver';
@@ -22,18 +24,20 @@ import { UsersService } from './users.service';
       { name: User.name, schema: UserSchema },
       { name: Lock.name, schema: LockSchema },
       { name: LoginFailure.name, schema: LoginFailureSchema },
+      { name: PasswordReset.name, schema: PasswordResetSchema },
     ]),
     ImagesModule,
     MailModule,
   ],
   controllers: [UsersController],
-  providers: [UsersService, UsersResolver, LoginThrottleService, UserNotices],
+  providers: [UsersService, UsersResolver, LoginThrottleService, UserNotices, ResetNotices],
   exports: [UsersService, LoginThrottleService],
 })
 export class UsersModule {
   /**
    * The image sweep asks the users which photos they still use; the outbox relays account emails
-   * (whose reset link this module derives from the JWT secret, see account-mails.ts);
+   * and reset links' emails (whose link this module derives from the JWT secret, see
+   * account-mails.ts);
    * other instances' account changes come through the change feed as AccountsChangedElsewhere.
    */
   constructor(
@@ -41,11 +45,13 @@ export class UsersModule {
     users: UsersService,
     mail: MailRegistry,
     notices: UserNotices,
+    resets: ResetNotices,
     feed: FeedToBus,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     sweep.register('users', users);
     mail.registerSource('accounts', notices);
+    mail.registerSource('password-resets', resets);
     mail.registerTemplates(accountMails(resetLinks(config)));
     feed.publishIds({ collection: 'users', event: (ids) => new AccountsChangedElsewhere(ids) });
   }

@@ -17,6 +17,7 @@ import { EmailPreferences, EmailPreferencesPayload, ProfilePayload } from './mod
 import { toUser, User } from './models/user.model';
 import { SessionCache } from './session-cache';
 import { Lock } from './schemas/lock.schema';
+import { PasswordReset } from './schemas/password-reset.schema';
 import { AccountNoticeKind, User as UserRecord } from './schemas/user.schema';
 
 const ADMIN_LOCK = 'admin';
@@ -44,11 +45,12 @@ export interface NewAccount {
 
 /**
  * A new password: stored with the token version incremented (every token signed before is refused,
- * so the revoked ones need no list), any reset link removed, and the "password changed" email due.
+ * so the revoked ones need no list, and so is any reset link bound to the account before), and the
+ * "password changed" email due.
  */
 const passwordChange = (passwordHash: string) => ({
   $set: { passwordHash },
-  $unset: { revokedTokens: 1, passwordReset: 1 },
+  $unset: { revokedTokens: 1 },
   $inc: { tokenVersion: 1 },
   $push: { notices: { _id: new Types.ObjectId(), kind: AccountNoticeKind.PASSWORD_CHANGED } },
 });
@@ -62,6 +64,11 @@ export interface Recipient extends EmailPreferences {
 const preferencesOf = (record: { orderEmails?: boolean; complaintEmails?: boolean }): EmailPreferences => ({
   orderEmails: record.orderEmails ?? true,
   complaintEmails: record.complaintEmails ?? true,
+});
+
+/** The account still at the token version a reset link was bound with (accounts stored before versions read as 0). */
+const atTokenVersion = (version: number) => ({
+  tokenVersion: version === 0 ? trusted({ $in: [0, null] }) : version,
 });
 
 const emailTaken = () => new AppError(ErrorCode.EMAIL_TAKEN, 'An account with this email already exists');
@@ -81,6 +88,7 @@ export class UsersService {
   constructor(
     @InjectModel(UserRecord.name) private readonly users: Model<UserRecord>,
     @InjectModel(Lock.name) private readonly locks: Model<Lock>,
+    @InjectModel(PasswordReset.name) private readonly resets: Model<PasswordReset>,
     private readonly images: ImagesService,
     private readonly events: EventBus,
     @Inject(APP_CONFIG) config: AppConfig,
@@ -174,32 +182,47 @@ export class UsersService {
   }
 
   /**
-   * A reset link asked for: the account with this email (if any) keeps the hash of the link's
-   * token until `expiresAt`, replacing any older one (whose link stops working), and gets the
-   * reset email's notice in the same update. An unknown email changes nothing, at the cost of the
-   * same one update, so the answer takes as long either way.
+   * A reset link asked for this email address: its link (the hash of the token, until `expiresAt`)
+   * replaces any older one (whose link stops working), with the reset email's notice, in one
+   * upsert keyed by the address, whether or not an account has it. The same command on a document
+   * of the same shape either way, so the answer takes as long for an unknown email as for a known
+   * one: looking the address up, sending the email and binding the link to the account are left to
+   * the outbox's relay (reset-notices.ts). A link that no account was found for never works.
    */
   async startPasswordReset(email: string, reset: { tokenHash: string; expiresAt: Date; nonce: string }): Promise<void> {
-    const { matchedCount } = await this.users.updateOne(
-      { email },
+    await this.resets.updateOne(
+      { _id: email },
       {
-        $set: { passwordReset: { tokenHash: reset.tokenHash, expiresAt: reset.expiresAt } },
-        $push: { notices: { _id: new Types.ObjectId(), kind: AccountNoticeKind.PASSWORD_RESET, nonce: reset.nonce } },
+        $set: { tokenHash: reset.tokenHash, expiresAt: reset.expiresAt },
+        $unset: { accountId: 1, tokenVersion: 1 },
+        $push: { notices: { _id: new Types.ObjectId(), nonce: reset.nonce } },
       },
+      { upsert: true },
     );
-    if (matchedCount) void this.events.publish(new PasswordResetRequested(email));
+    void this.events.publish(new PasswordResetRequested(email));
   }
 
   /**
-   * Uses a reset link: the account whose live link has this token hash gets the new password in
-   * the same update that removes the link (so it works once), ends every session (the token
-   * version) and makes the "password changed" email due. Null when no live link has this hash:
-   * unknown, used, replaced by a newer one, or expired.
+   * Uses a reset link: the live link with this token hash is deleted (so it works once), then the
+   * account it was bound to gets the new password, if it is still at the token version it had when
+   * the email went (a password change since voids the link); that update ends every session and
+   * makes the "password changed" email due. Null when no live link has this hash (unknown, used,
+   * replaced by a newer one, expired, or for an address with no account) or the account has changed
+   * its password or is gone. A failure between the two steps leaves the password as it was and the
+   * link used: the owner asks for another.
    */
   async resetPassword(tokenHash: string, passwordHash: string, now = new Date()): Promise<User | null> {
+    const link = await this.resets
+      .findOneAndDelete({
+        tokenHash,
+        expiresAt: trusted({ $gt: now }),
+        accountId: trusted({ $exists: true }),
+      })
+      .lean();
+    if (!link?.accountId) return null;
     const updated = await this.users
       .findOneAndUpdate(
-        { 'passwordReset.tokenHash': tokenHash, 'passwordReset.expiresAt': trusted({ $gt: now }) },
+        { _id: link.accountId, ...atTokenVersion(link.tokenVersion ?? 0) },
         passwordChange(passwordHash),
         { new: true },
       )
@@ -207,6 +230,22 @@ export class UsersService {
     if (!updated) return null;
     this.forgetSession(String(updated._id), new PasswordChanged(String(updated._id)));
     return this.toModel(updated);
+  }
+
+  /**
+   * Whether a reset link with this token hash would set a password now (the checks of
+   * `resetPassword`, without using it): its expiry, or null.
+   */
+  async resetLinkExpiry(tokenHash: string, now = new Date()): Promise<Date | null> {
+    const link = await this.resets
+      .findOne(
+        { tokenHash, expiresAt: trusted({ $gt: now }), accountId: trusted({ $exists: true }) },
+        { expiresAt: 1, accountId: 1, tokenVersion: 1 },
+      )
+      .lean();
+    if (!link?.accountId) return null;
+    const account = await this.users.exists({ _id: link.accountId, ...atTokenVersion(link.tokenVersion ?? 0) });
+    return account ? link.expiresAt : null;
   }
 
   /**

@@ -4,6 +4,7 @@ import { submit } from '../complaints/complaint-fixtures';
 import { Types } from 'mongoose';
 import { JWT_SECRET } from '../../src/auth/token';
 import { newResetNonce, resetTokenHash, resetTokenOf } from '../../src/common/auth/reset-token';
+import { OutboxService } from '../../src/mail/outbox.service';
 import { UsersService } from '../../src/users/users.service';
 import { Account, gql, gqlUpload, PNG_1X1, registerUser, uniqueEmail } from '../setup/helpers';
 import { listenForSockets, liveClient } from '../setup/live-client';
@@ -204,6 +205,8 @@ async function freshResetToken(f: Fixtures): Promise<string> {
     expiresAt: new Date(Date.now() + 60_000),
     nonce,
   });
+  // The outbox's relay sends the email and binds the link to the account: until then it sets nothing.
+  await f.t.app.get(OutboxService).relay();
   return token;
 }
 
@@ -283,6 +286,8 @@ export const REST_CALLS: Record<string, Call> = {
     rest(f, as, 'post', '/api/user/password/forgot', { email: uniqueEmail('forgot') }),
   'POST /api/user/password/reset': async (f, as) =>
     rest(f, as, 'post', '/api/user/password/reset', { token: await freshResetToken(f), newPassword: 'reset-secret1' }),
+  'POST /api/user/password/reset/check': async (f, as) =>
+    rest(f, as, 'post', '/api/user/password/reset/check', { token: await freshResetToken(f) }),
   'POST /api/user/register': (f, as) =>
     rest(f, as, 'post', '/api/user/register', { name: 'New Shopper', email: uniqueEmail(), password: 'secret123' }),
   'PUT /api/admin/complaint/:id': (f, as) =>
@@ -454,6 +459,10 @@ export const GRAPHQL_CALLS: Record<string, Call> = {
   'Query.orders': (f, as) => graphql(f, as, `{ orders(first: 5) ${PAGE} }`),
   'Query.ordersExport': (f, as) => graphql(f, as, '{ ordersExport(from: "2026-01-01", to: "2026-12-31") { path } }'),
   'Query.catalogueExport': (f, as) => graphql(f, as, '{ catalogueExport { path } }'),
+  'Query.resetTokenStatus': async (f, as) =>
+    graphql(f, as, 'query($input: ResetTokenInput!) { resetTokenStatus(input: $input) { valid } }', {
+      input: { token: await freshResetToken(f) },
+    }),
   'Query.storeSettings': (f, as) => graphql(f, as, '{ storeSettings { __typename } }'),
   'Subscription.bookChanged': (f, as) =>
     live(f, as, 'subscription($id: ID!) { bookChanged(id: $id) { id } }', { id: f.bookId }),

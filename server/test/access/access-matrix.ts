@@ -73,6 +73,7 @@ export const REST_MATRIX: Record<string, Row> = {
   'POST /api/user/orders/:id/cancel': MINE,
   'POST /api/user/password/forgot': PUBLIC,
   'POST /api/user/password/reset': PUBLIC,
+  'POST /api/user/password/reset/check': PUBLIC,
   'POST /api/user/register': PUBLIC,
   'PUT /api/admin/complaint/:id': ADMIN,
   'PUT /api/admin/orders/:id': ADMIN,
@@ -133,6 +134,7 @@ export const GRAPHQL_MATRIX: Record<string, Row> = {
   'Query.order': OWNED,
   'Query.orders': ADMIN,
   'Query.ordersExport': ADMIN,
+  'Query.resetTokenStatus': PUBLIC,
   'Query.storeSettings': PUBLIC,
   // Over the live socket (docs/api.md "Live updates"): a visitor's socket closes 4401 at
   // connection_init (401); a shopper's own subscriptions only ever carry the shopper's own

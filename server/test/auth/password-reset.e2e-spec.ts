@@ -1,6 +1,9 @@
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { JWT_SECRET } from '../../src/auth/token';
+import { resetTokenOf } from '../../src/common/auth/reset-token';
 import { OutboxService } from '../../src/mail/outbox.service';
+import { PasswordReset } from '../../src/users/schemas/password-reset.schema';
 import { User } from '../../src/users/schemas/user.schema';
 import { Account, expectError, expectGqlError, gql, registerUser, uniqueEmail } from '../setup/helpers';
 import { SmtpSink } from '../setup/smtp-sink';
@@ -9,6 +12,8 @@ import { createTestApp, type TestApp } from '../setup/test-app';
 const SENT = 'If an account exists for that email, we sent a link to reset the password.';
 const FORGOT = 'mutation($input: ForgotPasswordInput!) { forgotPassword(input: $input) { message } }';
 const RESET = 'mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { message } }';
+const CHECK = 'query($input: ResetTokenInput!) { resetTokenStatus(input: $input) { valid expiresAt } }';
+const INVALID = 'This reset link is invalid or has expired. Ask for a new one.';
 
 /**
  * Account recovery (docs/api.md "Password reset"): a link by email, the same answer for an unknown
@@ -21,6 +26,7 @@ describe('password reset', () => {
   let smtp: SmtpSink;
   let outbox: OutboxService;
   let users: Model<User>;
+  let resets: Model<PasswordReset>;
   let addresses = 0;
 
   beforeAll(async () => {
@@ -28,6 +34,7 @@ describe('password reset', () => {
     t = await createTestApp({ SMTP_URL: smtp.url, STORE_NAME: 'Reset Books' });
     outbox = t.app.get(OutboxService);
     users = t.app.get(getModelToken(User.name));
+    resets = t.app.get(getModelToken(PasswordReset.name));
   });
 
   afterAll(async () => {
@@ -46,6 +53,20 @@ describe('password reset', () => {
   const forgotGql = (email: string) => gql(t.http, FORGOT, { input: { email } }).set('x-forwarded-for', from);
   const resetRest = (token: string, newPassword: string) =>
     t.http.post('/api/user/password/reset').send({ token, newPassword });
+  const resetGql = (token: string, newPassword: string) => gql(t.http, RESET, { input: { token, newPassword } });
+  const checkRest = (body: object) => t.http.post('/api/user/password/reset/check').send(body);
+  const checkGql = (input: object) => gql(t.http, CHECK, { input });
+
+  /** Both transports refuse this link as INVALID_RESET_TOKEN, with its own message. */
+  const expectInvalidLink = async (rest: Promise<{ status: number; body: any }>, graphql: Promise<{ body: any }>) => {
+    const refused = await rest;
+    expectError(refused, 400, 'INVALID_RESET_TOKEN');
+    expect(refused.body.message).toBe(INVALID);
+    const gqlRefused = await graphql;
+    expectGqlError(gqlRefused, 'INVALID_RESET_TOKEN');
+    expect(gqlRefused.body.errors[0].message).toBe(INVALID);
+    expect(gqlRefused.body.errors[0].extensions.statusCode).toBe(400);
+  };
 
   /** The token of the newest reset email to this address. */
   const tokenFrom = async (email: string) => {
@@ -78,8 +99,49 @@ describe('password reset', () => {
     expect(mails[0].text).toContain('The link works once, for 30 minutes.');
     // Only the token's hash is stored, never the token.
     const token = await tokenFrom(account.user.email);
-    const stored = JSON.stringify(await users.findOne({ email: account.user.email }).lean());
+    const stored = JSON.stringify([
+      await users.findOne({ email: account.user.email }).lean(),
+      await resets.findById(account.user.email).lean(),
+    ]);
     expect(stored).not.toContain(token);
+  });
+
+  it('stores the same for a known and an unknown email, and leaves the account alone until the relay', async () => {
+    const account = await registerUser(t.http);
+    const unknown = uniqueEmail('nobody');
+    const before = await users.findOne({ email: account.user.email }).lean();
+    for (const email of [account.user.email, unknown]) expect((await forgotRest(email)).status).toBe(200);
+
+    const shape = (doc: unknown) =>
+      JSON.parse(JSON.stringify(doc), (_key, value: unknown) =>
+        value && typeof value === 'object' && !Array.isArray(value) ? value : typeof value,
+      );
+    const known = await resets.findById(account.user.email).lean();
+    const nobody = await resets.findById(unknown).lean();
+    expect(shape(known)).toEqual(shape(nobody));
+    expect(Object.keys(known!).sort()).toEqual(['_id', 'expiresAt', 'notices', 'tokenHash']);
+    // The request looked no account up and wrote none: the account is as it was.
+    expect(await users.findOne({ email: account.user.email }).lean()).toEqual(before);
+
+    // The relay sends the one email, and binds the link to the account only.
+    await outbox.sweep();
+    expect(smtp.to(account.user.email)).toHaveLength(1);
+    expect(smtp.to(unknown)).toHaveLength(0);
+    expect(await resets.findById(account.user.email).lean()).toMatchObject({ accountId: expect.anything() });
+    expect(await resets.findById(unknown).lean()).not.toHaveProperty('accountId');
+  });
+
+  it('never lets the link of an address with no account set a password, even once an account has it', async () => {
+    const email = uniqueEmail('later');
+    await forgotRest(email);
+    // The link's token, as the email would have carried it (none was sent).
+    const { notices } = (await resets.findById(email).lean())!;
+    const token = resetTokenOf(t.app.get<string>(JWT_SECRET), notices![0].nonce);
+    await outbox.sweep();
+    expect(smtp.to(email)).toHaveLength(0);
+    await registerUser(t.http, { email });
+    await expectInvalidLink(checkRest({ token }), checkGql({ token }));
+    await expectInvalidLink(resetRest(token, 'brand-new-secret1'), resetGql(token, 'brand-new-secret1'));
   });
 
   it('sets the new password once, signs every session out and sends "Your password was changed"', async () => {
@@ -122,13 +184,115 @@ describe('password reset', () => {
       'INVALID_RESET_TOKEN',
     );
 
-    await users.updateOne(
-      { email: account.user.email },
-      { $set: { 'passwordReset.expiresAt': new Date(Date.now() - 1000) } },
-    );
+    await resets.updateOne({ _id: account.user.email }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     expectError(await resetRest(newer, 'brand-new-secret1'), 400, 'INVALID_RESET_TOKEN');
     expectError(await resetRest('x'.repeat(43), 'brand-new-secret1'), 400, 'INVALID_RESET_TOKEN');
-    expectError(await resetRest('x'.repeat(201), 'brand-new-secret1'), 400, 'VALIDATION_FAILED');
+  });
+
+  it('refuses a link from before a password change made from the profile', async () => {
+    const account = await registerUser(t.http);
+    await forgotRest(account.user.email);
+    const token = await tokenFrom(account.user.email);
+    const changed = await t.http
+      .put('/api/user/password')
+      .set('authorization', `Bearer ${account.token}`)
+      .send({ currentPassword: account.password, newPassword: 'changed-secret9' });
+    expect(changed.status).toBe(200);
+    await expectInvalidLink(checkRest({ token }), checkGql({ token }));
+    await expectInvalidLink(resetRest(token, 'brand-new-secret1'), resetGql(token, 'brand-new-secret1'));
+  });
+
+  it.each([
+    ['10,000 characters', 'a'.repeat(10_000)],
+    ['44 characters', 'a'.repeat(44)],
+    ['characters no token has', `${'a'.repeat(42)}!`],
+    ['a token with a space', ` ${'a'.repeat(42)}`],
+  ])('answers a token of %s as an invalid link, INVALID_RESET_TOKEN with its message', async (_kind, token) => {
+    await expectInvalidLink(resetRest(token, 'brand-new-secret1'), resetGql(token, 'brand-new-secret1'));
+  });
+
+  it('keeps VALIDATION_FAILED for a token that is missing or not text', async () => {
+    expectError(
+      await t.http.post('/api/user/password/reset').send({ newPassword: 'brand-new-secret1' }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    const notText = await t.http.post('/api/user/password/reset').send({ token: 42, newPassword: 'brand-new-secret1' });
+    expectError(notText, 400, 'VALIDATION_FAILED');
+    expect(notText.body.message).toBe('Token must be text');
+    expectGqlError(await resetGql('', 'brand-new-secret1'), 'VALIDATION_FAILED');
+  });
+
+  describe('checking a link without using it (the reset page, as it opens)', () => {
+    it('says a live link is valid and until when, on REST and GraphQL, and leaves it working', async () => {
+      const account = await registerUser(t.http);
+      const asked = Date.now();
+      await forgotRest(account.user.email);
+      const token = await tokenFrom(account.user.email);
+
+      const rest = await checkRest({ token });
+      expect(rest.status).toBe(200);
+      expect(rest.body).toEqual({ valid: true, expiresAt: expect.any(String) });
+      const expiresAt = Date.parse(rest.body.expiresAt);
+      expect(expiresAt).toBeGreaterThanOrEqual(asked + 30 * 60_000 - 1000);
+      expect(expiresAt).toBeLessThanOrEqual(Date.now() + 30 * 60_000);
+      expect(rest.headers['cache-control']).toBe('no-store');
+      const graphql = await checkGql({ token });
+      expect(graphql.body).toEqual({ data: { resetTokenStatus: { valid: true, expiresAt: rest.body.expiresAt } } });
+
+      // Checked twice, still good for the reset.
+      expect((await resetRest(token, 'brand-new-secret1')).status).toBe(200);
+    });
+
+    it('refuses a used link', async () => {
+      const account = await registerUser(t.http);
+      await forgotRest(account.user.email);
+      const token = await tokenFrom(account.user.email);
+      expect((await resetGql(token, 'brand-new-secret1')).body.data.resetPassword.message).toMatch(/was reset/);
+      await expectInvalidLink(checkRest({ token }), checkGql({ token }));
+    });
+
+    it('refuses an expired link and one voided by a newer request', async () => {
+      const account = await registerUser(t.http);
+      await forgotRest(account.user.email);
+      const older = await tokenFrom(account.user.email);
+      await forgotRest(account.user.email);
+      const newer = await tokenFrom(account.user.email);
+      await expectInvalidLink(checkRest({ token: older }), checkGql({ token: older }));
+      expect((await checkRest({ token: newer })).status).toBe(200);
+      await resets.updateOne({ _id: account.user.email }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+      await expectInvalidLink(checkRest({ token: newer }), checkGql({ token: newer }));
+    });
+
+    it.each([
+      ['unknown', 'x'.repeat(43)],
+      ['10,000 characters long', 'a'.repeat(10_000)],
+      ['made of characters no token has', `${'a'.repeat(42)}~`],
+    ])('refuses a token that is %s', async (_kind, token) => {
+      await expectInvalidLink(checkRest({ token }), checkGql({ token }));
+    });
+
+    it('refuses a missing token as VALIDATION_FAILED, on REST and GraphQL', async () => {
+      for (const body of [{}, { token: '' }]) {
+        const missing = await checkRest(body);
+        expectError(missing, 400, 'VALIDATION_FAILED');
+        expect(missing.body.message).toBe('Token is required');
+      }
+      const empty = await checkGql({ token: '' });
+      expectGqlError(empty, 'VALIDATION_FAILED');
+      expect(empty.body.errors[0].message).toBe('Token is required');
+      // Without the field, GraphQL itself refuses the variables (HTTP 400).
+      const absent = await checkGql({});
+      expect(absent.status).toBe(400);
+      expectGqlError(absent, 'VALIDATION_FAILED');
+    });
+
+    it('takes the token in the body only, never in the URL', async () => {
+      const token = 'x'.repeat(43);
+      expectError(await t.http.get(`/api/user/password/reset/check?token=${token}`), 405, 'METHOD_NOT_ALLOWED');
+      const inQuery = await t.http.post(`/api/user/password/reset/check?token=${token}`).send({});
+      expectError(inQuery, 400, 'VALIDATION_FAILED');
+    });
   });
 
   it('throttles requests per email, known or not, and per address', async () => {

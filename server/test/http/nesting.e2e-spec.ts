@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { MAX_NESTING, NESTING_MESSAGE } from '../../src/common/http/nesting-limit';
 import { addBooks } from '../orders/order-fixtures';
 import { BooksService } from '../../src/books/books.service';
-import { expectError, registerUser, type Account } from '../setup/helpers';
+import { expectError, PNG_1X1, registerUser, type Account } from '../setup/helpers';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 /** `levels` arrays inside one another around `inner` (10,000 of them are 20 KB). */
@@ -103,6 +103,55 @@ describe('deeply nested input', () => {
       .type('form')
       .send(`email${'[a]'.repeat(2_000)}=x&password=x`);
     expectTooDeep(res);
+  });
+
+  describe('multipart forms (parsed by multer in the route, after the body parsers)', () => {
+    /** A form field `name[a][a]…` nested `levels` deep: the body is one level, each `[a]` one more. */
+    const deepField = (levels: number) => `name${'[a]'.repeat(levels - 1)}`;
+    const forms: Array<[string, () => ReturnType<TestApp['http']['post']>]> = [
+      ['POST /api/user/register', () => t.http.post('/api/user/register')],
+      ['PUT /api/user/profile', () => t.http.put('/api/user/profile').set('authorization', `Bearer ${shopper.token}`)],
+      [
+        'POST /api/admin/addBook',
+        () => t.http.post('/api/admin/addBook').set('authorization', `Bearer ${admin.token}`),
+      ],
+      [
+        'POST /api/admin/updateBook/:id',
+        () => t.http.post(`/api/admin/updateBook/${bookId}`).set('authorization', `Bearer ${admin.token}`),
+      ],
+      [
+        'POST /api/admin/books/import/dry-run',
+        () => t.http.post('/api/admin/books/import/dry-run').set('authorization', `Bearer ${admin.token}`),
+      ],
+    ];
+
+    it.each(forms)(`refuses a field of ${MAX_NESTING + 1} levels and of 2,500 on %s`, async (_route, request) => {
+      for (const levels of [MAX_NESTING + 1, 2_500]) {
+        const res = await request().field('email', 'deep@example.com').field(deepField(levels), 'x');
+        expectTooDeep(res);
+      }
+    });
+
+    it(`lets a field of ${MAX_NESTING} levels through to the ordinary validation`, async () => {
+      const res = await t.http
+        .post('/api/user/register')
+        .field(deepField(MAX_NESTING), 'x')
+        .field('email', 'deep@example.com')
+        .field('password', 'secret123');
+      expectError(res, 400, 'VALIDATION_FAILED');
+      expect(res.body.message).toBe('Name must be text');
+    });
+
+    it('still takes an ordinary form with its file', async () => {
+      const res = await t.http
+        .put('/api/user/profile')
+        .set('authorization', `Bearer ${shopper.token}`)
+        .field('name', 'Shallow Form')
+        .field('email', shopper.user.email)
+        .attach('photo', PNG_1X1, 'photo.png');
+      expect(res.status).toBe(200);
+      expect(res.body.user.name).toBe('Shallow Form');
+    });
   });
 
   it('still answers ordinary requests', async () => {

@@ -194,6 +194,22 @@ describe('OpenAPI document', () => {
     }
   });
 
+  it('documents the reset-link check: public, the token in a JSON body, valid and expiresAt, INVALID_RESET_TOKEN', () => {
+    const { op } = operations.find((o) => o.method === 'POST' && o.path === '/api/user/password/reset/check')!;
+    expect(op.security).toBeUndefined();
+    expect(op.responses['401']).toBeUndefined();
+    expect(op.parameters ?? []).toEqual([]);
+    const body = op.requestBody!.content['application/json'].schema;
+    const input = doc.components.schemas[body.$ref.replace('#/components/schemas/', '')];
+    expect(input).toMatchObject({ required: ['token'], properties: { token: { type: 'string', minLength: 1 } } });
+    const answer = op.responses['200'].content!['application/json'].schema;
+    expect(doc.components.schemas[answer.$ref.replace('#/components/schemas/', '')]).toMatchObject({
+      properties: { valid: { type: 'boolean' }, expiresAt: { type: 'string', format: 'date-time' } },
+    });
+    expect(op.responses['400'].description).toContain('INVALID_RESET_TOKEN');
+    expect(op.responses['429'].description).toContain('RATE_LIMITED');
+  });
+
   it("documents the catalogue's conditional request: If-None-Match, the ETag and the 304 without a body", () => {
     for (const path of ['/api/user/allBooks', '/api/admin/allBooks']) {
       const { op } = operations.find((o) => o.method === 'GET' && o.path === path)!;

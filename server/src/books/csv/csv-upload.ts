@@ -10,6 +10,7 @@ import type { FileUpload } from 'graphql-upload';
 import { memoryStorage } from 'multer';
 import { AppError } from '../../common/errors/app-error';
 import { ErrorCode } from '../../common/errors/error-code';
+import { nestingLimitedMultipart } from '../../common/http/nesting-limit';
 import { fromGraphQLUpload } from '../../images/incoming-file';
 import { MAX_IMPORT_BYTES } from './catalogue-csv';
 
@@ -22,14 +23,17 @@ const Multer = FileInterceptor('file', {
   limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5, fieldSize: 1024 },
 });
 
-/** The multipart field `file` of an import, in memory, cut off past MAX_IMPORT_BYTES with a 413 that names the CSV limit. */
+/**
+ * The multipart field `file` of an import, in memory, cut off past MAX_IMPORT_BYTES with a 413 that
+ * names the CSV limit; the other fields get the nesting limit of every body.
+ */
 @Injectable()
 export class CsvUpload implements NestInterceptor {
   private readonly multer = new Multer();
 
   async intercept(context: ExecutionContext, next: CallHandler) {
     try {
-      return await this.multer.intercept(context, next);
+      return await this.multer.intercept(context, nestingLimitedMultipart(context, next));
     } catch (error) {
       if (error instanceof HttpException && error.getStatus() === 413) throw csvTooLarge();
       throw error;

@@ -16,3 +16,9 @@ export function resetTokenOf(secret: string, nonce: string): string {
 }
 
 export const resetTokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** Every token `resetTokenOf` makes: an HMAC-SHA256 in base64url, 43 characters. */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Whether `token` could be a reset link's token at all; anything else is simply an invalid link. */
+export const hasResetTokenShape = (token: string): boolean => RESET_TOKEN_PATTERN.test(token);

@@ -1,4 +1,6 @@
+import type { CallHandler, ExecutionContext } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import { throwError } from 'rxjs';
 import { AppError } from '../errors/app-error';
 
 /** The most levels of objects and arrays a request may nest; the deepest input of the API has 4. */
@@ -48,8 +50,11 @@ function parsedQueryParam(value: unknown): unknown {
  * deeper than MAX_NESTING: class-transformer, class-validator and GraphQL walk input
  * recursively, and 10,000 levels (20 KB of brackets) overflowed the stack into a 500. Mounted
  * after the body parsers, so it sees JSON and form bodies and GraphQL multipart operations;
- * GraphQL GET requests carry their variables in the query string. REST multipart fields stay
- * shallow by construction (multer caps a field's name at 100 bytes).
+ * GraphQL GET requests carry their variables in the query string. A REST multipart body is not
+ * parsed yet at this point: multer runs later, in the route's interceptor, and nests a field
+ * named `a[b][c]` as `{ a: { b: { c } } }` (it checks a name's length only when `fieldNameSize`
+ * is set, so 2,500 levels got through to the validation's recursion); `nestingLimitedMultipart`
+ * applies this limit there.
  */
 export function refuseDeepNesting() {
   return (req: Request, _res: Response, next: NextFunction) => {
@@ -58,5 +63,19 @@ export function refuseDeepNesting() {
       ? [parsedQueryParam(req.query.variables), parsedQueryParam(req.query.extensions)]
       : [req.body as unknown];
     next(inputs.some((input) => nestedDeeperThan(input)) ? AppError.validation(NESTING_MESSAGE) : undefined);
+  };
+}
+
+/**
+ * The handler of a route whose multipart body multer has just parsed (its interceptor calls this
+ * in place of `next`): a body nested deeper than MAX_NESTING is refused as `refuseDeepNesting`
+ * refuses a JSON or form body, before the validation pipe (which runs inside `handle()`) sees it.
+ */
+export function nestingLimitedMultipart(context: ExecutionContext, next: CallHandler): CallHandler {
+  return {
+    handle: () =>
+      nestedDeeperThan(context.switchToHttp().getRequest<Request>().body)
+        ? throwError(() => AppError.validation(NESTING_MESSAGE))
+        : next.handle(),
   };
 }

@@ -6,6 +6,10 @@ import { MAX_NAME_LENGTH } from '../user-limits';
 
 /** The account emails (users/user-notices.ts): they go whatever the shopper's preferences. */
 export enum AccountNoticeKind {
+  /**
+   * Written by reset requests before the links got a collection of their own (password-reset.schema.ts);
+   * a store upgraded with such a notice pending still relays it.
+   */
   PASSWORD_RESET = 'password-reset',
   PASSWORD_CHANGED = 'password-changed',
 }
@@ -25,16 +29,6 @@ export class AccountNoticeRecord {
   /** PASSWORD_RESET: what the link's token is derived from (common/auth/reset-token.ts). */
   @Prop()
   nonce?: string;
-}
-
-/** The account's one live reset link: the SHA-256 of its token, and when it stops working. */
-@Schema({ _id: false })
-export class PasswordResetRecord {
-  @Prop({ required: true })
-  tokenHash: string;
-
-  @Prop({ required: true })
-  expiresAt: Date;
 }
 
 export interface RevokedToken {
@@ -80,10 +74,6 @@ export class User {
   })
   revokedTokens?: RevokedToken[];
 
-  /** Set by a reset request, replaced by the next one (voiding the older link), removed by its use. */
-  @Prop({ type: PasswordResetRecord, default: undefined })
-  passwordReset?: PasswordResetRecord;
-
   /** Account emails not yet handed to the outbox. */
   @Prop({ type: [AccountNoticeRecord], default: undefined })
   notices?: AccountNoticeRecord[];
@@ -105,6 +95,5 @@ export const UserSchema = SchemaFactory.createForClass(User);
 // Other instances poll for recently changed accounts where change streams are not available
 // (database/change-feed.ts, users/sessions-freshness.ts); every write stamps `updatedAt`.
 UserSchema.index({ updatedAt: 1 });
-// A reset link is found by its token's hash; the outbox's relay finds account emails due.
-UserSchema.index({ 'passwordReset.tokenHash': 1 });
+// The outbox's relay finds account emails due.
 UserSchema.index({ 'notices._id': 1 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { ForgotPasswordDocument } from '../api/ForgotPassword.generated';
 import { ResetPasswordDocument } from '../api/ResetPassword.generated';
+import { ResetTokenStatusDocument } from '../api/ResetTokenStatus.generated';
 import { signedOut, storeSettingsMock } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -65,12 +66,49 @@ describe('Forgot password', () => {
 
 describe('Reset password', () => {
   const input = { token: 'abc_DEF-123', newPassword: 'brand-new1' };
+  const refusal = 'This reset link is invalid or has expired. Ask for a new one.';
+  const invalidLink = [new GraphQLError(refusal, { extensions: { code: 'INVALID_RESET_TOKEN', statusCode: 400 } })];
+
+  /** The server's answer to the page's check of the link, after `delay` ms. */
+  const check = (result: 'valid' | 'invalid', delay?: number) => ({
+    request: { query: ResetTokenStatusDocument, variables: { input: { token: input.token } } },
+    delay,
+    result:
+      result === 'valid'
+        ? {
+            data: {
+              resetTokenStatus: { __typename: 'ResetTokenStatus', valid: true, expiresAt: '2026-11-28T22:00:00.000Z' },
+            },
+          }
+        : { errors: invalidLink },
+  });
 
   async function fill(user: ReturnType<typeof userEvent.setup>, next: string, confirm: string) {
     await user.type(await screen.findByLabelText(/^new password/i), next);
     await user.type(screen.getByLabelText(/^confirm new password/i), confirm);
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
   }
+
+  it('checks the link as the page opens, showing that it does, then offers the form', async () => {
+    renderApp({ at: `/reset-password?token=${input.token}`, session: signedOut, mocks: [check('valid', 300)] });
+    expect(await screen.findByRole('status')).toHaveTextContent('Checking your reset link...');
+    expect(screen.queryByLabelText(/^new password/i)).not.toBeInTheDocument();
+    expect(await screen.findByLabelText(/^new password/i)).toBeInTheDocument();
+    expect(screen.queryByText('Checking your reset link...')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says on the page that a used or expired link no longer works, with the way to a new one, and no form', async () => {
+    renderApp({ at: `/reset-password?token=${input.token}`, session: signedOut, mocks: [check('invalid')] });
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('This reset link is invalid or has expired.');
+    expect(notice).toHaveTextContent('A link works once, for 30 minutes');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.queryByLabelText(/^new password/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Set new password' })).not.toBeInTheDocument();
+    // Said on the page, not in a toast that vanishes.
+    expect(screen.getAllByText(/invalid or has expired/)).toHaveLength(1);
+  });
 
   it('sets the new password with the token of the link and sends the visitor to sign in', async () => {
     const user = userEvent.setup();
@@ -79,6 +117,7 @@ describe('Reset password', () => {
       at: `/reset-password?token=${input.token}`,
       session: signedOut,
       mocks: [
+        check('valid'),
         {
           request: { query: ResetPasswordDocument, variables: { input } },
           result: { data: { resetPassword: { __typename: 'ResetPasswordPayload', message } } },
@@ -95,22 +134,39 @@ describe('Reset password', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it("toasts the server's message for a used or expired link and offers a new one", async () => {
+  it('says so on the page when the link stopped working while the form was open', async () => {
     const user = userEvent.setup();
-    const refusal = 'This reset link is invalid or has expired. Ask for a new one.';
+    renderApp({
+      at: `/reset-password?token=${input.token}`,
+      session: signedOut,
+      mocks: [
+        check('valid'),
+        { request: { query: ResetPasswordDocument, variables: { input } }, result: { errors: invalidLink } },
+      ],
+    });
+    await fill(user, input.newPassword, input.newPassword);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid or has expired.');
+    expect(screen.queryByLabelText(/^new password/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getAllByText(/invalid or has expired/)).toHaveLength(1);
+  });
+
+  it('offers to try again when the link could not be checked', async () => {
+    const user = userEvent.setup();
     renderApp({
       at: `/reset-password?token=${input.token}`,
       session: signedOut,
       mocks: [
         {
-          request: { query: ResetPasswordDocument, variables: { input } },
-          result: { errors: [new GraphQLError(refusal, { extensions: { code: 'INVALID_RESET_TOKEN' } })] },
+          request: { query: ResetTokenStatusDocument, variables: { input: { token: input.token } } },
+          error: new Error('Failed to fetch'),
         },
+        check('valid'),
       ],
     });
-    await fill(user, input.newPassword, input.newPassword);
-    expect(await screen.findByText(refusal)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ask for a new one' })).toHaveAttribute('href', '/forgot-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not check your reset link');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText(/^new password/i)).toBeInTheDocument();
   });
 
   it('says the page needs the emailed link when it has no token', async () => {

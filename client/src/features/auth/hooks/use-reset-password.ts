@@ -1,16 +1,18 @@
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { getErrorCode } from '@/lib/errors';
 import { ResetPasswordDocument } from '../api/ResetPassword.generated';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import type { ResetPasswordValues } from '../validation';
 
 /**
  * Sets the new password with the link's token over GraphQL, then sends the visitor to sign in with
- * it (every session was signed out). A used, replaced or expired link is toasted with the server's
- * message, which says to ask for a new one.
+ * it (every session was signed out). The server checks the link again: one that stopped working
+ * while the form was open (expired, or used from another tab) calls `onInvalidLink`, for the page
+ * to say so in place of the form; other failures are toasted.
  */
-export function useResetPassword(token: string) {
+export function useResetPassword(token: string, { onInvalidLink }: { onInvalidLink: () => void }) {
   const [mutate, { loading }] = useMutation(ResetPasswordDocument);
   const navigate = useNavigate();
 
@@ -22,7 +24,8 @@ export function useResetPassword(token: string) {
       await navigate(paths.login, { replace: true });
       return true;
     } catch (error) {
-      notifyFailure(error, 'Could not reset the password', { scope: 'reset-password' });
+      if (getErrorCode(error) === 'INVALID_RESET_TOKEN') onInvalidLink();
+      else notifyFailure(error, 'Could not reset the password', { scope: 'reset-password' });
       return false;
     }
   }
