@@ -1,28 +1,30 @@
 // The subscribers of bench/subscriptions.bench.ts, in a process of their own so that their cost
-// is not counted as the store's: opens COUNT graphql-ws connections to URL (the tokens in TOKENS,
-// one after another), each subscribing to bookChanged(BOOK), says "ready", and records when each
-// event arrives (milliseconds since the epoch, sub-millisecond) until asked for the "report".
+// is not counted as the store's. Told to "start" (url, book, tokens: one per connection), opens a
+// graphql-ws connection with each token, each subscribing to bookChanged(book) and to
+// myOrderUpdated (as a browser's one socket carries a book's page and the shopper's orders), says
+// "ready", and records when each bookChanged event arrives (milliseconds since the epoch,
+// sub-millisecond) until asked for the "report".
 import { createClient } from 'graphql-ws';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 
-const { URL: url, TOKENS, BOOK, COUNT } = process.env;
-const tokens = TOKENS.split(',');
-const count = Number(COUNT);
+const { url, book, tokens } = await new Promise((resolve) =>
+  process.once('message', (message) => message.type === 'start' && resolve(message)),
+);
 const now = () => performance.timeOrigin + performance.now();
 const arrivals = [];
 const clients = [];
 let failures = 0;
 
 await Promise.all(
-  Array.from({ length: count }, (_, i) => {
+  tokens.map((token) => {
     return new Promise((resolve) => {
       const client = createClient({
         url,
         webSocketImpl: WebSocket,
         lazy: false,
         retryAttempts: 0,
-        connectionParams: { authorization: `Bearer ${tokens[i % tokens.length]}` },
+        connectionParams: { authorization: `Bearer ${token}` },
         on: { connected: () => resolve(), closed: () => resolve() },
         onNonLazyError: () => {
           failures++;
@@ -33,13 +35,17 @@ await Promise.all(
       client.subscribe(
         {
           query: 'subscription($id: ID!) { bookChanged(id: $id) { id book { price stock } } }',
-          variables: { id: BOOK },
+          variables: { id: book },
         },
         {
           next: (result) => arrivals.push([result.data?.bookChanged?.book?.price ?? -1, now()]),
           error: () => failures++,
           complete: () => undefined,
         },
+      );
+      client.subscribe(
+        { query: 'subscription { myOrderUpdated { id status } }' },
+        { next: () => undefined, error: () => failures++, complete: () => undefined },
       );
     });
   }),
