@@ -30,13 +30,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { SessionsChanged } from '../users/account-events';
 import { CLOSE, LIVE_LIMITS, type LiveLimits } from './live-limits';
 import { LiveConnection } from './live-connection';
-
-/**
- * How often every socket's unsent bytes are looked at. A send to a client that stopped reading
- * never completes, so that client's subscriptions stop sending (their events wait, a bounded
- * number per subscription); this catches it between sends.
- */
-const SLOW_CHECK_MS = 1000;
+import { LiveSweep } from './live-sweep';
 
 /** The path of the GraphQL endpoint, where the socket is opened too. */
 const GRAPHQL_PATH = '/graphql';
@@ -75,7 +69,9 @@ const badRequest = (error: GraphQLError) =>
  *   signed out, a password changed, an account deleted closes 4401; a changed role 4403), and a
  *   client whose unsent bytes exceed `maxBufferedBytes` is dropped. A change to an account
  *   (`SessionsChanged`) checks its connections at once; a token's expiry closes its connection.
- * - Pings every `keepAliveMs`; a connection with nothing subscribed for `idleMs` is closed.
+ * - Timed work is `LiveSweep`'s, one timer for every socket: pings every `keepAliveMs`, the idle
+ *   limit (nothing subscribed for `idleMs`), the token's expiry, and the unsent bytes of the
+ *   sockets being sent to.
  */
 @Injectable()
 export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
@@ -85,6 +81,7 @@ export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly connections = new Map<WebSocket, LiveConnection>();
   private readonly byAccount = new Map<string, Set<LiveConnection>>();
   private readonly byAddress = new Map<string, number>();
+  private readonly sweep = new LiveSweep(() => this.limits);
   private readonly allowed: ReturnType<typeof originAllowed>;
   private readonly development: boolean;
   private wss: WebSocketServer | undefined;
@@ -117,7 +114,8 @@ export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
       maxPayload: this.limits.maxMessageBytes,
       perMessageDeflate: false,
     });
-    const served = useServer(this.protocol(), wss, this.limits.keepAliveMs);
+    // Keep-alive is the sweep's (one timer for every socket), not a timer per socket of graphql-ws's.
+    const served = useServer(this.protocol(), wss, 0);
     const trust = (this.adapterHost.httpAdapter.getInstance() as Application).get('trust proxy fn') as (
       address: string,
       hop: number,
@@ -125,16 +123,13 @@ export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
     const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => this.upgrade(req, socket, head, trust);
     server.on('upgrade', onUpgrade);
     const unsubscribe = this.bus.subscribe(SessionsChanged, ({ accountId }) => this.accountChanged(accountId));
-    const slowCheck = setInterval(() => {
-      for (const connection of this.connections.values()) this.dropIfSlow(connection);
-    }, SLOW_CHECK_MS);
-    slowCheck.unref();
+    this.sweep.start();
     this.wss = wss;
     this.stopServing = async () => served.dispose();
     this.stopListening = () => {
       server.off('upgrade', onUpgrade);
       unsubscribe();
-      clearInterval(slowCheck);
+      this.sweep.stop();
     };
   }
 
@@ -160,13 +155,13 @@ export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
       this.connections.set(ws, connection);
       this.byAddress.set(address, (this.byAddress.get(address) ?? 0) + 1);
       ws.once('close', () => this.closed(connection));
-      connection.idleFor(this.limits.idleMs, () => connection.close(CLOSE.IDLE, 'Idle'));
+      this.sweep.opened(connection);
       this.wss?.emit('connection', ws, req);
     });
   }
 
   private closed(connection: LiveConnection): void {
-    connection.closed();
+    this.sweep.closed(connection);
     this.connections.delete(connection.socket);
     const left = (this.byAddress.get(connection.address) ?? 1) - 1;
     if (left > 0) this.byAddress.set(connection.address, left);
@@ -191,7 +186,7 @@ export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
       onSubscribe: (ctx, _id, payload) => this.subscribe(ctx, payload),
       onNext: async (ctx, _id, _payload, _args, result) => {
         const connection = this.connectionOf(ctx);
-        if (!connection || this.dropIfSlow(connection)) return;
+        if (!connection || !this.sweep.sendingTo(connection)) return;
         // A connection closed here sends nothing (graphql-ws skips a socket that is not open).
         if (!(await this.stillSignedIn(connection))) return;
         return result.errors ? { ...result, errors: this.formatted(result.errors) } : undefined;
@@ -202,19 +197,12 @@ export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
         if (!connection) return;
         // graphql-ws drops the finished subscription right after this hook.
         setImmediate(() => {
-          if (!Object.keys(ctx.subscriptions).length) {
-            connection.idleFor(this.limits.idleMs, () => connection.close(CLOSE.IDLE, 'Idle'));
+          if (!Object.keys(ctx.subscriptions).length && this.connections.has(connection.socket)) {
+            this.sweep.idleFrom(connection);
           }
         });
       },
     };
-  }
-
-  /** A client that does not read: its messages would pile up in this process, so its socket goes. */
-  private dropIfSlow(connection: LiveConnection): boolean {
-    if (connection.socket.bufferedAmount <= this.limits.maxBufferedBytes) return false;
-    connection.socket.terminate();
-    return true;
   }
 
   /** `connection_init`: the token, checked as on HTTP, and the account's number of connections. */
@@ -230,9 +218,8 @@ export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
         connection.close(CLOSE.FORBIDDEN, 'Too many live connections for this account');
         return false;
       }
-      connection.signIn(authorization, user, token, () =>
-        connection.close(CLOSE.UNAUTHORIZED, 'Your session has expired. Please sign in again.'),
-      );
+      connection.signIn(authorization, user, token);
+      this.sweep.signedIn(connection, token.expiresAt);
       mine.add(connection);
       this.byAccount.set(user._id, mine);
       return true;
@@ -280,7 +267,7 @@ export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
     } catch (error) {
       return this.refusal(error as GraphQLError);
     }
-    connection.busy();
+    this.sweep.busy(connection);
     return {
       schema,
       document,
