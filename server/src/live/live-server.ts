@@ -2,16 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { HttpAdapterHost, ModuleRef } from '@nestjs/core';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import type { Application } from 'express';
-import {
-  getOperationAST,
-  GraphQLError,
-  parse,
-  specifiedRules,
-  validate,
-  type DocumentNode,
-  type ExecutionArgs,
-  type GraphQLFormattedError,
-} from 'graphql';
+import { getOperationAST, GraphQLError, type ExecutionArgs, type GraphQLFormattedError } from 'graphql';
 import type { ConnectionInitMessage, Context, ServerOptions, SubscribePayload } from 'graphql-ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
 import type { IncomingMessage, Server } from 'node:http';
@@ -24,12 +15,12 @@ import { ErrorCode } from '../common/errors/error-code';
 import { EventBus } from '../common/events/event-bus';
 import { operationCost, tooComplex } from '../common/graphql/complexity.plugin';
 import { formatGraphQLError } from '../common/graphql/graphql-options';
-import { limitRules, MAX_TOKENS } from '../common/graphql/limits';
 import { originAllowed } from '../common/http/allowed-origins';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { SessionsChanged } from '../users/account-events';
 import { CLOSE, LIVE_LIMITS, type LiveLimits } from './live-limits';
 import { LiveConnection } from './live-connection';
+import { LiveDocuments } from './live-documents';
 import { LiveSweep } from './live-sweep';
 
 /** The path of the GraphQL endpoint, where the socket is opened too. */
@@ -82,6 +73,7 @@ export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly byAccount = new Map<string, Set<LiveConnection>>();
   private readonly byAddress = new Map<string, number>();
   private readonly sweep = new LiveSweep(() => this.limits);
+  private readonly documents = new LiveDocuments(() => this.schemaHost.schema);
   private readonly allowed: ReturnType<typeof originAllowed>;
   private readonly development: boolean;
   private wss: WebSocketServer | undefined;
@@ -243,14 +235,8 @@ export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
       );
     }
     const schema = this.schemaHost.schema;
-    let document: DocumentNode;
-    try {
-      document = parse(payload.query, { maxTokens: MAX_TOKENS });
-    } catch (error) {
-      return this.refusal(badRequest(error as GraphQLError));
-    }
-    const invalid = validate(schema, document, [...specifiedRules, ...limitRules()]);
-    if (invalid.length) return this.refusal(...invalid.map(badRequest));
+    const document = this.documents.get(payload.query);
+    if (!('kind' in document)) return this.refusal(...document.map(badRequest));
     const operation = getOperationAST(document, payload.operationName);
     if (operation?.operation !== 'subscription') {
       return this.refusal(
