@@ -23,6 +23,12 @@ import { LiveConnection } from './live-connection';
 import { LiveDocuments } from './live-documents';
 import { LiveSweep } from './live-sweep';
 
+/**
+ * How many tokens are checked again in one turn of the event loop when an account changed: every
+ * connection's, when any may have (the change feed could not tell which), is thousands of checks.
+ */
+export const CHECKS_PER_TURN = 32;
+
 /** The path of the GraphQL endpoint, where the socket is opened too. */
 const GRAPHQL_PATH = '/graphql';
 
@@ -114,7 +120,7 @@ export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
     ) => boolean;
     const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => this.upgrade(req, socket, head, trust);
     server.on('upgrade', onUpgrade);
-    const unsubscribe = this.bus.subscribe(SessionsChanged, ({ accountId }) => this.accountChanged(accountId));
+    const unsubscribe = this.bus.subscribe(SessionsChanged, ({ accountId }) => void this.accountChanged(accountId));
     this.sweep.start();
     this.wss = wss;
     this.stopServing = async () => served.dispose();
@@ -180,7 +186,7 @@ export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
         const connection = this.connectionOf(ctx);
         if (!connection || !this.sweep.sendingTo(connection)) return;
         // A connection closed here sends nothing (graphql-ws skips a socket that is not open).
-        if (!(await this.stillSignedIn(connection))) return;
+        if (!(await this.stillSignedIn([connection]))) return;
         return result.errors ? { ...result, errors: this.formatted(result.errors) } : undefined;
       },
       onError: (_ctx, _id, _payload, errors) => this.formatted(errors),
@@ -276,22 +282,27 @@ export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * The connection's account, checked again as the guard checks a request. False (and the socket
-   * closing) when the token no longer signs it in, its role changed, or the check failed.
+   * The account of connections holding one token, checked again as the guard checks a request
+   * (once for all of them). False (and the sockets closing) when the token no longer signs it in,
+   * its role changed, or the check failed.
    */
-  private async stillSignedIn(connection: LiveConnection): Promise<boolean> {
-    const before = connection.user;
-    if (!before) return false;
+  private async stillSignedIn(connections: readonly LiveConnection[]): Promise<boolean> {
+    const signedIn = connections.filter((connection) => connection.user);
+    if (!signedIn.length) return false;
     try {
-      const { user } = await authenticateBearer(connection.req);
-      if (user.role !== before.role) {
-        connection.close(CLOSE.FORBIDDEN, "This account's role changed. Connect again.");
-        return false;
+      const { user } = await authenticateBearer(signedIn[0].req);
+      let all = signedIn.length === connections.length;
+      for (const connection of signedIn) {
+        if (user.role !== connection.user!.role) {
+          connection.close(CLOSE.FORBIDDEN, "This account's role changed. Connect again.");
+          all = false;
+        } else {
+          connection.req.user = user;
+        }
       }
-      connection.req.user = user;
-      return true;
+      return all;
     } catch (error) {
-      this.refused(connection, error);
+      for (const connection of signedIn) this.refused(connection, error);
       return false;
     }
   }
@@ -306,10 +317,27 @@ export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  /** An account changed (or any may have): its connections are checked now, not at their next event. */
-  private accountChanged(accountId: string): void {
-    const affected = accountId === 'all' ? [...this.connections.values()] : [...(this.byAccount.get(accountId) ?? [])];
-    for (const connection of affected) if (connection.user) void this.stillSignedIn(connection);
+  /**
+   * An account changed (or any may have): its connections are checked now, not at their next
+   * event, once per token however many connections hold it, `CHECKS_PER_TURN` tokens a turn of
+   * the event loop (every connection's, when any account may have changed: HTTP requests are
+   * served in between).
+   */
+  private async accountChanged(accountId: string): Promise<void> {
+    const byToken = new Map<string, LiveConnection[]>();
+    for (const connection of accountId === 'all' ? this.connections.values() : (this.byAccount.get(accountId) ?? [])) {
+      const token = connection.user && connection.req.headers.authorization;
+      if (!token) continue;
+      const holders = byToken.get(token);
+      if (holders) holders.push(connection);
+      else byToken.set(token, [connection]);
+    }
+    let checked = 0;
+    for (const holders of byToken.values()) {
+      if (checked > 0 && checked % CHECKS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+      checked++;
+      void this.stillSignedIn(holders);
+    }
   }
 }
 
