@@ -16,40 +16,41 @@ const arrivals = [];
 const clients = [];
 let failures = 0;
 
-await Promise.all(
-  tokens.map((token) => {
-    return new Promise((resolve) => {
-      const client = createClient({
-        url,
-        webSocketImpl: WebSocket,
-        lazy: false,
-        retryAttempts: 0,
-        connectionParams: { authorization: `Bearer ${token}` },
-        on: { connected: () => resolve(), closed: () => resolve() },
-        onNonLazyError: () => {
-          failures++;
-          resolve();
-        },
-      });
-      clients.push(client);
-      client.subscribe(
-        {
-          query: 'subscription($id: ID!) { bookChanged(id: $id) { id book { price stock } } }',
-          variables: { id: book },
-        },
-        {
-          next: (result) => arrivals.push([result.data?.bookChanged?.book?.price ?? -1, now()]),
-          error: () => failures++,
-          complete: () => undefined,
-        },
-      );
-      client.subscribe(
-        { query: 'subscription { myOrderUpdated { id status } }' },
-        { next: () => undefined, error: () => failures++, complete: () => undefined },
-      );
+/** Connections opened at once: all of them would keep some past the store's 3 s wait for connection_init. */
+const WAVE = 100;
+
+const open = (token) =>
+  new Promise((resolve) => {
+    const client = createClient({
+      url,
+      webSocketImpl: WebSocket,
+      lazy: false,
+      retryAttempts: 0,
+      connectionParams: { authorization: `Bearer ${token}` },
+      on: { connected: () => resolve(), closed: () => resolve() },
+      onNonLazyError: () => {
+        failures++;
+        resolve();
+      },
     });
-  }),
-);
+    clients.push(client);
+    client.subscribe(
+      {
+        query: 'subscription($id: ID!) { bookChanged(id: $id) { id book { price stock } } }',
+        variables: { id: book },
+      },
+      {
+        next: (result) => arrivals.push([result.data?.bookChanged?.book?.price ?? -1, now()]),
+        error: () => failures++,
+        complete: () => undefined,
+      },
+    );
+    client.subscribe(
+      { query: 'subscription { myOrderUpdated { id status } }' },
+      { next: () => undefined, error: () => failures++, complete: () => undefined },
+    );
+  });
+for (let i = 0; i < tokens.length; i += WAVE) await Promise.all(tokens.slice(i, i + WAVE).map(open));
 // Subscribe messages go out right after the acknowledgement: give the server a moment to run them.
 await new Promise((resolve) => setTimeout(resolve, 500));
 process.send({ type: 'ready', failures });
