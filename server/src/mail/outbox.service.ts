@@ -62,6 +62,8 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
   private running?: Promise<void>;
   private again = false;
   private relayDue = true;
+  /** A source handed over a full batch at the last relay: there may be more, relayed in the next pass. */
+  private relayBacklog = false;
   private lastRelay = 0;
   private closed = false;
 
@@ -133,6 +135,12 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
             this.lastRelay = Date.now();
             await this.relay();
             await this.forgetSent(now ?? new Date());
+            if (this.relayBacklog) {
+              // Not left for the next timed relay (30 s): a burst of requests (every reset request
+              // writes a notice, for a known email or not) would queue its emails for minutes.
+              this.relayDue = true;
+              this.again = true;
+            }
           }
           await this.deliverDue(now);
         } catch (error) {
@@ -150,8 +158,11 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
    */
   async relay(now = new Date()): Promise<number> {
     let relayed = 0;
+    this.relayBacklog = false;
     for (const source of this.registry.noticeSources()) {
-      for (const notice of await source.pendingNotices(BATCH)) {
+      const notices = await source.pendingNotices(BATCH);
+      if (notices.length >= BATCH) this.relayBacklog = true;
+      for (const notice of notices) {
         for (const mail of this.enabled ? notice.mails : []) {
           if ('digest' in mail) await collectEntry(this.outbox, mail, now);
           else await this.record(`${notice.key}:${mail.recipient}`, mail, now);
