@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { AttemptThrottleModule } from '../common/throttle/attempt-throttle.module';
 import { MailModule } from '../mail';
 import { UsersModule } from '../users/users.module';
 import { UsersService } from '../users/users.service';
@@ -16,6 +17,7 @@ import { JWT_ALGORITHM, JWT_SECRET, TOKEN_LIFETIME } from './token';
 @Module({
   imports: [
     UsersModule,
+    AttemptThrottleModule,
     MailModule,
     JwtModule.registerAsync({
       inject: [JWT_SECRET],

@@ -7,9 +7,7 @@ import { ImageSweepService } from '../images/image-sweep.service';
 import { ImagesModule } from '../images/images.module';
 import { AccountsChangedElsewhere } from './account-events';
 import { accountMails, resetLinks } from './account-mails';
-import { LoginThrottleService } from './login-throttle.service';
 import { Lock, LockSchema } from './schemas/lock.schema';
-import { LoginFailure, LoginFailureSchema } from './schemas/login-failure.schema';
 import { PasswordReset, PasswordResetSchema } from './schemas/password-reset.schema';
 import { User, UserSchema } from './schemas/user.schema';
 import { ResetNotices } from './reset-notices';
@@ -23,15 +21,14 @@ import { UsersService } from './users.service';
     MongooseModule.forFeature([
       { name: User.name, schema: UserSchema },
       { name: Lock.name, schema: LockSchema },
-      { name: LoginFailure.name, schema: LoginFailureSchema },
       { name: PasswordReset.name, schema: PasswordResetSchema },
     ]),
     ImagesModule,
     MailModule,
   ],
   controllers: [UsersController],
-  providers: [UsersService, UsersResolver, LoginThrottleService, UserNotices, ResetNotices],
-  exports: [UsersService, LoginThrottleService],
+  providers: [UsersService, UsersResolver, UserNotices, ResetNotices],
+  exports: [UsersService],
 })
 export class UsersModule {
   /**
