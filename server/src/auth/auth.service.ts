@@ -15,6 +15,9 @@ import { MailRegistry } from '../mail';
 import type { IncomingFile } from '../images/incoming-file';
 import { AttemptThrottleService } from '../common/throttle/attempt-throttle.service';
 import type { User } from '../users/models/user.model';
+import { CredentialsService } from '../users/credentials.service';
+import { PasswordResetsService } from '../users/password-resets.service';
+import { SessionsService } from '../users/sessions.service';
 import { UsersService } from '../users/users.service';
 import { ChangePasswordInput } from './dto/change-password.input';
 import { LoginInput } from './dto/login.input';
@@ -35,11 +38,18 @@ const invalidResetLink = () => new AppError(ErrorCode.INVALID_RESET_TOKEN, INVAL
 const resetUnavailable = () =>
   AppError.notFound('Password reset by email is not available: this store sends no email. Contact the store.');
 
-/** Registration, sign-in, sign-out and password changes. Account rules (unique email, one admin) live in UsersService. */
+/**
+ * Registration, sign-in, sign-out and password changes, over the users module's services: account
+ * rules (unique email, one admin) live in UsersService, password hashes in CredentialsService, reset
+ * links in PasswordResetsService, sessions in SessionsService.
+ */
 @Injectable()
 export class AuthService {
   constructor(
     private readonly users: UsersService,
+    private readonly credentials: CredentialsService,
+    private readonly resets: PasswordResetsService,
+    private readonly sessions: SessionsService,
     private readonly passwords: PasswordHash,
     private readonly jwt: JwtService,
     private readonly throttle: AttemptThrottleService,
@@ -62,7 +72,7 @@ export class AuthService {
    */
   async login(input: LoginInput, address: string): Promise<AuthPayload> {
     await this.throttle.assertAllowed(attempts.signIn(input.email, address));
-    const found = await this.users.findCredentials(input.email);
+    const found = await this.credentials.findCredentials(input.email);
     const matches = await this.passwords.matches(found?.passwordHash, input.password);
     if (!found || !matches) {
       await this.throttle.count(attempts.signIn(input.email, address));
@@ -80,7 +90,7 @@ export class AuthService {
    */
   async changePassword(userId: string, input: ChangePasswordInput): Promise<PasswordChangedPayload> {
     await this.throttle.assertAllowed(attempts.passwordChange(userId));
-    const hash = await this.users.passwordHashOf(userId);
+    const hash = await this.credentials.passwordHashOf(userId);
     if (!hash) throw AppError.notFound('User not found');
     if (!(await this.passwords.matches(hash, input.currentPassword))) {
       await this.throttle.count(attempts.passwordChange(userId));
@@ -88,7 +98,7 @@ export class AuthService {
     }
     await this.throttle.forget(attempts.passwordChange(userId));
     const newHash = await this.passwords.hash(input.newPassword);
-    const { user, tokenVersion } = await this.users.setPassword(userId, newHash);
+    const { user, tokenVersion } = await this.credentials.setPassword(userId, newHash);
     return { message: 'Password changed successfully', token: await this.sign(user, tokenVersion) };
   }
 
@@ -105,7 +115,7 @@ export class AuthService {
     await this.throttle.assertAllowed(attempts.resetRequest(input.email, address));
     await this.throttle.count(attempts.resetRequest(input.email, address));
     const nonce = newResetNonce();
-    await this.users.startPasswordReset(input.email, {
+    await this.resets.startPasswordReset(input.email, {
       tokenHash: resetTokenHash(resetTokenOf(this.secret, nonce)),
       expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
       nonce,
@@ -122,7 +132,7 @@ export class AuthService {
   async resetPassword(input: ResetPasswordInput): Promise<ResetPasswordPayload> {
     if (!hasResetTokenShape(input.token)) throw invalidResetLink();
     const passwordHash = await this.passwords.hash(input.newPassword);
-    const user = await this.users.resetPassword(resetTokenHash(input.token), passwordHash);
+    const user = await this.resets.resetPassword(resetTokenHash(input.token), passwordHash);
     if (!user) throw invalidResetLink();
     await this.throttle.forget([attempts.accountSignIn(user.email)]);
     return { message: 'Your password was reset. Sign in with your new password.' };
@@ -135,14 +145,14 @@ export class AuthService {
    */
   async resetTokenStatus(input: ResetTokenInput): Promise<ResetTokenStatus> {
     if (!hasResetTokenShape(input.token)) throw invalidResetLink();
-    const expiresAt = await this.users.resetLinkExpiry(resetTokenHash(input.token));
+    const expiresAt = await this.resets.resetLinkExpiry(resetTokenHash(input.token));
     if (!expiresAt) throw invalidResetLink();
     return { valid: true, expiresAt };
   }
 
   /** Ends this session on the server: the token it came with is refused from now on; other devices stay signed in. */
   async logout(userId: string, token: BearerToken): Promise<LogoutPayload> {
-    await this.users.revokeToken(userId, token);
+    await this.sessions.revokeToken(userId, token);
     return { message: 'Logged out successfully' };
   }
 
