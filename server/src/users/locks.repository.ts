@@ -4,7 +4,10 @@ import { Model, trusted } from 'mongoose';
 import { isDuplicateKey } from '../common/database/duplicate-key';
 import { Lock } from './schemas/lock.schema';
 
-/** The named locks (`locks`): take, release, release if stale. No other class holds the Model; the admin lock's rule is UsersService's. */
+/**
+ * The named locks (`locks`): take, release, release if stale. No other class holds the Model; the
+ * admin lock's rule (when a lock counts as left by a crash) is UsersService's.
+ */
 @Injectable()
 export class LocksRepository {
   constructor(@InjectModel(Lock.name) private readonly locks: Model<Lock>) {}
