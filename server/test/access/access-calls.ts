@@ -5,7 +5,7 @@ import { Types } from 'mongoose';
 import { JWT_SECRET } from '../../src/auth/token';
 import { newResetNonce, resetTokenHash, resetTokenOf } from '../../src/common/auth/reset-token';
 import { OutboxService } from '../../src/mail/outbox.service';
-import { UsersService } from '../../src/users/users.service';
+import { PasswordResetsService } from '../../src/users/password-resets.service';
 import { Account, gql, gqlUpload, PNG_1X1, registerUser, uniqueEmail } from '../setup/helpers';
 import { listenForSockets, liveClient } from '../setup/live-client';
 import type { TestApp } from '../setup/test-app';
@@ -200,7 +200,7 @@ async function freshResetToken(f: Fixtures): Promise<string> {
   const account = await registerUser(f.t.http);
   const nonce = newResetNonce();
   const token = resetTokenOf(f.t.app.get<string>(JWT_SECRET), nonce);
-  await f.t.app.get(UsersService).startPasswordReset(account.user.email, {
+  await f.t.app.get(PasswordResetsService).startPasswordReset(account.user.email, {
     tokenHash: resetTokenHash(token),
     expiresAt: new Date(Date.now() + 60_000),
     nonce,
