@@ -25,7 +25,7 @@ import {
   titleAuthorKey,
   type KnownBook,
 } from './catalogue-match';
-import { ImportLifecycle } from './import-lifecycle';
+import { ImportLifecycle, type ImportCounts } from './import-lifecycle';
 import { ImportState } from './import-states';
 
 /** Rows read, checked and written together; the event loop is free between batches. */
@@ -54,15 +54,8 @@ interface Outcome {
   stockKept?: boolean;
 }
 
-/** Counts of a run, kept as it goes. */
-interface Tally {
-  processed: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  refused: number;
-  stockKept: number;
-}
+/** Counts of a run, kept as it goes (the refusals are listed apart). */
+type Tally = Omit<ImportCounts, 'refusals'>;
 
 /**
  * Catalogue import from CSV: a dry run that stores nothing, and an import that runs in the
