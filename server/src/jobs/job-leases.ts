@@ -42,14 +42,16 @@ export class JobLeases {
   /**
    * The lease, for `leaseMs`, if nobody holds it: one conditional update on
    * `{ _id, leaseUntil < now }` (and, for a scheduled run, `nextRunAt <= now`: the run is due).
-   * Returns the document as taken (with the failures in a row so far), or null.
+   * A lease this instance holds counts as free: the runner runs a job once at a time here, so it
+   * is one whose end could not be written (the database was away when the run ended). Returns the
+   * document as taken (with the failures in a row so far), or null.
    */
   take(name: string, leaseMs: number, { due }: { due: boolean }, now = new Date()): Promise<JobState | null> {
     return this.jobs
       .findOneAndUpdate(
         {
           _id: name,
-          leaseUntil: trusted({ $lt: now }),
+          $or: [{ leaseUntil: trusted({ $lt: now }) }, { holder: this.instance }],
           ...(due ? { nextRunAt: trusted({ $lte: now }) } : {}),
         },
         { $set: { holder: this.instance, leaseUntil: new Date(now.getTime() + leaseMs), lastStartedAt: now } },

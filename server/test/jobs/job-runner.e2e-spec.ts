@@ -156,6 +156,19 @@ describe('the job runner', () => {
     expect((await stateOf('orphaned'))!.holder).toBeUndefined();
   });
 
+  it('takes again a lease it left itself, when the database was away as the run ended', async () => {
+    const runs: Run[] = [];
+    const job = recorded('end-not-written', runs, 10);
+    const [a, b] = [runner('instance-a'), runner('instance-b')];
+    job.define(a);
+    job.define(b);
+    const leaseUntil = new Date(Date.now() + 60_000);
+    await jobs.create({ _id: 'end-not-written', holder: 'instance-a', leaseUntil, failures: 0 });
+    expect(await b.runNow('end-not-written')).toBe('skipped'); // another instance's lease is not free
+    expect(await a.runNow('end-not-written')).toBe('ran');
+    expect(runs).toHaveLength(1);
+  });
+
   it('gives back at start every lease a killed process left, when no other process can hold one', async () => {
     const runs: Run[] = [];
     const job = recorded('left-by-a-kill', runs, 10, { everyMs: 60_000, atStart: 'before-listening' });
