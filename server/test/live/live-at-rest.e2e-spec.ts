@@ -6,7 +6,7 @@ import { EventBus } from '../../src/common/events/event-bus';
 import { LIVE_LIMITS } from '../../src/live/live-limits';
 import { CHECKS_PER_TURN, LiveServer } from '../../src/live/live-server';
 import { SessionsChanged } from '../../src/users/account-events';
-import { UsersService } from '../../src/users/users.service';
+import { SessionsService } from '../../src/users/sessions.service';
 import { Account, gql, registerUser } from '../setup/helpers';
 import { eventually, listenForSockets, liveClient, type LiveClient } from '../setup/live-client';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -117,7 +117,7 @@ describe('live connections at rest', () => {
   it('checks the connections holding one token once when their account changes', async () => {
     for (let i = 0; i < 5; i++) (await open(shoppers[3].token)).subscribe('subscription { myOrderUpdated { id } }');
     await settle();
-    const sessions = jest.spyOn(t.app.get(UsersService), 'findSession');
+    const sessions = jest.spyOn(t.app.get(SessionsService), 'findSession');
     await bus.publish(new SessionsChanged(shoppers[3].user._id));
     await settle();
     expect(sessions).toHaveBeenCalledTimes(1);
@@ -134,7 +134,7 @@ describe('live connections at rest', () => {
     const tokens = await Promise.all(shoppers.flatMap((shopper) => Array.from({ length: 5 }, () => own(shopper))));
     for (const token of tokens) (await open(token)).subscribe('subscription { myOrderUpdated { id } }');
     await settle();
-    const sessions = jest.spyOn(t.app.get(UsersService), 'findSession');
+    const sessions = jest.spyOn(t.app.get(SessionsService), 'findSession');
     void bus.publish(new SessionsChanged('all'));
     // Started at once: the first batch; the rest after HTTP requests waiting had their turn.
     expect(sessions).toHaveBeenCalledTimes(CHECKS_PER_TURN);
