@@ -24,8 +24,8 @@ import { LiveDocuments } from './live-documents';
 import { LiveSweep } from './live-sweep';
 
 /**
- * How many tokens are checked again in one turn of the event loop when an account changed: every
- * connection's, when any may have (the change feed could not tell which), is thousands of checks.
+ * How many tokens are checked again at once when an account changed: every connection's, when any
+ * may have (the change feed could not tell which), is thousands of checks.
  */
 export const CHECKS_PER_TURN = 32;
 
@@ -319,9 +319,10 @@ export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
 
   /**
    * An account changed (or any may have): its connections are checked now, not at their next
-   * event, once per token however many connections hold it, `CHECKS_PER_TURN` tokens a turn of
-   * the event loop (every connection's, when any account may have changed: HTTP requests are
-   * served in between).
+   * event, once per token however many connections hold it, `CHECKS_PER_TURN` tokens at a time,
+   * each batch once the one before is done (every connection's, when any account may have
+   * changed: their answers would otherwise come back together and hold the event loop, and the
+   * later batches find the accounts the first ones read in the session cache).
    */
   private async accountChanged(accountId: string): Promise<void> {
     const byToken = new Map<string, LiveConnection[]>();
@@ -332,11 +333,12 @@ export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
       if (holders) holders.push(connection);
       else byToken.set(token, [connection]);
     }
-    let checked = 0;
+    let batch: Array<Promise<boolean>> = [];
     for (const holders of byToken.values()) {
-      if (checked > 0 && checked % CHECKS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
-      checked++;
-      void this.stillSignedIn(holders);
+      batch.push(this.stillSignedIn(holders));
+      if (batch.length < CHECKS_PER_TURN) continue;
+      await Promise.all(batch);
+      batch = [];
     }
   }
 }

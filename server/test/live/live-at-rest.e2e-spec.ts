@@ -124,7 +124,7 @@ describe('live connections at rest', () => {
     expect(server.size).toBe(5);
   });
 
-  it(`checks every token after any account may have changed, ${CHECKS_PER_TURN} a turn of the event loop`, async () => {
+  it(`checks every token after any account may have changed, ${CHECKS_PER_TURN} at a time`, async () => {
     const signer = new JwtService({ secret: t.config.jwtSecret });
     const own = (account: Account) =>
       signer.signAsync(
@@ -134,12 +134,22 @@ describe('live connections at rest', () => {
     const tokens = await Promise.all(shoppers.flatMap((shopper) => Array.from({ length: 5 }, () => own(shopper))));
     for (const token of tokens) (await open(token)).subscribe('subscription { myOrderUpdated { id } }');
     await settle();
-    const sessions = jest.spyOn(t.app.get(SessionsService), 'findSession');
+    // A slow database: each account read takes 50 ms, and the checks waiting on it are counted.
+    const service = t.app.get(SessionsService);
+    const read = service.findSession.bind(service);
+    const waiting = { now: 0, most: 0 };
+    const sessions = jest.spyOn(service, 'findSession').mockImplementation(async (id) => {
+      waiting.most = Math.max(waiting.most, ++waiting.now);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      waiting.now--;
+      return read(id);
+    });
     void bus.publish(new SessionsChanged('all'));
-    // Started at once: the first batch; the rest after HTTP requests waiting had their turn.
+    // Started at once: the first batch; the next once it is done, HTTP requests served in between.
     expect(sessions).toHaveBeenCalledTimes(CHECKS_PER_TURN);
     await eventually(() => sessions.mock.calls.length === tokens.length);
     await settle();
+    expect(waiting.most).toBe(CHECKS_PER_TURN);
     expect(server.size).toBe(tokens.length);
   });
 });
