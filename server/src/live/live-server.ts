@@ -27,7 +27,7 @@ import { LiveSweep } from './live-sweep';
  * How many tokens are checked again at once when an account changed: every connection's, when any
  * may have (the change feed could not tell which), is thousands of checks.
  */
-export const CHECKS_PER_TURN = 32;
+export const CHECKS_AT_ONCE = 32;
 
 /** The path of the GraphQL endpoint, where the socket is opened too. */
 const GRAPHQL_PATH = '/graphql';
@@ -319,7 +319,7 @@ export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
 
   /**
    * An account changed (or any may have): its connections are checked now, not at their next
-   * event, once per token however many connections hold it, `CHECKS_PER_TURN` tokens at a time,
+   * event, once per token however many connections hold it, `CHECKS_AT_ONCE` tokens at a time,
    * each batch once the one before is done (every connection's, when any account may have
    * changed: their answers would otherwise come back together and hold the event loop, and the
    * later batches find the accounts the first ones read in the session cache).
@@ -336,7 +336,7 @@ export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
     let batch: Array<Promise<boolean>> = [];
     for (const holders of byToken.values()) {
       batch.push(this.stillSignedIn(holders));
-      if (batch.length < CHECKS_PER_TURN) continue;
+      if (batch.length < CHECKS_AT_ONCE) continue;
       await Promise.all(batch);
       batch = [];
     }

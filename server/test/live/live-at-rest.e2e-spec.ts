@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { BooksService } from '../../src/books/books.service';
 import { EventBus } from '../../src/common/events/event-bus';
 import { LIVE_LIMITS } from '../../src/live/live-limits';
-import { CHECKS_PER_TURN, LiveServer } from '../../src/live/live-server';
+import { CHECKS_AT_ONCE, LiveServer } from '../../src/live/live-server';
 import { SessionsChanged } from '../../src/users/account-events';
 import { SessionsService } from '../../src/users/sessions.service';
 import { Account, gql, registerUser } from '../setup/helpers';
@@ -124,7 +124,7 @@ describe('live connections at rest', () => {
     expect(server.size).toBe(5);
   });
 
-  it(`checks every token after any account may have changed, ${CHECKS_PER_TURN} at a time`, async () => {
+  it(`checks every token after any account may have changed, ${CHECKS_AT_ONCE} at a time`, async () => {
     const signer = new JwtService({ secret: t.config.jwtSecret });
     const own = (account: Account) =>
       signer.signAsync(
@@ -146,10 +146,10 @@ describe('live connections at rest', () => {
     });
     void bus.publish(new SessionsChanged('all'));
     // Started at once: the first batch; the next once it is done, HTTP requests served in between.
-    expect(sessions).toHaveBeenCalledTimes(CHECKS_PER_TURN);
+    expect(sessions).toHaveBeenCalledTimes(CHECKS_AT_ONCE);
     await eventually(() => sessions.mock.calls.length === tokens.length);
     await settle();
-    expect(waiting.most).toBe(CHECKS_PER_TURN);
+    expect(waiting.most).toBe(CHECKS_AT_ONCE);
     expect(server.size).toBe(tokens.length);
   });
 });
