@@ -11,7 +11,7 @@ import { ListComplaintsArgs } from './dto/list-complaints.args';
 import { RespondToComplaintInput } from './dto/respond-to-complaint.input';
 import { SubmitComplaintInput } from './dto/submit-complaint.input';
 import { ComplaintConnection, ComplaintPayload, ComplaintStats } from './models/complaint-payloads.model';
-import { LiveStreams } from '../common/events/live-streams';
+import { LiveStreams, type Topic } from '../common/events/live-streams';
 import { ComplaintSubmitted, ComplaintUpdated } from './complaint-events';
 import { Complaint } from './models/complaint.model';
 
@@ -19,10 +19,19 @@ const ComplaintId = () => Args('id', { type: () => ID }, new ParseObjectIdPipe('
 
 @Resolver(() => Complaint)
 export class ComplaintsResolver {
+  /** Each shopper's complaints as the admin responds: a response reaches its shopper's subscriptions only. */
+  private readonly shoppersComplaints: Topic<Complaint>;
+
   constructor(
     private readonly service: ComplaintsService,
     private readonly live: LiveStreams,
-  ) {}
+  ) {
+    this.shoppersComplaints = live.topic(
+      ComplaintUpdated,
+      ({ complaint }) => [complaint.user._id],
+      ({ complaint }) => complaint,
+    );
+  }
 
   @Mutation(() => ComplaintPayload, {
     description: 'File a complaint, feedback, suggestion or bug report (REST: POST /api/user/complaint)',
@@ -87,7 +96,7 @@ export class ComplaintsResolver {
     resolve: (complaint: Complaint) => complaint,
   })
   myComplaintUpdated(@CurrentUser() user: AuthUser): AsyncIterator<Complaint> {
-    return this.live.of(ComplaintUpdated, ({ complaint }) => (complaint.user._id === user._id ? complaint : undefined));
+    return this.shoppersComplaints.watch(user._id);
   }
 
   @Roles(Role.ADMIN)

@@ -13,11 +13,12 @@ export interface LiveRequest {
   ip: string;
 }
 
-/** One open socket: its client's address, and once `connection_init` checked out, its account. */
+/**
+ * One open socket: its client's address, and once `connection_init` checked out, its account. Its
+ * timed work (pings, the idle limit, the token's expiry) is `LiveSweep`'s.
+ */
 export class LiveConnection {
   readonly req: LiveRequest;
-  private expiry: NodeJS.Timeout | undefined;
-  private idle: NodeJS.Timeout | undefined;
 
   constructor(
     readonly socket: WebSocket,
@@ -30,30 +31,11 @@ export class LiveConnection {
     return this.req.user;
   }
 
-  /** The account the token in `connection_init` signed in; `onExpiry` runs when that token expires. */
-  signIn(authorization: string, user: AuthUser, token: BearerToken, onExpiry: () => void): void {
+  /** The account the token in `connection_init` signed in. */
+  signIn(authorization: string, user: AuthUser, token: BearerToken): void {
     this.req.headers.authorization = authorization;
     this.req.user = user;
     this.req.authInfo = token;
-    clearTimeout(this.expiry);
-    this.expiry = setTimeout(onExpiry, Math.max(0, token.expiresAt.getTime() - Date.now()));
-  }
-
-  /** Starts (or restarts) the idle countdown: `onIdle` runs unless `busy` is called first. */
-  idleFor(ms: number, onIdle: () => void): void {
-    clearTimeout(this.idle);
-    this.idle = setTimeout(onIdle, ms);
-  }
-
-  busy(): void {
-    clearTimeout(this.idle);
-    this.idle = undefined;
-  }
-
-  /** Stops the timers (the socket closed). */
-  closed(): void {
-    clearTimeout(this.expiry);
-    clearTimeout(this.idle);
   }
 
   /** Closes the socket with this code and reason (a reason is at most 123 bytes on the wire). */

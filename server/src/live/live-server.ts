@@ -2,16 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { HttpAdapterHost, ModuleRef } from '@nestjs/core';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import type { Application } from 'express';
-import {
-  getOperationAST,
-  GraphQLError,
-  parse,
-  specifiedRules,
-  validate,
-  type DocumentNode,
-  type ExecutionArgs,
-  type GraphQLFormattedError,
-} from 'graphql';
+import { getOperationAST, GraphQLError, type ExecutionArgs, type GraphQLFormattedError } from 'graphql';
 import type { ConnectionInitMessage, Context, ServerOptions, SubscribePayload } from 'graphql-ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
 import type { IncomingMessage, Server } from 'node:http';
@@ -24,19 +15,19 @@ import { ErrorCode } from '../common/errors/error-code';
 import { EventBus } from '../common/events/event-bus';
 import { operationCost, tooComplex } from '../common/graphql/complexity.plugin';
 import { formatGraphQLError } from '../common/graphql/graphql-options';
-import { limitRules, MAX_TOKENS } from '../common/graphql/limits';
 import { originAllowed } from '../common/http/allowed-origins';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { SessionsChanged } from '../users/account-events';
 import { CLOSE, LIVE_LIMITS, type LiveLimits } from './live-limits';
 import { LiveConnection } from './live-connection';
+import { LiveDocuments } from './live-documents';
+import { LiveSweep } from './live-sweep';
 
 /**
- * How often every socket's unsent bytes are looked at. A send to a client that stopped reading
- * never completes, so that client's subscriptions stop sending (their events wait, a bounded
- * number per subscription); this catches it between sends.
+ * How many tokens are checked again at once when an account changed: every connection's, when any
+ * may have (the change feed could not tell which), is thousands of checks.
  */
-const SLOW_CHECK_MS = 1000;
+export const CHECKS_AT_ONCE = 32;
 
 /** The path of the GraphQL endpoint, where the socket is opened too. */
 const GRAPHQL_PATH = '/graphql';
@@ -75,7 +66,9 @@ const badRequest = (error: GraphQLError) =>
  *   signed out, a password changed, an account deleted closes 4401; a changed role 4403), and a
  *   client whose unsent bytes exceed `maxBufferedBytes` is dropped. A change to an account
  *   (`SessionsChanged`) checks its connections at once; a token's expiry closes its connection.
- * - Pings every `keepAliveMs`; a connection with nothing subscribed for `idleMs` is closed.
+ * - Timed work is `LiveSweep`'s, one timer for every socket: pings every `keepAliveMs`, the idle
+ *   limit (nothing subscribed for `idleMs`), the token's expiry, and the unsent bytes of the
+ *   sockets being sent to.
  */
 @Injectable()
 export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
@@ -85,6 +78,8 @@ export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly connections = new Map<WebSocket, LiveConnection>();
   private readonly byAccount = new Map<string, Set<LiveConnection>>();
   private readonly byAddress = new Map<string, number>();
+  private readonly sweep = new LiveSweep(() => this.limits);
+  private readonly documents = new LiveDocuments(() => this.schemaHost.schema);
   private readonly allowed: ReturnType<typeof originAllowed>;
   private readonly development: boolean;
   private wss: WebSocketServer | undefined;
@@ -117,24 +112,22 @@ export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
       maxPayload: this.limits.maxMessageBytes,
       perMessageDeflate: false,
     });
-    const served = useServer(this.protocol(), wss, this.limits.keepAliveMs);
+    // Keep-alive is the sweep's (one timer for every socket), not a timer per socket of graphql-ws's.
+    const served = useServer(this.protocol(), wss, 0);
     const trust = (this.adapterHost.httpAdapter.getInstance() as Application).get('trust proxy fn') as (
       address: string,
       hop: number,
     ) => boolean;
     const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => this.upgrade(req, socket, head, trust);
     server.on('upgrade', onUpgrade);
-    const unsubscribe = this.bus.subscribe(SessionsChanged, ({ accountId }) => this.accountChanged(accountId));
-    const slowCheck = setInterval(() => {
-      for (const connection of this.connections.values()) this.dropIfSlow(connection);
-    }, SLOW_CHECK_MS);
-    slowCheck.unref();
+    const unsubscribe = this.bus.subscribe(SessionsChanged, ({ accountId }) => void this.accountChanged(accountId));
+    this.sweep.start();
     this.wss = wss;
     this.stopServing = async () => served.dispose();
     this.stopListening = () => {
       server.off('upgrade', onUpgrade);
       unsubscribe();
-      clearInterval(slowCheck);
+      this.sweep.stop();
     };
   }
 
@@ -160,13 +153,13 @@ export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
       this.connections.set(ws, connection);
       this.byAddress.set(address, (this.byAddress.get(address) ?? 0) + 1);
       ws.once('close', () => this.closed(connection));
-      connection.idleFor(this.limits.idleMs, () => connection.close(CLOSE.IDLE, 'Idle'));
+      this.sweep.opened(connection);
       this.wss?.emit('connection', ws, req);
     });
   }
 
   private closed(connection: LiveConnection): void {
-    connection.closed();
+    this.sweep.closed(connection);
     this.connections.delete(connection.socket);
     const left = (this.byAddress.get(connection.address) ?? 1) - 1;
     if (left > 0) this.byAddress.set(connection.address, left);
@@ -191,9 +184,9 @@ export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
       onSubscribe: (ctx, _id, payload) => this.subscribe(ctx, payload),
       onNext: async (ctx, _id, _payload, _args, result) => {
         const connection = this.connectionOf(ctx);
-        if (!connection || this.dropIfSlow(connection)) return;
+        if (!connection || !this.sweep.sendingTo(connection)) return;
         // A connection closed here sends nothing (graphql-ws skips a socket that is not open).
-        if (!(await this.stillSignedIn(connection))) return;
+        if (!(await this.stillSignedIn([connection]))) return;
         return result.errors ? { ...result, errors: this.formatted(result.errors) } : undefined;
       },
       onError: (_ctx, _id, _payload, errors) => this.formatted(errors),
@@ -202,19 +195,12 @@ export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
         if (!connection) return;
         // graphql-ws drops the finished subscription right after this hook.
         setImmediate(() => {
-          if (!Object.keys(ctx.subscriptions).length) {
-            connection.idleFor(this.limits.idleMs, () => connection.close(CLOSE.IDLE, 'Idle'));
+          if (!Object.keys(ctx.subscriptions).length && this.connections.has(connection.socket)) {
+            this.sweep.idleFrom(connection);
           }
         });
       },
     };
-  }
-
-  /** A client that does not read: its messages would pile up in this process, so its socket goes. */
-  private dropIfSlow(connection: LiveConnection): boolean {
-    if (connection.socket.bufferedAmount <= this.limits.maxBufferedBytes) return false;
-    connection.socket.terminate();
-    return true;
   }
 
   /** `connection_init`: the token, checked as on HTTP, and the account's number of connections. */
@@ -230,9 +216,8 @@ export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
         connection.close(CLOSE.FORBIDDEN, 'Too many live connections for this account');
         return false;
       }
-      connection.signIn(authorization, user, token, () =>
-        connection.close(CLOSE.UNAUTHORIZED, 'Your session has expired. Please sign in again.'),
-      );
+      connection.signIn(authorization, user, token);
+      this.sweep.signedIn(connection, token.expiresAt);
       mine.add(connection);
       this.byAccount.set(user._id, mine);
       return true;
@@ -256,14 +241,8 @@ export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
       );
     }
     const schema = this.schemaHost.schema;
-    let document: DocumentNode;
-    try {
-      document = parse(payload.query, { maxTokens: MAX_TOKENS });
-    } catch (error) {
-      return this.refusal(badRequest(error as GraphQLError));
-    }
-    const invalid = validate(schema, document, [...specifiedRules, ...limitRules()]);
-    if (invalid.length) return this.refusal(...invalid.map(badRequest));
+    const document = this.documents.get(payload.query);
+    if (!('kind' in document)) return this.refusal(...document.map(badRequest));
     const operation = getOperationAST(document, payload.operationName);
     if (operation?.operation !== 'subscription') {
       return this.refusal(
@@ -280,7 +259,7 @@ export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
     } catch (error) {
       return this.refusal(error as GraphQLError);
     }
-    connection.busy();
+    this.sweep.busy(connection);
     return {
       schema,
       document,
@@ -303,22 +282,27 @@ export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * The connection's account, checked again as the guard checks a request. False (and the socket
-   * closing) when the token no longer signs it in, its role changed, or the check failed.
+   * The account of connections holding one token, checked again as the guard checks a request
+   * (once for all of them). False (and the sockets closing) when the token no longer signs it in,
+   * its role changed, or the check failed.
    */
-  private async stillSignedIn(connection: LiveConnection): Promise<boolean> {
-    const before = connection.user;
-    if (!before) return false;
+  private async stillSignedIn(connections: readonly LiveConnection[]): Promise<boolean> {
+    const signedIn = connections.filter((connection) => connection.user);
+    if (!signedIn.length) return false;
     try {
-      const { user } = await authenticateBearer(connection.req);
-      if (user.role !== before.role) {
-        connection.close(CLOSE.FORBIDDEN, "This account's role changed. Connect again.");
-        return false;
+      const { user } = await authenticateBearer(signedIn[0].req);
+      let all = signedIn.length === connections.length;
+      for (const connection of signedIn) {
+        if (user.role !== connection.user!.role) {
+          connection.close(CLOSE.FORBIDDEN, "This account's role changed. Connect again.");
+          all = false;
+        } else {
+          connection.req.user = user;
+        }
       }
-      connection.req.user = user;
-      return true;
+      return all;
     } catch (error) {
-      this.refused(connection, error);
+      for (const connection of signedIn) this.refused(connection, error);
       return false;
     }
   }
@@ -333,10 +317,29 @@ export class LiveServer implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  /** An account changed (or any may have): its connections are checked now, not at their next event. */
-  private accountChanged(accountId: string): void {
-    const affected = accountId === 'all' ? [...this.connections.values()] : [...(this.byAccount.get(accountId) ?? [])];
-    for (const connection of affected) if (connection.user) void this.stillSignedIn(connection);
+  /**
+   * An account changed (or any may have): its connections are checked now, not at their next
+   * event, once per token however many connections hold it, `CHECKS_AT_ONCE` tokens at a time,
+   * each batch once the one before is done (every connection's, when any account may have
+   * changed: their answers would otherwise come back together and hold the event loop, and the
+   * later batches find the accounts the first ones read in the session cache).
+   */
+  private async accountChanged(accountId: string): Promise<void> {
+    const byToken = new Map<string, LiveConnection[]>();
+    for (const connection of accountId === 'all' ? this.connections.values() : (this.byAccount.get(accountId) ?? [])) {
+      const token = connection.user && connection.req.headers.authorization;
+      if (!token) continue;
+      const holders = byToken.get(token);
+      if (holders) holders.push(connection);
+      else byToken.set(token, [connection]);
+    }
+    let batch: Array<Promise<boolean>> = [];
+    for (const holders of byToken.values()) {
+      batch.push(this.stillSignedIn(holders));
+      if (batch.length < CHECKS_AT_ONCE) continue;
+      await Promise.all(batch);
+      batch = [];
+    }
   }
 }
 

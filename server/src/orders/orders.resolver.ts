@@ -11,7 +11,7 @@ import { exportRange, ordersFileName } from './orders-export';
 import { PlaceOrderNowArgs } from './dto/order-line.input';
 import { PlaceOrderArgs } from './dto/place-order.input';
 import { OrderConnection, OrderPayload } from './models/order-payloads.model';
-import { LiveStreams } from '../common/events/live-streams';
+import { LiveStreams, type Topic } from '../common/events/live-streams';
 import { Order, shopperView } from './models/order.model';
 import { OrderPlaced, OrderUpdated } from './order-events';
 import { OrderStatus } from './order-status';
@@ -22,10 +22,19 @@ const OrderId = () => Args('id', { type: () => ID }, new ParseObjectIdPipe('orde
 
 @Resolver(() => Order)
 export class OrdersResolver {
+  /** Each shopper's order changes, as the shopper sees them: an order's change reaches its shopper's subscriptions only. */
+  private readonly shoppersOrders: Topic<Order>;
+
   constructor(
     private readonly ordering: OrdersService,
     private readonly live: LiveStreams,
-  ) {}
+  ) {
+    this.shoppersOrders = live.topic(
+      OrderUpdated,
+      ({ order }) => [order.user._id],
+      ({ order }) => shopperView(order),
+    );
+  }
 
   @Mutation(() => OrderPayload, {
     description:
@@ -100,7 +109,7 @@ export class OrdersResolver {
     resolve: (order: Order) => order,
   })
   myOrderUpdated(@CurrentUser() user: AuthUser): AsyncIterator<Order> {
-    return this.live.of(OrderUpdated, ({ order }) => (order.user._id === user._id ? shopperView(order) : undefined));
+    return this.shoppersOrders.watch(user._id);
   }
 
   @Roles(Role.ADMIN)
