@@ -1,7 +1,7 @@
 import { BooksService } from '../../src/books/books.service';
 import { type Account, gql, registerUser } from '../setup/helpers';
 import { createTestApp, type TestApp } from '../setup/test-app';
-import { addAddress, addCode, addRate, addZone, auth, booksAt, ok, setOptions, type ZoneIds } from './pricing-fixtures';
+import { addAddress, addCode, addRate, addZone, auth, booksAt, ok, type ZoneIds } from './pricing-fixtures';
 
 /**
  * Placing with the quote's total: a total that changed in between (a price, a rate, a code) is
