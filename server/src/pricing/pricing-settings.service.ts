@@ -120,18 +120,22 @@ export class PricingSettingsService implements OnApplicationBootstrap {
     });
   }
 
-  updateMethod(zoneId: string, id: string, input: ShippingMethodInput): Promise<PricingSettingsView> {
-    return this.changeZone(zoneId, (methods) => {
-      if (!methods.some((method) => String(method._id) === id)) throw methodNotFound();
-      return methods.map((method) => (String(method._id) === id ? { ...method, ...methodFields(input) } : method));
-    });
+  /** Replaces a method's fields, in whichever zone it is. */
+  updateMethod(id: string, input: ShippingMethodInput): Promise<PricingSettingsView> {
+    return this.changeZone(
+      (zone) => zone.methods.some((method) => String(method._id) === id),
+      (methods) =>
+        methods.map((method) => (String(method._id) === id ? { ...method, ...methodFields(input) } : method)),
+      methodNotFound,
+    );
   }
 
-  deleteMethod(zoneId: string, id: string): Promise<PricingSettingsView> {
-    return this.changeZone(zoneId, (methods) => {
-      if (!methods.some((method) => String(method._id) === id)) throw methodNotFound();
-      return methods.filter((method) => String(method._id) !== id);
-    });
+  deleteMethod(id: string): Promise<PricingSettingsView> {
+    return this.changeZone(
+      (zone) => zone.methods.some((method) => String(method._id) === id),
+      (methods) => methods.filter((method) => String(method._id) !== id),
+      methodNotFound,
+    );
   }
 
   addRate(input: TaxRateInput): Promise<PricingSettingsView> {
@@ -162,13 +166,16 @@ export class PricingSettingsService implements OnApplicationBootstrap {
     });
   }
 
+  /** Changes the methods of the zone `which` names or finds; `missing` when there is none. */
   private changeZone(
-    zoneId: string,
+    which: string | ((zone: ShippingZoneRecord) => boolean),
     decide: (methods: ShippingMethodRecord[]) => ShippingMethodRecord[],
+    missing: () => AppError = zoneNotFound,
   ): Promise<PricingSettingsView> {
+    const found = typeof which === 'string' ? (zone: ShippingZoneRecord) => String(zone._id) === which : which;
     return this.change(({ zones }) => {
-      const zone = zones.find((entry) => String(entry._id) === zoneId);
-      if (!zone) throw zoneNotFound();
+      const zone = zones.find(found);
+      if (!zone) throw missing();
       return { zones: zones.map((entry) => (entry === zone ? { ...zone, methods: decide(zone.methods) } : entry)) };
     });
   }

@@ -17,7 +17,7 @@ import { PRICING_MESSAGES } from './pricing.messages';
 import { PricingSettingsService } from './pricing-settings.service';
 
 const ZoneId = () => ObjectIdParam('id', 'zone id');
-const MethodId = () => ObjectIdParam('methodId', 'method id');
+const MethodId = () => ObjectIdParam('id', 'method id');
 const RateId = () => ObjectIdParam('id', 'tax rate id');
 
 /** The admin's money settings: options, legal details, shipping zones and methods, tax rates. */
@@ -78,22 +78,18 @@ export class PricingController {
     return { message: PRICING_MESSAGES.methodAdded, settings: await this.pricing.addMethod(id, input) };
   }
 
-  @Put('zones/:id/methods/:methodId')
+  @Put('methods/:id')
   @ApiOkResponse({ type: PricingSettingsPayload, description: 'Every field is sent again; enabled: false disables it' })
   @ApiErrors(ErrorCode.NOT_FOUND)
-  async updateMethod(
-    @ZoneId() id: string,
-    @MethodId() methodId: string,
-    @Body() input: ShippingMethodInput,
-  ): Promise<PricingSettingsPayload> {
-    return { message: PRICING_MESSAGES.methodUpdated, settings: await this.pricing.updateMethod(id, methodId, input) };
+  async updateMethod(@MethodId() id: string, @Body() input: ShippingMethodInput): Promise<PricingSettingsPayload> {
+    return { message: PRICING_MESSAGES.methodUpdated, settings: await this.pricing.updateMethod(id, input) };
   }
 
-  @Delete('zones/:id/methods/:methodId')
+  @Delete('methods/:id')
   @ApiOkResponse({ type: PricingSettingsPayload })
   @ApiErrors(ErrorCode.NOT_FOUND)
-  async deleteMethod(@ZoneId() id: string, @MethodId() methodId: string): Promise<PricingSettingsPayload> {
-    return { message: PRICING_MESSAGES.methodDeleted, settings: await this.pricing.deleteMethod(id, methodId) };
+  async deleteMethod(@MethodId() id: string): Promise<PricingSettingsPayload> {
+    return { message: PRICING_MESSAGES.methodDeleted, settings: await this.pricing.deleteMethod(id) };
   }
 
   @Post('tax-rates')

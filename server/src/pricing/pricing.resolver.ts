@@ -74,24 +74,20 @@ export class PricingResolver {
 
   @Mutation(() => PricingSettingsPayload, {
     description:
-      "Replace a delivery method's fields; enabled: false disables it (REST: PUT /api/admin/pricing/zones/:id/methods/:methodId)",
+      "Replace a delivery method's fields; enabled: false disables it (REST: PUT /api/admin/pricing/methods/:id)",
   })
   async updateShippingMethod(
-    @IdArg('zoneId', 'zone id') zoneId: string,
     @IdArg('id', 'method id') id: string,
     @Args('input') input: ShippingMethodInput,
   ): Promise<PricingSettingsPayload> {
-    return { message: PRICING_MESSAGES.methodUpdated, settings: await this.pricing.updateMethod(zoneId, id, input) };
+    return { message: PRICING_MESSAGES.methodUpdated, settings: await this.pricing.updateMethod(id, input) };
   }
 
   @Mutation(() => PricingSettingsPayload, {
-    description: 'Delete a delivery method (REST: DELETE /api/admin/pricing/zones/:id/methods/:methodId)',
+    description: 'Delete a delivery method (REST: DELETE /api/admin/pricing/methods/:id)',
   })
-  async deleteShippingMethod(
-    @IdArg('zoneId', 'zone id') zoneId: string,
-    @IdArg('id', 'method id') id: string,
-  ): Promise<PricingSettingsPayload> {
-    return { message: PRICING_MESSAGES.methodDeleted, settings: await this.pricing.deleteMethod(zoneId, id) };
+  async deleteShippingMethod(@IdArg('id', 'method id') id: string): Promise<PricingSettingsPayload> {
+    return { message: PRICING_MESSAGES.methodDeleted, settings: await this.pricing.deleteMethod(id) };
   }
 
   @Mutation(() => PricingSettingsPayload, { description: 'Add a tax rate (REST: POST /api/admin/pricing/tax-rates)' })

@@ -29,7 +29,7 @@ async function freshZone(f: Fixtures): Promise<string> {
   return res.body.settings.zones.at(-1)._id;
 }
 
-async function freshMethod(f: Fixtures): Promise<{ zoneId: string; methodId: string }> {
+async function freshMethod(f: Fixtures): Promise<string> {
   const zoneId = await freshZone(f);
   const res = await f.t.http
     .post(`/api/admin/pricing/zones/${zoneId}/methods`)
@@ -37,7 +37,7 @@ async function freshMethod(f: Fixtures): Promise<{ zoneId: string; methodId: str
     .send({ name: 'Standard', price: 4.95 });
   if (res.status !== 201) throw new Error(`could not add a method: ${res.status} ${JSON.stringify(res.body)}`);
   const zone = res.body.settings.zones.find((entry: { _id: string }) => entry._id === zoneId);
-  return { zoneId, methodId: zone.methods[0]._id };
+  return zone.methods[0]._id;
 }
 
 async function freshRate(f: Fixtures): Promise<string> {
@@ -79,14 +79,10 @@ export const PRICING_REST_CALLS: Record<string, Call> = {
     rest(f, as, 'delete', `/api/admin/pricing/zones/${await freshZone(f)}`),
   'POST /api/admin/pricing/zones/:id/methods': async (f, as) =>
     rest(f, as, 'post', `/api/admin/pricing/zones/${await freshZone(f)}/methods`, METHOD_INPUT),
-  'PUT /api/admin/pricing/zones/:id/methods/:methodId': async (f, as) => {
-    const { zoneId, methodId } = await freshMethod(f);
-    return rest(f, as, 'put', `/api/admin/pricing/zones/${zoneId}/methods/${methodId}`, METHOD_INPUT);
-  },
-  'DELETE /api/admin/pricing/zones/:id/methods/:methodId': async (f, as) => {
-    const { zoneId, methodId } = await freshMethod(f);
-    return rest(f, as, 'delete', `/api/admin/pricing/zones/${zoneId}/methods/${methodId}`);
-  },
+  'PUT /api/admin/pricing/methods/:id': async (f, as) =>
+    rest(f, as, 'put', `/api/admin/pricing/methods/${await freshMethod(f)}`, METHOD_INPUT),
+  'DELETE /api/admin/pricing/methods/:id': async (f, as) =>
+    rest(f, as, 'delete', `/api/admin/pricing/methods/${await freshMethod(f)}`),
   'POST /api/admin/pricing/tax-rates': (f, as) => rest(f, as, 'post', '/api/admin/pricing/tax-rates', rateInput()),
   'PUT /api/admin/pricing/tax-rates/:id': async (f, as) =>
     rest(f, as, 'put', `/api/admin/pricing/tax-rates/${await freshRate(f)}`, rateInput()),
@@ -136,27 +132,18 @@ export const PRICING_GRAPHQL_CALLS: Record<string, Call> = {
       `mutation($zoneId: ID!, $input: ShippingMethodInput!) { addShippingMethod(zoneId: $zoneId, input: $input) ${SETTINGS} }`,
       { zoneId: await freshZone(f), input: METHOD_INPUT },
     ),
-  'Mutation.updateShippingMethod': async (f, as) => {
-    const { zoneId, methodId } = await freshMethod(f);
-    return graphql(
+  'Mutation.updateShippingMethod': async (f, as) =>
+    graphql(
       f,
       as,
-      `mutation($zoneId: ID!, $id: ID!, $input: ShippingMethodInput!) { updateShippingMethod(zoneId: $zoneId, id: $id, input: $input) ${SETTINGS} }`,
-      { zoneId, id: methodId, input: METHOD_INPUT },
-    );
-  },
-  'Mutation.deleteShippingMethod': async (f, as) => {
-    const { zoneId, methodId } = await freshMethod(f);
-    return graphql(
-      f,
-      as,
-      `mutation($zoneId: ID!, $id: ID!) { deleteShippingMethod(zoneId: $zoneId, id: $id) ${SETTINGS} }`,
+      `mutation($id: ID!, $input: ShippingMethodInput!) { updateShippingMethod(id: $id, input: $input) ${SETTINGS} }`,
       {
-        zoneId,
-        id: methodId,
+        id: await freshMethod(f),
+        input: METHOD_INPUT,
       },
-    );
-  },
+    ),
+  'Mutation.deleteShippingMethod': async (f, as) =>
+    graphql(f, as, `mutation($id: ID!) { deleteShippingMethod(id: $id) ${SETTINGS} }`, { id: await freshMethod(f) }),
   'Mutation.addTaxRate': (f, as) =>
     graphql(f, as, `mutation($input: TaxRateInput!) { addTaxRate(input: $input) ${SETTINGS} }`, { input: rateInput() }),
   'Mutation.updateTaxRate': async (f, as) =>

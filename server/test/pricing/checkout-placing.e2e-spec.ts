@@ -76,7 +76,7 @@ describe('placing an order with its checkout choices', () => {
       shippingMethodId: zone.methods.Standard,
     });
     expect(quote.quote.totals.total).toBe(27.5);
-    await ok(t.http, admin, 'put', `/api/admin/pricing/zones/${zone.zoneId}/methods/${zone.methods.Standard}`, {
+    await ok(t.http, admin, 'put', `/api/admin/pricing/methods/${zone.methods.Standard}`, {
       name: 'Standard',
       price: 6,
     });

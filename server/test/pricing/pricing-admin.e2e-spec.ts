@@ -75,17 +75,11 @@ describe('the money settings and discount codes, as the admin changes them', () 
         { name: 'Express', price: 9.9, freeOver: null, minDays: 1, maxDays: 2, enabled: true },
       ],
     });
-    const disabled = await ok(
-      t.http,
-      admin,
-      'put',
-      `/api/admin/pricing/zones/${europe.zoneId}/methods/${europe.methods.Standard}`,
-      {
-        name: 'Standard',
-        price: 4.95,
-        enabled: false,
-      },
-    );
+    const disabled = await ok(t.http, admin, 'put', `/api/admin/pricing/methods/${europe.methods.Standard}`, {
+      name: 'Standard',
+      price: 4.95,
+      enabled: false,
+    });
     expect(disabled.settings.zones[0].methods[0]).toMatchObject({ enabled: false, freeOver: null });
     const [bookId] = await booksAt(t.app.get(BooksService), [10]);
     const addressId = (
