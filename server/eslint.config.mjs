@@ -23,7 +23,7 @@ const NEST_HTTP_EXCEPTIONS = [
   'PreconditionFailedException',
 ];
 
-/** Model ownership (STYLE.md): a module's own schemas are `./schemas/…` or `../schemas/…`. */
+/** Model ownership (docs/architecture.md "Modules"): a module's own schemas are `./schemas/…` or `../schemas/…`. */
 const OTHER_MODULES_SCHEMAS = {
   group: ['../*/schemas/*', '../../*/schemas/*', '../../../*/schemas/*'],
   message: "A module never imports another module's schemas (its Model): call the owner's service.",
