@@ -2,8 +2,9 @@
  * Database commands per order: the real store on an ephemeral local engine, with the driver's
  * command monitoring on, counts every command sent while one request runs (the account behind the
  * token is cached, as it is for a shopper who has signed in). Scenarios: add to cart, order from a
- * cart of 1 and of 3 lines, Buy now (the manual order) with 1 and 3 lines, and cancelling a 1-line
- * and a 3-line order; and how many waits in sequence they make (commands sent while another is in
+ * cart of 1 and of 3 lines, Buy now (the manual order) with 1 and 3 lines, cancelling a 1-line
+ * and a 3-line order, an order to an address and, in a store with the money settings, one with
+ * delivery, tax and a discount code and its cancellation; and how many waits in sequence they make (commands sent while another is in
  * flight share a wait, and on the local engine a commit). See bench/README.md.
  *
  *   npx ts-node --transpile-only --project bench/tsconfig.json bench/order-commands.ts
@@ -67,6 +68,31 @@ interface Count {
   /** The commands of the email the request made due: the outbox's sweep, after the reply. */
   email: number;
   emailDetail: string;
+}
+
+/**
+ * A zone for FR with a delivery method, tax added on books and shipping, and a code; false in a
+ * checkout without the money settings.
+ */
+async function chargeForMoney(app: INestApplication): Promise<boolean> {
+  /* eslint-disable @typescript-eslint/no-require-imports -- the store's code comes from the checkout named */
+  let pricing: typeof import('../server/src/pricing/pricing-settings.service');
+  let codes: typeof import('../server/src/pricing/discount-codes.service');
+  let totals: typeof import('../server/src/pricing/totals');
+  try {
+    pricing = require(join(ROOT, 'server/src/pricing/pricing-settings.service'));
+    codes = require(join(ROOT, 'server/src/pricing/discount-codes.service'));
+    totals = require(join(ROOT, 'server/src/pricing/totals'));
+  } catch {
+    return false;
+  }
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const settings = app.get(pricing.PricingSettingsService);
+  const zone = (await settings.addZone({ name: 'Europe', countries: ['FR'] })).zones[0];
+  await settings.addMethod(String(zone._id), { name: 'Standard', price: 4.95 });
+  await settings.addRate({ country: 'FR', booksRate: 5.5, shippingRate: 20 });
+  await app.get(codes.DiscountCodesService).add({ code: 'COUNT10', kind: totals.DiscountKind.PERCENTAGE, percent: 10 });
+  return true;
 }
 
 async function main() {
@@ -180,6 +206,26 @@ async function main() {
   await counted('cancel a 1-line order', () => call('POST', `/api/user/orders/${orderIdOf(fromCart1)}/cancel`));
   await counted('cancel a 3-line order', () => call('POST', `/api/user/orders/${orderIdOf(fromCart3)}/cancel`));
   void now1;
+
+  // To an address; then, where the store has the money settings, with delivery, tax and a code.
+  await call('POST', '/api/user/addresses', {
+    fullName: 'Counted Shopper',
+    line1: '1 rue de la Paix',
+    city: 'Paris',
+    postalCode: '75002',
+    country: 'FR',
+  });
+  await call('POST', '/api/user/cart', { bookId: ids[0], quantity: 1 });
+  await counted('order from the cart, 1 line, to an address', () => call('POST', '/api/user/order', {}));
+  if (await chargeForMoney(app)) {
+    await call('POST', '/api/user/cart', { bookId: ids[0], quantity: 1 });
+    const paid = await counted('order from the cart, 1 line, delivery, tax and a code', () =>
+      call('POST', '/api/user/order', { discountCode: 'count10' }),
+    );
+    await counted('cancel a 1-line order with a code', () =>
+      call('POST', `/api/user/orders/${orderIdOf(paid)}/cancel`),
+    );
+  }
 
   console.table(counts);
   writeResults('order-commands', { storeRoot: ROOT, counts });

@@ -12,7 +12,9 @@
  * Environment: BENCH_SHOPPERS (10,50), BENCH_SIZES (1000), BENCH_DURATION (seconds per run, 10),
  * BENCH_WARMUP (seconds of the same traffic before each measured run, not counted, 30),
  * BENCH_ROUNDS (2), BENCH_BEFORE_ROOT (unset: this checkout only), BENCH_PROFILE (a folder: each
- * store process writes a V8 CPU profile there, for cpuprofile-summary.ts).
+ * store process writes a V8 CPU profile there, for cpuprofile-summary.ts), BENCH_MONEY (1: every
+ * shopper has a delivery address, and a store with the money settings charges for delivery, adds
+ * tax and takes a discount code on every order; a store without them orders to the same address).
  */
 import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
@@ -37,6 +39,10 @@ const DURATION_MS = Number(process.env.BENCH_DURATION ?? 10) * 1000;
 const WARMUP_MS = Number(process.env.BENCH_WARMUP ?? 30) * 1000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const BEFORE_ROOT = process.env.BENCH_BEFORE_ROOT;
+const MONEY = process.env.BENCH_MONEY === '1';
+/** The delivery country of BENCH_MONEY, and its code (a tenth off, no limit on uses). */
+const MONEY_COUNTRY = 'FR';
+const MONEY_CODE = 'BENCH10';
 /** Orders pick their books among this many, so that they compete for stock as real shoppers do. */
 const HOT_BOOKS = 500;
 const BATCH = 5_000;
@@ -138,11 +144,13 @@ async function startStore(variant: Variant, size: number) {
     { quiet: true },
   );
   app.useLogger(['error']);
+  const money = MONEY ? await chargeForMoney(variant.root, app) : false;
   await app.listen(0, '127.0.0.1');
   const base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
   return {
     base,
     hot: ids.slice(0, HOT_BOOKS),
+    money,
     connection: app.get<Connection>(store.getConnectionToken()),
     stop: async () => {
       app.useLogger(false);
@@ -150,6 +158,46 @@ async function startStore(variant: Variant, size: number) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * BENCH_MONEY: a zone for the delivery country with two methods, tax added on books and shipping,
+ * and a percentage code; false for a checkout without the money settings.
+ */
+async function chargeForMoney(root: string, app: INestApplication): Promise<boolean> {
+  /* eslint-disable @typescript-eslint/no-require-imports -- the store's code comes from the checkout measured */
+  let pricing: typeof import('../server/src/pricing/pricing-settings.service');
+  let codes: typeof import('../server/src/pricing/discount-codes.service');
+  let kinds: typeof import('../server/src/pricing/totals');
+  try {
+    pricing = require(join(root, 'server/src/pricing/pricing-settings.service'));
+    codes = require(join(root, 'server/src/pricing/discount-codes.service'));
+    kinds = require(join(root, 'server/src/pricing/totals'));
+  } catch {
+    return false;
+  }
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const settings = app.get(pricing.PricingSettingsService);
+  await settings.updateOptions({ collectInStore: true, pricesIncludeTax: false, shopCountry: MONEY_COUNTRY });
+  const zone = (await settings.addZone({ name: 'Europe', countries: [MONEY_COUNTRY, 'DE', 'BE'] })).zones[0];
+  await settings.addMethod(String(zone._id), { name: 'Standard', price: 4.95, freeOver: 500 });
+  await settings.addMethod(String(zone._id), { name: 'Express', price: 9.9 });
+  await settings.addRate({ country: MONEY_COUNTRY, booksRate: 5.5, shippingRate: 20 });
+  await app.get(codes.DiscountCodesService).add({ code: MONEY_CODE, kind: kinds.DiscountKind.PERCENTAGE, percent: 10 });
+  return true;
+}
+
+/** Every shopper's delivery address (BENCH_MONEY), the same for every variant. */
+async function addAddresses(base: string, tokens: string[]): Promise<void> {
+  for (const token of tokens) {
+    await post(base, '/api/user/addresses', token, {
+      fullName: 'Bench Shopper',
+      line1: '1 rue de la Paix',
+      city: 'Paris',
+      postalCode: '75002',
+      country: MONEY_COUNTRY,
+    });
+  }
 }
 
 async function register(base: string, n: number): Promise<string[]> {
@@ -171,7 +219,7 @@ async function register(base: string, n: number): Promise<string[]> {
 }
 
 /** `tokens.length` shoppers, each adding a book to the cart and ordering it, for `durationMs`. */
-async function shop(base: string, hot: string[], tokens: string[], durationMs: number) {
+async function shop(base: string, hot: string[], tokens: string[], durationMs: number, order: object = {}) {
   const orderMs: number[] = [];
   const pairMs: number[] = [];
   const errors: string[] = [];
@@ -186,7 +234,7 @@ async function shop(base: string, hot: string[], tokens: string[], durationMs: n
         try {
           await post(base, '/api/user/cart', token, { bookId: book, quantity: 1 });
           const orderStart = performance.now();
-          await post(base, '/api/user/order', token, {});
+          await post(base, '/api/user/order', token, order);
           const end = performance.now();
           orderMs.push(end - orderStart);
           pairMs.push(end - pairStart);
@@ -211,7 +259,7 @@ async function shop(base: string, hot: string[], tokens: string[], durationMs: n
  */
 async function serveStore(variant: Variant, size: number): Promise<void> {
   const store = await startStore(variant, size);
-  log(`READY ${JSON.stringify({ base: store.base, hot: store.hot })}`);
+  log(`READY ${JSON.stringify({ base: store.base, hot: store.hot, money: store.money })}`);
   for await (const line of createInterface({ input: process.stdin })) {
     if (line !== 'CHECK') continue;
     let verdict = 'ok';
@@ -232,8 +280,14 @@ async function serveStore(variant: Variant, size: number): Promise<void> {
             .toArray()
         ).map((b) => [String(b._id), b.stock as number]),
       );
+      if (MONEY && store.money) {
+        const wrong = await store.connection
+          .collection('orders')
+          .countDocuments({ status: 'pending', 'totals.discount': null });
+        if (wrong) verdict = `${wrong} order(s) without the discount code`;
+      }
       const unbalanced = sold.filter(({ _id, n }) => (stocks.get(String(_id)) ?? 0) + n !== 1_000_000);
-      if (unbalanced.length) verdict = `${unbalanced.length} book(s) whose copies do not add up`;
+      if (unbalanced.length && verdict === 'ok') verdict = `${unbalanced.length} book(s) whose copies do not add up`;
     } catch (error) {
       verdict = `the check failed: ${(error as Error).message}`;
     }
@@ -275,19 +329,21 @@ async function measure(variant: Variant, round: number, size: number): Promise<R
   };
   const rows: Row[] = [];
   try {
-    const { base, hot } = JSON.parse(await next('READY ')) as { base: string; hot: string[] };
+    const { base, hot, money } = JSON.parse(await next('READY ')) as { base: string; hot: string[]; money: boolean };
+    const order = money ? { discountCode: MONEY_CODE } : {};
     for (const shoppers of SHOPPERS) {
       const tokens = await register(base, shoppers);
-      await shop(base, hot, tokens, WARMUP_MS);
+      if (MONEY) await addAddresses(base, tokens);
+      await shop(base, hot, tokens, WARMUP_MS, order);
       const cpuBefore = cpuMsOf(child.pid!);
-      const run = await shop(base, hot, tokens, DURATION_MS);
+      const run = await shop(base, hot, tokens, DURATION_MS, order);
       const cpuAfter = cpuMsOf(child.pid!);
       const cpuPerOrder =
         cpuBefore !== undefined && cpuAfter !== undefined && run.orderMs.length > 0
           ? Math.round(((cpuAfter - cpuBefore) / run.orderMs.length) * 10) / 10
           : undefined;
       const row: Row = {
-        variant: variant.name,
+        variant: money ? `${variant.name}+money` : variant.name,
         round,
         books: size,
         shoppers,

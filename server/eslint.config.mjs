@@ -44,6 +44,9 @@ const ONLY_THE_USERS_REPOSITORIES = onlyTheRepositories(
 const ONLY_THE_ORDERS_REPOSITORY = onlyTheRepositories(
   'Only OrdersRepository holds the orders Model: ask it, or OrdersService.',
 );
+const ONLY_THE_PRICING_REPOSITORY = onlyTheRepositories(
+  'Only PricingRepository holds the money settings and discount codes Models: ask it, or the pricing services.',
+);
 
 /**
  * For each module with repositories: its files that may inject a Model (the repositories, and
@@ -58,6 +61,7 @@ const REPOSITORY_MODULES = [
     allowed: ['orders.repository.ts', 'orders.module.ts', 'order-notices.ts'],
     refuse: ONLY_THE_ORDERS_REPOSITORY,
   },
+  { module: 'pricing', allowed: ['pricing.repository.ts', 'pricing.module.ts'], refuse: ONLY_THE_PRICING_REPOSITORY },
 ];
 
 /** The domain modules: each owns its data and rules, and meets the others through their services and the EventBus. */
@@ -68,6 +72,7 @@ const DOMAINS = [
   'books',
   'cart',
   'orders',
+  'pricing',
   'dashboard',
   'complaints',
   'contact',

@@ -25,6 +25,7 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
 import { LiveModule } from './live/live.module';
 import { OrdersModule } from './orders/orders.module';
+import { PricingModule } from './pricing/pricing.module';
 import { ResolvedDatabase } from './database/resolved-database';
 import { ImagesModule } from './images/images.module';
 import { JobsModule } from './jobs/jobs.module';
@@ -75,6 +76,7 @@ export class AppModule {
         BooksModule,
         CartModule,
         OrdersModule,
+        PricingModule,
         ComplaintsModule,
         DashboardModule,
         ContactModule,

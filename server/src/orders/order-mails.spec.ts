@@ -27,3 +27,41 @@ describe('order emails', () => {
     expect(placed.text).toContain('2 x €12.50 = €25.00');
   });
 });
+
+describe('the confirmation of an order with a breakdown', () => {
+  const totals = {
+    subtotalCents: 2500,
+    discountCents: 250,
+    discountCode: 'PCT10',
+    shippingCents: 495,
+    shippingName: 'Standard',
+    taxCents: 200,
+    taxIncluded: true,
+  };
+
+  it('lists subtotal, discount, shipping, tax and total, in HTML and text', async () => {
+    const mail = await render({ template: 'order-placed', data: { ...order, totalCents: 2745, totals } });
+    expect(mail.text).toContain(
+      [
+        'Subtotal: €25.00',
+        'Discount (PCT10): -€2.50',
+        'Shipping (Standard): €4.95',
+        'Tax included: €2.00',
+        'Total: €27.45',
+      ].join('\n'),
+    );
+    for (const amount of ['€25.00', '-€2.50', '€4.95', '€2.00', '€27.45']) expect(mail.html).toContain(amount);
+  });
+
+  it('says "Tax" when it is added, and leaves out a discount of nothing', async () => {
+    const added = { ...totals, discountCents: 0, discountCode: null, taxIncluded: false };
+    const mail = await render({ template: 'order-placed', data: { ...order, totalCents: 3195, totals: added } });
+    expect(mail.text).toContain('Subtotal: €25.00\nShipping (Standard): €4.95\nTax: €2.00\nTotal: €31.95');
+    expect(mail.text).not.toContain('Discount');
+  });
+
+  it('shows an order placed before the breakdown with its total only', async () => {
+    const mail = await render(MESSAGES[0]);
+    expect(mail.text).not.toContain('Subtotal');
+  });
+});

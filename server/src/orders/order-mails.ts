@@ -17,6 +17,17 @@ export interface OrderLineMail {
   totalCents: number;
 }
 
+/** An order's breakdown as its emails show it. */
+export interface OrderTotalsMail {
+  subtotalCents: number;
+  discountCents: number;
+  discountCode: string | null;
+  shippingCents: number;
+  shippingName: string;
+  taxCents: number;
+  taxIncluded: boolean;
+}
+
 /** An order as its emails show it (taken from the order when its notice is handed to the outbox). */
 export interface OrderMailData {
   orderId: string;
@@ -25,6 +36,8 @@ export interface OrderMailData {
   name: string;
   lines: OrderLineMail[];
   totalCents: number;
+  /** How the total is made up; left out for orders placed before it was kept (their total is their books'). */
+  totals?: OrderTotalsMail;
   /** The delivery address, one line per entry; null for an order placed without one. */
   address: string[] | null;
   /** Who cancelled (order-cancelled only). */
@@ -41,6 +54,26 @@ export interface OrderMails {
 
 const orderLink = (context: MailContext, id: string) => `${context.publicUrl}/orders/${encodeURIComponent(id)}`;
 
+/** The lines between the books and the total: subtotal, discount, shipping and tax (none for an order without a breakdown). */
+function breakdownOf(totals: OrderTotalsMail | undefined, price: (cents: number) => string): Array<[string, string]> {
+  if (!totals) return [];
+  return [
+    ['Subtotal', price(totals.subtotalCents)],
+    ...(totals.discountCents
+      ? [
+          [`Discount${totals.discountCode ? ` (${totals.discountCode})` : ''}`, `-${price(totals.discountCents)}`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+    [`Shipping (${totals.shippingName})`, price(totals.shippingCents)],
+    ...(totals.taxCents || totals.taxIncluded
+      ? [[totals.taxIncluded ? 'Tax included' : 'Tax', price(totals.taxCents)] as [string, string]]
+      : []),
+  ];
+}
+
 function orderSummary(order: OrderMailData, context: MailContext): { html: Markup; text: string } {
   const price = (cents: number) => money(cents, context.currency);
   const rows = order.lines.map(
@@ -50,11 +83,17 @@ function orderSummary(order: OrderMailData, context: MailContext): { html: Marku
   const address = order.address
     ? markup`<p style="margin:12px 0 0"><strong>Delivery address</strong><br />${order.address.map((line) => markup`${line}<br />`)}</p>`
     : markup``;
-  const html = markup`<mj-table font-size="14px" color="#1f2937">${rows}<tr style="border-top:1px solid #e5e7eb"><td style="padding:6px 0"><strong>Total</strong></td><td></td><td style="padding:6px 0;text-align:right"><strong>${price(order.totalCents)}</strong></td></tr></mj-table>${paragraph(address)}`;
+  const breakdown = breakdownOf(order.totals, price);
+  const breakdownRows = breakdown.map(
+    ([label, amount]) =>
+      markup`<tr><td style="padding:2px 0">${label}</td><td></td><td style="padding:2px 0;text-align:right">${amount}</td></tr>`,
+  );
+  const html = markup`<mj-table font-size="14px" color="#1f2937">${rows}${breakdownRows}<tr style="border-top:1px solid #e5e7eb"><td style="padding:6px 0"><strong>Total</strong></td><td></td><td style="padding:6px 0;text-align:right"><strong>${price(order.totalCents)}</strong></td></tr></mj-table>${paragraph(address)}`;
   const text = [
     ...order.lines.map(
       (line) => `- ${line.title}: ${line.quantity} x ${price(line.unitCents)} = ${price(line.totalCents)}`,
     ),
+    ...breakdown.map(([label, amount]) => `${label}: ${amount}`),
     `Total: ${price(order.totalCents)}`,
     ...(order.address ? ['', 'Delivery address:', ...order.address] : []),
   ].join('\n');

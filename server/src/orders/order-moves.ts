@@ -37,7 +37,7 @@ export interface TransitionChanges {
   /** The move only for this account's order (a shopper's own cancellation): another's is not moved. */
   owner?: string | Types.ObjectId;
   /** Fields set in the same update: the acknowledgement's snapshots and totals. */
-  set?: Partial<Pick<OrderRecord, 'books' | 'totalCents' | 'itemCount' | 'restock' | 'restockers'>>;
+  set?: Partial<Pick<OrderRecord, 'books' | 'totalCents' | 'itemCount' | 'totals' | 'restock' | 'restockers'>>;
 }
 
 /**

@@ -12,7 +12,8 @@ import { Order as OrderRecord, type OrderNoticeRecord } from './schemas/order.sc
 type NoticedOrder = Pick<
   StoredOrder,
   '_id' | 'user' | 'shortId' | 'books' | 'totalCents' | 'shippingAddress' | 'notices'
->;
+> &
+  Partial<Pick<StoredOrder, 'totals'>>;
 
 const TEMPLATE_OF = {
   [OrderNoticeKind.PLACED]: 'order-placed',
@@ -42,6 +43,19 @@ export function orderMailData(order: NoticedOrder, name: string, notice?: OrderN
       totalCents: lineTotalCents(line.priceCents, line.quantity),
     })),
     totalCents: order.totalCents,
+    ...(order.totals?.shipping
+      ? {
+          totals: {
+            subtotalCents: order.totals.subtotalCents,
+            discountCents: order.totals.discountCents,
+            discountCode: order.totals.discount?.code ?? null,
+            shippingCents: order.totals.shippingCents,
+            shippingName: order.totals.shipping.name,
+            taxCents: order.totals.taxCents,
+            taxIncluded: order.totals.taxIncluded,
+          },
+        }
+      : {}),
     address: order.shippingAddress ? addressLines(order.shippingAddress) : null,
     ...(notice?.kind === OrderNoticeKind.CANCELLED
       ? { cancelledBy: String(notice.by) === String(order.user) ? ('shopper' as const) : ('shop' as const) }
@@ -67,7 +81,7 @@ export class OrderNotices implements NoticeSource {
     const records = await this.orders
       .find(
         { 'notices._id': trusted({ $exists: true }) },
-        { user: 1, shortId: 1, books: 1, totalCents: 1, shippingAddress: 1, notices: 1 },
+        { user: 1, shortId: 1, books: 1, totalCents: 1, totals: 1, shippingAddress: 1, notices: 1 },
       )
       .limit(limit)
       .lean<NoticedOrder[]>();

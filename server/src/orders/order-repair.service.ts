@@ -4,6 +4,7 @@ import { BooksService } from '../books/books.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ChangeFeed } from '../database/change-feed';
 import { type JobContext, JobRunner } from '../jobs/job-runner';
+import { DiscountCodesService } from '../pricing/discount-codes.service';
 import { PlacementState } from './order-states';
 import { OrdersRepository } from './orders.repository';
 import { stockLinesOf } from './order-lines';
@@ -39,6 +40,8 @@ export interface RepairReport {
  *   - an acknowledged order still flagged `reserved` after that long has its markers pulled;
  *   - at start-up and every tenth sweep, markers whose order is missing or cancelling are given
  *     back too (a request that kept taking stock after its order was cancelled);
+ *   - a discount code's use held by an order is kept once the order is acknowledged, and given
+ *     back once it is given up (missing or cancelling);
  *   - a cancelled order whose copies are still on their way back after that long (its request
  *     died) is joined as a worker and finished (OrderRestock), and one whose copies are back but
  *     whose books still hold its receipts has them dropped. With the embedded database, nothing
@@ -57,6 +60,7 @@ export class OrderRepairService {
     private readonly repository: OrdersRepository,
     private readonly books: BooksService,
     private readonly restock: OrderRestock,
+    private readonly codes: DiscountCodesService,
     private readonly feed: ChangeFeed,
     runner: JobRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -106,8 +110,23 @@ export class OrderRepairService {
       if (await this.restock.join(id)) restocked++;
     }
     for (const order of await this.repository.restockCleared()) await this.restock.clear(order);
+    await this.settleCodeHolds();
 
     return { cancelled, released, orphans: orphans ? await this.returnOrphans() : 0, restocked };
+  }
+
+  /**
+   * Discount code uses still held by an order: an acknowledged order keeps its use (and its
+   * discount is counted), one given up (missing or cancelling) gives it back; one still being
+   * placed is left to its request (or to this repair, once it gives the order up). Each step is
+   * conditional on the hold, so the request doing the same meanwhile changes nothing twice.
+   */
+  private async settleCodeHolds(): Promise<void> {
+    for (const hold of await this.codes.holds()) {
+      const { state, discountCents } = await this.repository.holdOf(hold.order);
+      if (state === 'acknowledged') await this.codes.keep(hold.codeId, hold.order, discountCents);
+      else if (state === 'given-up') await this.codes.drop(hold.codeId, hold.order, hold.user);
+    }
   }
 
   /** Markers of orders that no longer exist (or are being cancelled): their copies go back. */

@@ -13,6 +13,13 @@ export const ORDER_COLUMNS = [
   'lines',
   'total',
   'delivery_address',
+  'subtotal',
+  'discount',
+  'discount_code',
+  'shipping',
+  'shipping_method',
+  'tax',
+  'tax_included',
 ] as const;
 export type OrderColumn = (typeof ORDER_COLUMNS)[number];
 
@@ -27,7 +34,10 @@ export function exportRange({ from, to }: OrdersExportArgs): { start: Date; end:
   return { start, end };
 }
 
-/** An order as a row: its lines as "2 × Title @ 12.50" joined by "; ", its address on one line. */
+/**
+ * An order as a row: its lines as "2 × Title @ 12.50" joined by "; ", its address on one line, then
+ * how its total is made up (the columns after the address, so that older spreadsheets keep theirs).
+ */
 export function orderRow(order: Order): Record<OrderColumn, string> {
   const address = order.shippingAddress;
   return {
@@ -51,6 +61,13 @@ export function orderRow(order: Order): Record<OrderColumn, string> {
           .filter(Boolean)
           .join(', ')
       : '',
+    subtotal: order.totals.subtotal.toFixed(2),
+    discount: order.totals.discount.toFixed(2),
+    discount_code: order.totals.discountCode ?? '',
+    shipping: order.totals.shipping.toFixed(2),
+    shipping_method: order.totals.shippingMethod?.name ?? '',
+    tax: order.totals.tax.toFixed(2),
+    tax_included: order.totals.taxIncluded ? 'yes' : 'no',
   };
 }
 

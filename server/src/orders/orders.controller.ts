@@ -19,6 +19,21 @@ import { OrdersService } from './orders.service';
 
 const OrderId = () => ObjectIdParam('id', 'order id');
 
+/** What placing may answer about the delivery, the code and the total (pricing's refusals). */
+const CHECKOUT_ERRORS = [
+  ErrorCode.DELIVERY_ADDRESS_REQUIRED,
+  ErrorCode.DELIVERY_UNAVAILABLE,
+  ErrorCode.SHIPPING_METHOD_UNAVAILABLE,
+  ErrorCode.PRICE_CHANGED,
+  ErrorCode.DISCOUNT_CODE_UNKNOWN,
+  ErrorCode.DISCOUNT_CODE_DISABLED,
+  ErrorCode.DISCOUNT_CODE_NOT_STARTED,
+  ErrorCode.DISCOUNT_CODE_EXPIRED,
+  ErrorCode.DISCOUNT_CODE_USED_UP,
+  ErrorCode.DISCOUNT_CODE_ALREADY_USED,
+  ErrorCode.DISCOUNT_CODE_MINIMUM,
+];
+
 @ApiTags('orders')
 @Controller()
 export class OrdersController {
@@ -31,9 +46,9 @@ export class OrdersController {
     description:
       'Orders the whole cart, to the address named or the default one; the cart is emptied. The body is optional',
   })
-  @ApiErrors(ErrorCode.CART_EMPTY, ErrorCode.INSUFFICIENT_STOCK, ErrorCode.NOT_FOUND)
+  @ApiErrors(ErrorCode.CART_EMPTY, ErrorCode.INSUFFICIENT_STOCK, ErrorCode.NOT_FOUND, ...CHECKOUT_ERRORS)
   async placeOrder(@CurrentUser() user: AuthUser, @Body() input: PlaceOrderInput): Promise<OrderPayload> {
-    return { message: ORDER_MESSAGES.placed, order: await this.orders.placeFromCart(user, input.addressId) };
+    return { message: ORDER_MESSAGES.placed, order: await this.orders.placeFromCart(user, input.addressId, input) };
   }
 
   @Post('user/order/manual')
@@ -42,10 +57,10 @@ export class OrdersController {
     type: OrderPayload,
     description: 'Orders these lines; a totalAmount sent is ignored; the cart is untouched',
   })
-  @ApiErrors(ErrorCode.INVALID_ID, ErrorCode.INSUFFICIENT_STOCK, ErrorCode.NOT_FOUND)
+  @ApiErrors(ErrorCode.INVALID_ID, ErrorCode.INSUFFICIENT_STOCK, ErrorCode.NOT_FOUND, ...CHECKOUT_ERRORS)
   async placeManualOrder(@CurrentUser() user: AuthUser, @Body() input: ManualOrderInput): Promise<OrderPayload> {
     const lines = input.books.map((line) => ({ bookId: line.book, quantity: line.quantity }));
-    return { message: ORDER_MESSAGES.placed, order: await this.orders.placeNow(user, lines, input.addressId) };
+    return { message: ORDER_MESSAGES.placed, order: await this.orders.placeNow(user, lines, input.addressId, input) };
   }
 
   @Get('user/orders')

@@ -7,6 +7,7 @@ import { FeedToBus } from '../database/feed-to-bus';
 import { MailModule, MailRegistry } from '../mail';
 import { ImageSweepService } from '../images/image-sweep.service';
 import { ImagesModule } from '../images/images.module';
+import { PricingModule } from '../pricing/pricing.module';
 import { UsersModule } from '../users/users.module';
 import { OrderFigures } from './order-figures';
 import { OrderImages } from './order-images';
@@ -29,6 +30,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     ImagesModule,
     CartModule,
     AddressesModule,
+    PricingModule,
     MailModule,
   ],
   controllers: [OrdersController],

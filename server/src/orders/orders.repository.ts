@@ -43,6 +43,9 @@ export interface OrderGroup<TKey> {
 }
 
 type OrderLines = Pick<StoredOrder, '_id' | 'books'>;
+/** An order as its restock needs it: its lines, and its discount code's use (given back with the copies). */
+type RestockLines = OrderLines & Pick<StoredOrder, 'user' | 'totals'>;
+const RESTOCK_PROJECTION = { books: 1, user: 1, 'totals.discount': 1, 'totals.discountCents': 1 };
 const idsOf = (orders: Array<{ _id: Types.ObjectId }>) => orders.map((order) => order._id);
 
 /**
@@ -186,14 +189,14 @@ export class OrdersRepository {
    * Joins a cancellation whose copies are still `returning` as one more worker (the repair does,
    * after a crash); null when there is none to join (finished, or never cancelled).
    */
-  joinRestock(id: string | Types.ObjectId): Promise<OrderLines | null> {
+  joinRestock(id: string | Types.ObjectId): Promise<RestockLines | null> {
     return this.orders
       .findOneAndUpdate(
         { _id: id, restock: RESTOCK_JOINABLE },
         { $inc: { restockers: 1 } },
-        { new: true, projection: { books: 1 } },
+        { new: true, projection: RESTOCK_PROJECTION },
       )
-      .lean<OrderLines>()
+      .lean<RestockLines>()
       .exec();
   }
 
@@ -225,9 +228,21 @@ export class OrdersRepository {
   }
 
   /** Cancellations whose copies are all back and no worker is left, whose receipts are still to drop. */
-  restockCleared(): Promise<OrderLines[]> {
+  restockCleared(): Promise<RestockLines[]> {
     const filter = { restock: restockIn(restockSourcesOf(NO_RESTOCK)), restockers: 0 };
-    return this.orders.find(filter, { books: 1 }).lean().exec();
+    return this.orders.find(filter, RESTOCK_PROJECTION).lean<RestockLines[]>().exec();
+  }
+
+  /**
+   * Where an order that holds a discount code's use stands: `placing` (its request or the repair
+   * decides), acknowledged (a status people see, with the discount it got), or given up (missing
+   * or `cancelling`: the use goes back).
+   */
+  async holdOf(id: string): Promise<{ state: 'placing' | 'acknowledged' | 'given-up'; discountCents: number }> {
+    const order = await this.orders.findById(id, { status: 1, 'totals.discountCents': 1 }).lean();
+    if (!order || order.status === PlacementState.CANCELLING) return { state: 'given-up', discountCents: 0 };
+    if (order.status === PlacementState.PLACING) return { state: 'placing', discountCents: 0 };
+    return { state: 'acknowledged', discountCents: order.totals?.discountCents ?? 0 };
   }
 
   /**

@@ -41,7 +41,7 @@ export class OrdersResolver {
       'Order the whole cart, to the address named or the default one; the cart is emptied (REST: POST /api/user/order)',
   })
   async placeOrder(@CurrentUser() user: AuthUser, @Args() args: PlaceOrderArgs): Promise<OrderPayload> {
-    return { message: ORDER_MESSAGES.placed, order: await this.ordering.placeFromCart(user, args.addressId) };
+    return { message: ORDER_MESSAGES.placed, order: await this.ordering.placeFromCart(user, args.addressId, args) };
   }
 
   @Mutation(() => OrderPayload, {
@@ -49,7 +49,10 @@ export class OrdersResolver {
       'Order these lines, leaving the cart alone; repeated books are merged (REST: POST /api/user/order/manual)',
   })
   async placeOrderNow(@CurrentUser() user: AuthUser, @Args() args: PlaceOrderNowArgs): Promise<OrderPayload> {
-    return { message: ORDER_MESSAGES.placed, order: await this.ordering.placeNow(user, args.lines, args.addressId) };
+    return {
+      message: ORDER_MESSAGES.placed,
+      order: await this.ordering.placeNow(user, args.lines, args.addressId, args),
+    };
   }
 
   @Mutation(() => OrderPayload, {

@@ -13,6 +13,8 @@ import { compactFilter } from '../common/pagination/blank-filter';
 import type { Connection } from '../common/pagination/paginated';
 import type { PaginationArgs } from '../common/pagination/pagination.args';
 import { ImagesService } from '../images/images.service';
+import { type CheckoutPlan, CheckoutService } from '../pricing/checkout.service';
+import type { CheckoutChoices } from '../pricing/dto/checkout.input';
 import { UsersService } from '../users/users.service';
 import type { ListOrdersArgs } from './dto/list-orders.args';
 import { containing, orderNumberOf, utcDay } from './order-filters';
@@ -56,6 +58,7 @@ export class OrdersService {
     private readonly cart: CartService,
     private readonly addresses: AddressesService,
     private readonly restock: OrderRestock,
+    private readonly checkout: CheckoutService,
     private readonly events: EventBus,
   ) {}
 
@@ -63,22 +66,34 @@ export class OrdersService {
    * Orders the whole cart, to the address named or the default one (see `place`); the cart is
    * emptied only once the order is acknowledged.
    */
-  async placeFromCart(user: AuthUser, addressId?: string | null): Promise<Order> {
-    // The cart and the address are read together (two reads, one wait).
-    const [cartLines, shippingAddress] = await Promise.allSettled([
+  async placeFromCart(user: AuthUser, addressId?: string | null, choices: CheckoutChoices = {}): Promise<Order> {
+    // The cart, the address and the code are read together (one wait).
+    const [cartLines, shippingAddress, code] = await Promise.allSettled([
       this.cart.lines(user._id),
       this.addresses.forOrder(user._id, addressId),
+      this.checkout.findCode(choices.discountCode),
     ]);
     const lines = checkLines(settled(cartLines));
     if (!lines.length) throw cartEmpty();
-    return this.place(user, lines, settled(shippingAddress), () => this.emptyCart(user, lines));
+    const address = settled(shippingAddress);
+    const plan = await this.checkout.plan(user, address, choices, settled(code));
+    return this.place(user, lines, address, plan, () => this.emptyCart(user, lines));
   }
 
   /** The manual order: these lines (repeats of a book merged), the cart untouched. */
-  async placeNow(user: AuthUser, lines: readonly StockLine[], addressId?: string | null): Promise<Order> {
+  async placeNow(
+    user: AuthUser,
+    lines: readonly StockLine[],
+    addressId?: string | null,
+    choices: CheckoutChoices = {},
+  ): Promise<Order> {
     const checked = checkLines(lines);
     if (!checked.length) throw AppError.validation('Add at least one book to the order');
-    return this.place(user, checked, await this.addresses.forOrder(user._id, addressId));
+    const [address, code] = await Promise.all([
+      this.addresses.forOrder(user._id, addressId),
+      this.checkout.findCode(choices.discountCode),
+    ]);
+    return this.place(user, checked, address, await this.checkout.plan(user, address, choices, code));
   }
 
   /** After an order of the whole cart is acknowledged: the cart is emptied; a failure is logged, the order stands. */
@@ -111,6 +126,7 @@ export class OrdersService {
     user: AuthUser,
     lines: CheckedLines,
     shippingAddress: ShippingAddress | null,
+    plan: CheckoutPlan,
     afterAcknowledged?: () => Promise<void>,
   ): Promise<Order> {
     const _id = new Types.ObjectId();
@@ -127,24 +143,34 @@ export class OrdersService {
     });
 
     let taken;
+    let pricing;
     try {
       // Every order takes its books in one global order (by id), so that two orders wanting the
-      // same books never each hold one the other needs; the lines keep the order asked for.
-      taken = inAskedOrder(await this.books.takeStock(inBookIdOrder(lines), { reservation: id }), lines);
+      // same books never each hold one the other needs; the lines keep the order asked for. The
+      // code's use is taken beside them; the books' prices as taken make the order's price.
+      const [books] = await allOrFirstError([
+        this.books.takeStock(inBookIdOrder(lines), { reservation: id }),
+        this.checkout.takeCode(plan, id),
+      ]);
+      taken = inAskedOrder(books, lines);
+      pricing = this.checkout.price(plan, taken);
     } catch (error) {
-      await this.abandon(id, lines);
+      await this.abandon(id, lines, plan);
       throw error;
     }
 
     const placed = await this.repository.transition(id, PlacementState.PLACING, OrderStatus.PENDING, {
       by: user._id,
-      set: acknowledgement(taken),
+      set: { ...acknowledgement(taken), totalCents: pricing.totalCents, totals: pricing },
     });
     if (!placed) {
-      await this.abandon(id, lines);
+      await this.abandon(id, lines, plan);
       throw placementAbandoned();
     }
-    await Promise.all([this.release(id, lines), afterAcknowledged?.()]);
+    await Promise.all([
+      this.release(id, lines, () => this.checkout.keepCode(plan, id, pricing)),
+      afterAcknowledged?.(),
+    ]);
     // The one status change so far is the shopper's own.
     const order = this.toModel(placed, customerOf(user), () => ({ _id: user._id, name: user.name }));
     await this.events.publish(new OrderPlaced(order, WITH_NOTICE)); // the confirmation's notice came with the acknowledgement
@@ -156,23 +182,26 @@ export class OrdersService {
    * did), gives back what it took, then deletes it. A failure is left to the repair, which
    * finishes a `cancelling` order at its next pass.
    */
-  private async abandon(id: string, lines: CheckedLines): Promise<void> {
+  private async abandon(id: string, lines: CheckedLines, plan: CheckoutPlan): Promise<void> {
     try {
       await this.repository.transition(id, PlacementState.PLACING, PlacementState.CANCELLING);
-      await this.books.returnStock(lines, { reservation: id });
+      await Promise.all([this.books.returnStock(lines, { reservation: id }), this.checkout.dropCode(plan, id)]);
       await this.repository.discard(id);
     } catch (error) {
       this.logger.error(`Order ${id} not cleaned up (the repair will): ${(error as Error).message}`);
     }
   }
 
-  /** After the acknowledgement: the books forget the reservation; a failure is left to the repair. */
-  private async release(id: string, lines: CheckedLines): Promise<void> {
+  /** After the acknowledgement: the books forget the reservation, the code keeps its use; a failure is left to the repair. */
+  private async release(id: string, lines: CheckedLines, keepCode: () => Promise<void>): Promise<void> {
     try {
-      await this.books.releaseReservation(
-        lines.map((line) => line.bookId),
-        id,
-      );
+      await Promise.all([
+        this.books.releaseReservation(
+          lines.map((line) => line.bookId),
+          id,
+        ),
+        keepCode(),
+      ]);
       await this.repository.reservationReleased(id);
     } catch (error) {
       this.logger.warn(`Reservation markers of order ${id} left for the repair: ${(error as Error).message}`);
@@ -343,6 +372,17 @@ export class OrdersService {
   private toModel(record: StoredOrder, customer: OrderCustomer, actorOf?: (id: string) => OrderActor): Order {
     return toOrder(record, customer, (ref) => this.images.urlFor(ref), actorOf);
   }
+}
+
+/**
+ * Waits for every step and returns their values, or throws the first one's error (in the order
+ * given) once all have ended: nothing is given back while a step may still be taking.
+ */
+async function allOrFirstError<T extends readonly unknown[]>(
+  steps: readonly [...{ [K in keyof T]: Promise<T[K]> }],
+): Promise<T> {
+  const results = await Promise.allSettled(steps);
+  return results.map((result) => settled(result)) as unknown as T;
 }
 
 /** The value of a settled read, or its error thrown (after every read it was started with has ended). */

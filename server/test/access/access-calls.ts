@@ -10,6 +10,7 @@ import { Account, gql, gqlUpload, PNG_1X1, registerUser, uniqueEmail } from '../
 import { listenForSockets, liveClient } from '../setup/live-client';
 import type { TestApp } from '../setup/test-app';
 import type { Outcome } from './access-matrix';
+import { PRICING_GRAPHQL_CALLS, PRICING_REST_CALLS } from './access-calls-pricing';
 
 /**
  * How to make each call of the access matrix with a valid request, so that the only thing that
@@ -32,7 +33,7 @@ export interface Fixtures {
 /** The caller: no account for a visitor. */
 export type As = Account | undefined;
 export type Observed = { outcome: Outcome | string; detail: string };
-type Call = (f: Fixtures, as: As) => Promise<Observed>;
+export type Call = (f: Fixtures, as: As) => Promise<Observed>;
 
 const GQL_CODES: Record<string, Outcome> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404 };
 
@@ -50,14 +51,14 @@ function fromGraphql(res: Response): Observed {
   return { outcome: (code && GQL_CODES[code]) || `GraphQL ${code ?? res.status}`, detail };
 }
 
-const bearer = (as: As) => (as ? { authorization: `Bearer ${as.token}` } : {});
+export const bearer = (as: As) => (as ? { authorization: `Bearer ${as.token}` } : {});
 
 type Method = 'get' | 'post' | 'put' | 'delete';
-const rest = (f: Fixtures, as: As, method: Method, url: string, body?: object) => {
+export const rest = (f: Fixtures, as: As, method: Method, url: string, body?: object) => {
   const req = f.t.http[method](url).set(bearer(as));
   return (body ? req.send(body) : req).then(fromRest);
 };
-const graphql = (f: Fixtures, as: As, query: string, variables: Record<string, unknown> = {}) =>
+export const graphql = (f: Fixtures, as: As, query: string, variables: Record<string, unknown> = {}) =>
   gql(f.t.http, query, variables, as?.token).then(fromGraphql);
 
 /** The app's socket URL, listening from the first live call on. */
@@ -218,6 +219,7 @@ async function secondSession(f: Fixtures, as: As): Promise<As> {
 }
 
 export const REST_CALLS: Record<string, Call> = {
+  ...PRICING_REST_CALLS,
   'DELETE /api/admin/complaint/:id': async (f, as) =>
     rest(f, as, 'delete', `/api/admin/complaint/${await freshComplaint(f)}`),
   'DELETE /api/admin/deleteBook/:id': async (f, as) =>
@@ -317,6 +319,7 @@ export const REST_CALLS: Record<string, Call> = {
 const PAGE = '{ edges { cursor } pageInfo { hasNextPage } }';
 
 export const GRAPHQL_CALLS: Record<string, Call> = {
+  ...PRICING_GRAPHQL_CALLS,
   'Mutation.addAddress': (f, as) =>
     graphql(f, as, 'mutation($input: AddressInput!) { addAddress(input: $input) { message } }', {
       input: ADDRESS_INPUT,

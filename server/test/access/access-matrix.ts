@@ -29,6 +29,24 @@ const MINE: Row = { visitor: 401, shopper: 'ok', other: 404, admin: 404 };
 const ADMIN: Row = { visitor: 401, shopper: 403, other: 403, admin: 'ok' };
 
 export const REST_MATRIX: Record<string, Row> = {
+  'GET /api/admin/pricing': ADMIN,
+  'PUT /api/admin/pricing/options': ADMIN,
+  'PUT /api/admin/pricing/legal': ADMIN,
+  'POST /api/admin/pricing/zones': ADMIN,
+  'PUT /api/admin/pricing/zones/:id': ADMIN,
+  'DELETE /api/admin/pricing/zones/:id': ADMIN,
+  'POST /api/admin/pricing/zones/:id/methods': ADMIN,
+  'PUT /api/admin/pricing/methods/:id': ADMIN,
+  'DELETE /api/admin/pricing/methods/:id': ADMIN,
+  'POST /api/admin/pricing/tax-rates': ADMIN,
+  'PUT /api/admin/pricing/tax-rates/:id': ADMIN,
+  'DELETE /api/admin/pricing/tax-rates/:id': ADMIN,
+  'GET /api/admin/discount-codes': ADMIN,
+  'POST /api/admin/discount-codes': ADMIN,
+  'PUT /api/admin/discount-codes/:id': ADMIN,
+  'DELETE /api/admin/discount-codes/:id': ADMIN,
+  // A quote of the caller's own cart, or of the lines sent: writes nothing.
+  'POST /api/user/checkout/quote': SIGNED_IN,
   'DELETE /api/admin/complaint/:id': ADMIN,
   'DELETE /api/admin/deleteBook/:id': ADMIN,
   'DELETE /api/user/cart': SIGNED_IN,
@@ -87,6 +105,23 @@ export const REST_MATRIX: Record<string, Row> = {
 };
 
 export const GRAPHQL_MATRIX: Record<string, Row> = {
+  'Query.pricingSettings': ADMIN,
+  'Mutation.updatePricingOptions': ADMIN,
+  'Mutation.updateLegalDetails': ADMIN,
+  'Mutation.addShippingZone': ADMIN,
+  'Mutation.updateShippingZone': ADMIN,
+  'Mutation.deleteShippingZone': ADMIN,
+  'Mutation.addShippingMethod': ADMIN,
+  'Mutation.updateShippingMethod': ADMIN,
+  'Mutation.deleteShippingMethod': ADMIN,
+  'Mutation.addTaxRate': ADMIN,
+  'Mutation.updateTaxRate': ADMIN,
+  'Mutation.deleteTaxRate': ADMIN,
+  'Query.discountCodes': ADMIN,
+  'Mutation.addDiscountCode': ADMIN,
+  'Mutation.updateDiscountCode': ADMIN,
+  'Mutation.deleteDiscountCode': ADMIN,
+  'Query.checkoutQuote': SIGNED_IN,
   'Mutation.addAddress': SIGNED_IN,
   'Mutation.addBook': ADMIN,
   'Mutation.dryRunBookImport': ADMIN,

@@ -29,7 +29,7 @@ export const ORDER_FIELDS = `id status orderedAt totalAmount itemCount
 
 /**
  * The exact keys of an Order over REST (docs/api.md "Orders", itemCount, statusHistory,
- * shippingAddress, nextStatuses and cancellable included).
+ * shippingAddress, nextStatuses, cancellable and totals included).
  */
 export const REST_ORDER_KEYS = [
   '_id',
@@ -42,6 +42,7 @@ export const REST_ORDER_KEYS = [
   'status',
   'statusHistory',
   'totalAmount',
+  'totals',
   'user',
 ];
 export const REST_LINE_KEYS = ['book', 'lineTotal', 'price', 'quantity'];

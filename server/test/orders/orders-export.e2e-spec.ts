@@ -38,6 +38,17 @@ describe('orders export', () => {
     return res.body.order._id as string;
   }
 
+  /** The breakdown of an order of a store without shipping, tax or codes: collected in store, its books' total. */
+  const BOOKS_ONLY = (total: string) => ({
+    subtotal: total,
+    discount: '0.00',
+    discount_code: '',
+    shipping: '0.00',
+    shipping_method: 'Collect in store',
+    tax: '0.00',
+    tax_included: 'no',
+  });
+
   it('lists the orders of the days asked, oldest first, with customer, lines, total and delivery address; formula-like cells prefixed', async () => {
     const book = await addBook(testApp.http, admin.token, { title: 'Ledger Tales', price: '12.5', stock: '50' });
     const other = await addBook(testApp.http, admin.token, { title: '=SUM(A1:A2)', price: '3', stock: '50' });
@@ -79,6 +90,7 @@ describe('orders export', () => {
         lines: '2 × Ledger Tales @ 12.50',
         total: '25.00',
         delivery_address: expect.stringMatching(/^Ada Lovelace, .*London/),
+        ...BOOKS_ONLY('25.00'),
       },
       {
         order_id: late,
@@ -89,10 +101,11 @@ describe('orders export', () => {
         lines: "'1 × =SUM(A1:A2) @ 3.00".slice(1),
         total: '3.00',
         delivery_address: '',
+        ...BOOKS_ONLY('3.00'),
       },
     ]);
     expect((await download('?from=2026-04-02&to=2026-04-30')).body).toBe(
-      '\uFEFForder_id,date,customer,email,status,lines,total,delivery_address\n',
+      '\uFEFForder_id,date,customer,email,status,lines,total,delivery_address,subtotal,discount,discount_code,shipping,shipping_method,tax,tax_included\n',
     );
   });
 

@@ -25,12 +25,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
         res.setHeader('Retry-After', String(error.retryAfterSeconds));
       }
       return new GraphQLError(error.message, {
-        extensions: { code: error.code, statusCode: error.status },
+        extensions: { ...error.details, code: error.code, statusCode: error.status },
       });
     }
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
     if (error.retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(error.retryAfterSeconds));
-    response.status(error.status).json({ statusCode: error.status, message: error.message, error: error.code });
+    response
+      .status(error.status)
+      .json({ ...error.details, statusCode: error.status, message: error.message, error: error.code });
   }
 }

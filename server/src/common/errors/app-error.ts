@@ -1,11 +1,16 @@
 import { ErrorCode, STATUS_BY_CODE } from './error-code';
 
+/** The keys an AppError's `details` may have (GraphQL's error formatting keeps these in `extensions`). */
+export const ERROR_DETAILS = ['total'] as const;
+
 /** Seconds a client is asked to wait before trying again while the database is unavailable. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * A failure a client can act on: a stable code, its HTTP status and a message for people. When
  * `retryAfterSeconds` is set, both transports send it as the standard `Retry-After` header.
+ * `details` are facts the client needs beside the message (PRICE_CHANGED's new `total`): REST
+ * sends them as keys of the error body, GraphQL in `extensions`.
  */
 export class AppError extends Error {
   readonly status: number;
@@ -14,6 +19,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly retryAfterSeconds?: number,
+    readonly details?: Readonly<Partial<Record<(typeof ERROR_DETAILS)[number], string | number | boolean>>>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -26,6 +26,27 @@ export enum ErrorCode {
   ORDER_CANCELLED = 'ORDER_CANCELLED',
   /** A password-reset link that is unknown, used, replaced by a newer one, or expired. */
   INVALID_RESET_TOKEN = 'INVALID_RESET_TOKEN',
+  /** An order without an address while the store does not offer collection in store. */
+  DELIVERY_ADDRESS_REQUIRED = 'DELIVERY_ADDRESS_REQUIRED',
+  /** The delivery address's country is in no shipping zone, or its zone has no method enabled. */
+  DELIVERY_UNAVAILABLE = 'DELIVERY_UNAVAILABLE',
+  /** A delivery method that is not offered for the order's address (unknown, disabled, another zone's). */
+  SHIPPING_METHOD_UNAVAILABLE = 'SHIPPING_METHOD_UNAVAILABLE',
+  /** Placing with the total of a quote that is no longer the order's total. */
+  PRICE_CHANGED = 'PRICE_CHANGED',
+  DISCOUNT_CODE_UNKNOWN = 'DISCOUNT_CODE_UNKNOWN',
+  DISCOUNT_CODE_DISABLED = 'DISCOUNT_CODE_DISABLED',
+  DISCOUNT_CODE_NOT_STARTED = 'DISCOUNT_CODE_NOT_STARTED',
+  DISCOUNT_CODE_EXPIRED = 'DISCOUNT_CODE_EXPIRED',
+  DISCOUNT_CODE_USED_UP = 'DISCOUNT_CODE_USED_UP',
+  DISCOUNT_CODE_ALREADY_USED = 'DISCOUNT_CODE_ALREADY_USED',
+  DISCOUNT_CODE_MINIMUM = 'DISCOUNT_CODE_MINIMUM',
+  /** Creating a discount code that exists already (codes are compared without case). */
+  DISCOUNT_CODE_TAKEN = 'DISCOUNT_CODE_TAKEN',
+  /** Deleting a discount code that orders have used: disable it instead. */
+  DISCOUNT_CODE_IN_USE = 'DISCOUNT_CODE_IN_USE',
+  /** A shipping zone or tax rate that clashes with another (a country in two zones, two rates for one place). */
+  PRICING_CONFLICT = 'PRICING_CONFLICT',
   INVALID_ID = 'INVALID_ID',
   UNSUPPORTED_FILE = 'UNSUPPORTED_FILE',
   FILE_TOO_LARGE = 'FILE_TOO_LARGE',
@@ -44,6 +65,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ErrorCode.INVALID_ID]: 400,
   [ErrorCode.INVALID_RESET_TOKEN]: 400,
   [ErrorCode.UNSUPPORTED_FILE]: 400,
+  [ErrorCode.DISCOUNT_CODE_UNKNOWN]: 400,
   [ErrorCode.UNAUTHENTICATED]: 401,
   [ErrorCode.FORBIDDEN]: 403,
   [ErrorCode.NOT_FOUND]: 404,
@@ -55,6 +77,19 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ErrorCode.ADDRESS_LIMIT]: 409,
   [ErrorCode.ORDER_NOT_CANCELLABLE]: 409,
   [ErrorCode.ORDER_CANCELLED]: 409,
+  [ErrorCode.DELIVERY_ADDRESS_REQUIRED]: 409,
+  [ErrorCode.DELIVERY_UNAVAILABLE]: 409,
+  [ErrorCode.SHIPPING_METHOD_UNAVAILABLE]: 409,
+  [ErrorCode.PRICE_CHANGED]: 409,
+  [ErrorCode.DISCOUNT_CODE_DISABLED]: 409,
+  [ErrorCode.DISCOUNT_CODE_NOT_STARTED]: 409,
+  [ErrorCode.DISCOUNT_CODE_EXPIRED]: 409,
+  [ErrorCode.DISCOUNT_CODE_USED_UP]: 409,
+  [ErrorCode.DISCOUNT_CODE_ALREADY_USED]: 409,
+  [ErrorCode.DISCOUNT_CODE_MINIMUM]: 409,
+  [ErrorCode.DISCOUNT_CODE_TAKEN]: 409,
+  [ErrorCode.DISCOUNT_CODE_IN_USE]: 409,
+  [ErrorCode.PRICING_CONFLICT]: 409,
   [ErrorCode.METHOD_NOT_ALLOWED]: 405,
   [ErrorCode.FILE_TOO_LARGE]: 413,
   [ErrorCode.RATE_LIMITED]: 429,

@@ -5,6 +5,7 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { AppConfig } from '../../config/app-config';
 import { ErrorCode } from '../errors/error-code';
+import { ERROR_DETAILS } from '../errors/app-error';
 import { complexityPlugin } from './complexity.plugin';
 import { coercionReason, friendlierLimitMessage, withoutInputValues, withoutSuggestions } from './error-messages';
 import { limitRules, MAX_TOKENS } from './limits';
@@ -64,7 +65,8 @@ export interface ErrorFormatOptions {
 }
 
 /**
- * Keeps `message`, `path`, `locations` and our `code`/`statusCode`; drops stacks and internals.
+ * Keeps `message`, `path`, `locations` and our `code`/`statusCode` (with an AppError's `details`,
+ * ERROR_DETAILS); drops stacks and internals.
  * Messages never repeat the values that were sent. `error` is the original error (Apollo's
  * second `formatError` argument).
  */
@@ -81,7 +83,18 @@ export function formatGraphQLError(
       : friendlierLimitMessage(withoutInputValues(formatted.message, coercionReason(error)));
   if (options.hideSuggestions) message = withoutSuggestions(message);
   const statusCode = formatted.extensions?.statusCode ?? (code === ErrorCode.INTERNAL ? 500 : 400);
-  return { message, locations: formatted.locations, path: formatted.path, extensions: { code, statusCode } };
+  const details = Object.fromEntries(
+    ERROR_DETAILS.filter((key) => formatted.extensions?.[key] !== undefined).map((key) => [
+      key,
+      formatted.extensions![key],
+    ]),
+  );
+  return {
+    message,
+    locations: formatted.locations,
+    path: formatted.path,
+    extensions: { ...details, code, statusCode },
+  };
 }
 
 export function graphqlOptions(config: AppConfig, schemaFile: string | boolean): ApolloDriverConfig {

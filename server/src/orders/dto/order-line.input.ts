@@ -5,6 +5,7 @@ import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsString, ValidateNest
 import { MAX_STOCK } from '../../books/book-rules';
 import { OBJECT_ID_PATTERN } from '../../common/http/api-errors';
 import { Quantity } from '../../common/quantity/quantity.decorator';
+import { DiscountCodeChoice, ExpectedTotal, ShippingMethodChoice } from '../../pricing/dto/checkout.input';
 import { OptionalAddressId } from './place-order.input';
 
 /** The most lines one order may have (repeats of a book count once they are merged). */
@@ -40,6 +41,15 @@ export class PlaceOrderNowArgs {
 
   @OptionalAddressId()
   addressId?: string | null;
+
+  @ShippingMethodChoice()
+  shippingMethodId?: string | null;
+
+  @DiscountCodeChoice()
+  discountCode?: string | null;
+
+  @ExpectedTotal()
+  expectedTotal?: number | null;
 }
 
 /** One line of the REST manual order: `{ book: bookId, quantity }`. */
@@ -72,4 +82,13 @@ export class ManualOrderInput {
 
   @OptionalAddressId()
   addressId?: string | null;
+
+  @ShippingMethodChoice()
+  shippingMethodId?: string | null;
+
+  @DiscountCodeChoice()
+  discountCode?: string | null;
+
+  @ExpectedTotal()
+  expectedTotal?: number | null;
 }

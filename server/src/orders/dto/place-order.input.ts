@@ -4,6 +4,12 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches } from 'class-validator';
 import { OBJECT_ID_PATTERN } from '../../common/http/api-errors';
 import { BlankAsUndefined } from '../../common/pagination/blank-filter';
+import {
+  type CheckoutChoices,
+  DiscountCodeChoice,
+  ExpectedTotal,
+  ShippingMethodChoice,
+} from '../../pricing/dto/checkout.input';
 
 const ADDRESS_ID_MESSAGE = 'Address id must be a 24-character hexadecimal id';
 const ADDRESS_ID_DESCRIPTION =
@@ -26,15 +32,36 @@ export function OptionalAddressId(): PropertyDecorator {
   );
 }
 
-/** The REST body of `POST /api/user/order`: optional; no body at all orders the cart to the default address. */
-export class PlaceOrderInput {
+/**
+ * The REST body of `POST /api/user/order`: optional; no body at all orders the cart to the default
+ * address, with the first delivery offered and no code, at the current total.
+ */
+export class PlaceOrderInput implements CheckoutChoices {
   @OptionalAddressId()
   addressId?: string | null;
+
+  @ShippingMethodChoice()
+  shippingMethodId?: string | null;
+
+  @DiscountCodeChoice()
+  discountCode?: string | null;
+
+  @ExpectedTotal()
+  expectedTotal?: number | null;
 }
 
-/** GraphQL `placeOrder(addressId)`. */
+/** GraphQL `placeOrder(addressId, shippingMethodId, discountCode, expectedTotal)`. */
 @ArgsType()
-export class PlaceOrderArgs {
+export class PlaceOrderArgs implements CheckoutChoices {
   @OptionalAddressId()
   addressId?: string | null;
+
+  @ShippingMethodChoice()
+  shippingMethodId?: string | null;
+
+  @DiscountCodeChoice()
+  discountCode?: string | null;
+
+  @ExpectedTotal()
+  expectedTotal?: number | null;
 }

@@ -3,6 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ShippingAddress, toShippingAddress } from '../../addresses/models/address.model';
 import { BOOK_CATEGORIES } from '../../books/book-category';
 import { fromCents, lineTotalCents } from '../../common/money/money';
+import { OrderTotalsView, toOrderTotals } from '../../pricing/models/order-totals.model';
 import { isCancellable, nextStatuses, type OrderReader } from '../order-states';
 import { OrderStatus } from '../order-status';
 import type { Order as OrderRecord } from '../schemas/order.schema';
@@ -100,9 +101,23 @@ export class Order {
   @ApiProperty({ enum: OrderStatus }) @Field(() => OrderStatus) status: OrderStatus;
   @ApiProperty() @Field(() => GraphQLISODateTime) orderedAt: Date;
 
-  @ApiProperty({ example: 25, description: 'The sum of price × quantity over the lines, computed by the server' })
-  @Field(() => Float, { description: 'The sum of price × quantity over the lines, computed by the server' })
+  @ApiProperty({
+    example: 25,
+    description:
+      'The total to pay, computed by the server: the lines less any discount, plus shipping and any tax not included (totals)',
+  })
+  @Field(() => Float, {
+    description:
+      'The total to pay, computed by the server: the lines less any discount, plus shipping and any tax not included (totals)',
+  })
   totalAmount: number;
+
+  @ApiProperty({
+    type: OrderTotalsView,
+    description: 'How the total is made up: subtotal, discount, shipping, tax, total',
+  })
+  @Field(() => OrderTotalsView, { description: 'How the total is made up: subtotal, discount, shipping, tax, total' })
+  totals: OrderTotalsView;
 
   @ApiProperty({ type: 'integer', description: 'How many copies in all lines' })
   @Field(() => Int, { description: 'How many copies in all lines' })
@@ -138,10 +153,10 @@ export class Order {
 export type OrderSource = Pick<
   OrderRecord,
   'status' | 'orderedAt' | 'totalCents' | 'itemCount' | 'books' | 'statusHistory'
-> & { _id: unknown; user: unknown; shippingAddress?: OrderRecord['shippingAddress'] };
+> & { _id: unknown; user: unknown; shippingAddress?: OrderRecord['shippingAddress']; totals?: OrderRecord['totals'] };
 
 /** The fields a query must load for `toOrder`. */
-export const ORDER_FIELDS = 'user status orderedAt totalCents itemCount books statusHistory shippingAddress';
+export const ORDER_FIELDS = 'user status orderedAt totalCents itemCount books statusHistory shippingAddress totals';
 
 /** What `reader` may do with an order that has `status`, now (the state table's answer). */
 const movesFor = (status: OrderStatus, reader: OrderReader): Pick<Order, 'nextStatuses' | 'cancellable'> => ({
@@ -166,6 +181,7 @@ export function toOrder(
     status,
     orderedAt: record.orderedAt,
     totalAmount: fromCents(record.totalCents),
+    totals: toOrderTotals(record.totals, record.totalCents),
     itemCount: record.itemCount,
     books: record.books.map((line) => ({
       book: {

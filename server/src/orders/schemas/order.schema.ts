@@ -2,6 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
 import { BOOK_CATEGORIES, type BookCategory } from '../../books/book-category';
 import { QUANTITY_PROP } from '../../common/quantity/quantity';
+import type { DiscountKind } from '../../pricing/totals';
 import { ORDER_STATES, OrderNoticeKind, RestockState, type OrderState } from '../order-states';
 import { OrderStatus } from '../order-status';
 
@@ -78,6 +79,41 @@ export class ShippingAddressRecord {
   @Prop({ default: '' }) phone: string;
 }
 
+/** One tax rate of the order: what it applied to, the amount taxed and the tax (pricing/totals.ts). */
+@Schema({ _id: false })
+export class OrderTaxLineRecord {
+  @Prop({ required: true }) ratePpm: number;
+  @Prop({ type: [String], required: true }) appliesTo: Array<'books' | 'shipping'>;
+  @Prop({ required: true }) baseCents: number;
+  @Prop({ required: true }) taxCents: number;
+}
+
+/**
+ * What the order costs, as it was when placed (pricing's OrderPricing), written with its
+ * acknowledgement: the figures in cents, the delivery, the code and the tax rates they came from.
+ * Orders placed before it existed have none: their total is their books'.
+ */
+@Schema({ _id: false })
+export class OrderTotalsRecord {
+  @Prop({ required: true }) subtotalCents: number;
+  @Prop({ required: true }) discountCents: number;
+  @Prop({ required: true }) shippingCents: number;
+  @Prop({ required: true }) taxCents: number;
+  @Prop({ required: true }) totalCents: number;
+  @Prop({ required: true }) taxIncluded: boolean;
+  @Prop({ type: [OrderTaxLineRecord], default: [] }) taxLines: OrderTaxLineRecord[];
+  @Prop({ default: '' }) taxCountry: string;
+  @Prop({ default: '' }) taxRegion: string;
+  /** The delivery: a method of a zone, or collection in store (`inStore`). */
+  @Prop({ type: { methodId: String, name: String, inStore: Boolean, _id: false }, required: true })
+  shipping: { methodId: string; name: string; inStore: boolean };
+  @Prop({
+    type: { codeId: MongooseSchema.Types.ObjectId, code: String, kind: String, _id: false },
+    default: null,
+  })
+  discount: { codeId: Types.ObjectId; code: string; kind: DiscountKind } | null;
+}
+
 @Schema({ collection: 'orders', timestamps: true })
 export class Order {
   @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
@@ -90,9 +126,13 @@ export class Order {
   @Prop({ type: [OrderLineRecord], required: true })
   books: OrderLineRecord[];
 
-  /** Sum of priceCents × quantity over the lines. */
+  /** The total to pay: the lines' sum, less the discount, plus shipping and any tax not included (`totals`). */
   @Prop({ required: true, default: 0, min: 0 })
   totalCents: number;
+
+  /** How the total was made up; unset on orders placed before it was kept. */
+  @Prop({ type: OrderTotalsRecord })
+  totals?: OrderTotalsRecord;
 
   @Prop({ required: true, default: 0, min: 0 })
   itemCount: number;

@@ -1,0 +1,152 @@
+import { Injectable } from '@nestjs/common';
+import { Types } from 'mongoose';
+import { AppError } from '../common/errors/app-error';
+import { ErrorCode } from '../common/errors/error-code';
+import { EventBus } from '../common/events/event-bus';
+import { toCents } from '../common/money/money';
+import type { DiscountCodeInput } from './dto/discount-code.input';
+import { type DiscountCodeView, toDiscountCode } from './models/discount-code.model';
+import { DiscountCodeChanged } from './pricing-events';
+import { codeProblem, normaliseCode } from './pricing-rules';
+import { PricingRepository, type StoredCode } from './pricing.repository';
+import { DiscountKind } from './totals';
+
+/** How often taking a use is tried again when the code's terms changed in between (and still apply). */
+const TAKE_ATTEMPTS = 3;
+
+const codeNotFound = () => AppError.notFound('Discount code not found');
+const codeTaken = () => new AppError(ErrorCode.DISCOUNT_CODE_TAKEN, 'A discount code with this code exists already');
+
+/**
+ * Home of the discount codes: the admin's list (with uses and discount given), additions, edits
+ * (a disabled code applies to nothing) and deletions of unused codes; and the uses orders take,
+ * counted exactly without transactions:
+ *   - placing takes a use with one update of the code conditional on its terms, on a use being
+ *     left and on the shopper having one left, which also records a hold for the order (`take`);
+ *   - the acknowledged order keeps it and adds its discount to the figures, an order given up
+ *     gives it back: both conditional on the hold, so exactly one happens, once (`keep`, `drop`);
+ *   - a cancelled order gives it back once, with a receipt on the code (`giveBack`), dropped when
+ *     the cancellation is over (`forgetReturn`), as its books' copies are (orders/order-restock.ts).
+ * The orders' repair finishes what a crash left (OrderRepairService, from `holds`).
+ */
+@Injectable()
+export class DiscountCodesService {
+  constructor(
+    private readonly repository: PricingRepository,
+    private readonly events: EventBus,
+  ) {}
+
+  async list(): Promise<DiscountCodeView[]> {
+    return (await this.repository.listCodes()).map(toDiscountCode);
+  }
+
+  async add(input: DiscountCodeInput): Promise<DiscountCodeView> {
+    const created = await this.repository.createCode(termsOf(input));
+    if (!created) throw codeTaken();
+    await this.events.publish(new DiscountCodeChanged(String(created._id)));
+    return toDiscountCode(created);
+  }
+
+  async update(id: string, input: DiscountCodeInput): Promise<DiscountCodeView> {
+    const changed = await this.repository.changeCode(id, termsOf(input), []);
+    if (changed === false) throw codeTaken();
+    if (!changed) throw codeNotFound();
+    await this.events.publish(new DiscountCodeChanged(id));
+    return toDiscountCode(changed);
+  }
+
+  /** Deletes a code no order has used; a used one is 409 DISCOUNT_CODE_IN_USE (disable it instead). */
+  async remove(id: string): Promise<void> {
+    if (await this.repository.deleteUnusedCode(id)) {
+      await this.events.publish(new DiscountCodeChanged(id));
+      return;
+    }
+    if (!(await this.repository.findCodeById(id))) throw codeNotFound();
+    throw new AppError(
+      ErrorCode.DISCOUNT_CODE_IN_USE,
+      'Orders have used this code: disable it instead, so that its figures stay.',
+    );
+  }
+
+  // ── The uses orders take ─────────────────────────────────────────────────────────────────────
+
+  /** The code a shopper typed (compared without case); null when there is none such; undefined when none was typed. */
+  async find(typed?: string | null): Promise<StoredCode | null | undefined> {
+    const code = typed ? normaliseCode(typed) : '';
+    return code ? this.repository.findCode(code) : undefined;
+  }
+
+  /**
+   * Takes a use of `code` for the order `order` of `user`: refused with the code's reason when it
+   * matched nothing (the last use went to another order, the shopper's last use to another of
+   * their orders, the code was disabled); when only its terms changed and it still applies, it is
+   * taken on the new terms. Returns the terms the use was taken on.
+   */
+  async take(code: StoredCode, user: string, order: string): Promise<StoredCode> {
+    let terms = code;
+    for (let attempt = 1; ; attempt++) {
+      const taken = await this.repository.takeUse({
+        codeId: terms._id,
+        version: terms.version,
+        maxUses: terms.maxUses ?? null,
+        perCustomer: terms.perCustomer ?? null,
+        user,
+        order,
+      });
+      if (taken) return taken;
+      const now = await this.repository.findCode(terms.code);
+      const problem = codeProblem(now, { userId: user, now: new Date() });
+      if (problem) throw problem;
+      if (attempt === TAKE_ATTEMPTS || !now)
+        throw new AppError(ErrorCode.DISCOUNT_CODE_USED_UP, 'This code has been used up');
+      terms = now;
+    }
+  }
+
+  keep(codeId: Types.ObjectId | string, order: string, discountCents: number): Promise<boolean> {
+    return this.repository.keepUse(new Types.ObjectId(codeId), order, discountCents);
+  }
+
+  drop(codeId: Types.ObjectId | string, order: string, user: string): Promise<boolean> {
+    return this.repository.dropUse(new Types.ObjectId(codeId), order, user);
+  }
+
+  giveBack(codeId: Types.ObjectId | string, order: string, user: string, discountCents: number): Promise<boolean> {
+    return this.repository.returnUse(new Types.ObjectId(codeId), order, user, discountCents);
+  }
+
+  forgetReturn(codeId: Types.ObjectId | string, order: string): Promise<void> {
+    return this.repository.dropReceipt(new Types.ObjectId(codeId), order);
+  }
+
+  /** Uses held by orders still being placed, or left by a crash (for the repair). */
+  holds(): Promise<Array<{ codeId: Types.ObjectId; order: string; user: string }>> {
+    return this.repository.holds();
+  }
+}
+
+/** A code's stored terms from the admin's input, checked: each kind with its own value, an end after the start. */
+function termsOf(input: DiscountCodeInput) {
+  if (input.kind === DiscountKind.PERCENTAGE && !input.percent) {
+    throw AppError.validation('A percentage code needs its percentage (1 to 100)');
+  }
+  if (input.kind === DiscountKind.FIXED_AMOUNT && !input.amount) {
+    throw AppError.validation('A fixed amount code needs its amount (more than 0)');
+  }
+  if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) {
+    throw AppError.validation('Ends at must be after starts at');
+  }
+  const cents = (amount?: number | null) => (amount === null || amount === undefined ? null : toCents(amount));
+  return {
+    code: normaliseCode(input.code),
+    kind: input.kind,
+    percent: input.kind === DiscountKind.PERCENTAGE ? input.percent! : null,
+    amountCents: input.kind === DiscountKind.FIXED_AMOUNT ? cents(input.amount) : null,
+    minimumCents: cents(input.minimumSubtotal) || null,
+    startsAt: input.startsAt ?? null,
+    endsAt: input.endsAt ?? null,
+    maxUses: input.maxUses ?? null,
+    perCustomer: input.perCustomer ?? null,
+    enabled: input.enabled ?? true,
+  };
+}

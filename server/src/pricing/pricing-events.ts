@@ -1,0 +1,19 @@
+import { DomainEvent } from '../common/events/event-bus';
+import type { StoredSettings } from './pricing.repository';
+
+/** The store's money settings changed here (`settings`: as stored after the change). */
+export class PricingSettingsChanged extends DomainEvent {
+  constructor(readonly settings: StoredSettings) {
+    super();
+  }
+}
+
+/** The money settings changed through another instance (seen through the change feed): read them again. */
+export class PricingSettingsChangedElsewhere extends DomainEvent {}
+
+/** A discount code's terms changed (added, edited, disabled, deleted). */
+export class DiscountCodeChanged extends DomainEvent {
+  constructor(readonly codeId: string) {
+    super();
+  }
+}

@@ -1,0 +1,116 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../common/auth/access.decorators';
+import { Role } from '../common/auth/role';
+import { ErrorCode } from '../common/errors/error-code';
+import { ApiErrors } from '../common/http/api-errors';
+import { ObjectIdParam } from '../common/http/parse-object-id.pipe';
+import {
+  LegalDetailsInput,
+  PricingOptionsInput,
+  ShippingMethodInput,
+  ShippingZoneInput,
+  TaxRateInput,
+} from './dto/pricing-settings.input';
+import { PricingSettingsPayload, PricingSettingsResponse } from './models/pricing-settings.model';
+import { PRICING_MESSAGES } from './pricing.messages';
+import { PricingSettingsService } from './pricing-settings.service';
+
+const ZoneId = () => ObjectIdParam('id', 'zone id');
+const MethodId = () => ObjectIdParam('id', 'method id');
+const RateId = () => ObjectIdParam('id', 'tax rate id');
+
+/** The admin's money settings: options, legal details, shipping zones and methods, tax rates. */
+@ApiTags('pricing')
+@Roles(Role.ADMIN)
+@Controller('admin/pricing')
+export class PricingController {
+  constructor(private readonly pricing: PricingSettingsService) {}
+
+  @Get()
+  @ApiOkResponse({ type: PricingSettingsResponse, description: 'The money settings, as stored' })
+  async settings(): Promise<PricingSettingsResponse> {
+    return { settings: await this.pricing.read() };
+  }
+
+  @Put('options')
+  @ApiOkResponse({
+    type: PricingSettingsPayload,
+    description: 'Collection in store, tax mode, shop country; a field left out keeps its value',
+  })
+  async options(@Body() input: PricingOptionsInput): Promise<PricingSettingsPayload> {
+    return { message: PRICING_MESSAGES.optionsUpdated, settings: await this.pricing.updateOptions(input) };
+  }
+
+  @Put('legal')
+  @ApiOkResponse({ type: PricingSettingsPayload, description: 'The legal name, address and tax number invoices show' })
+  async legal(@Body() input: LegalDetailsInput): Promise<PricingSettingsPayload> {
+    return { message: PRICING_MESSAGES.legalUpdated, settings: await this.pricing.updateLegal(input) };
+  }
+
+  @Post('zones')
+  @HttpCode(201)
+  @ApiCreatedResponse({ type: PricingSettingsPayload })
+  @ApiErrors(ErrorCode.PRICING_CONFLICT)
+  async addZone(@Body() input: ShippingZoneInput): Promise<PricingSettingsPayload> {
+    return { message: PRICING_MESSAGES.zoneAdded, settings: await this.pricing.addZone(input) };
+  }
+
+  @Put('zones/:id')
+  @ApiOkResponse({ type: PricingSettingsPayload, description: 'Every field is sent again; its methods stay' })
+  @ApiErrors(ErrorCode.NOT_FOUND, ErrorCode.PRICING_CONFLICT)
+  async updateZone(@ZoneId() id: string, @Body() input: ShippingZoneInput): Promise<PricingSettingsPayload> {
+    return { message: PRICING_MESSAGES.zoneUpdated, settings: await this.pricing.updateZone(id, input) };
+  }
+
+  @Delete('zones/:id')
+  @ApiOkResponse({ type: PricingSettingsPayload, description: 'The zone and its methods' })
+  @ApiErrors(ErrorCode.NOT_FOUND)
+  async deleteZone(@ZoneId() id: string): Promise<PricingSettingsPayload> {
+    return { message: PRICING_MESSAGES.zoneDeleted, settings: await this.pricing.deleteZone(id) };
+  }
+
+  @Post('zones/:id/methods')
+  @HttpCode(201)
+  @ApiCreatedResponse({ type: PricingSettingsPayload })
+  @ApiErrors(ErrorCode.NOT_FOUND, ErrorCode.PRICING_CONFLICT)
+  async addMethod(@ZoneId() id: string, @Body() input: ShippingMethodInput): Promise<PricingSettingsPayload> {
+    return { message: PRICING_MESSAGES.methodAdded, settings: await this.pricing.addMethod(id, input) };
+  }
+
+  @Put('methods/:id')
+  @ApiOkResponse({ type: PricingSettingsPayload, description: 'Every field is sent again; enabled: false disables it' })
+  @ApiErrors(ErrorCode.NOT_FOUND)
+  async updateMethod(@MethodId() id: string, @Body() input: ShippingMethodInput): Promise<PricingSettingsPayload> {
+    return { message: PRICING_MESSAGES.methodUpdated, settings: await this.pricing.updateMethod(id, input) };
+  }
+
+  @Delete('methods/:id')
+  @ApiOkResponse({ type: PricingSettingsPayload })
+  @ApiErrors(ErrorCode.NOT_FOUND)
+  async deleteMethod(@MethodId() id: string): Promise<PricingSettingsPayload> {
+    return { message: PRICING_MESSAGES.methodDeleted, settings: await this.pricing.deleteMethod(id) };
+  }
+
+  @Post('tax-rates')
+  @HttpCode(201)
+  @ApiCreatedResponse({ type: PricingSettingsPayload })
+  @ApiErrors(ErrorCode.PRICING_CONFLICT)
+  async addRate(@Body() input: TaxRateInput): Promise<PricingSettingsPayload> {
+    return { message: PRICING_MESSAGES.rateAdded, settings: await this.pricing.addRate(input) };
+  }
+
+  @Put('tax-rates/:id')
+  @ApiOkResponse({ type: PricingSettingsPayload })
+  @ApiErrors(ErrorCode.NOT_FOUND, ErrorCode.PRICING_CONFLICT)
+  async updateRate(@RateId() id: string, @Body() input: TaxRateInput): Promise<PricingSettingsPayload> {
+    return { message: PRICING_MESSAGES.rateUpdated, settings: await this.pricing.updateRate(id, input) };
+  }
+
+  @Delete('tax-rates/:id')
+  @ApiOkResponse({ type: PricingSettingsPayload })
+  @ApiErrors(ErrorCode.NOT_FOUND)
+  async deleteRate(@RateId() id: string): Promise<PricingSettingsPayload> {
+    return { message: PRICING_MESSAGES.rateDeleted, settings: await this.pricing.deleteRate(id) };
+  }
+}

@@ -1,0 +1,214 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, mongo, trusted, Types, type UpdateQuery } from 'mongoose';
+import { isDuplicateKey } from '../common/database/duplicate-key';
+import { DiscountCode } from './schemas/discount-code.schema';
+import { PRICING_SETTINGS_ID, PricingSettings } from './schemas/pricing-settings.schema';
+
+export type StoredSettings = PricingSettings;
+export type StoredCode = DiscountCode & { _id: Types.ObjectId };
+
+/** What a use is checked against when it is taken: the terms read, and the limits as they were then. */
+export interface UseToTake {
+  codeId: Types.ObjectId;
+  version: number;
+  maxUses: number | null;
+  perCustomer: number | null;
+  user: string;
+  order: string;
+}
+
+const CODE_FOR_ORDERS = {
+  code: 1,
+  kind: 1,
+  percent: 1,
+  amountCents: 1,
+  minimumCents: 1,
+  startsAt: 1,
+  endsAt: 1,
+  maxUses: 1,
+  perCustomer: 1,
+  enabled: 1,
+  uses: 1,
+  customers: 1,
+  version: 1,
+};
+
+/**
+ * The pricing module's one repository: the store's money settings (one document) and the discount
+ * codes, their queries and their conditional updates; no rules. The uses of a code are taken and
+ * given back here, each with one single-document update conditional on a marker of the order on
+ * the code (`holds` while it is placed, `returns` once a cancellation gave its use back), so that
+ * a step repeated, raced or finished by the repair changes nothing twice.
+ */
+@Injectable()
+export class PricingRepository {
+  constructor(
+    @InjectModel(PricingSettings.name) private readonly settings: Model<PricingSettings>,
+    @InjectModel(DiscountCode.name) private readonly codes: Model<DiscountCode>,
+  ) {}
+
+  // ── Settings ─────────────────────────────────────────────────────────────────────────────────
+
+  /** The settings as stored, or null on a store that never changed them (the defaults apply). */
+  readSettings(): Promise<StoredSettings | null> {
+    return this.settings.findById(PRICING_SETTINGS_ID).lean<StoredSettings>().exec();
+  }
+
+  /**
+   * One change of the settings, conditional on the revision the change was decided on (every
+   * change counts one more); the document is created by the first change. Returns the settings
+   * after it, or null when another change came first (decide again on what is stored now).
+   */
+  async changeSettings(revision: number, set: Partial<PricingSettings>): Promise<StoredSettings | null> {
+    try {
+      return await this.settings
+        .findOneAndUpdate(
+          { _id: PRICING_SETTINGS_ID, revision },
+          { $set: set, $inc: { revision: 1 } },
+          { new: true, upsert: true, runValidators: true, setDefaultsOnInsert: true },
+        )
+        .lean<StoredSettings>()
+        .exec();
+    } catch (error) {
+      if (isDuplicateKey(error)) return null; // the document is at another revision
+      throw error;
+    }
+  }
+
+  // ── Codes: the admin's ───────────────────────────────────────────────────────────────────────
+
+  listCodes(): Promise<StoredCode[]> {
+    return this.codes.find({}).sort({ createdAt: -1, _id: -1 }).limit(1000).lean<StoredCode[]>().exec();
+  }
+
+  findCodeById(id: string): Promise<StoredCode | null> {
+    return this.codes.findById(id).lean<StoredCode>().exec();
+  }
+
+  /** Stores a new code; false when another has the same code. */
+  async createCode(fields: Partial<DiscountCode>): Promise<StoredCode | false> {
+    try {
+      return (await this.codes.create(fields)).toObject() as StoredCode;
+    } catch (error) {
+      if (isDuplicateKey(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Changes a code's terms (a new version); null when it is missing, false when another has its new code. */
+  async changeCode(id: string, set: Partial<DiscountCode>, unset: string[]): Promise<StoredCode | null | false> {
+    try {
+      const update: UpdateQuery<DiscountCode> = { $set: set, $inc: { version: 1 } };
+      if (unset.length) update.$unset = Object.fromEntries(unset.map((field) => [field, 1]));
+      return await this.codes
+        .findOneAndUpdate({ _id: id }, update, { new: true, runValidators: true })
+        .lean<StoredCode>();
+    } catch (error) {
+      if (isDuplicateKey(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Deletes a code no order has used or holds; false when it is missing or used. */
+  async deleteUnusedCode(id: string): Promise<boolean> {
+    const filter = { _id: id, uses: 0, discountCents: 0, 'holds.0': trusted({ $exists: false }) };
+    return (await this.codes.findOneAndDelete(filter, { projection: { _id: 1 } })) !== null;
+  }
+
+  // ── Codes: the orders' ───────────────────────────────────────────────────────────────────────
+
+  /** The code as orders read it (upper-case), or null. Through the driver: read by every order with a code. */
+  findCode(code: string): Promise<StoredCode | null> {
+    return this.codeCollection.findOne({ code }, { projection: CODE_FOR_ORDERS });
+  }
+
+  /**
+   * Takes a use for an order being placed: one update conditional on the terms read (`version`),
+   * on a use being left (`uses < maxUses`) and on the shopper having uses left (`customers.<id>`
+   * below `perCustomer`), which counts the use and holds it for the order. Null when it matched
+   * nothing: the terms changed, or the last use went to another order meanwhile.
+   */
+  takeUse(use: UseToTake): Promise<StoredCode | null> {
+    const filter: mongo.Filter<mongo.Document> = { _id: use.codeId, version: use.version, enabled: true };
+    if (use.maxUses !== null) filter.uses = { $lt: use.maxUses };
+    if (use.perCustomer !== null) filter[`customers.${use.user}`] = { $not: { $gte: use.perCustomer } };
+    return this.codeCollection.findOneAndUpdate(
+      filter,
+      {
+        $inc: { uses: 1, [`customers.${use.user}`]: 1 },
+        $push: { holds: { order: new Types.ObjectId(use.order), user: new Types.ObjectId(use.user), at: new Date() } },
+        $set: { updatedAt: new Date() },
+      },
+      { returnDocument: 'after', projection: CODE_FOR_ORDERS },
+    ) as Promise<StoredCode | null>;
+  }
+
+  /** The order was acknowledged: its use is kept, its discount counted; false when no hold was left (done already). */
+  async keepUse(codeId: Types.ObjectId, order: string, discountCents: number): Promise<boolean> {
+    const orderId = new Types.ObjectId(order);
+    const kept = await this.codeCollection.findOneAndUpdate(
+      { _id: codeId, 'holds.order': orderId },
+      { $pull: { holds: { order: orderId } }, $inc: { discountCents }, $set: { updatedAt: new Date() } },
+      { projection: { _id: 1 } },
+    );
+    return kept !== null;
+  }
+
+  /** The order was given up before it was acknowledged: its use comes back; false when no hold was left. */
+  async dropUse(codeId: Types.ObjectId, order: string, user: string): Promise<boolean> {
+    const orderId = new Types.ObjectId(order);
+    const dropped = await this.codeCollection.findOneAndUpdate(
+      { _id: codeId, 'holds.order': orderId },
+      {
+        $pull: { holds: { order: orderId } },
+        $inc: { uses: -1, [`customers.${user}`]: -1 },
+        $set: { updatedAt: new Date() },
+      },
+      { projection: { _id: 1 } },
+    );
+    return dropped !== null;
+  }
+
+  /**
+   * A cancelled order's use comes back, once: conditional on the code holding no receipt for the
+   * order, which the same update records. False when it came back already.
+   */
+  async returnUse(codeId: Types.ObjectId, order: string, user: string, discountCents: number): Promise<boolean> {
+    const orderId = new Types.ObjectId(order);
+    const returned = await this.codeCollection.findOneAndUpdate(
+      { _id: codeId, returns: { $ne: orderId } },
+      {
+        $inc: { uses: -1, [`customers.${user}`]: -1, discountCents: -discountCents },
+        $push: { returns: orderId },
+        $set: { updatedAt: new Date() },
+      },
+      { projection: { _id: 1 } },
+    );
+    return returned !== null;
+  }
+
+  /** The cancellation is over: its receipt goes. */
+  async dropReceipt(codeId: Types.ObjectId, order: string): Promise<void> {
+    const orderId = new Types.ObjectId(order);
+    await this.codeCollection.findOneAndUpdate(
+      { _id: codeId, returns: orderId },
+      { $pull: { returns: orderId } },
+      { projection: { _id: 1 } },
+    );
+  }
+
+  /** Every use still held by an order being placed (or whose hold a crash left), with its code. */
+  async holds(): Promise<Array<{ codeId: Types.ObjectId; order: string; user: string }>> {
+    const codes = await this.codes
+      .find({ 'holds.0': trusted({ $exists: true }) }, { holds: 1 })
+      .lean<Array<Pick<StoredCode, '_id' | 'holds'>>>();
+    return codes.flatMap((code) =>
+      code.holds.map((hold) => ({ codeId: code._id, order: String(hold.order), user: String(hold.user) })),
+    );
+  }
+
+  private get codeCollection() {
+    return this.codes.collection as unknown as mongo.Collection<StoredCode>;
+  }
+}

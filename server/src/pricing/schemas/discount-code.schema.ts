@@ -1,0 +1,44 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema, Types } from 'mongoose';
+import { DiscountKind } from '../totals';
+
+/** A use held by an order being placed: taken back if the order is given up, kept once it is acknowledged. */
+@Schema({ _id: false })
+export class CodeHoldRecord {
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true }) order: Types.ObjectId;
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true }) user: Types.ObjectId;
+  @Prop({ required: true }) at: Date;
+}
+
+/**
+ * A discount code and its usage. `uses` counts the orders holding or keeping a use (a use is
+ * taken with a conditional update of this document, see DiscountCodesService), `customers` the
+ * uses per account, `discountCents` the discount the acknowledged orders got. `holds` are the uses
+ * of orders still being placed; `returns` the receipts of cancelled orders whose use came back
+ * (dropped once their restock is over). `version` grows with every change of the terms.
+ */
+@Schema({ collection: 'discountcodes', timestamps: true })
+export class DiscountCode {
+  /** Upper-case, as normaliseCode writes it: codes are compared without case. */
+  @Prop({ required: true, unique: true }) code: string;
+  @Prop({ type: String, required: true, enum: Object.values(DiscountKind) }) kind: DiscountKind;
+  @Prop({ type: Number, default: null }) percent: number | null;
+  @Prop({ type: Number, default: null }) amountCents: number | null;
+  @Prop({ type: Number, default: null }) minimumCents: number | null;
+  @Prop({ type: Date, default: null }) startsAt: Date | null;
+  @Prop({ type: Date, default: null }) endsAt: Date | null;
+  @Prop({ type: Number, default: null }) maxUses: number | null;
+  @Prop({ type: Number, default: null }) perCustomer: number | null;
+  @Prop({ default: true }) enabled: boolean;
+  @Prop({ default: 0 }) uses: number;
+  @Prop({ type: MongooseSchema.Types.Mixed, default: () => ({}) }) customers: Record<string, number>;
+  @Prop({ default: 0 }) discountCents: number;
+  @Prop({ type: [CodeHoldRecord], default: [] }) holds: CodeHoldRecord[];
+  @Prop({ type: [MongooseSchema.Types.ObjectId], default: [] }) returns: Types.ObjectId[];
+  @Prop({ default: 1 }) version: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const DiscountCodeSchema = SchemaFactory.createForClass(DiscountCode);
+DiscountCodeSchema.index({ createdAt: 1, _id: 1 });

@@ -1,0 +1,69 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { Types } from 'mongoose';
+
+@Schema({ _id: true })
+export class ShippingMethodRecord {
+  _id: Types.ObjectId;
+  @Prop({ required: true }) name: string;
+  @Prop({ required: true, min: 0 }) priceCents: number;
+  /** The books' amount (after any discount) from which this method costs nothing; null: never free. */
+  @Prop({ type: Number, default: null }) freeOverCents: number | null;
+  @Prop({ type: Number, default: null }) minDays: number | null;
+  @Prop({ type: Number, default: null }) maxDays: number | null;
+  @Prop({ default: true }) enabled: boolean;
+}
+
+@Schema({ _id: true })
+export class ShippingZoneRecord {
+  _id: Types.ObjectId;
+  @Prop({ required: true }) name: string;
+  /** ISO 3166-1 alpha-2 codes; a country is in one zone at most. */
+  @Prop({ type: [String], default: [] }) countries: string[];
+  /** The zone of every country no other zone lists (one zone at most). */
+  @Prop({ default: false }) restOfWorld: boolean;
+  @Prop({ type: [SchemaFactory.createForClass(ShippingMethodRecord)], default: [] }) methods: ShippingMethodRecord[];
+}
+
+@Schema({ _id: true })
+export class TaxRateRecord {
+  _id: Types.ObjectId;
+  @Prop({ required: true }) country: string;
+  /** '' for the country's rate; else the region it applies to, as addresses write it ("CA", "California"). */
+  @Prop({ default: '' }) region: string;
+  /** Parts per million: 20 % is 200000. */
+  @Prop({ required: true, min: 0 }) booksPpm: number;
+  @Prop({ required: true, min: 0 }) shippingPpm: number;
+}
+
+@Schema({ _id: false })
+export class LegalDetailsRecord {
+  @Prop({ default: '' }) name: string;
+  @Prop({ default: '' }) address: string;
+  @Prop({ default: '' }) taxNumber: string;
+}
+
+/**
+ * The store's money settings, one document (`_id: 'store'`): collection in store, whether prices
+ * include tax, the shop's own country (collection's tax), its legal details (invoices), the
+ * shipping zones with their methods, and the tax rates. Every change is one update of it, and
+ * every instance keeps a copy current through the change feed (PricingSettingsService).
+ */
+@Schema({ collection: 'pricingsettings', timestamps: true })
+export class PricingSettings {
+  @Prop({ type: String }) _id: string;
+  @Prop({ default: true }) collectInStore: boolean;
+  @Prop({ default: false }) pricesIncludeTax: boolean;
+  @Prop({ default: '' }) shopCountry: string;
+  @Prop({ default: '' }) shopRegion: string;
+  @Prop({ type: LegalDetailsRecord, default: () => ({}) }) legal: LegalDetailsRecord;
+  @Prop({ type: [SchemaFactory.createForClass(ShippingZoneRecord)], default: [] }) zones: ShippingZoneRecord[];
+  @Prop({ type: [SchemaFactory.createForClass(TaxRateRecord)], default: [] }) taxRates: TaxRateRecord[];
+  /** How many changes the settings had: each change is conditional on the one it was decided on. */
+  @Prop({ default: 0 }) revision: number;
+  updatedAt?: Date;
+}
+
+export const PRICING_SETTINGS_ID = 'store';
+export const PricingSettingsSchema = SchemaFactory.createForClass(PricingSettings);
+// The change feed's polling reads by `updatedAt`.
+PricingSettingsSchema.index({ updatedAt: 1 });
