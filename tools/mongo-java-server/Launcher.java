@@ -17,7 +17,8 @@
 // -Dlauncher.values=serialized stores new documents by Java serialization again (also for testing that
 // such files still open).
 // H2 file: non-unique indexes are kept too (mongo-java-server keeps unique ones only), and queries use them
-// (SortedIndex, IndexPlan); serverStatus reports launcherIndexes: { plannedQueries, documentsRead }.
+// (SortedIndex, IndexPlan); serverStatus reports launcherIndexes: { plannedQueries, documentsRead,
+// documentsScanned: { <database.collection>: documents read by scans } }.
 // Startup errors (port in use, H2 file locked, bad args): one stderr line, exit 1.
 // Log level: WARN to stderr; override with e.g. java -Dorg.slf4j.simpleLogger.defaultLogLevel=info ...
 
@@ -287,6 +288,9 @@ public class Launcher {
             Document indexStatus = new Document();
             indexStatus.put("plannedQueries", NarrowingH2Collection.plannedQueries);
             indexStatus.put("documentsRead", NarrowingH2Collection.documentsRead);
+            Document scanned = new Document();
+            NarrowingH2Collection.documentsScanned.forEach(scanned::put);
+            indexStatus.put("documentsScanned", scanned);
             status.put("launcherIndexes", indexStatus);
             return status;
         }
@@ -374,9 +378,10 @@ public class Launcher {
      * and in what order, never which match.
      */
     static final class NarrowingH2Collection extends H2Collection {
-        /** Queries answered through the sorted indexes, and the documents they read (serverStatus). */
+        /** Queries answered through the sorted indexes, the documents they read, and those scans read, by collection (serverStatus). */
         static long plannedQueries;
         static long documentsRead;
+        static final Map<String, Long> documentsScanned = new HashMap<>();
 
         NarrowingH2Collection(MongoDatabase database, String collectionName, CollectionOptions options,
                 MVMap<Object, Document> dataMap, MVMap<String, Object> metaMap, CursorRegistry cursorRegistry) {
@@ -455,6 +460,14 @@ public class Launcher {
             if (cursor.isEmpty()) return new QueryResult(first);
             cursorRegistry.add(cursor);
             return new QueryResult(first, cursor);
+        }
+
+        /** A scan of every document (mongo-java-server's own way), counted. */
+        @Override
+        protected QueryResult matchDocuments(Document query, Document orderBy, int numberToSkip, int numberToReturn,
+                int batchSize, Document fieldSelector) {
+            documentsScanned.merge(getFullName(), (long) count(), Long::sum);
+            return super.matchDocuments(query, orderBy, numberToSkip, numberToReturn, batchSize, fieldSelector);
         }
 
         /** The documents at these positions, read as the stream is, skipping any deleted meanwhile. */

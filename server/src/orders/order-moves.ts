@@ -46,7 +46,8 @@ export interface TransitionChanges {
  * refused before anything is sent. A move that makes an email due pushes its notice in the same
  * update (`noticeOf`), so the order never reaches a state without the notice that goes with it;
  * a move that starts a restock (`RESTOCK_STARTS`: the cancellation) sets it with one worker, the
- * request that made the move. For a status emailed once (`emailedOnce`) there are two updates:
+ * request that made the move; a move people see sets `figuresDue`, so the dashboard's running
+ * figures never miss it (order-figures.ts). For a status emailed once (`emailedOnce`) there are two updates:
  * the first time (the history has no such status: the notice is pushed) and `again` (the history
  * has it: no notice); the database decides which one matches, so of any number of moves one at
  * most writes the notice.
@@ -77,7 +78,12 @@ export function transitionUpdate(
       ...(once ? { 'statusHistory.status': again ? to : trusted({ $ne: to }) } : {}),
     },
     update: {
-      $set: { ...(restock ? { restock, restockers: 1 } : {}), ...changes.set, status: to },
+      $set: {
+        ...(restock ? { restock, restockers: 1 } : {}),
+        ...changes.set,
+        status: to,
+        ...(recorded ? { figuresDue: true } : {}),
+      },
       ...(recorded
         ? {
             $push: {

@@ -10,7 +10,6 @@ import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
 import { EventBus, WITH_NOTICE } from '../common/events/event-bus';
 import { compactFilter } from '../common/pagination/blank-filter';
-import type { Connection } from '../common/pagination/paginated';
 import type { PaginationArgs } from '../common/pagination/pagination.args';
 import { ImagesService } from '../images/images.service';
 import { UsersService } from '../users/users.service';
@@ -20,7 +19,9 @@ import { PlacementState, visibleSourcesOf } from './order-states';
 import { acknowledgement, inAskedOrder, openingLines } from './order-lines';
 import { OrderRestock } from './order-restock';
 import { OrderStatus } from './order-status';
+import { ORDER_COUNT_CAP, type OrderConnection } from './models/order-payloads.model';
 import { Order, type OrderActor, OrderCustomer, shopperView, toOrder } from './models/order.model';
+import { OrderFigures } from './order-figures';
 import { OrderPlaced, OrderUpdated } from './order-events';
 import { OrdersRepository, type StoredOrder } from './orders.repository';
 import type { Order as OrderRecord } from './schemas/order.schema';
@@ -56,6 +57,7 @@ export class OrdersService {
     private readonly cart: CartService,
     private readonly addresses: AddressesService,
     private readonly restock: OrderRestock,
+    private readonly figures: OrderFigures,
     private readonly events: EventBus,
   ) {}
 
@@ -179,11 +181,13 @@ export class OrdersService {
     }
   }
 
-  /** A page of the shopper's own orders, newest first. */
-  async listMine(user: AuthUser, args: PaginationArgs): Promise<Connection<Order>> {
+  /** A page of the shopper's own orders, newest first, counted up to ORDER_COUNT_CAP. */
+  async listMine(user: AuthUser, args: PaginationArgs): Promise<OrderConnection> {
     const customer = customerOf(user);
-    const page = await this.repository.page({ user: user._id }, args);
-    return { ...page, edges: page.edges.map(({ cursor, node }) => ({ cursor, node: this.toModel(node, customer) })) };
+    const filter = { user: user._id };
+    const page = await this.repository.page(filter, args, () => this.repository.countUpTo(filter, ORDER_COUNT_CAP));
+    const edges = page.edges.map(({ cursor, node }) => ({ cursor, node: this.toModel(node, customer) }));
+    return { ...page, ...capped(page.totalCount), edges };
   }
 
   /** Every order of the shopper, newest first, read in batches (REST streams it). */
@@ -218,12 +222,25 @@ export class OrdersService {
     return viewer.role === 'admin' ? this.findAny(id) : this.findMine(viewer, id);
   }
 
-  /** A page of all orders, newest first, filtered by status and by a search (see `searchFilter`). */
-  async list(args: ListOrdersArgs): Promise<Connection<Order>> {
-    const { status } = compactFilter({ status: args.status });
-    const page = await this.repository.page(await this.searchFilter(args.search), args, status ?? undefined);
+  /**
+   * A page of all orders, newest first, filtered by status and by a search (see `searchFilter`).
+   * Without a search the count comes from the running figures, whole; a search's is counted up to
+   * ORDER_COUNT_CAP, so that it costs what a page costs.
+   */
+  async list(args: ListOrdersArgs): Promise<OrderConnection> {
+    const status = compactFilter({ status: args.status }).status ?? undefined;
+    const search = args.search?.trim();
+    const filter = await this.searchFilter(search);
+    const count = search
+      ? () => this.repository.countUpTo(filter, ORDER_COUNT_CAP, status)
+      : async () => {
+          const counts = await this.figures.counts();
+          return status ? counts[status] : counts.pending + counts.shipped + counts.delivered + counts.cancelled;
+        };
+    const page = await this.repository.page(filter, args, count, status);
     const nodes = await this.withCustomers(page.edges.map((edge) => edge.node));
-    return { ...page, edges: page.edges.map((edge, i) => ({ cursor: edge.cursor, node: nodes[i] })) };
+    const edges = page.edges.map((edge, i) => ({ cursor: edge.cursor, node: nodes[i] }));
+    return search ? { ...page, ...capped(page.totalCount), edges } : { ...page, totalCountCapped: false, edges };
   }
 
   /** Every order, newest first, with customers looked up per batch (REST streams it). */
@@ -306,8 +323,7 @@ export class OrdersService {
    * What the admin's search names (see `list`): an order id, the number shown on screen, part of a
    * customer's name or email (one `$in` of their ids), or of the address's postal code or city.
    */
-  private async searchFilter(text?: string | null): Promise<FilterQuery<OrderRecord>> {
-    const search = text?.trim();
+  private async searchFilter(search?: string): Promise<FilterQuery<OrderRecord>> {
     if (!search) return {};
     const { id, shortId } = orderNumberOf(search);
     const userIds = await this.users.idsMatching(search);
@@ -344,6 +360,12 @@ export class OrdersService {
     return toOrder(record, customer, (ref) => this.images.urlFor(ref), actorOf);
   }
 }
+
+/** A count made with `countUpTo(…, ORDER_COUNT_CAP)`: more than the cap is the cap, said to be capped. */
+const capped = (count: number) =>
+  count > ORDER_COUNT_CAP
+    ? { totalCount: ORDER_COUNT_CAP, totalCountCapped: true }
+    : { totalCount: count, totalCountCapped: false };
 
 /** The value of a settled read, or its error thrown (after every read it was started with has ended). */
 function settled<T>(result: PromiseSettledResult<T>): T {

@@ -131,6 +131,13 @@ export class Order {
   @Prop()
   reserved?: boolean;
 
+  /**
+   * Set by every move people see, in the move's own update; unset once the dashboard's running
+   * figures count that move (OrderFigures.fold). Unset otherwise.
+   */
+  @Prop()
+  figuresDue?: boolean;
+
   createdAt: Date;
   updatedAt: Date;
 }
@@ -138,15 +145,19 @@ export class Order {
 export type OrderDocument = HydratedDocument<Order>;
 export const OrderSchema = SchemaFactory.createForClass(Order);
 
-// Lists: a shopper's own (newest first), the admin's with or without a status filter, the
-// search by shown number; the repair's look-ups by state and age; the images orders show
-// (OrderImages: the image sweep and released covers); cancellations still giving copies back;
-// emails not yet handed to the outbox.
+// Lists: a shopper's own (newest first), the admin's with or without a status filter (the
+// status index, read backwards, gives every order newest first too), the export's days, the
+// search by shown number, customer, postal code or city; the repair's look-ups by state and age;
+// the images orders show (OrderImages: the image sweep and released covers); cancellations still
+// giving copies back; emails not yet handed to the outbox; moves the figures do not count yet.
+// The embedded engine keeps and uses these too (docs/architecture.md, "Indexes on the local engine").
 OrderSchema.index({ user: 1, orderedAt: 1, _id: 1 });
 OrderSchema.index({ orderedAt: 1, _id: 1 });
 OrderSchema.index({ status: 1, orderedAt: 1, _id: 1 });
 OrderSchema.index({ shortId: 1 });
-OrderSchema.index({ orderedDay: 1 });
+OrderSchema.index({ 'shippingAddress.postalCode': 1 });
+OrderSchema.index({ 'shippingAddress.city': 1 });
+OrderSchema.index({ figuresDue: 1 });
 OrderSchema.index({ reserved: 1, orderedAt: 1 });
 OrderSchema.index({ 'books.book.image': 1 });
 OrderSchema.index({ restock: 1, updatedAt: 1 });
