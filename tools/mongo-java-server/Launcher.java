@@ -406,6 +406,12 @@ public class Launcher {
                 return matchDocumentsFromStream(found == null ? Stream.empty() : Stream.of(found), query, orderBy,
                         numberToSkip, limit, batchSize, fieldSelector);
             }
+            if (isInList(id) && ((List<?>) ((Document) id).get("$in")).stream()
+                    .allMatch(value -> value instanceof ObjectId || value instanceof String)) {
+                Stream<Document> found = ((List<?>) ((Document) id).get("$in")).stream().distinct()
+                        .map(this::getDocument).filter(document -> document != null);
+                return matchDocumentsFromStream(found, query, orderBy, numberToSkip, limit, batchSize, fieldSelector);
+            }
             if (query.size() > 1) {
                 for (Index<Object> index : getIndexes()) {
                     if (!index.isUnique() || index.getKeys().size() != 1 || index.canHandle(query)) continue;
@@ -1067,9 +1073,11 @@ public class Launcher {
                 if (reverse ? c < 0 : c > 0) start = resume;
                 else resume = null;
             }
-            Cursor<Object[], Boolean> cursor = map.cursor(start, end, reverse);
             Object[] skip = resume;
+            Object[] last = end;
+            Cursor<Object[], Boolean> first = map.cursor(start, end, reverse);
             return new Iterator<>() {
+                private Cursor<Object[], Boolean> cursor = first;
                 private Object[] next;
 
                 @Override
@@ -1078,7 +1086,14 @@ public class Launcher {
                         Object[] entry = cursor.next();
                         if (skip != null && IndexEntries.INSTANCE.compare(entry, skip) == 0) continue;
                         if (regex != null && !(entry[prefix] instanceof String
-                                && regex.matcher((String) entry[prefix]).find())) continue;
+                                && regex.matcher((String) entry[prefix]).find())) {
+                            // Every entry with this value fails too: on to the next value (a value is tested
+                            // once, however many documents hold it).
+                            Object[] past = Arrays.copyOf(entry, entry.length);
+                            Arrays.fill(past, prefix + 1, past.length, reverse ? IndexEntries.LOW : IndexEntries.HIGH);
+                            cursor = map.cursor(past, last, reverse);
+                            continue;
+                        }
                         next = entry;
                     }
                     return next != null;
