@@ -284,10 +284,17 @@ export class OrdersRepository {
       .exec();
   }
 
-  /** The orders people see matching `filter`, by `orderedAt` (newest first, or oldest with 1), read from a cursor in batches. */
-  async *batches(filter: FilterQuery<OrderRecord>, direction: 1 | -1 = -1): AsyncGenerator<StoredOrder[]> {
+  /**
+   * The orders people see matching `filter`, by `orderedAt` (newest first, or oldest with 1), read
+   * from a cursor in batches, with `fields` (all the model shows by default).
+   */
+  async *batches(
+    filter: FilterQuery<OrderRecord>,
+    direction: 1 | -1 = -1,
+    fields = ORDER_FIELDS,
+  ): AsyncGenerator<StoredOrder[]> {
     const cursor = this.orders
-      .find(visibleOrders(filter), ORDER_FIELDS)
+      .find(visibleOrders(filter), fields)
       .sort({ orderedAt: direction, _id: direction })
       .lean<StoredOrder[]>()
       .cursor({ batchSize: STREAM_BATCH });
