@@ -44,7 +44,8 @@ export interface TransitionChanges {
  * The conditional update of a move: the order must still be in `from` (one state, or any of
  * several), else nothing is written. A move the table does not allow is a mistake in our code,
  * refused before anything is sent. A move that makes an email due pushes its notice in the same
- * update (`noticeOf`), so the order never reaches a state without the notice that goes with it;
+ * update (`noticeOf`, with `noticesDue` for the outbox to find it by), so the order never reaches
+ * a state without the notice that goes with it;
  * a move that starts a restock (`RESTOCK_STARTS`: the cancellation) sets it with one worker, the
  * request that made the move; a move people see sets `figuresDue`, so the dashboard's running
  * figures never miss it (order-figures.ts). For a status emailed once (`emailedOnce`) there are two updates:
@@ -83,6 +84,7 @@ export function transitionUpdate(
         ...changes.set,
         status: to,
         ...(recorded ? { figuresDue: true } : {}),
+        ...(notice ? { noticesDue: true } : {}),
       },
       ...(recorded
         ? {

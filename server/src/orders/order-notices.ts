@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, trusted, type Types } from 'mongoose';
+import { Model, type Types } from 'mongoose';
 import { lineTotalCents } from '../common/money/money';
 import type { MessageOf, NoticeMail, NoticeSource, PendingNotice } from '../mail';
 import { type Recipient, UsersService } from '../users/users.service';
@@ -51,26 +51,40 @@ export function orderMailData(order: NoticedOrder, name: string, notice?: OrderN
 
 /**
  * The orders' side of the outbox: each move that makes an email due writes its notice in the
- * move's own update (order-states.ts, `noticeOf`); this turns the notices into messages to the
- * shopper and removes each once the outbox has it. The confirmation always goes; shipped,
- * delivered and cancelled follow the shopper's `orderEmails`. An order whose account is gone tells
- * nobody.
+ * move's own update (order-states.ts, `noticeOf`), with `noticesDue`; this turns the notices into
+ * messages to the shopper and removes each once the outbox has it, and `noticesDue` with the last.
+ * The outbox finds the orders by `noticesDue` (an index on one value, which the embedded engine
+ * uses too), so a relay reads the orders with notices, not every order. The confirmation always
+ * goes; shipped, delivered and cancelled follow the shopper's `orderEmails`. An order whose account
+ * is gone tells nobody.
  */
 @Injectable()
-export class OrderNotices implements NoticeSource {
+export class OrderNotices implements NoticeSource, OnApplicationBootstrap {
   constructor(
     @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
     private readonly users: UsersService,
   ) {}
 
+  /**
+   * Notices written before `noticesDue` existed get it, so that the outbox finds them: a look at
+   * every order holding notices once at each start (the embedded engine reads every order for it;
+   * a few seconds at 100,000 orders, before anything is asked).
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.orders.collection.updateMany(
+      { 'notices._id': { $exists: true }, noticesDue: { $exists: false } },
+      { $set: { noticesDue: true } },
+    );
+  }
+
   async pendingNotices(limit: number): Promise<PendingNotice[]> {
     const records = await this.orders
-      .find(
-        { 'notices._id': trusted({ $exists: true }) },
-        { user: 1, shortId: 1, books: 1, totalCents: 1, shippingAddress: 1, notices: 1 },
-      )
+      .find({ noticesDue: true }, { user: 1, shortId: 1, books: 1, totalCents: 1, shippingAddress: 1, notices: 1 })
       .limit(limit)
       .lean<NoticedOrder[]>();
+    // A crash between a notice's removal and the flag's leaves the flag alone: it goes now.
+    const emptied = records.filter((order) => !order.notices?.length).map((order) => order._id);
+    if (emptied.length) await this.unflag({ _id: { $in: emptied } });
     const people = await this.users.recipients(records.map((order) => String(order.user)));
     return records.flatMap((order) =>
       (order.notices ?? []).map((notice) => ({
@@ -89,7 +103,17 @@ export class OrderNotices implements NoticeSource {
     return [{ recipient: 'shopper', to: customer.email, message }];
   }
 
+  /** The notice is in the outbox: it goes, and `noticesDue` with the last (unless a move wrote another meanwhile). */
   private async handed(orderId: Types.ObjectId, noticeId: Types.ObjectId): Promise<void> {
     await this.orders.updateOne({ _id: orderId }, { $pull: { notices: { _id: noticeId } } });
+    await this.unflag({ _id: orderId });
+  }
+
+  /** `noticesDue` off these orders, those whose notices are all handed (a move may have written another meanwhile). */
+  private async unflag(orders: { _id: Types.ObjectId | { $in: Types.ObjectId[] } }): Promise<void> {
+    await this.orders.collection.updateMany(
+      { ...orders, noticesDue: true, 'notices.0': { $exists: false } },
+      { $unset: { noticesDue: '' } },
+    );
   }
 }

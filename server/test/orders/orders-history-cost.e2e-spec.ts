@@ -2,12 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Types } from 'mongoose';
+import { BooksService } from '../../src/books/books.service';
 import { startJavaServer } from '../../src/database/mongo-java-server';
 import type { ResolvedDatabase } from '../../src/database/resolved-database';
+import { OutboxService } from '../../src/mail/outbox.service';
 import { figuresOf } from '../../src/orders/figure-tally';
 import { OrderStatus } from '../../src/orders/order-status';
 import { Account, gql, registerUser } from '../setup/helpers';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { addBooks } from './order-fixtures';
 
 const ORDERS = 3000;
 const DAYS = 60;
@@ -208,5 +211,24 @@ describe('orders: the cost of a screen follows its answer, not the history', () 
     const times = orders.map((order) => Date.parse(order.orderedAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(cost.scanned).toBe(0);
+  });
+
+  it("relays the outbox's notices reading the orders that hold one, not every order", async () => {
+    const outbox = t.app.get(OutboxService);
+    await outbox.sweep();
+    const [bookId] = await addBooks(t.app.get(BooksService), [5], 'Outbox Book');
+    const placed = await t.http
+      .post('/api/user/order/manual')
+      .set(auth(shopper))
+      .send({ books: [{ book: bookId, quantity: 1 }] });
+    expect(placed.status).toBe(201);
+    const cost = await readsOf(() => outbox.sweep());
+    expect(cost.scanned).toBe(0);
+    expect(cost.read).toBeLessThan(50);
+    const order = await t.connection
+      .db!.collection('orders')
+      .findOne({ _id: new Types.ObjectId(String(placed.body.order._id)) });
+    expect(order).not.toHaveProperty('noticesDue');
+    expect(order!.notices ?? []).toHaveLength(0);
   });
 });

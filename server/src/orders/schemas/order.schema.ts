@@ -127,6 +127,10 @@ export class Order {
   @Prop({ type: [OrderNoticeRecord], default: undefined })
   notices?: OrderNoticeRecord[];
 
+  /** Set with every notice, in the same update; unset once `notices` is empty again (OrderNotices). */
+  @Prop()
+  noticesDue?: boolean;
+
   /** Set while some book may still hold this order's reservation marker (OrdersService.place, the repair). */
   @Prop()
   reserved?: boolean;
@@ -149,7 +153,8 @@ export const OrderSchema = SchemaFactory.createForClass(Order);
 // status index, read backwards, gives every order newest first too), the export's days, the
 // search by shown number, customer, postal code or city; the repair's look-ups by state and age;
 // the images orders show (OrderImages: the image sweep and released covers); cancellations still
-// giving copies back; emails not yet handed to the outbox; moves the figures do not count yet.
+// giving copies back; emails not yet handed to the outbox (and notices written before
+// `noticesDue`, looked for once at start); moves the figures do not count yet.
 // The embedded engine keeps and uses these too (docs/architecture.md, "Indexes on the local engine").
 OrderSchema.index({ user: 1, orderedAt: 1, _id: 1 });
 OrderSchema.index({ orderedAt: 1, _id: 1 });
@@ -161,6 +166,7 @@ OrderSchema.index({ figuresDue: 1 });
 OrderSchema.index({ reserved: 1, orderedAt: 1 });
 OrderSchema.index({ 'books.book.image': 1 });
 OrderSchema.index({ restock: 1, updatedAt: 1 });
+OrderSchema.index({ noticesDue: 1 });
 OrderSchema.index({ 'notices._id': 1 });
 // The change feed's polling reads orders by `updatedAt` (live updates across instances).
 OrderSchema.index({ updatedAt: 1 });
