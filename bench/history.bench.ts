@@ -55,8 +55,8 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** One of the client's operations with the fragments it uses, read from client/src. */
-function clientOperation(name: string): string {
+/** One of the client's operations with the fragments it uses, read from the checkout's client/src (its own schema's). */
+function clientOperation(root: string, name: string): string {
   const files = new Map<string, string>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir)) {
@@ -65,7 +65,7 @@ function clientOperation(name: string): string {
       else if (entry.endsWith('.graphql')) files.set(entry.slice(0, -'.graphql'.length), readFileSync(path, 'utf8'));
     }
   };
-  walk(join(__dirname, '..', 'client', 'src'));
+  walk(join(root, 'client', 'src'));
   const parts = [files.get(name)!];
   for (let i = 0; i < parts.length; i++) {
     for (const [, fragment] of parts[i].matchAll(/\.\.\.(\w+)/g)) {
@@ -255,7 +255,7 @@ async function measure(variant: Variant, engine: Engine, size: number): Promise<
     log(`${engine} ${variant.name} ${size}: history loaded in ${Math.round(ready.loadMs / 1000)} s`);
     const gql = (token: string, query: string, variables: object = {}) =>
       request(`${ready.base}/graphql`, token, { query, variables });
-    const listOrders = clientOperation('ListOrders');
+    const listOrders = clientOperation(variant.root, 'ListOrders');
     const firstPage = await fetch(`${ready.base}/graphql`, {
       method: 'POST',
       headers: { authorization: `Bearer ${ready.admin}`, 'content-type': 'application/json' },
@@ -265,7 +265,7 @@ async function measure(variant: Variant, engine: Engine, size: number): Promise<
     const now = Date.now();
     const lastMonth = `from=${day(now - 29 * DAY_MS)}&to=${day(now)}`;
     const screens: Array<[string, () => Promise<number>]> = [
-      ['admin dashboard', () => gql(ready.admin, clientOperation('GetDashboard'))],
+      ['admin dashboard', () => gql(ready.admin, clientOperation(variant.root, 'GetDashboard'))],
       ['admin orders, first page of 20', () => gql(ready.admin, listOrders, { first: 20 })],
       ['admin orders, next page', () => gql(ready.admin, listOrders, { first: 20, after })],
       [
@@ -285,7 +285,10 @@ async function measure(variant: Variant, engine: Engine, size: number): Promise<
         () => gql(ready.admin, listOrders, { first: 20, search: customerName(421) }),
       ],
       ['admin orders, search by email', () => gql(ready.admin, listOrders, { first: 20, search: customerEmail(421) })],
-      ["a shopper's orders page", () => gql(ready.shopper, clientOperation('ListMyOrders'), { first: 20 })],
+      [
+        "a shopper's orders page",
+        () => gql(ready.shopper, clientOperation(variant.root, 'ListMyOrders'), { first: 20 }),
+      ],
       ['orders export, last 30 days', () => request(`${ready.base}/api/admin/orders/export?${lastMonth}`, ready.admin)],
       [
         "`GET /api/user/orders` (a shopper's every order)",
