@@ -30,6 +30,15 @@ const { createApp } = require(join(ROOT, 'server/src/bootstrap')) as typeof impo
 const { storedBook } = require(
   join(ROOT, 'server/src/books/book-record'),
 ) as typeof import('../server/src/books/book-record');
+/** Absent from a checkout older than the job runner (its outbox ran its own sweeps). */
+const JobRunner = (() => {
+  try {
+    return (require(join(ROOT, 'server/src/jobs/job-runner')) as typeof import('../server/src/jobs/job-runner'))
+      .JobRunner;
+  } catch {
+    return undefined;
+  }
+})();
 /** Absent from a checkout older than the outbox (its requests sent no email). */
 const OutboxService = (() => {
   try {
@@ -82,16 +91,21 @@ async function main() {
   const connection = app.get<Connection>(getConnectionToken());
   const outbox = OutboxService && app.get(OutboxService);
   let nudged = false;
-  /** The sweep a nudge starts, to its end (the outbox keeps the running sweep in `running`). */
+  /**
+   * The pass a nudge starts, to its end: the job runner's `outbox` job, or (in an older checkout)
+   * the sweep the outbox kept in `running`.
+   */
   let sweepAsNudged = async () => undefined;
   if (outbox) {
     const nudge = outbox.nudge.bind(outbox);
     outbox.nudge = () => {
       nudged = true;
     };
+    const runner = JobRunner && app.get(JobRunner);
     sweepAsNudged = async () => {
       nudge();
-      await (outbox as unknown as { running?: Promise<void> }).running;
+      if (runner) await runner.settled('outbox');
+      else await (outbox as unknown as { running?: Promise<void> }).running;
     };
   }
   const seen: string[] = [];

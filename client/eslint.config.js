@@ -30,7 +30,7 @@ export default defineConfig(
     },
   },
   {
-    // Features never import each other (STYLE.md): shared → features → app.
+    // Features never import each other (docs/architecture.md "Client"): shared → features → app.
     files: ['src/features/**'],
     rules: {
       'no-restricted-imports': [

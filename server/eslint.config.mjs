@@ -23,18 +23,43 @@ const NEST_HTTP_EXCEPTIONS = [
   'PreconditionFailedException',
 ];
 
-/** Model ownership (STYLE.md): a module's own schemas are `./schemas/…` or `../schemas/…`. */
+/** Model ownership (docs/architecture.md "Modules"): a module's own schemas are `./schemas/…` or `../schemas/…`. */
 const OTHER_MODULES_SCHEMAS = {
   group: ['../*/schemas/*', '../../*/schemas/*', '../../../*/schemas/*'],
   message: "A module never imports another module's schemas (its Model): call the owner's service.",
 };
 
-/** The books Model is BooksRepository's alone (one writer per collection). */
-const ONLY_THE_BOOKS_REPOSITORY = {
+/** A module's Models are its repositories' alone (one writer per collection). */
+const onlyTheRepositories = (message) => ({
   name: '@nestjs/mongoose',
   importNames: ['InjectModel', 'getModelToken'],
-  message: 'Only BooksRepository holds the books Model: ask it, or BooksService.',
-};
+  message,
+});
+const ONLY_THE_BOOKS_REPOSITORY = onlyTheRepositories(
+  'Only BooksRepository holds the books Model: ask it, or BooksService.',
+);
+const ONLY_THE_USERS_REPOSITORIES = onlyTheRepositories(
+  'Only the users repositories (users.repository.ts and the others beside it) hold the Models: ask one, or the service that owns the concern.',
+);
+const ONLY_THE_ORDERS_REPOSITORY = onlyTheRepositories(
+  'Only OrdersRepository holds the orders Model: ask it, or OrdersService.',
+);
+
+/**
+ * For each module with repositories: its files that may inject a Model (the repositories, and
+ * the module file, which registers the schemas), and the import refused everywhere else in it.
+ */
+const REPOSITORY_MODULES = [
+  { module: 'books', allowed: ['books.repository.ts', 'books.module.ts'], refuse: ONLY_THE_BOOKS_REPOSITORY },
+  { module: 'users', allowed: ['*.repository.ts', 'users.module.ts'], refuse: ONLY_THE_USERS_REPOSITORIES },
+  {
+    module: 'orders',
+    // OrderNotices, the outbox's relay of the orders' notices, reads and clears them with a Model of its own;
+    // FiguresRepository holds the dashboard's running figures (dailyfigures, figuressummary), not the orders.
+    allowed: ['orders.repository.ts', 'figures.repository.ts', 'orders.module.ts', 'order-notices.ts'],
+    refuse: ONLY_THE_ORDERS_REPOSITORY,
+  },
+];
 
 /** The domain modules: each owns its data and rules, and meets the others through their services and the EventBus. */
 const DOMAINS = [
@@ -141,15 +166,17 @@ export default tseslint.config(
     files: ['src/mail/**/*.service.ts'],
     rules: restrictImports([NO_NEST_HTTP_EXCEPTIONS], MAIL_IMPORTS),
   },
-  {
-    // One writer per collection: the books Model is injected by BooksRepository alone; the rest of
-    // the module asks it or BooksService (the module file registers the schemas).
-    files: ['src/books/**/*.ts'],
-    ignores: ['src/books/books.repository.ts', 'src/books/books.module.ts'],
-    rules: restrictImports([ONLY_THE_BOOKS_REPOSITORY], DOMAIN_IMPORTS),
-  },
-  {
-    files: ['src/books/**/*.service.ts'],
-    rules: restrictImports([NO_NEST_HTTP_EXCEPTIONS, ONLY_THE_BOOKS_REPOSITORY], DOMAIN_IMPORTS),
-  },
+  // One writer per collection: in books/, users/ and orders/ a Model is injected by the module's
+  // repositories alone; the rest of the module asks them or the service that decides.
+  ...REPOSITORY_MODULES.flatMap(({ module, allowed, refuse }) => [
+    {
+      files: [`src/${module}/**/*.ts`],
+      ignores: allowed.map((file) => `src/${module}/${file}`),
+      rules: restrictImports([refuse], DOMAIN_IMPORTS),
+    },
+    {
+      files: [`src/${module}/**/*.service.ts`],
+      rules: restrictImports([NO_NEST_HTTP_EXCEPTIONS, refuse], DOMAIN_IMPORTS),
+    },
+  ]),
 );

@@ -27,6 +27,7 @@ import { LiveModule } from './live/live.module';
 import { OrdersModule } from './orders/orders.module';
 import { ResolvedDatabase } from './database/resolved-database';
 import { ImagesModule } from './images/images.module';
+import { JobsModule } from './jobs/jobs.module';
 import { UsersModule } from './users/users.module';
 
 export interface AppModuleOptions {
@@ -66,6 +67,7 @@ export class AppModule {
               }),
             ]
           : []),
+        JobsModule,
         ImagesModule,
         UsersModule,
         AddressesModule,

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Put, UploadedFile, UseGuards, UseInte
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { Public } from '../common/auth/access.decorators';
-import { AuthThrottlerGuard } from '../common/auth/auth-throttler.guard';
+import { AuthThrottlerGuard } from '../common/throttle/auth-throttler.guard';
 import { ClientAddress } from '../common/auth/client-address.decorator';
 import { CurrentToken, CurrentUser } from '../common/auth/current-user.decorator';
 import type { AuthUser, BearerToken } from '../common/auth/role';

@@ -2,9 +2,10 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { AttemptThrottleModule } from '../common/throttle/attempt-throttle.module';
 import { MailModule } from '../mail';
 import { UsersModule } from '../users/users.module';
-import { UsersService } from '../users/users.service';
+import { SessionsService } from '../users/sessions.service';
 import { AuthController } from './auth.controller';
 import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
@@ -16,6 +17,7 @@ import { JWT_ALGORITHM, JWT_SECRET, TOKEN_LIFETIME } from './token';
 @Module({
   imports: [
     UsersModule,
+    AttemptThrottleModule,
     MailModule,
     JwtModule.registerAsync({
       inject: [JWT_SECRET],
@@ -37,8 +39,8 @@ import { JWT_ALGORITHM, JWT_SECRET, TOKEN_LIFETIME } from './token';
     // request's token through it.
     {
       provide: JwtStrategy,
-      inject: [JWT_SECRET, UsersService],
-      useFactory: (secret: string, users: UsersService) => new JwtStrategy(secret, users),
+      inject: [JWT_SECRET, SessionsService],
+      useFactory: (secret: string, sessions: SessionsService) => new JwtStrategy(secret, sessions),
     },
   ],
 })

@@ -6,7 +6,7 @@ import { Public } from '../common/auth/access.decorators';
 import { ClientAddress } from '../common/auth/client-address.decorator';
 import { CurrentToken, CurrentUser } from '../common/auth/current-user.decorator';
 import type { AuthUser, BearerToken } from '../common/auth/role';
-import { AuthThrottlerGuard } from '../common/auth/auth-throttler.guard';
+import { AuthThrottlerGuard } from '../common/throttle/auth-throttler.guard';
 import { fromGraphQLUpload } from '../images/incoming-file';
 import { AuthService } from './auth.service';
 import { ChangePasswordInput } from './dto/change-password.input';

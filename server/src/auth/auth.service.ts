@@ -13,13 +13,17 @@ import {
 import { BearerToken, Role } from '../common/auth/role';
 import { MailRegistry } from '../mail';
 import type { IncomingFile } from '../images/incoming-file';
-import { LoginThrottleService } from '../users/login-throttle.service';
+import { AttemptThrottleService } from '../common/throttle/attempt-throttle.service';
 import type { User } from '../users/models/user.model';
+import { CredentialsService } from '../users/credentials.service';
+import { PasswordResetsService } from '../users/password-resets.service';
+import { SessionsService } from '../users/sessions.service';
 import { UsersService } from '../users/users.service';
 import { ChangePasswordInput } from './dto/change-password.input';
 import { LoginInput } from './dto/login.input';
 import { ForgotPasswordInput, ResetPasswordInput, ResetTokenInput } from './dto/password-reset.input';
 import { RegisterInput } from './dto/register.input';
+import * as attempts from './auth-attempts';
 import { AuthPayload } from './models/auth-payload.model';
 import { LogoutPayload } from './models/logout-payload.model';
 import { PasswordChangedPayload } from './models/password-changed.model';
@@ -34,14 +38,21 @@ const invalidResetLink = () => new AppError(ErrorCode.INVALID_RESET_TOKEN, INVAL
 const resetUnavailable = () =>
   AppError.notFound('Password reset by email is not available: this store sends no email. Contact the store.');
 
-/** Registration, sign-in, sign-out and password changes. Account rules (unique email, one admin) live in UsersService. */
+/**
+ * Registration, sign-in, sign-out and password changes, over the users module's services: account
+ * rules (unique email, one admin) live in UsersService, password hashes in CredentialsService, reset
+ * links in PasswordResetsService, sessions in SessionsService.
+ */
 @Injectable()
 export class AuthService {
   constructor(
     private readonly users: UsersService,
+    private readonly credentials: CredentialsService,
+    private readonly resets: PasswordResetsService,
+    private readonly sessions: SessionsService,
     private readonly passwords: PasswordHash,
     private readonly jwt: JwtService,
-    private readonly throttle: LoginThrottleService,
+    private readonly throttle: AttemptThrottleService,
     private readonly mail: MailRegistry,
     @Inject(JWT_SECRET) private readonly secret: string,
   ) {}
@@ -57,17 +68,17 @@ export class AuthService {
   /**
    * Wrong email and wrong password give the same 400 INVALID_CREDENTIALS (never 401: clients take any 401 for an expired session).
    * Repeated failures for one email, known or not, from this address and from all addresses
-   * together, are throttled alike (LoginThrottleService).
+   * together, are throttled alike (auth-attempts.ts).
    */
   async login(input: LoginInput, address: string): Promise<AuthPayload> {
-    await this.throttle.assertSignInAllowed(input.email, address);
-    const found = await this.users.findCredentials(input.email);
+    await this.throttle.assertAllowed(attempts.signIn(input.email, address));
+    const found = await this.credentials.findCredentials(input.email);
     const matches = await this.passwords.matches(found?.passwordHash, input.password);
     if (!found || !matches) {
-      await this.throttle.recordSignInFailure(input.email, address);
+      await this.throttle.count(attempts.signIn(input.email, address));
       throw new AppError(ErrorCode.INVALID_CREDENTIALS, INVALID_CREDENTIALS);
     }
-    await this.throttle.signedIn(input.email, address);
+    await this.throttle.forget(attempts.signIn(input.email, address));
     const { passwordHash: _hash, tokenVersion, ...user } = found;
     return { message: 'Login successful', user, token: await this.sign(user, tokenVersion) };
   }
@@ -78,16 +89,16 @@ export class AuthService {
    * Wrong current passwords are throttled per account, whatever the address.
    */
   async changePassword(userId: string, input: ChangePasswordInput): Promise<PasswordChangedPayload> {
-    await this.throttle.assertPasswordChangeAllowed(userId);
-    const hash = await this.users.passwordHashOf(userId);
+    await this.throttle.assertAllowed(attempts.passwordChange(userId));
+    const hash = await this.credentials.passwordHashOf(userId);
     if (!hash) throw AppError.notFound('User not found');
     if (!(await this.passwords.matches(hash, input.currentPassword))) {
-      await this.throttle.recordPasswordChangeFailure(userId);
+      await this.throttle.count(attempts.passwordChange(userId));
       throw new AppError(ErrorCode.INVALID_CREDENTIALS, 'Current password is incorrect');
     }
-    await this.throttle.passwordChanged(userId);
+    await this.throttle.forget(attempts.passwordChange(userId));
     const newHash = await this.passwords.hash(input.newPassword);
-    const { user, tokenVersion } = await this.users.setPassword(userId, newHash);
+    const { user, tokenVersion } = await this.credentials.setPassword(userId, newHash);
     return { message: 'Password changed successfully', token: await this.sign(user, tokenVersion) };
   }
 
@@ -101,10 +112,10 @@ export class AuthService {
    */
   async forgotPassword(input: ForgotPasswordInput, address: string): Promise<ForgotPasswordPayload> {
     if (!this.mail.enabled) throw resetUnavailable();
-    await this.throttle.assertResetAllowed(input.email, address);
-    await this.throttle.recordResetRequest(input.email, address);
+    await this.throttle.assertAllowed(attempts.resetRequest(input.email, address));
+    await this.throttle.count(attempts.resetRequest(input.email, address));
     const nonce = newResetNonce();
-    await this.users.startPasswordReset(input.email, {
+    await this.resets.startPasswordReset(input.email, {
       tokenHash: resetTokenHash(resetTokenOf(this.secret, nonce)),
       expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
       nonce,
@@ -121,9 +132,9 @@ export class AuthService {
   async resetPassword(input: ResetPasswordInput): Promise<ResetPasswordPayload> {
     if (!hasResetTokenShape(input.token)) throw invalidResetLink();
     const passwordHash = await this.passwords.hash(input.newPassword);
-    const user = await this.users.resetPassword(resetTokenHash(input.token), passwordHash);
+    const user = await this.resets.resetPassword(resetTokenHash(input.token), passwordHash);
     if (!user) throw invalidResetLink();
-    await this.throttle.passwordReset(user.email);
+    await this.throttle.forget([attempts.accountSignIn(user.email)]);
     return { message: 'Your password was reset. Sign in with your new password.' };
   }
 
@@ -134,14 +145,14 @@ export class AuthService {
    */
   async resetTokenStatus(input: ResetTokenInput): Promise<ResetTokenStatus> {
     if (!hasResetTokenShape(input.token)) throw invalidResetLink();
-    const expiresAt = await this.users.resetLinkExpiry(resetTokenHash(input.token));
+    const expiresAt = await this.resets.resetLinkExpiry(resetTokenHash(input.token));
     if (!expiresAt) throw invalidResetLink();
     return { valid: true, expiresAt };
   }
 
   /** Ends this session on the server: the token it came with is refused from now on; other devices stay signed in. */
   async logout(userId: string, token: BearerToken): Promise<LogoutPayload> {
-    await this.users.revokeToken(userId, token);
+    await this.sessions.revokeToken(userId, token);
     return { message: 'Logged out successfully' };
   }
 

@@ -6,7 +6,7 @@ import { Strategy } from 'passport-jwt';
 import { bearerToken, JWT_STRATEGY } from '../common/auth/jwt-auth.guard';
 import type { AuthUser, BearerToken } from '../common/auth/role';
 import { isObjectIdString } from '../common/http/parse-object-id.pipe';
-import { UsersService } from '../users/users.service';
+import { SessionsService } from '../users/sessions.service';
 import { JWT_ALGORITHM, JwtPayload } from './token';
 
 /** How long a token without an expiry (never signed by this store) stays revoked: as long as any token lives. */
@@ -36,7 +36,7 @@ function tokenId(token: string): string {
  * the account must still exist, the token's version (`ver`) must be the account's current one
  * (changing the password increments it, which signs out every older token), and the token must not
  * be among the account's revoked ones (logout). The role comes from the account, not the token.
- * The account is read through `UsersService.findSession`, which keeps it for a few seconds
+ * The account is read through `SessionsService.findSession`, which keeps it for a few seconds
  * (`SESSION_CACHE_SECONDS`) and forgets it on every change, a revocation included.
  *
  * A token whose signature checked out is remembered with its claims and id (keyed by the whole
@@ -58,7 +58,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
 
   constructor(
     secret: string,
-    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
   ) {
     super({
       jwtFromRequest: bearerToken,
@@ -101,7 +101,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
    */
   private async signedIn({ payload, token }: VerifiedToken): Promise<[AuthUser, BearerToken] | false> {
     if (!isObjectIdString(payload?.sub)) return false;
-    const session = await this.users.findSession(payload.sub);
+    const session = await this.sessions.findSession(payload.sub);
     if (!session || (payload.ver ?? 0) !== session.tokenVersion || session.revoked.has(token.id)) return false;
     // A copy: the session is shared with other requests, and a handler must not change it for them.
     return [{ ...session.user }, token];

@@ -24,8 +24,8 @@ export interface InsertedBooks {
  * the books Model.
  *
  * The commands every order sends (a take, releasing its markers) go through the driver
- * (`Model.collection`) with what Mongoose would have sent (docs/architecture.md "A REST request",
- * step 4; `orders-driver-writes.e2e-spec.ts` compares the two).
+ * (`Model.collection`) with what Mongoose would have sent (docs/architecture.md "A request, REST or
+ * GraphQL", step 5; `orders-driver-writes.e2e-spec.ts` compares the two).
  */
 @Injectable()
 export class BooksRepository {

@@ -315,7 +315,7 @@ export class CatalogueIndex {
     this.unsorted = false;
   }
 
-  /** Counts for the memory figures (docs/architecture.md). */
+  /** Counts for the memory figures (bench/catalogue-index.probe.ts). */
   stats() {
     return { books: this.size, ...this.search.stats() };
   }

@@ -20,7 +20,7 @@ export interface CatalogueReadsChoice {
  * CATALOGUE_READS when set; otherwise the in-process index on the embedded engine (which never
  * uses secondary indexes, so every page would scan the collection) and the database on an
  * external MongoDB (whose indexes serve every read, with nothing to load or hold per instance;
- * docs/architecture.md "Catalogue reads: which one, and why" has the figures).
+ * docs/architecture.md "Catalogue reads" says why).
  */
 export function chooseCatalogueReads(
   setting: CatalogueReadsSetting | undefined,

@@ -4,7 +4,7 @@ import { Model, trusted, type Types } from 'mongoose';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { MessageOf, NoticeMail, NoticeSource, PendingNotice } from '../mail';
 import type { ComplaintMails } from './complaint-mails';
-import { type Recipient, UsersService } from '../users/users.service';
+import { EmailPreferencesService, type Recipient } from '../users/email-preferences.service';
 import {
   Complaint as ComplaintRecord,
   ComplaintNoticeKind,
@@ -25,7 +25,7 @@ type NoticedComplaint = Pick<
 export class ComplaintNotices implements NoticeSource {
   constructor(
     @InjectModel(ComplaintRecord.name) private readonly complaints: Model<ComplaintRecord>,
-    private readonly users: UsersService,
+    private readonly users: EmailPreferencesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { AttemptThrottleModule } from '../common/throttle/attempt-throttle.module';
 import { MailModule, MailRegistry } from '../mail';
-import { UsersModule } from '../users/users.module';
 import { CONTACT_MAILS } from './contact-mails';
 import { ContactNotices } from './contact-notices';
 import { ContactController } from './contact.controller';
@@ -14,7 +14,7 @@ import { ContactMessage, ContactMessageSchema } from './schemas/contact-message.
   imports: [
     MongooseModule.forFeature([{ name: ContactMessage.name, schema: ContactMessageSchema }]),
     MailModule,
-    UsersModule,
+    AttemptThrottleModule,
   ],
   controllers: [ContactController],
   providers: [ContactService, ContactResolver, ContactNotices],

@@ -5,19 +5,26 @@ import { AppError } from '../common/errors/app-error';
 import { EventBus } from '../common/events/event-bus';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailRegistry } from '../mail';
-import { LoginThrottleService } from '../users/login-throttle.service';
+import { type AttemptCounter, AttemptThrottleService } from '../common/throttle/attempt-throttle.service';
 import type { ContactMessageInput } from './dto/contact-message.input';
 import type { ContactPayload } from './models/contact-payload.model';
 import { ContactMessageReceived } from './contact-events';
 import { ContactMessage } from './schemas/contact-message.schema';
+
+/** Contact-form messages from one client address before it is refused for a while. */
+export const CONTACT_ADDRESS_LIMIT = 10;
+const fromAddress = (address: string): AttemptCounter[] => [
+  { key: `contact from ${address}`, limit: CONTACT_ADDRESS_LIMIT },
+];
 
 export const CONTACT_SENT = 'Thank you! Your message was sent; we will answer by email.';
 
 /**
  * The contact page's form, for visitors and shoppers alike: the message is stored, and goes to the
  * store (STORE_EMAIL) through the outbox like any notice (contact-notices.ts), with the sender as
- * its reply-to. Throttled per client address; a message whose hidden field is filled (a bot) is
- * answered alike and sends nothing.
+ * its reply-to. Every message is counted per client address (CONTACT_ADDRESS_LIMIT, through
+ * AttemptThrottleService); a message whose hidden field is filled (a bot) is answered alike and
+ * sends nothing.
  */
 @Injectable()
 export class ContactService {
@@ -25,7 +32,7 @@ export class ContactService {
     @InjectModel(ContactMessage.name) private readonly messages: Model<ContactMessage>,
     private readonly mail: MailRegistry,
     private readonly events: EventBus,
-    private readonly throttle: LoginThrottleService,
+    private readonly throttle: AttemptThrottleService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -33,8 +40,8 @@ export class ContactService {
     if (!this.config.store.email || !this.mail.enabled) {
       throw AppError.notFound('The contact form is not available: this store sends no email.');
     }
-    await this.throttle.assertContactAllowed(address);
-    await this.throttle.recordContactMessage(address);
+    await this.throttle.assertAllowed(fromAddress(address));
+    await this.throttle.count(fromAddress(address));
     if (input.website) return { message: CONTACT_SENT };
     const stored = await this.messages.create({
       name: input.name,

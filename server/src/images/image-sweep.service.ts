@@ -1,8 +1,9 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { Connection, mongo } from 'mongoose';
 import { isObjectIdString } from '../common/http/parse-object-id.pipe';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { JobRunner } from '../jobs/job-runner';
 import { ImagesService } from './images.service';
 
 /** Records that refer to stored images (books' covers, users' photos), as the sweep sees them. */
@@ -38,6 +39,8 @@ export interface SweepReport {
 }
 
 const SWEEP_INTERVAL_MS = 15 * 60_000;
+/** The sweep's job (jobs/job-runner.ts). */
+export const IMAGE_SWEEP_JOB = 'image-sweep';
 
 /**
  * Decides when a stored image may go. A record that lets go of an image (a replaced cover, a
@@ -49,22 +52,30 @@ const SWEEP_INTERVAL_MS = 15 * 60_000;
  * image gets ''. The modules that own such records register themselves (`register`,
  * `registerKeeper`), so this module never reads their collections. A record is always written
  * after its image is stored, so a reference to a file that is still missing after the references
- * were read is a real loss, never an upload in flight. Every instance runs the sweep: each
- * deletion is decided on what the database says at the time, so running it twice is harmless.
+ * were read is a real loss, never an upload in flight. It is the job runner's `image-sweep` job,
+ * run by one instance at a time, and its start-up pass finishes before the store takes requests;
+ * each deletion is decided on what the database says at the time, so running it twice (the
+ * tests' `sweep` beside the job's) is harmless.
  */
 @Injectable()
-export class ImageSweepService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ImageSweepService {
   private readonly logger = new Logger(ImageSweepService.name);
   private readonly holders = new Map<string, ImageHolder>();
   private readonly keepers = new Map<string, ImageKeeper>();
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
     private readonly images: ImagesService,
+    runner: JobRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    runner.define({
+      name: IMAGE_SWEEP_JOB,
+      everyMs: SWEEP_INTERVAL_MS,
+      atStart: 'before-listening',
+      run: () => this.sweepLogged(),
+    });
+  }
 
   register(name: string, holder: ImageHolder): void {
     this.holders.set(name, holder);
@@ -85,32 +96,15 @@ export class ImageSweepService implements OnApplicationBootstrap, OnApplicationS
     for (const id of ids) if (!kept.has(id)) await this.images.remove(id);
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    if (this.config.nodeEnv === 'test') return; // the integration tests call sweep() themselves
-    await this.runLogged();
-    this.timer = setInterval(() => void this.runLogged(), SWEEP_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  private async runLogged(): Promise<void> {
-    if (this.running) return;
-    this.running = this.sweep()
-      .then((report) => {
-        if (report.orphans || report.strayChunks || report.cleared) {
-          this.logger.log(
-            `Images repaired: ${report.orphans} unreferenced deleted, ${report.strayChunks} stray chunks deleted, ` +
-              `${report.cleared} records pointed at a missing image`,
-          );
-        }
-      })
-      .catch((error: unknown) => this.logger.warn(`Image sweep failed (retried later): ${(error as Error).message}`))
-      .finally(() => (this.running = undefined));
-    await this.running;
+  /** The job's pass, with a line when it repaired anything. */
+  private async sweepLogged(): Promise<void> {
+    const report = await this.sweep();
+    if (report.orphans || report.strayChunks || report.cleared) {
+      this.logger.log(
+        `Images repaired: ${report.orphans} unreferenced deleted, ${report.strayChunks} stray chunks deleted, ` +
+          `${report.cleared} records pointed at a missing image`,
+      );
+    }
   }
 
   /** One pass; `minAgeMs` is how old an unreferenced image must be to be deleted (IMAGE_SWEEP_AFTER_SECONDS). */

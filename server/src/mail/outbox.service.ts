@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { randomBytes } from 'node:crypto';
 import { Model, trusted } from 'mongoose';
@@ -6,6 +6,7 @@ import { isDuplicateKey } from '../common/database/duplicate-key';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DomainEvent, EventBus } from '../common/events/event-bus';
 import { ChangeFeed } from '../database/change-feed';
+import { type JobContext, JobRunner } from '../jobs/job-runner';
 import { MailRegistry } from './mail-registry';
 import { MailTransport } from './mail-transport';
 import type { SingleMail } from './notices';
@@ -13,12 +14,12 @@ import { collectEntry } from './outbox-digests';
 import { MailState, OutgoingMail } from './schemas/outgoing-mail.schema';
 import { type MailContext, renderMail } from './templates/layout';
 
-/** How often every instance sends what is due. */
+/** How often the outbox sends what is due (one instance at a time, the one holding the job's lease). */
 const SEND_EVERY_MS = 5_000;
 /**
- * How often every instance also looks for notices nobody relayed (a write that stores one says so
- * in its event, and its instance relays at once, so this only finds what a crash left): a look at
- * each source's collection, which the embedded engine scans.
+ * How often a pass also looks for notices nobody relayed (a write that stores one says so in its
+ * event, and its instance relays at once, so this only finds what a crash left): a look at each
+ * source's collection, which the embedded engine scans.
  */
 const RELAY_EVERY_MS = 30_000;
 /** Sent messages are kept this long (what was sent, to whom, when), then deleted. */
@@ -42,38 +43,41 @@ export interface DeliveryReport {
   failed: number;
 }
 
+/** The outbox's job (jobs/job-runner.ts): relay notices, forget old messages, send what is due. */
+export const OUTBOX_JOB = 'outbox';
+
 /**
  * The outbox. Notices written with their events (see notices.ts) are relayed into it, each mail
  * under its event's key (or into its digest); a message is then sent by exactly one instance at a time: the one whose
  * conditional update claimed it (`due`, or `sending` whose lease ran out, → `sending` with a new
  * lease). A failed attempt is retried after 30 s, 1 min, 2 min … at most an hour apart, and given
- * up a day after the message was recorded, with a log line. Every instance sends what is due every
- * 5 s and looks for unrelayed notices every 30 s; it listens on the EventBus, and an event whose
- * write stored a notice (`notice`) has it relay and send at once. No other module calls it. Sent messages are kept a week. With the embedded database no
+ * up a day after the message was recorded, with a log line. Its passes are the job runner's
+ * `outbox` job: every 5 s it sends what is due, relaying notices first when asked to or every 30 s;
+ * it listens on the EventBus, and an event whose write stored a notice (`notice`) has this
+ * instance run a pass at once. No other module calls it. Sent messages are kept a week. With the embedded database no
  * other process can hold a claim at start-up, so claims left by a killed process are released
  * then, and their messages go out at once; elsewhere they go when their lease ends.
  */
 @Injectable()
-export class OutboxService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Mail');
   private readonly instance = randomBytes(8).toString('hex');
   private readonly context: MailContext;
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
-  private relayDue = true;
+  /** A source handed over a full batch at the last relay: there may be more, relayed at once. */
+  private relayBacklog = false;
   private lastRelay = 0;
-  private closed = false;
 
   constructor(
     @InjectModel(OutgoingMail.name) private readonly outbox: Model<OutgoingMail>,
     private readonly transport: MailTransport,
     private readonly registry: MailRegistry,
     private readonly feed: ChangeFeed,
+    private readonly runner: JobRunner,
     events: EventBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.context = { storeName: config.store.name, currency: config.storeCurrency, publicUrl: config.publicUrl };
+    runner.define({ name: OUTBOX_JOB, everyMs: SEND_EVERY_MS, atStart: 'soon', run: (job) => this.pass(job) });
     // A write that stored a notice says so in its event: relay and send at once.
     events.subscribe(DomainEvent, (event) => {
       if (event.notice) this.nudge();
@@ -85,62 +89,45 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
     return this.transport.enabled;
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    if (this.config.nodeEnv === 'test') return; // the integration tests call sweep() themselves
-    this.logger.log(this.transport.describe());
-    if (this.feed.mode === 'single-instance') await this.releaseClaims();
-    this.timer = setInterval(() => {
-      if (Date.now() - this.lastRelay >= RELAY_EVERY_MS) this.relayDue = true;
-      void this.sweep();
-    }, SEND_EVERY_MS);
-    this.timer.unref();
-    this.nudge();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    this.closed = true;
-    clearInterval(this.timer);
-    await this.running;
+  onApplicationBootstrap(): void {
+    if (this.config.nodeEnv !== 'test') this.logger.log(this.transport.describe());
   }
 
   /**
-   * Asks for a sweep with a relay now, on an event whose write stored a notice; a sweep already
-   * running runs once more. Only the outbox's own listener calls it (bench/order-commands.ts
+   * Asks for a pass with a relay now, on an event whose write stored a notice (a pass already
+   * running here runs once more). Only the outbox's own listener calls it (bench/order-commands.ts
    * replaces it to count the email's commands apart).
    */
   nudge(): void {
-    if (this.config.nodeEnv === 'test' || this.closed) return;
-    this.relayDue = true;
-    void this.sweep();
+    this.runner.trigger(OUTBOX_JOB);
   }
 
   /**
-   * One pass: the sources' notices into the outbox (when asked for, or every RELAY_EVERY_MS), then
-   * every message due sent. Called without the timer (the tests), it always relays.
+   * One pass, as the tests run it: the sources' notices into the outbox (now), sent messages older
+   * than a week before `now` forgotten, then every message due at `now` sent.
    */
-  sweep(now?: Date): Promise<void> {
-    if (!this.timer) this.relayDue = true;
-    if (this.running) {
-      this.again = true;
-      return this.running;
+  async sweep(now?: Date): Promise<void> {
+    await this.relay();
+    await this.forgetSent(now ?? new Date());
+    await this.deliverDue(now);
+  }
+
+  /**
+   * The job's pass: a relay when asked for (the start, a notice stored) or when the last was
+   * RELAY_EVERY_MS ago, then the sending. At the start, with the embedded database, the claims a
+   * killed process left are released first.
+   */
+  private async pass({ reason, signal }: JobContext): Promise<void> {
+    if (reason === 'start' && this.feed.mode === 'single-instance') await this.releaseClaims();
+    if (reason !== 'schedule' || Date.now() - this.lastRelay >= RELAY_EVERY_MS) {
+      this.lastRelay = Date.now();
+      // A full batch is not left for the next timed relay (30 s): a burst of requests (every reset
+      // request writes a notice, for a known email or not) would queue its emails for minutes.
+      do await this.relay();
+      while (this.relayBacklog && !signal.aborted);
+      await this.forgetSent(new Date());
     }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        try {
-          if (this.relayDue) {
-            this.relayDue = false;
-            this.lastRelay = Date.now();
-            await this.relay();
-            await this.forgetSent(now ?? new Date());
-          }
-          await this.deliverDue(now);
-        } catch (error) {
-          this.logger.error(`The outbox sweep failed; it runs again soon: ${(error as Error).message}`);
-        }
-      } while (this.again && !this.closed);
-    })().finally(() => (this.running = undefined));
-    return this.running;
+    await this.deliverDue(undefined, signal);
   }
 
   /**
@@ -150,8 +137,11 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
    */
   async relay(now = new Date()): Promise<number> {
     let relayed = 0;
+    this.relayBacklog = false;
     for (const source of this.registry.noticeSources()) {
-      for (const notice of await source.pendingNotices(BATCH)) {
+      const notices = await source.pendingNotices(BATCH);
+      if (notices.length >= BATCH) this.relayBacklog = true;
+      for (const notice of notices) {
         for (const mail of this.enabled ? notice.mails : []) {
           if ('digest' in mail) await collectEntry(this.outbox, mail, now);
           else await this.record(`${notice.key}:${mail.recipient}`, mail, now);
@@ -184,11 +174,11 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
     }
   }
 
-  /** Claims and sends every message due at `now`, one at a time. */
-  async deliverDue(now?: Date): Promise<DeliveryReport> {
+  /** Claims and sends every message due at `now`, one at a time; stops between two when `signal` aborts (the store stops). */
+  async deliverDue(now?: Date, signal?: AbortSignal): Promise<DeliveryReport> {
     const report = { sent: 0, failed: 0 };
     if (!this.enabled) return report;
-    for (let i = 0; i < BATCH && !this.closed; i++) {
+    for (let i = 0; i < BATCH && !signal?.aborted; i++) {
       const claimed = await this.claim(now ?? new Date());
       if (!claimed) break;
       if (await this.deliver(claimed, now)) report.sent++;

@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, type Types } from 'mongoose';
 import { lineTotalCents } from '../common/money/money';
 import type { MessageOf, NoticeMail, NoticeSource, PendingNotice } from '../mail';
-import { type Recipient, UsersService } from '../users/users.service';
+import { EmailPreferencesService, type Recipient } from '../users/email-preferences.service';
 import type { OrderMailData, OrderMails } from './order-mails';
 import { OrderNoticeKind } from './order-states';
 import type { StoredOrder } from './orders.repository';
@@ -62,7 +62,7 @@ export function orderMailData(order: NoticedOrder, name: string, notice?: OrderN
 export class OrderNotices implements NoticeSource, OnApplicationBootstrap {
   constructor(
     @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
-    private readonly users: UsersService,
+    private readonly users: EmailPreferencesService,
   ) {}
 
   /**

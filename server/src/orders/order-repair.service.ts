@@ -1,13 +1,16 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { checkLines } from '../books/book-stock';
 import { BooksService } from '../books/books.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ChangeFeed } from '../database/change-feed';
+import { type JobContext, JobRunner } from '../jobs/job-runner';
 import { PlacementState } from './order-states';
 import { OrdersRepository } from './orders.repository';
 import { stockLinesOf } from './order-lines';
 import { OrderRestock } from './order-restock';
 
+/** The repair's job (jobs/job-runner.ts). */
+export const ORDER_REPAIR_JOB = 'order-repair';
 /** The most often the repair runs while the store is up. */
 const MAX_INTERVAL_MS = 30_000;
 /** Every this many sweeps, also look for reservation markers whose order is gone (a full look at the books). */
@@ -42,13 +45,12 @@ export interface RepairReport {
  *     but this process can be a worker at start-up, so workers of the previous process are
  *     forgotten first and every unfinished cancellation is finished at once.
  * Every step is conditional or marker-based, so running it twice, or on two instances at once,
- * gives the same result as running it once.
+ * gives the same result as running it once. It is the job runner's `order-repair` job: one
+ * instance at a time runs it, and the start-up pass finishes before the store takes requests.
  */
 @Injectable()
-export class OrderRepairService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OrderRepairService {
   private readonly logger = new Logger(OrderRepairService.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
   private sweeps = 0;
 
   constructor(
@@ -56,22 +58,15 @@ export class OrderRepairService implements OnApplicationBootstrap, OnApplication
     private readonly books: BooksService,
     private readonly restock: OrderRestock,
     private readonly feed: ChangeFeed,
+    runner: JobRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (this.config.nodeEnv === 'test') return; // the integration tests call repair() themselves
-    const alone = this.feed.mode === 'single-instance';
-    if (alone) await this.repository.forgetRestockWorkers();
-    await this.sweep(true, alone);
-    const interval = Math.min(MAX_INTERVAL_MS, Math.max(1000, this.config.orderRepairAfterMs / 2));
-    this.timer = setInterval(() => void this.sweep(++this.sweeps % ORPHAN_SWEEP_EVERY === 0), interval);
-    this.timer.unref();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  ) {
+    runner.define({
+      name: ORDER_REPAIR_JOB,
+      everyMs: Math.min(MAX_INTERVAL_MS, Math.max(1000, config.orderRepairAfterMs / 2)),
+      atStart: 'before-listening',
+      run: (job) => this.sweep(job),
+    });
   }
 
   /**
@@ -129,20 +124,21 @@ export class OrderRepairService implements OnApplicationBootstrap, OnApplication
     return returned;
   }
 
-  private async sweep(orphans: boolean, allCancellations = false): Promise<void> {
-    if (this.running) return;
-    this.running = this.repair({ orphans, allCancellations })
-      .then((report) => {
-        if (report.cancelled || report.released || report.orphans || report.restocked) {
-          this.logger.log(
-            `Order repair: ${report.cancelled} interrupted order(s) cancelled, ${report.released} released, ${report.orphans} orphan reservation(s) returned, ${report.restocked} cancellation(s) restocked`,
-          );
-        }
-      })
-      .catch((error: unknown) =>
-        this.logger.error(`Order repair failed; it runs again soon: ${(error as Error).message}`),
-      )
-      .finally(() => (this.running = undefined));
-    await this.running;
+  /**
+   * The job's pass. At the start it also looks for orphan markers and, with the embedded database
+   * (no other process can be a worker), forgets the previous process's restock workers and finishes
+   * every cancellation; then every tenth pass looks for orphans.
+   */
+  private async sweep({ reason }: JobContext): Promise<void> {
+    const atStart = reason === 'start';
+    const alone = atStart && this.feed.mode === 'single-instance';
+    if (alone) await this.repository.forgetRestockWorkers();
+    const orphans = atStart || ++this.sweeps % ORPHAN_SWEEP_EVERY === 0;
+    const report = await this.repair({ orphans, allCancellations: alone });
+    if (report.cancelled || report.released || report.orphans || report.restocked) {
+      this.logger.log(
+        `Order repair: ${report.cancelled} interrupted order(s) cancelled, ${report.released} released, ${report.orphans} orphan reservation(s) returned, ${report.restocked} cancellation(s) restocked`,
+      );
+    }
   }
 }

@@ -3,7 +3,7 @@ import { DomainEvent, type EventOptions, WITH_NOTICE } from '../common/events/ev
 /**
  * What an account's sessions rest on may have changed (its password and token version, revoked
  * tokens, role, name, email, or the account is gone), or every account's (`'all'`): published by
- * UsersService whenever it forgets a remembered session, for this instance's changes and for
+ * SessionsService whenever it forgets a remembered session, for this instance's changes and for
  * other instances' seen through the change feed. Live connections check their account again.
  */
 export class SessionsChanged extends DomainEvent {
@@ -32,7 +32,7 @@ export class PasswordResetRequested extends DomainEvent {
 /**
  * Another instance changed these accounts, or `'all'`: anything may have changed (a deletion seen
  * by polling, a stream that had to reopen). Published from the `users` change feed
- * (database/feed-to-bus.ts); the session cache forgets them (UsersService).
+ * (database/feed-to-bus.ts); the session cache forgets them (SessionsService).
  */
 export class AccountsChangedElsewhere extends DomainEvent {
   constructor(readonly ids: readonly string[] | 'all') {

@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, trusted } from 'mongoose';
+import type { Types } from 'mongoose';
 import type { NoticeSource, PendingNotice } from '../mail';
-import { PasswordReset } from './schemas/password-reset.schema';
-import { User as UserRecord } from './schemas/user.schema';
+import { PasswordResetsRepository } from './password-resets.repository';
 import { passwordResetMail } from './user-notices';
+import { UsersRepository } from './users.repository';
+
+type ResetAccount = { _id: Types.ObjectId; name: string; email: string; tokenVersion?: number };
 
 /**
  * The reset links' side of the outbox. A reset request stores its link and notice under the email
- * address without looking it up (UsersService.startPasswordReset), so that it does the same work
+ * address without looking it up (PasswordResetsService.startPasswordReset), so that it does the same work
  * whether or not an account has the address. Here, behind the answer, each pending notice is
  * turned into its email if an account has the address and the link is still live, and handing it
  * over binds the link to that account (its id and token version): only a bound link sets a
@@ -18,23 +19,18 @@ import { passwordResetMail } from './user-notices';
 @Injectable()
 export class ResetNotices implements NoticeSource {
   constructor(
-    @InjectModel(PasswordReset.name) private readonly resets: Model<PasswordReset>,
-    @InjectModel(UserRecord.name) private readonly users: Model<UserRecord>,
+    private readonly resets: PasswordResetsRepository,
+    private readonly users: UsersRepository,
   ) {}
 
   async pendingNotices(limit: number, now = new Date()): Promise<PendingNotice[]> {
-    await this.resets.deleteMany({
-      expiresAt: trusted({ $lte: now }),
-      'notices._id': trusted({ $exists: false }),
-    });
-    const links = await this.resets
-      .find({ 'notices._id': trusted({ $exists: true }) }, { expiresAt: 1, notices: 1 })
-      .limit(limit)
-      .lean();
+    await this.resets.deleteExpired(now);
+    const links = await this.resets.withNotices(limit);
     if (links.length === 0) return [];
-    const accounts = await this.users
-      .find({ email: trusted({ $in: links.map((link) => link._id) }) }, { name: 1, email: 1, tokenVersion: 1 })
-      .lean();
+    const accounts = await this.users.findByEmails<ResetAccount>(
+      links.map((link) => link._id),
+      { name: 1, email: 1, tokenVersion: 1 },
+    );
     const byEmail = new Map(accounts.map((account) => [account.email, account]));
     return links.flatMap((link) => {
       const live = link.expiresAt > now;
@@ -44,7 +40,7 @@ export class ResetNotices implements NoticeSource {
         key: `password-reset:${String(notice._id)}`,
         mails: account ? [passwordResetMail(account, notice.nonce)] : [],
         handed: async () => {
-          await this.resets.updateOne({ _id: link._id }, { $pull: { notices: { _id: notice._id } }, ...binding });
+          await this.resets.updateOne(link._id, { $pull: { notices: { _id: notice._id } }, ...binding });
         },
       }));
     });

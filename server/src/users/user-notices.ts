@@ -1,33 +1,30 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, trusted, type Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import { RESET_TOKEN_MINUTES } from '../common/auth/reset-token';
 import type { MessageOf, NoticeMail, NoticeSource, PendingNotice } from '../mail';
 import type { AccountMails } from './account-mails';
-import { AccountNoticeKind, type AccountNoticeRecord, User as UserRecord } from './schemas/user.schema';
+import { AccountNoticeKind, type AccountNoticeRecord, type User as UserRecord } from './schemas/user.schema';
+import { UsersRepository } from './users.repository';
 
 type NoticedAccount = Pick<UserRecord, 'name' | 'email' | 'notices'> & { _id: Types.ObjectId };
 
 /**
  * The accounts' side of the outbox: a password changed (by a reset or from the profile) writes its
- * notice in the update that stores it (UsersService); this turns each into its email, which goes
+ * notice in the update that stores it (CredentialsService); this turns each into its email, which goes
  * whatever the account's email preferences. Reset links are reset-notices.ts's.
  */
 @Injectable()
 export class UserNotices implements NoticeSource {
-  constructor(@InjectModel(UserRecord.name) private readonly users: Model<UserRecord>) {}
+  constructor(private readonly users: UsersRepository) {}
 
   async pendingNotices(limit: number): Promise<PendingNotice[]> {
-    const accounts = await this.users
-      .find({ 'notices._id': trusted({ $exists: true }) }, { name: 1, email: 1, notices: 1 })
-      .limit(limit)
-      .lean<NoticedAccount[]>();
+    const accounts = await this.users.withNotices<NoticedAccount>(limit, { name: 1, email: 1, notices: 1 });
     return accounts.flatMap((account) =>
       (account.notices ?? []).map((notice) => ({
         key: `account:${String(account._id)}:${String(notice._id)}`,
         mails: [mailOf(account, notice)],
         handed: async () => {
-          await this.users.updateOne({ _id: account._id }, { $pull: { notices: { _id: notice._id } } });
+          await this.users.updateOne(account._id, { $pull: { notices: { _id: notice._id } } });
         },
       })),
     );

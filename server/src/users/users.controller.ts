@@ -17,18 +17,24 @@ import {
   ProfilePayload,
   UserResponse,
 } from './models/user-payloads.model';
+import { EmailPreferencesService } from './email-preferences.service';
+import { ProfilesService } from './profiles.service';
 import { UsersService } from './users.service';
 
 @ApiTags('user')
 @Controller('user')
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly profiles: ProfilesService,
+    private readonly preferences: EmailPreferencesService,
+  ) {}
 
   @Get('profile')
   @ApiOkResponse({ type: UserResponse })
   @ApiErrors(ErrorCode.NOT_FOUND)
   async profile(@CurrentUser() user: AuthUser): Promise<UserResponse> {
-    return { user: await this.users.getProfile(user._id) };
+    return { user: await this.profiles.getProfile(user._id) };
   }
 
   @Put('profile')
@@ -42,7 +48,7 @@ export class UsersController {
     @Body() input: UpdateProfileInput,
     @UploadedFile() photo?: Express.Multer.File,
   ): Promise<ProfilePayload> {
-    return this.users.updateProfile(user._id, input, fromMulter(photo));
+    return this.profiles.updateProfile(user._id, input, fromMulter(photo));
   }
 
   @Get('email-preferences')
@@ -50,7 +56,7 @@ export class UsersController {
   @ApiOkResponse({ type: EmailPreferencesResponse })
   @ApiErrors(ErrorCode.NOT_FOUND)
   async emailPreferences(@CurrentUser() user: AuthUser): Promise<EmailPreferencesResponse> {
-    return { preferences: await this.users.emailPreferences(user._id) };
+    return { preferences: await this.preferences.emailPreferences(user._id) };
   }
 
   @Put('email-preferences')
@@ -62,7 +68,7 @@ export class UsersController {
     @CurrentUser() user: AuthUser,
     @Body() input: EmailPreferencesInput,
   ): Promise<EmailPreferencesPayload> {
-    return this.users.setEmailPreferences(user._id, input);
+    return this.preferences.setEmailPreferences(user._id, input);
   }
 
   @Public()

@@ -7,49 +7,74 @@ import { ImageSweepService } from '../images/image-sweep.service';
 import { ImagesModule } from '../images/images.module';
 import { AccountsChangedElsewhere } from './account-events';
 import { accountMails, resetLinks } from './account-mails';
-import { LoginThrottleService } from './login-throttle.service';
+import { CredentialsService } from './credentials.service';
+import { EmailPreferencesService } from './email-preferences.service';
+import { LocksRepository } from './locks.repository';
+import { PasswordResetsRepository } from './password-resets.repository';
+import { PasswordResetsService } from './password-resets.service';
+import { ProfilesService } from './profiles.service';
+import { ResetNotices } from './reset-notices';
 import { Lock, LockSchema } from './schemas/lock.schema';
-import { LoginFailure, LoginFailureSchema } from './schemas/login-failure.schema';
 import { PasswordReset, PasswordResetSchema } from './schemas/password-reset.schema';
 import { User, UserSchema } from './schemas/user.schema';
-import { ResetNotices } from './reset-notices';
+import { SessionsService } from './sessions.service';
 import { UserNotices } from './user-notices';
 import { UsersController } from './users.controller';
+import { UsersRepository } from './users.repository';
 import { UsersResolver } from './users.resolver';
 import { UsersService } from './users.service';
 
+/**
+ * Accounts, in services of one concern each: UsersService (accounts, one admin), SessionsService
+ * (the signed-in session, its cache, logout), CredentialsService (password hashes),
+ * PasswordResetsService (reset links), ProfilesService (profile and photo) and
+ * EmailPreferencesService (which emails, and to whom). Each collection is read and written by its
+ * repository alone.
+ */
 @Module({
   imports: [
     MongooseModule.forFeature([
       { name: User.name, schema: UserSchema },
       { name: Lock.name, schema: LockSchema },
-      { name: LoginFailure.name, schema: LoginFailureSchema },
       { name: PasswordReset.name, schema: PasswordResetSchema },
     ]),
     ImagesModule,
     MailModule,
   ],
   controllers: [UsersController],
-  providers: [UsersService, UsersResolver, LoginThrottleService, UserNotices, ResetNotices],
-  exports: [UsersService, LoginThrottleService],
+  providers: [
+    UsersRepository,
+    LocksRepository,
+    PasswordResetsRepository,
+    SessionsService,
+    UsersService,
+    CredentialsService,
+    PasswordResetsService,
+    ProfilesService,
+    EmailPreferencesService,
+    UsersResolver,
+    UserNotices,
+    ResetNotices,
+  ],
+  exports: [UsersService, SessionsService, CredentialsService, PasswordResetsService, EmailPreferencesService],
 })
 export class UsersModule {
   /**
-   * The image sweep asks the users which photos they still use; the outbox relays account emails
+   * The image sweep asks the profiles which photos they still use; the outbox relays account emails
    * and reset links' emails (whose link this module derives from the JWT secret, see
-   * account-mails.ts);
-   * other instances' account changes come through the change feed as AccountsChangedElsewhere.
+   * account-mails.ts); other instances' account changes come through the change feed as
+   * AccountsChangedElsewhere, which SessionsService listens to.
    */
   constructor(
     sweep: ImageSweepService,
-    users: UsersService,
+    profiles: ProfilesService,
     mail: MailRegistry,
     notices: UserNotices,
     resets: ResetNotices,
     feed: FeedToBus,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    sweep.register('users', users);
+    sweep.register('users', profiles);
     mail.registerSource('accounts', notices);
     mail.registerSource('password-resets', resets);
     mail.registerTemplates(accountMails(resetLinks(config)));

@@ -8,15 +8,21 @@ import { EmailPreferencesInput } from './dto/email-preferences.input';
 import { UpdateProfileInput } from './dto/update-profile.input';
 import { EmailPreferences, EmailPreferencesPayload, ProfilePayload } from './models/user-payloads.model';
 import { User } from './models/user.model';
+import { EmailPreferencesService } from './email-preferences.service';
+import { ProfilesService } from './profiles.service';
 import { UsersService } from './users.service';
 
 @Resolver(() => User)
 export class UsersResolver {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly profiles: ProfilesService,
+    private readonly preferences: EmailPreferencesService,
+  ) {}
 
   @Query(() => User, { description: 'The signed-in user (REST: GET /api/user/profile)' })
   me(@CurrentUser() user: AuthUser): Promise<User> {
-    return this.users.getProfile(user._id);
+    return this.profiles.getProfile(user._id);
   }
 
   @Public()
@@ -31,7 +37,7 @@ export class UsersResolver {
     @Args('input') input: UpdateProfileInput,
     @Args('photo', { type: () => GraphQLUpload, nullable: true }) photo?: Promise<FileUpload>,
   ): Promise<ProfilePayload> {
-    return this.users.updateProfile(user._id, input, await fromGraphQLUpload(photo));
+    return this.profiles.updateProfile(user._id, input, await fromGraphQLUpload(photo));
   }
 
   @Query(() => EmailPreferences, {
@@ -39,7 +45,7 @@ export class UsersResolver {
       'Which emails the shopper gets besides account emails and order confirmations (REST: GET /api/user/email-preferences)',
   })
   emailPreferences(@CurrentUser() user: AuthUser): Promise<EmailPreferences> {
-    return this.users.emailPreferences(user._id);
+    return this.preferences.emailPreferences(user._id);
   }
 
   @Mutation(() => EmailPreferencesPayload, {
@@ -50,6 +56,6 @@ export class UsersResolver {
     @CurrentUser() user: AuthUser,
     @Args('input') input: EmailPreferencesInput,
   ): Promise<EmailPreferencesPayload> {
-    return this.users.setEmailPreferences(user._id, input);
+    return this.preferences.setEmailPreferences(user._id, input);
   }
 }

@@ -5,7 +5,7 @@ import { Types } from 'mongoose';
 import { JWT_SECRET } from '../../src/auth/token';
 import { newResetNonce, resetTokenHash, resetTokenOf } from '../../src/common/auth/reset-token';
 import { OutboxService } from '../../src/mail/outbox.service';
-import { UsersService } from '../../src/users/users.service';
+import { PasswordResetsService } from '../../src/users/password-resets.service';
 import { Account, gql, gqlUpload, PNG_1X1, registerUser, uniqueEmail } from '../setup/helpers';
 import { listenForSockets, liveClient } from '../setup/live-client';
 import type { TestApp } from '../setup/test-app';
@@ -200,7 +200,7 @@ async function freshResetToken(f: Fixtures): Promise<string> {
   const account = await registerUser(f.t.http);
   const nonce = newResetNonce();
   const token = resetTokenOf(f.t.app.get<string>(JWT_SECRET), nonce);
-  await f.t.app.get(UsersService).startPasswordReset(account.user.email, {
+  await f.t.app.get(PasswordResetsService).startPasswordReset(account.user.email, {
     tokenHash: resetTokenHash(token),
     expiresAt: new Date(Date.now() + 60_000),
     nonce,
@@ -237,6 +237,7 @@ export const REST_CALLS: Record<string, Call> = {
   'GET /api/admin/complaints': (f, as) => rest(f, as, 'get', '/api/admin/complaints'),
   'GET /api/admin/complaints/stats': (f, as) => rest(f, as, 'get', '/api/admin/complaints/stats'),
   'GET /api/admin/dashboard': (f, as) => rest(f, as, 'get', '/api/admin/dashboard'),
+  'GET /api/admin/jobs': (f, as) => rest(f, as, 'get', '/api/admin/jobs'),
   'GET /api/admin/orders': (f, as) => rest(f, as, 'get', '/api/admin/orders'),
   'GET /api/admin/orders/export': (f, as) =>
     rest(f, as, 'get', '/api/admin/orders/export?from=2026-01-01&to=2026-12-31'),
@@ -452,6 +453,7 @@ export const GRAPHQL_CALLS: Record<string, Call> = {
   'Query.complaints': (f, as) => graphql(f, as, `{ complaints(first: 5) ${PAGE} }`),
   'Query.dashboard': (f, as) => graphql(f, as, '{ dashboard { __typename } }'),
   'Query.emailPreferences': (f, as) => graphql(f, as, '{ emailPreferences { orderEmails complaintEmails } }'),
+  'Query.jobs': (f, as) => graphql(f, as, '{ jobs { name } }'),
   'Query.me': (f, as) => graphql(f, as, '{ me { id } }'),
   'Query.myComplaints': (f, as) => graphql(f, as, `{ myComplaints(first: 5) ${PAGE} }`),
   'Query.myOrders': (f, as) => graphql(f, as, `{ myOrders(first: 5) ${PAGE} }`),

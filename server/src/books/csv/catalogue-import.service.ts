@@ -3,6 +3,7 @@ import { Types } from 'mongoose';
 import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import { AppError } from '../../common/errors/app-error';
 import { ErrorCode } from '../../common/errors/error-code';
+import { JobRunner } from '../../jobs/job-runner';
 import { ISBN_TAKEN_MESSAGE } from '../book-details';
 import type { BookField, SaveOutcome } from '../book-record';
 import { BooksRepository } from '../books.repository';
@@ -25,7 +26,7 @@ import {
   titleAuthorKey,
   type KnownBook,
 } from './catalogue-match';
-import { ImportLifecycle } from './import-lifecycle';
+import { ImportLifecycle, type ImportCounts } from './import-lifecycle';
 import { ImportState } from './import-states';
 
 /** Rows read, checked and written together; the event loop is free between batches. */
@@ -34,6 +35,8 @@ export const IMPORT_BATCH = 500;
 const PLAN_STEP = 50;
 /** The most rows a report or an import lists. */
 export const MAX_LISTED_ROWS = 1000;
+/** The import's one-off job (jobs/job-runner.ts): each run is one file's, started by a request. */
+export const IMPORT_JOB = 'catalogue-import';
 
 type Planned =
   | { row: number; action: ImportAction.CREATE; input: BookInput }
@@ -54,15 +57,8 @@ interface Outcome {
   stockKept?: boolean;
 }
 
-/** Counts of a run, kept as it goes. */
-interface Tally {
-  processed: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  refused: number;
-  stockKept: number;
-}
+/** Counts of a run, kept as it goes (the refusals are listed apart). */
+type Tally = Omit<ImportCounts, 'refusals'>;
 
 /**
  * Catalogue import from CSV: a dry run that stores nothing, and an import that runs in the
@@ -77,7 +73,8 @@ interface Tally {
  * time. A row's stock follows the edit form's stale-edit rule: it is written only where the row
  * changes it, only if the book has not changed since the dry run read it (`checkedAt`), and with
  * the stock this run read as `expectedStock`; otherwise the book's stock is left as it is and the
- * row says so.
+ * row says so. Each import's run is a one-off run of the job runner's `catalogue-import` job: the
+ * store's shutdown stops it after its batch in progress, and it is then `interrupted`.
  */
 @Injectable()
 export class CatalogueImportService {
@@ -87,7 +84,10 @@ export class CatalogueImportService {
     private readonly books: BooksService,
     private readonly catalogue: BooksRepository,
     private readonly lifecycle: ImportLifecycle,
-  ) {}
+    private readonly runner: JobRunner,
+  ) {
+    runner.define({ name: IMPORT_JOB });
+  }
 
   /** What importing this file would do, with nothing stored. */
   async dryRun(file: Buffer): Promise<ImportReport> {
@@ -124,9 +124,7 @@ export class CatalogueImportService {
     if (!job)
       throw new AppError(ErrorCode.IMPORT_RUNNING, 'Another import is running. Wait for it to finish, then try again.');
     const since = checkedAt ?? job.createdAt;
-    void this.run(job._id, file, since).catch((error: unknown) =>
-      this.logger.error(`Import ${String(job._id)} failed`, error as Error),
-    );
+    this.runner.launch(IMPORT_JOB, (signal) => this.run(job._id, file, since, signal), `import ${String(job._id)}`);
     return toImportStatus(job);
   }
 
@@ -136,13 +134,27 @@ export class CatalogueImportService {
     return toImportStatus(record);
   }
 
-  /** The import itself: batch by batch, its counts written after each. */
-  private async run(id: Types.ObjectId, file: Buffer, checkedAt: Date): Promise<void> {
+  /**
+   * The import itself: batch by batch, its counts written after each. When the store shuts down
+   * (`signal`), it stops before its next batch and says it was interrupted.
+   */
+  private async run(id: Types.ObjectId, file: Buffer, checkedAt: Date, signal: AbortSignal): Promise<void> {
     const tally = emptyTally();
     const refusals: Array<{ row: number; message: string }> = [];
     try {
       const plan = new Planner(await this.readCatalogue());
       for await (const batch of batches(csvRows(file))) {
+        if (signal.aborted) {
+          await this.lifecycle.transition(id, ImportState.RUNNING, ImportState.INTERRUPTED, {
+            ...tally,
+            refusals,
+            finishedAt: new Date(),
+          });
+          this.logger.warn(
+            `Import ${String(id)} stopped with the store after ${tally.processed} rows: it is interrupted`,
+          );
+          return;
+        }
         const outcomes = await this.apply(await plan.batch(batch), checkedAt);
         for (const outcome of outcomes) {
           count(tally, outcome.action);

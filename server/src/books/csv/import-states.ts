@@ -5,7 +5,8 @@
  *
  *   running ──► done
  *      ├──────► failed        (an error stopped it)
- *      └──────► interrupted   (its server stopped: the next import to start finds its heartbeat lost)
+ *      └──────► interrupted   (its server stopped: it says so itself when the store shuts down,
+ *                              or, after a kill, the next import to start finds its heartbeat lost)
  *
  * An import is stored `running` when it starts, with `running: 1`: the unique sparse index on that
  * field lets one import run at a time, and every move out of `running` unsets it. The other states
@@ -16,7 +17,10 @@ export enum ImportState {
   DONE = 'done',
   /** An error stopped it: importing the file again finishes it. */
   FAILED = 'failed',
-  /** Its server stopped (its heartbeat is older than IMPORT_HEARTBEAT_MS): importing the file again finishes it. */
+  /**
+   * Its server stopped (shut down, or killed: its heartbeat is older than IMPORT_HEARTBEAT_MS):
+   * importing the file again finishes it.
+   */
   INTERRUPTED = 'interrupted',
 }
 

@@ -3,7 +3,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 /**
  * Password-reset tokens. A reset request draws a random nonce (32 bytes); the link's token is the
  * HMAC-SHA256 of that nonce under a key derived from the server's secret (32 bytes, base64url).
- * The account keeps only the token's SHA-256, and the outbox keeps the nonce: neither alone, nor
+ * The reset's document keeps only the token's SHA-256, and its notice the nonce: neither alone, nor
  * both together without the secret, gives the token, which exists only in the email.
  */
 export const RESET_TOKEN_MINUTES = 30;

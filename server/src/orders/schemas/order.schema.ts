@@ -154,8 +154,8 @@ export const OrderSchema = SchemaFactory.createForClass(Order);
 // search by shown number, customer, postal code or city; the repair's look-ups by state and age;
 // the images orders show (OrderImages: the image sweep and released covers); cancellations still
 // giving copies back; emails not yet handed to the outbox (and notices written before
-// `noticesDue`, looked for once at start); moves the figures do not count yet.
-// The embedded engine keeps and uses these too (docs/architecture.md, "Indexes on the local engine").
+// `noticesDue`, looked for at the first relay); moves the figures do not count yet.
+// The embedded engine keeps and uses these too (docs/architecture.md, "Indexes on the embedded engine").
 OrderSchema.index({ user: 1, orderedAt: 1, _id: 1 });
 OrderSchema.index({ orderedAt: 1, _id: 1 });
 OrderSchema.index({ status: 1, orderedAt: 1, _id: 1 });

@@ -13,7 +13,7 @@ export class ResetNoticeRecord {
 
 /**
  * The live reset link of one email address, whether or not an account has it: a reset request
- * writes the same document either way (UsersService.startPasswordReset), so its answer does not
+ * writes the same document either way (PasswordResetsService.startPasswordReset), so its answer does not
  * tell the two apart. The outbox's relay (users/reset-notices.ts) later looks the address up: for
  * an account it sends the email and binds the link to that account as it is then (its id and
  * token version); for no account it sends nothing, and the link, bound to nobody, never works.

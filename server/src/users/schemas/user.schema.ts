@@ -93,7 +93,7 @@ export class User {
 export type UserDocument = HydratedDocument<User>;
 export const UserSchema = SchemaFactory.createForClass(User);
 // Other instances poll for recently changed accounts where change streams are not available
-// (database/change-feed.ts, users/sessions-freshness.ts); every write stamps `updatedAt`.
+// (database/change-feed.ts, users/ through database/feed-to-bus.ts); every write stamps `updatedAt`.
 UserSchema.index({ updatedAt: 1 });
 // The outbox's relay finds account emails due.
 UserSchema.index({ 'notices._id': 1 });

@@ -1,13 +1,14 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
-import { httpPair } from './execution-context';
+import { httpPair } from '../auth/execution-context';
 
 /**
  * Per-IP rate limit for sign-in and registration, on REST and GraphQL. The stock guard only
  * knows HTTP contexts, so it is taught where GraphQL keeps the request; and it counts per
  * handler, so the key drops the handler: login and register, over either transport, share one
  * budget per IP. A refusal carries the standard `Retry-After` (seconds), besides the throttler's
- * own `Retry-After-auth`.
+ * own `Retry-After-auth`. What one address does to one account is counted beside it, in the
+ * database (AttemptThrottleService).
  */
 @Injectable()
 export class AuthThrottlerGuard extends ThrottlerGuard {

@@ -1,0 +1,132 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, trusted, type Types, type UpdateQuery } from 'mongoose';
+import type { LeanRecord } from '../common/pagination/paginate';
+import type { Role } from '../common/auth/role';
+import { User as UserRecord } from './schemas/user.schema';
+
+export type StoredUser = LeanRecord<UserRecord>;
+/** A projection: space-separated field names, or `{ field: 1 }`. */
+type Fields = string | Record<string, 1>;
+
+/** The account still at this token version (accounts stored before versions read as 0). */
+const atTokenVersion = (version: number) => ({
+  tokenVersion: version === 0 ? trusted({ $in: [0, null] }) : version,
+});
+
+/**
+ * The users collection's queries and commands, and nothing else: which accounts, which fields and
+ * what a write means come from the caller (UsersService, CredentialsService, SessionsService,
+ * ProfilesService, EmailPreferencesService, PasswordResetsService, and the outbox's relays
+ * UserNotices and ResetNotices). No other class holds the users Model.
+ */
+@Injectable()
+export class UsersRepository {
+  constructor(@InjectModel(UserRecord.name) private readonly users: Model<UserRecord>) {}
+
+  // Reads
+
+  findById<T = StoredUser>(id: string, fields?: Fields): Promise<T | null> {
+    return this.users.findById(id, fields).lean<T>().exec();
+  }
+
+  /** The accounts with these ids (one `$in` query), in no particular order. */
+  findByIds<T = StoredUser>(ids: readonly string[], fields?: Fields): Promise<T[]> {
+    return this.users
+      .find({ _id: trusted({ $in: ids }) }, fields)
+      .lean<T[]>()
+      .exec();
+  }
+
+  /** The accounts with these emails (one `$in` query). */
+  findByEmails<T = StoredUser>(emails: readonly string[], fields: Fields): Promise<T[]> {
+    return this.users
+      .find({ email: trusted({ $in: emails }) }, fields)
+      .lean<T[]>()
+      .exec();
+  }
+
+  /** An account with its password hash (which no other read selects). */
+  findWithPasswordHash(by: { _id: string } | { email: string }): Promise<StoredUser | null> {
+    return this.users.findOne(by).select('+passwordHash').lean<StoredUser>().exec();
+  }
+
+  /** Whether an account has this email (other than `exceptId`, when given). */
+  async hasEmail(email: string, exceptId?: string): Promise<boolean> {
+    const filter = exceptId ? { email, _id: trusted({ $ne: exceptId }) } : { email };
+    return (await this.users.exists(filter)) !== null;
+  }
+
+  async hasRole(role: Role): Promise<boolean> {
+    return (await this.users.exists({ role })) !== null;
+  }
+
+  async isAtTokenVersion(id: Types.ObjectId | string, version: number): Promise<boolean> {
+    return (await this.users.exists({ _id: id, ...atTokenVersion(version) })) !== null;
+  }
+
+  /** The ids of up to `limit` accounts whose name or email matches `pattern`. */
+  async idsMatching(pattern: RegExp, limit: number): Promise<string[]> {
+    const records = await this.users
+      .find({ $or: [{ name: pattern }, { email: pattern }] }, { _id: 1 })
+      .limit(limit)
+      .lean();
+    return records.map((record) => String(record._id));
+  }
+
+  /** Every distinct photo reference. */
+  photos(): Promise<unknown[]> {
+    return this.users.distinct('photo').exec();
+  }
+
+  /** Up to `limit` accounts with account emails due (`notices`), with these fields. */
+  withNotices<T>(limit: number, fields: Fields): Promise<T[]> {
+    return this.users
+      .find({ 'notices._id': trusted({ $exists: true }) }, fields)
+      .limit(limit)
+      .lean<T[]>()
+      .exec();
+  }
+
+  // Writes
+
+  /** Inserts one account (Mongoose's validation, defaults and timestamps); the stored document. */
+  async insert(account: Partial<UserRecord>): Promise<StoredUser> {
+    return (await this.users.create(account)).toObject<StoredUser>();
+  }
+
+  /** One update of the account `id`; the account after it (`projection`, when given), or null when there is none. */
+  update(id: string, update: UpdateQuery<UserRecord>, projection?: Record<string, 1>): Promise<StoredUser | null> {
+    return this.users
+      .findByIdAndUpdate(id, update, projection ? { new: true, projection } : { new: true })
+      .lean<StoredUser>()
+      .exec();
+  }
+
+  /** One update of the account `id` while it is still at this token version; the account after it, or null. */
+  updateAtTokenVersion(
+    id: Types.ObjectId | string,
+    version: number,
+    update: UpdateQuery<UserRecord>,
+  ): Promise<StoredUser | null> {
+    return this.users
+      .findOneAndUpdate({ _id: id, ...atTokenVersion(version) }, update, { new: true })
+      .lean<StoredUser>()
+      .exec();
+  }
+
+  /** One update of the account `id`, reading nothing back. */
+  async updateOne(id: Types.ObjectId | string, update: UpdateQuery<UserRecord>): Promise<void> {
+    await this.users.updateOne({ _id: id }, update);
+  }
+
+  /** Deletes an account; what it was, or null when there was none. */
+  delete(id: string): Promise<StoredUser | null> {
+    return this.users.findByIdAndDelete(id).lean<StoredUser>().exec();
+  }
+
+  /** Accounts whose photo is one of `refs` get none; how many changed. */
+  async clearPhotos(refs: readonly string[]): Promise<number> {
+    return (await this.users.updateMany({ photo: trusted({ $in: refs }) }, { $set: { photo: '' } })).modifiedCount;
+  }
+}
