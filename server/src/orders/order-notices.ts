@@ -1,4 +1,4 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, type Types } from 'mongoose';
 import { lineTotalCents } from '../common/money/money';
@@ -59,32 +59,32 @@ export function orderMailData(order: NoticedOrder, name: string, notice?: OrderN
  * is gone tells nobody.
  */
 @Injectable()
-export class OrderNotices implements NoticeSource, OnApplicationBootstrap {
+export class OrderNotices implements NoticeSource {
   constructor(
     @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
     private readonly users: EmailPreferencesService,
   ) {}
 
-  /**
-   * Notices written before `noticesDue` existed get it, so that the outbox finds them: a look at
-   * every order holding notices once at each start (the embedded engine reads every order for it;
-   * a few seconds at 100,000 orders, before anything is asked).
-   */
-  async onApplicationBootstrap(): Promise<void> {
-    await this.orders.collection.updateMany(
-      { 'notices._id': { $exists: true }, noticesDue: { $exists: false } },
-      { $set: { noticesDue: true } },
-    );
-  }
+  /** Set once this process has flagged the notices written before `noticesDue` existed. */
+  private flaggedOlder = false;
 
   async pendingNotices(limit: number): Promise<PendingNotice[]> {
+    // Notices written before `noticesDue` existed get it, so that the outbox finds them: a look at
+    // every order holding notices, at the first relay of each process (the embedded engine reads
+    // every order for it, once).
+    if (!this.flaggedOlder) {
+      await this.orders.collection.updateMany(
+        { 'notices._id': { $exists: true }, noticesDue: { $exists: false } },
+        { $set: { noticesDue: true } },
+      );
+      this.flaggedOlder = true;
+    }
     const records = await this.orders
       .find({ noticesDue: true }, { user: 1, shortId: 1, books: 1, totalCents: 1, shippingAddress: 1, notices: 1 })
       .limit(limit)
       .lean<NoticedOrder[]>();
     // A crash between a notice's removal and the flag's leaves the flag alone: it goes now.
-    const emptied = records.filter((order) => !order.notices?.length).map((order) => order._id);
-    if (emptied.length) await this.unflag({ _id: { $in: emptied } });
+    for (const order of records) if (!order.notices?.length) await this.unflag(order._id as Types.ObjectId);
     const people = await this.users.recipients(records.map((order) => String(order.user)));
     return records.flatMap((order) =>
       (order.notices ?? []).map((notice) => ({
@@ -106,13 +106,13 @@ export class OrderNotices implements NoticeSource, OnApplicationBootstrap {
   /** The notice is in the outbox: it goes, and `noticesDue` with the last (unless a move wrote another meanwhile). */
   private async handed(orderId: Types.ObjectId, noticeId: Types.ObjectId): Promise<void> {
     await this.orders.updateOne({ _id: orderId }, { $pull: { notices: { _id: noticeId } } });
-    await this.unflag({ _id: orderId });
+    await this.unflag(orderId);
   }
 
-  /** `noticesDue` off these orders, those whose notices are all handed (a move may have written another meanwhile). */
-  private async unflag(orders: { _id: Types.ObjectId | { $in: Types.ObjectId[] } }): Promise<void> {
-    await this.orders.collection.updateMany(
-      { ...orders, noticesDue: true, 'notices.0': { $exists: false } },
+  /** `noticesDue` off the order if its notices are all handed (a move may have written another meanwhile). */
+  private async unflag(orderId: Types.ObjectId): Promise<void> {
+    await this.orders.collection.updateOne(
+      { _id: orderId, noticesDue: true, 'notices.0': { $exists: false } },
       { $unset: { noticesDue: '' } },
     );
   }
