@@ -7,7 +7,7 @@
  * (an admin with two tabs) after a warm-up; the table is each one's p99 per size. The whole REST
  * lists and the export are also measured for the store's memory (the peak over the request) and
  * the export's rate over a whole year. BENCH_BEFORE_ROOT measures another checkout's store and
- * launcher beside this one, on the same data. See README.md, "History benchmark".
+ * launcher beside this one, on the same data. See bench/README.md, "History benchmark".
  *
  *   npx ts-node --transpile-only --project bench/tsconfig.json bench/history.bench.ts
  *
