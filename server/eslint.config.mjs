@@ -57,8 +57,9 @@ const REPOSITORY_MODULES = [
   { module: 'users', allowed: ['*.repository.ts', 'users.module.ts'], refuse: ONLY_THE_USERS_REPOSITORIES },
   {
     module: 'orders',
-    // OrderNotices, the outbox's relay of the orders' notices, reads and clears them with a Model of its own.
-    allowed: ['orders.repository.ts', 'orders.module.ts', 'order-notices.ts'],
+    // OrderNotices, the outbox's relay of the orders' notices, reads and clears them with a Model of its own;
+    // FiguresRepository holds the dashboard's running figures (dailyfigures, figuressummary), not the orders.
+    allowed: ['orders.repository.ts', 'figures.repository.ts', 'orders.module.ts', 'order-notices.ts'],
     refuse: ONLY_THE_ORDERS_REPOSITORY,
   },
   { module: 'pricing', allowed: ['pricing.repository.ts', 'pricing.module.ts'], refuse: ONLY_THE_PRICING_REPOSITORY },

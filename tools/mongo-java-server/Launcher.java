@@ -16,6 +16,9 @@
 // -Dlauncher.commit=background restores H2's own commit about once a second (it loses up to a second);
 // -Dlauncher.values=serialized stores new documents by Java serialization again (also for testing that
 // such files still open).
+// H2 file: non-unique indexes are kept too (mongo-java-server keeps unique ones only), and queries use them
+// (SortedIndex, IndexPlan); serverStatus reports launcherIndexes: { plannedQueries, documentsRead,
+// documentsScanned: { <database.collection>: documents read by scans } }.
 // Startup errors (port in use, H2 file locked, bad args): one stderr line, exit 1.
 // Log level: WARN to stderr; override with e.g. java -Dorg.slf4j.simpleLogger.defaultLogLevel=info ...
 
@@ -24,8 +27,15 @@ import de.bwaldvogel.mongo.MongoCollection;
 import de.bwaldvogel.mongo.MongoDatabase;
 import de.bwaldvogel.mongo.MongoServer;
 import de.bwaldvogel.mongo.backend.CollectionOptions;
+import de.bwaldvogel.mongo.backend.AbstractCursor;
 import de.bwaldvogel.mongo.backend.CursorRegistry;
+import de.bwaldvogel.mongo.backend.DocumentWithPosition;
+import de.bwaldvogel.mongo.backend.EmptyIndex;
 import de.bwaldvogel.mongo.backend.Index;
+import de.bwaldvogel.mongo.backend.IndexKey;
+import de.bwaldvogel.mongo.backend.Missing;
+import de.bwaldvogel.mongo.backend.Utils;
+import de.bwaldvogel.mongo.backend.ValueComparator;
 import de.bwaldvogel.mongo.backend.h2.H2Backend;
 import de.bwaldvogel.mongo.backend.h2.H2Collection;
 import de.bwaldvogel.mongo.backend.h2.H2Database;
@@ -51,11 +61,25 @@ import java.io.File;
 import java.net.InetSocketAddress;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Comparator;
 import java.util.HashMap;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.PriorityQueue;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.function.Supplier;
+import java.util.stream.StreamSupport;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.nio.ByteBuffer;
+import org.h2.mvstore.Cursor;
 import org.h2.mvstore.DataUtils;
 import org.h2.mvstore.MVMap;
 import org.h2.mvstore.WriteBuffer;
@@ -234,6 +258,22 @@ public class Launcher {
                 MVMap<String, Object> metaMap = getMvStore().openMap("meta." + fullName);
                 return new NarrowingH2Collection(this, collectionName, options, dataMap, metaMap, cursorRegistry);
             }
+
+            /**
+             * mongo-java-server keeps no non-unique index (an EmptyIndex, which answers nothing): here each one is
+             * a {@link SortedIndex} in an H2 map of its own, named as the unique indexes' maps are, so that
+             * dropping the index, the collection or the database removes it as it removes theirs. A sparse one
+             * stays empty, as before (none of the store's is sparse).
+             */
+            @Override
+            protected Index<Object> openOrCreateSecondaryIndex(String collectionName, String indexName,
+                    List<IndexKey> keys, boolean sparse) {
+                if (sparse) return new EmptyIndex<>(indexName, keys);
+                String fullName = getFullCollectionNamespace(collectionName);
+                MVMap<Object[], Boolean> entries = getMvStore().openMap(fullName + "._index_" + indexName,
+                        new MVMap.Builder<Object[], Boolean>().keyType(IndexEntries.INSTANCE));
+                return new SortedIndex(indexName, keys, entries, getMvStore().openMap("meta." + fullName));
+            }
         }
 
         /** serverStatus, with how many commits (each one fsync) covered how many commands that wrote. */
@@ -245,6 +285,13 @@ public class Launcher {
             commitStatus.put("commits", commits);
             commitStatus.put("writeCommands", writeCommands);
             status.put("launcherCommit", commitStatus);
+            Document indexStatus = new Document();
+            indexStatus.put("plannedQueries", NarrowingH2Collection.plannedQueries);
+            indexStatus.put("documentsRead", NarrowingH2Collection.documentsRead);
+            Document scanned = new Document();
+            NarrowingH2Collection.documentsScanned.forEach(scanned::put);
+            indexStatus.put("documentsScanned", scanned);
+            status.put("launcherIndexes", indexStatus);
             return status;
         }
 
@@ -325,12 +372,27 @@ public class Launcher {
      * {_id: x, stock: {$gte: 2}} (a conditional update, a findAndModify) scanned the whole collection. As
      * MongoDB does, a query with an equality on the field of a unique single-field index (_id among them)
      * (or an $in of such values) now reads the documents the index names, and the whole query is then matched
-     * against them.
+     * against them. Other queries are planned on the non-unique indexes ({@link SortedIndex}, {@link IndexPlan}):
+     * the entries an index holds for the query's bounds are read in the index's order, and every document so
+     * found is matched against the whole query, so an index only ever chooses which documents are looked at
+     * and in what order, never which match.
      */
     static final class NarrowingH2Collection extends H2Collection {
+        /** Queries answered through the sorted indexes, the documents they read, and those scans read, by collection (serverStatus). */
+        static long plannedQueries;
+        static long documentsRead;
+        static final Map<String, Long> documentsScanned = new HashMap<>();
+
         NarrowingH2Collection(MongoDatabase database, String collectionName, CollectionOptions options,
                 MVMap<Object, Document> dataMap, MVMap<String, Object> metaMap, CursorRegistry cursorRegistry) {
             super(database, collectionName, options, dataMap, metaMap, cursorRegistry);
+        }
+
+        /** A new sorted index is filled from the documents in one pass (mongo-java-server's own takes two). */
+        @Override
+        public void addIndex(Index<Object> index) {
+            if (index instanceof SortedIndex) ((SortedIndex) index).fill(streamAllDocumentsWithPosition());
+            super.addIndex(index);
         }
 
         @Override
@@ -344,6 +406,12 @@ public class Launcher {
                 return matchDocumentsFromStream(found == null ? Stream.empty() : Stream.of(found), query, orderBy,
                         numberToSkip, limit, batchSize, fieldSelector);
             }
+            if (isInList(id) && ((List<?>) ((Document) id).get("$in")).stream()
+                    .allMatch(value -> value instanceof ObjectId || value instanceof String)) {
+                Stream<Document> found = ((List<?>) ((Document) id).get("$in")).stream().distinct()
+                        .map(this::getDocument).filter(document -> document != null);
+                return matchDocumentsFromStream(found, query, orderBy, numberToSkip, limit, batchSize, fieldSelector);
+            }
             if (query.size() > 1) {
                 for (Index<Object> index : getIndexes()) {
                     if (!index.isUnique() || index.getKeys().size() != 1 || index.canHandle(query)) continue;
@@ -356,7 +424,135 @@ public class Launcher {
                             batchSize, fieldSelector);
                 }
             }
+            if (limit >= 0 && numberToSkip >= 0) {
+                QueryResult planned = queryByPlan(query, orderBy, numberToSkip, limit, batchSize, fieldSelector);
+                if (planned != null) return planned;
+            }
             return super.queryDocuments(query, orderBy, numberToSkip, limit, batchSize, fieldSelector);
+        }
+
+        /**
+         * The query answered through the sorted indexes, or null when none serves it (see IndexPlan.choose). A
+         * plan that reads in the order asked for (or when no order is asked) stops at the limit; one whose
+         * answer is unlimited and read in batches (a cursor) is read one batch at a time, from where the last
+         * batch stopped, so the whole answer is never held. Any other is read whole and sorted here.
+         */
+        private QueryResult queryByPlan(Document query, Document orderBy, int skip, int limit, int batchSize,
+                Document fieldSelector) {
+            List<SortedIndex> indexes = new ArrayList<>();
+            for (Index<Object> index : getIndexes()) {
+                if (index instanceof SortedIndex && ((SortedIndex) index).usable()) indexes.add((SortedIndex) index);
+            }
+            if (indexes.isEmpty()) return null;
+            // A query naming its documents by _id is read by _id (queryDocuments, or mongo-java-server itself).
+            Object id = query.get("_id");
+            if (isPlainValue(id) || isInList(id)) return null;
+            IndexPlan plan = IndexPlan.choose(indexes, query, orderBy);
+            // Reading a whole index only for its order costs more than reading the documents and sorting them,
+            // unless the answer is read in batches (a cursor: the index's order needs no whole answer held).
+            if (plan == null || (!plan.bounded() && limit == 0 && batchSize <= 0)) return null;
+            plannedQueries++;
+            boolean sorted = orderBy == null || orderBy.isEmpty() || plan.ordered;
+            if (!sorted) {
+                return matchDocumentsFromStream(query, documents(plan.positions(null)), skip, limit, batchSize,
+                        deriveComparator(orderBy), fieldSelector);
+            }
+            if (limit > 0 || batchSize <= 0) {
+                return matchDocumentsFromStream(query, documents(plan.positions(null)), skip, limit, batchSize, null,
+                        fieldSelector);
+            }
+            PlanCursor cursor = new PlanCursor(cursorRegistry.generateCursorId(), plan, query, skip, fieldSelector);
+            List<Document> first = cursor.takeDocuments(batchSize);
+            if (cursor.isEmpty()) return new QueryResult(first);
+            cursorRegistry.add(cursor);
+            return new QueryResult(first, cursor);
+        }
+
+        /** A scan of every document (mongo-java-server's own way), counted. */
+        @Override
+        protected QueryResult matchDocuments(Document query, Document orderBy, int numberToSkip, int numberToReturn,
+                int batchSize, Document fieldSelector) {
+            documentsScanned.merge(getFullName(), (long) count(), Long::sum);
+            return super.matchDocuments(query, orderBy, numberToSkip, numberToReturn, batchSize, fieldSelector);
+        }
+
+        /** The documents at these positions, read as the stream is, skipping any deleted meanwhile. */
+        private Stream<Document> documents(Iterator<Object> positions) {
+            Iterator<Document> found = new Iterator<>() {
+                private Document next;
+
+                @Override
+                public boolean hasNext() {
+                    while (next == null && positions.hasNext()) {
+                        next = getDocument(positions.next());
+                        documentsRead++;
+                    }
+                    return next != null;
+                }
+
+                @Override
+                public Document next() {
+                    if (!hasNext()) throw new NoSuchElementException();
+                    Document document = next;
+                    next = null;
+                    return document;
+                }
+            };
+            return StreamSupport.stream(Spliterators.spliteratorUnknownSize(found, Spliterator.ORDERED), false);
+        }
+
+        /**
+         * The rest of an unlimited answer read in the index's order, one batch per getMore. It keeps only the
+         * index entry it stopped after and reads on from there with the store as it is then: a document changed
+         * meanwhile is matched as it is now, one deleted is skipped.
+         */
+        final class PlanCursor extends AbstractCursor {
+            private final IndexPlan plan;
+            private final Document query;
+            private final Document fieldSelector;
+            private int toSkip;
+            private Object[] after;
+            private boolean more = true;
+
+            PlanCursor(long id, IndexPlan plan, Document query, int skip, Document fieldSelector) {
+                super(id);
+                this.plan = plan;
+                this.query = query;
+                this.toSkip = skip;
+                this.fieldSelector = fieldSelector;
+            }
+
+            @Override
+            public boolean isEmpty() {
+                return !more;
+            }
+
+            @Override
+            public List<Document> takeDocuments(int numberToReturn) {
+                int wanted = numberToReturn > 0 ? numberToReturn : 101;
+                List<Document> batch = new ArrayList<>();
+                Iterator<Object[]> entries = plan.entries(after);
+                more = false;
+                while (entries.hasNext()) {
+                    Object[] entry = entries.next();
+                    Document document = getDocument(SortedIndex.positionOf(entry));
+                    documentsRead++;
+                    if (document == null || !documentMatchesQuery(document, query)) {
+                        after = entry;
+                        continue;
+                    }
+                    if (batch.size() == wanted) { // one more match: the next batch starts with it, read again then
+                        more = true;
+                        break;
+                    }
+                    after = entry;
+                    if (toSkip > 0) toSkip--;
+                    else batch.add(document);
+                }
+                if (fieldSelector == null || fieldSelector.isEmpty()) return batch;
+                return matchDocumentsFromStream(new Document(), batch.stream(), 0, 0, 0, null, fieldSelector)
+                        .collectDocuments();
+            }
         }
 
         /** {$in: [plain values]}: the index reads the documents it names, one by one. */
@@ -367,10 +563,573 @@ public class Launcher {
         }
 
         /** A value an equality matches by itself: not an operator document, array, regular expression or null. */
-        private static boolean isPlainValue(Object value) {
+        static boolean isPlainValue(Object value) {
             return value != null && !(value instanceof Document) && !(value instanceof List)
                     && !(value instanceof Pattern) && !(value instanceof BsonRegularExpression)
-                    && !(value instanceof Object[]);
+                    && !(value instanceof Object[]) && !(value instanceof Missing);
+        }
+    }
+
+    /**
+     * A non-unique index, which mongo-java-server does not keep: one entry per document in an H2 map (written in
+     * the same commits as the documents, so a crash never leaves them apart), sorted by the document's values at
+     * the index's fields (null for a missing one) and then its _id, in mongo-java-server's own order of values
+     * (ValueComparator, as its sort uses). An index stores its fields ascending whatever their declared
+     * direction (an order the other way is the same entries read backwards). A document with an array at one of
+     * the fields would need one entry per element (MongoDB's multikey index): the index is then given up for
+     * good, emptied and never used (marked in the collection's meta map), and queries scan as before.
+     */
+    static final class SortedIndex extends Index<Object> {
+        private final MVMap<Object[], Boolean> entries;
+        private final MVMap<String, Object> meta;
+        private final String givenUpFlag;
+        private final List<String> paths = new ArrayList<>();
+        private boolean givenUp;
+
+        SortedIndex(String name, List<IndexKey> keys, MVMap<Object[], Boolean> entries, MVMap<String, Object> meta) {
+            super(name, keys, false);
+            this.entries = entries;
+            this.meta = meta;
+            for (IndexKey key : keys) paths.add(key.getKey());
+            givenUpFlag = "launcher.multikey." + name;
+            givenUp = Boolean.TRUE.equals(meta.get(givenUpFlag));
+        }
+
+        List<String> paths() {
+            return paths;
+        }
+
+        boolean usable() {
+            return !givenUp;
+        }
+
+        MVMap<Object[], Boolean> entries() {
+            return entries;
+        }
+
+        /** Where an entry's document is: its _id, the last value. */
+        static Object positionOf(Object[] entry) {
+            return entry[entry.length - 1];
+        }
+
+        /** A document's entry; null when one of the fields holds an array. */
+        private Object[] entryOf(Document document) {
+            Object[] entry = new Object[paths.size() + 1];
+            for (int i = 0; i < paths.size(); i++) {
+                Object value = Utils.getSubdocumentValueCollectionAware(document, paths.get(i));
+                if (value instanceof Collection) return null;
+                entry[i] = value instanceof Missing ? null : value;
+            }
+            entry[paths.size()] = document.get("_id");
+            return entry;
+        }
+
+        /** Fills a new, empty index from the collection's documents. */
+        void fill(Stream<DocumentWithPosition<Object>> documents) {
+            if (givenUp || !entries.isEmpty()) return;
+            Iterator<DocumentWithPosition<Object>> all = documents.iterator();
+            while (!givenUp && all.hasNext()) add(all.next().getDocument(), null, null);
+        }
+
+        private void giveUp() {
+            givenUp = true;
+            entries.clear();
+            meta.put(givenUpFlag, Boolean.TRUE);
+        }
+
+        @Override
+        public void add(Document document, Object position, MongoCollection<Object> collection) {
+            if (givenUp) return;
+            Object[] entry = entryOf(document);
+            if (entry == null) giveUp();
+            else entries.put(entry, Boolean.TRUE);
+        }
+
+        /** Returns the document's position, as every index must (mongo-java-server checks they agree). */
+        @Override
+        public Object remove(Document document) {
+            if (!givenUp) {
+                Object[] entry = entryOf(document);
+                if (entry != null) entries.remove(entry);
+            }
+            return Missing.ofNullable(document.get("_id"));
+        }
+
+        @Override
+        public void updateInPlace(Document oldDocument, Document newDocument, Object position,
+                MongoCollection<Object> collection) {
+            if (givenUp) return;
+            Object[] before = entryOf(oldDocument);
+            Object[] after = entryOf(newDocument);
+            if (after == null) {
+                giveUp();
+                return;
+            }
+            if (before != null && IndexEntries.INSTANCE.compare(before, after) == 0) return;
+            if (before != null) entries.remove(before);
+            entries.put(after, Boolean.TRUE);
+        }
+
+        /** Not empty once given up: mongo-java-server must not fill it again (it would add every document). */
+        @Override
+        public boolean isEmpty() {
+            return !givenUp && entries.isEmpty();
+        }
+
+        @Override
+        public long getCount() {
+            return entries.sizeAsLong();
+        }
+
+        @Override
+        public void drop() {
+            entries.clear();
+            meta.remove(givenUpFlag);
+            givenUp = false;
+        }
+
+        // Unused: queries read the entries through IndexPlan, and nothing is unique to check.
+        @Override public Object getPosition(Document document) { return null; }
+        @Override public void checkAdd(Document document, MongoCollection<Object> collection) { }
+        @Override public void checkUpdate(Document oldDocument, Document newDocument, MongoCollection<Object> c) { }
+        @Override public boolean canHandle(Document query) { return false; }
+        @Override public Iterable<Object> getPositions(Document query) { return List.of(); }
+        @Override public long getDataSize() { return 0; }
+    }
+
+    /**
+     * The key type of a sorted index's map: an entry (values, then the _id) kept as a BSON array, compared value
+     * by value in mongo-java-server's order. LOW and HIGH are only ever searched for, never stored: below and
+     * above every value, they fill the rest of a bound ("every entry whose first value is x").
+     */
+    static final class IndexEntries extends BasicDataType<Object[]> {
+        static final IndexEntries INSTANCE = new IndexEntries();
+        static final Object LOW = new Object();
+        static final Object HIGH = new Object();
+        private static final Comparator<Object> VALUES = ValueComparator.asc();
+        private final ThreadLocal<ByteBuf> scratch = ThreadLocal.withInitial(() -> Unpooled.buffer(256));
+
+        static int compareValues(Object a, Object b) {
+            if (a == b) return 0;
+            if (a == LOW || b == HIGH) return -1;
+            if (a == HIGH || b == LOW) return 1;
+            return VALUES.compare(a, b);
+        }
+
+        /** The two entries compared from value `from` on (the values before it being equal). */
+        static int compareFrom(Object[] a, Object[] b, int from) {
+            for (int i = from; i < Math.min(a.length, b.length); i++) {
+                int c = compareValues(a[i], b[i]);
+                if (c != 0) return c;
+            }
+            return Integer.compare(a.length, b.length);
+        }
+
+        @Override
+        public int compare(Object[] a, Object[] b) {
+            return compareFrom(a, b, 0);
+        }
+
+        @Override
+        public int getMemory(Object[] entry) {
+            return 48 + 32 * entry.length;
+        }
+
+        @Override
+        public void write(WriteBuffer buff, Object[] entry) {
+            ByteBuf bytes = scratch.get().clear();
+            BsonEncoder.encodeDocument(new Document("k", Arrays.asList(entry)), bytes);
+            int length = bytes.readableBytes();
+            buff.putVarInt(length).put(bytes.array(), bytes.arrayOffset(), length);
+        }
+
+        @Override
+        public Object[] read(ByteBuffer buff) {
+            byte[] bytes = new byte[DataUtils.readVarInt(buff)];
+            buff.get(bytes);
+            return ((List<?>) BsonDecoder.decodeBson(Unpooled.wrappedBuffer(bytes)).get("k")).toArray();
+        }
+
+        @Override
+        public Object[][] createStorage(int size) {
+            return new Object[size][];
+        }
+    }
+
+    /**
+     * What a query says of one field that an index can bound: equal to a plain value, in a list of them, within
+     * a range ($gt, $gte, $lt, $lte of a plain value), or matching a regular expression. Conditions on the same
+     * field (from several $and parts) narrow it; anything else about the field is left to the matcher.
+     */
+    static final class Bounds {
+        List<Object> points;
+        boolean single;
+        Object lower;
+        Object upper;
+        boolean lowerIncluded;
+        boolean upperIncluded;
+        BsonRegularExpression regex;
+
+        void add(Object condition) {
+            if (NarrowingH2Collection.isPlainValue(condition)) {
+                equal(condition);
+                return;
+            }
+            if (condition instanceof BsonRegularExpression) {
+                if (regex == null) regex = (BsonRegularExpression) condition;
+                return;
+            }
+            if (!(condition instanceof Document)) return;
+            Document operators = (Document) condition;
+            for (String operator : operators.keySet()) if (!operator.startsWith("$")) return; // a document compared whole
+            for (Map.Entry<String, Object> entry : operators.entrySet()) {
+                Object value = entry.getValue();
+                boolean plain = NarrowingH2Collection.isPlainValue(value);
+                switch (entry.getKey()) {
+                    case "$eq": if (plain) equal(value); break;
+                    case "$in": in(value); break;
+                    case "$gt": if (plain) lower(value, false); break;
+                    case "$gte": if (plain) lower(value, true); break;
+                    case "$lt": if (plain) upper(value, false); break;
+                    case "$lte": if (plain) upper(value, true); break;
+                    case "$regex": regex(value, operators.get("$options")); break;
+                    default: break;
+                }
+            }
+        }
+
+        boolean hasRange() {
+            return lower != null || upper != null;
+        }
+
+        private void equal(Object value) {
+            if (!single) points = List.of(value);
+            single = true;
+        }
+
+        private void in(Object list) {
+            if (single || !(list instanceof List)) return;
+            for (Object value : (List<?>) list) if (!NarrowingH2Collection.isPlainValue(value)) return;
+            if (points == null || ((List<?>) list).size() < points.size()) points = new ArrayList<>((List<?>) list);
+        }
+
+        private void lower(Object value, boolean included) {
+            int c = lower == null ? 1 : IndexEntries.compareValues(value, lower);
+            if (c > 0 || (c == 0 && !included)) {
+                lower = value;
+                lowerIncluded = included;
+            }
+        }
+
+        private void upper(Object value, boolean included) {
+            int c = upper == null ? -1 : IndexEntries.compareValues(value, upper);
+            if (c < 0 || (c == 0 && !included)) {
+                upper = value;
+                upperIncluded = included;
+            }
+        }
+
+        private void regex(Object pattern, Object options) {
+            if (regex != null) return;
+            if (pattern instanceof BsonRegularExpression) regex = (BsonRegularExpression) pattern;
+            else if (pattern instanceof String)
+                regex = new BsonRegularExpression((String) pattern, options instanceof String ? (String) options : "");
+        }
+    }
+
+    /**
+     * How the sorted indexes answer a query. Its conditions are read from the top level and any $and (an $or
+     * says nothing for the whole query; see below). For each index, the leading fields with an equality or $in
+     * give points (every combination of them, at most MAX_RANGES), the next field's range or regular expression
+     * narrows each point's range, and the index gives the order asked when the sort names the fields after the
+     * points, in the index's order, all one way (then optionally _id). The plan with the most bounds wins (an
+     * equality counts 3, an $in 2, a range or regular expression 1, the order asked 2); an index that neither
+     * bounds nor orders is not used. When no plan has an equality, an $or whose every branch has a bounded plan
+     * (or names _ids) is read as the union of its branches. Every document found is still matched against the
+     * whole query (the collection does that), so a plan only decides which documents are read, and in what order.
+     */
+    static final class IndexPlan {
+        private static final int MAX_RANGES = 1000;
+        /** The documents an $or's branches name by _id. */
+        private final List<Object> ids;
+        private final List<Scan> scans;
+        /** The entries come in the order the query asks (one scan that gives it). */
+        final boolean ordered;
+
+        private IndexPlan(List<Object> ids, List<Scan> scans, boolean ordered) {
+            this.ids = ids;
+            this.scans = scans;
+            this.ordered = ordered;
+        }
+
+        static IndexPlan choose(List<SortedIndex> indexes, Document query, Document orderBy) {
+            Map<String, Bounds> bounds = new LinkedHashMap<>();
+            List<List<Document>> ors = new ArrayList<>();
+            read(query, bounds, ors);
+            Scan best = best(indexes, bounds, orderBy);
+            if (best == null || best.bounds < 3) {
+                for (List<Document> branches : ors) {
+                    IndexPlan union = union(indexes, branches);
+                    if (union != null) return union;
+                }
+            }
+            return best == null ? null : new IndexPlan(List.of(), List.of(best), best.ordered);
+        }
+
+        /** Whether the plan narrows what is read (else it only gives the order asked). */
+        boolean bounded() {
+            return !ids.isEmpty() || scans.size() > 1 || scans.get(0).bounds > 0;
+        }
+
+        /** The index entries from just after `after` (from the start when null), in the plan's order. */
+        Iterator<Object[]> entries(Object[] after) {
+            return scans.get(0).entries(after);
+        }
+
+        /** The positions of the documents to read: every branch's once (a union), or the one scan's in its order. */
+        Iterator<Object> positions(Object[] after) {
+            if (scans.size() == 1 && ids.isEmpty()) {
+                Iterator<Object[]> entries = entries(after);
+                return new Iterator<>() {
+                    @Override public boolean hasNext() { return entries.hasNext(); }
+                    @Override public Object next() { return SortedIndex.positionOf(entries.next()); }
+                };
+            }
+            LinkedHashSet<Object> positions = new LinkedHashSet<>(ids);
+            for (Scan scan : scans) scan.entries(null).forEachRemaining(entry -> positions.add(SortedIndex.positionOf(entry)));
+            return positions.iterator();
+        }
+
+        private static void read(Document query, Map<String, Bounds> bounds, List<List<Document>> ors) {
+            for (Map.Entry<String, Object> condition : query.entrySet()) {
+                String field = condition.getKey();
+                Object value = condition.getValue();
+                if (field.equals("$and") && value instanceof List) {
+                    for (Object part : (List<?>) value) if (part instanceof Document) read((Document) part, bounds, ors);
+                } else if (field.equals("$or") && value instanceof List) {
+                    List<Document> branches = new ArrayList<>();
+                    for (Object branch : (List<?>) value) if (branch instanceof Document) branches.add((Document) branch);
+                    if (branches.size() == ((List<?>) value).size()) ors.add(branches);
+                } else if (!field.startsWith("$")) {
+                    bounds.computeIfAbsent(field, f -> new Bounds()).add(value);
+                }
+            }
+        }
+
+        private static Scan best(List<SortedIndex> indexes, Map<String, Bounds> bounds, Document orderBy) {
+            Scan best = null;
+            for (SortedIndex index : indexes) {
+                Scan scan = Scan.of(index, bounds, orderBy);
+                if (scan != null && (best == null || scan.score() > best.score())) best = scan;
+            }
+            return best;
+        }
+
+        private static IndexPlan union(List<SortedIndex> indexes, List<Document> branches) {
+            List<Object> ids = new ArrayList<>();
+            List<Scan> scans = new ArrayList<>();
+            for (Document branch : branches) {
+                Map<String, Bounds> bounds = new LinkedHashMap<>();
+                read(branch, bounds, new ArrayList<>());
+                Bounds id = bounds.get("_id");
+                if (id != null && id.points != null) {
+                    ids.addAll(id.points);
+                    continue;
+                }
+                Scan scan = best(indexes, bounds, null);
+                if (scan == null || scan.bounds == 0) return null;
+                scans.add(scan);
+            }
+            return new IndexPlan(ids, scans, false);
+        }
+    }
+
+    /** The ranges of one index that a plan reads: one per combination of the leading points. */
+    static final class Scan {
+        private final int prefix;
+        private final List<Object[][]> ranges;
+        private final BsonRegularExpression regex;
+        private final boolean reverse;
+        final MVMap<Object[], Boolean> map;
+        final int bounds;
+        final boolean ordered;
+
+        private Scan(SortedIndex index, int prefix, List<Object[][]> ranges, BsonRegularExpression regex,
+                boolean reverse, int bounds, boolean ordered) {
+            this.map = index.entries();
+            this.prefix = prefix;
+            this.ranges = ranges;
+            this.regex = regex;
+            this.reverse = reverse;
+            this.bounds = bounds;
+            this.ordered = ordered;
+        }
+
+        int score() {
+            return bounds + (ordered ? 2 : 0);
+        }
+
+        static Scan of(SortedIndex index, Map<String, Bounds> bounds, Document orderBy) {
+            List<String> paths = index.paths();
+            List<List<Object>> points = new ArrayList<>();
+            int score = 0;
+            long combinations = 1;
+            int prefix = 0;
+            for (; prefix < paths.size(); prefix++) {
+                Bounds field = bounds.get(paths.get(prefix));
+                if (field == null || field.points == null) break;
+                if (combinations * Math.max(1, field.points.size()) > IndexPlan.MAX_RANGES) break;
+                combinations *= field.points.size();
+                points.add(field.points);
+                score += field.single ? 3 : 2;
+            }
+            Bounds next = prefix < paths.size() ? bounds.get(paths.get(prefix)) : null;
+            boolean range = next != null && next.hasRange();
+            BsonRegularExpression regex = !range && next != null ? next.regex : null;
+            if (range || regex != null) score++;
+            Boolean reverse = orderOf(paths, prefix, orderBy);
+            if (score == 0 && reverse == null) return null;
+            int length = paths.size() + 1;
+            List<Object[][]> ranges = new ArrayList<>();
+            for (List<Object> combination : combinations(points)) {
+                Object[] from = range && next.lower != null
+                        ? bound(combination, length, next.lower, !next.lowerIncluded)
+                        : bound(combination, length, null, false);
+                Object[] to = range && next.upper != null
+                        ? bound(combination, length, next.upper, next.upperIncluded)
+                        : bound(combination, length, null, true);
+                ranges.add(new Object[][] { from, to });
+            }
+            return new Scan(index, prefix, ranges, regex, Boolean.TRUE.equals(reverse), score, reverse != null);
+        }
+
+        /** The leading points, then `value` when given, then LOW (`high` false) or HIGH for the rest. */
+        private static Object[] bound(List<Object> points, int length, Object value, boolean high) {
+            Object[] key = new Object[length];
+            int i = 0;
+            for (Object point : points) key[i++] = point;
+            if (value != null) key[i++] = value;
+            Arrays.fill(key, i, length, high ? IndexEntries.HIGH : IndexEntries.LOW);
+            return key;
+        }
+
+        private static List<List<Object>> combinations(List<List<Object>> points) {
+            List<List<Object>> combinations = new ArrayList<>();
+            combinations.add(List.of());
+            for (List<Object> values : points) {
+                List<List<Object>> longer = new ArrayList<>();
+                for (List<Object> combination : combinations) {
+                    for (Object value : values) {
+                        List<Object> next = new ArrayList<>(combination);
+                        next.add(value);
+                        longer.add(next);
+                    }
+                }
+                combinations = longer;
+            }
+            return combinations;
+        }
+
+        /**
+         * Whether the index gives the order asked, reading from the field after the points: null when it does
+         * not (or none is asked), else whether it is read backwards.
+         */
+        private static Boolean orderOf(List<String> paths, int prefix, Document orderBy) {
+            if (orderBy == null || orderBy.isEmpty()) return null;
+            Integer direction = null;
+            int i = prefix;
+            for (Map.Entry<String, Object> key : orderBy.entrySet()) {
+                if (!(key.getValue() instanceof Number)) return null;
+                int way = ((Number) key.getValue()).doubleValue() < 0 ? -1 : 1;
+                if (direction == null) direction = way;
+                else if (direction != way) return null;
+                if (i < paths.size() && paths.get(i).equals(key.getKey())) i++;
+                else if (i == paths.size() && key.getKey().equals("_id")) i++;
+                else return null;
+            }
+            return direction < 0;
+        }
+
+        /**
+         * The entries of every range from just after `after`, each range's in the index's order (backwards when
+         * asked); with several ranges, merged in that order by the values after the points (then as they come
+         * when no order is asked: the merge is the same either way).
+         */
+        Iterator<Object[]> entries(Object[] after) {
+            List<Iterator<Object[]>> walks = new ArrayList<>();
+            for (Object[][] range : ranges) walks.add(walk(range, after));
+            if (walks.size() == 1) return walks.get(0);
+            return merged(walks);
+        }
+
+        private Iterator<Object[]> walk(Object[][] range, Object[] after) {
+            Object[] start = reverse ? range[1] : range[0];
+            Object[] end = reverse ? range[0] : range[1];
+            Object[] resume = null;
+            if (after != null) {
+                resume = range[0].clone();
+                System.arraycopy(after, prefix, resume, prefix, after.length - prefix);
+                int c = IndexEntries.INSTANCE.compare(resume, start);
+                if (reverse ? c < 0 : c > 0) start = resume;
+                else resume = null;
+            }
+            Object[] skip = resume;
+            Object[] last = end;
+            Cursor<Object[], Boolean> first = map.cursor(start, end, reverse);
+            return new Iterator<>() {
+                private Cursor<Object[], Boolean> cursor = first;
+                private Object[] next;
+
+                @Override
+                public boolean hasNext() {
+                    while (next == null && cursor.hasNext()) {
+                        Object[] entry = cursor.next();
+                        if (skip != null && IndexEntries.INSTANCE.compare(entry, skip) == 0) continue;
+                        if (regex != null && !(entry[prefix] instanceof String
+                                && regex.matcher((String) entry[prefix]).find())) {
+                            // Every entry with this value fails too: on to the next value (a value is tested
+                            // once, however many documents hold it).
+                            Object[] past = Arrays.copyOf(entry, entry.length);
+                            Arrays.fill(past, prefix + 1, past.length, reverse ? IndexEntries.LOW : IndexEntries.HIGH);
+                            cursor = map.cursor(past, last, reverse);
+                            continue;
+                        }
+                        next = entry;
+                    }
+                    return next != null;
+                }
+
+                @Override
+                public Object[] next() {
+                    if (!hasNext()) throw new NoSuchElementException();
+                    Object[] entry = next;
+                    next = null;
+                    return entry;
+                }
+            };
+        }
+
+        private Iterator<Object[]> merged(List<Iterator<Object[]>> walks) {
+            Comparator<Object[]> order = (a, b) -> IndexEntries.compareFrom(a, b, prefix);
+            PriorityQueue<Object[]> heads = new PriorityQueue<>(
+                    Comparator.comparing((Object[] head) -> (Object[]) head[0], reverse ? order.reversed() : order));
+            for (Iterator<Object[]> walk : walks) if (walk.hasNext()) heads.add(new Object[] { walk.next(), walk });
+            return new Iterator<>() {
+                @Override
+                public boolean hasNext() {
+                    return !heads.isEmpty();
+                }
+
+                @Override
+                @SuppressWarnings("unchecked")
+                public Object[] next() {
+                    Object[] head = heads.poll();
+                    if (head == null) throw new NoSuchElementException();
+                    Iterator<Object[]> walk = (Iterator<Object[]>) head[1];
+                    if (walk.hasNext()) heads.add(new Object[] { walk.next(), walk });
+                    return (Object[]) head[0];
+                }
+            };
         }
     }
 

@@ -6,6 +6,8 @@ import { Spinner } from './Spinner';
 export interface ListResultsState {
   items: readonly unknown[];
   totalCount: number;
+  /** More match than totalCount: the count line says "more than" it. */
+  totalCountCapped?: boolean;
   initialLoading: boolean;
   refreshing: boolean;
   loadingMore: boolean;
@@ -25,9 +27,10 @@ export interface ListResultsProps {
 }
 
 /**
- * The results part of a list page: 'Showing X of Y <noun>' (X loaded of the Y matching; nothing
- * above the empty text), a spinner on the first load, the empty or failed text, the rows, and
- * Load more (with infinite scroll) below them.
+ * The results part of a list page: 'Showing X of Y <noun>' (X loaded of the Y matching, or 'of
+ * more than Y' when the list stopped counting at Y; nothing above the empty text), a spinner on
+ * the first load, the empty or failed text, the rows, and Load more (with infinite scroll) below
+ * them.
  */
 export function ListResults({ list, noun, emptyText, children }: ListResultsProps) {
   return (
@@ -36,7 +39,7 @@ export function ListResults({ list, noun, emptyText, children }: ListResultsProp
         {!list.initialLoading &&
           !list.failed &&
           list.items.length > 0 &&
-          `Showing ${list.items.length} of ${list.totalCount} ${noun}`}
+          `Showing ${list.items.length} of ${list.totalCountCapped ? `more than ${list.totalCount.toLocaleString('en')}` : list.totalCount} ${noun}`}
       </p>
 
       {list.initialLoading ? (

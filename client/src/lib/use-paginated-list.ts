@@ -5,6 +5,8 @@ import { useEffect, useEffectEvent, useMemo } from 'react';
 /** A cursor-paginated list as the API returns it (BookConnection and the like). */
 export interface Connection<TNode> {
   totalCount: number;
+  /** More match than totalCount says (a list that stops counting: OrderConnection). */
+  totalCountCapped?: boolean;
   edges: ReadonlyArray<{ node: TNode }>;
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
 }
@@ -68,6 +70,7 @@ export function usePaginatedList<TData, TVariables extends OperationVariables & 
   return {
     items,
     totalCount: shown?.totalCount ?? 0,
+    totalCountCapped: shown?.totalCountCapped ?? false,
     hasMore: Boolean(current?.pageInfo.hasNextPage),
     /** Nothing to show yet: the first load. */
     initialLoading: loading && !shown,

@@ -121,11 +121,15 @@ export function gqlOrder({
 
 export type GqlOrder = ReturnType<typeof gqlOrder>;
 
-/** An OrderConnection page of `orders`, with `totalCount` and whether more follow. */
-export function orderPage(orders: GqlOrder[], { totalCount = orders.length, hasNextPage = false } = {}) {
+/** An OrderConnection page of `orders`, with `totalCount` (capped or not) and whether more follow. */
+export function orderPage(
+  orders: GqlOrder[],
+  { totalCount = orders.length, totalCountCapped = false, hasNextPage = false } = {},
+) {
   return {
     __typename: 'OrderConnection' as const,
     totalCount,
+    totalCountCapped,
     edges: orders.map((node) => ({ __typename: 'OrderEdge' as const, cursor: `cursor-${node.id}`, node })),
     pageInfo: {
       __typename: 'PageInfo' as const,

@@ -14,8 +14,9 @@ export const REVENUE_DAYS = 30;
 export const LOW_STOCK_LIMIT = 10;
 
 /**
- * The admin dashboard's figures, computed by the database (aggregations in OrderFigures, counts
- * in BooksService): no order list is ever loaded whole. Money is summed in cents and shown as
+ * The admin dashboard's figures: the orders' running totals (OrderFigures, a few documents
+ * whatever the number of orders), the newest orders (an index read backwards) and the catalogue's
+ * counts (BooksService): no order list is ever loaded whole. Money is summed in cents and shown as
  * decimals; the average is rounded to the nearest cent. Cancelled orders earn nothing: they are
  * left out of the revenue, the order count, the average and the chart, and counted on their own.
  */
@@ -30,11 +31,10 @@ export class DashboardService {
 
   async dashboard(): Promise<Dashboard> {
     const threshold = this.config.lowStockThreshold;
-    const [totals, books, recentOrders, days, lowStock, lowStockCount] = await Promise.all([
-      this.figures.totals(),
+    const [{ totals, revenueByDay: days }, books, recentOrders, lowStock, lowStockCount] = await Promise.all([
+      this.figures.dashboard(REVENUE_DAYS),
       this.books.count(),
       this.orders.recent(RECENT_ORDERS),
-      this.figures.revenueByDay(REVENUE_DAYS),
       this.books.lowStock(threshold, LOW_STOCK_LIMIT),
       this.books.countLowStock(threshold),
     ]);

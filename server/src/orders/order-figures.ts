@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import type { Types } from 'mongoose';
+import { addTallies, countedOrders, EMPTY_TALLY, tallyChange, tallyFrom, type Tally } from './figure-tally';
+import { FiguresRepository, type DayHead } from './figures.repository';
 import { utcDay } from './order-filters';
-import { OrderStatus } from './order-status';
-import { OrdersRepository } from './orders.repository';
+import { isVisible } from './order-states';
+import { OrdersRepository, type FiguresDueOrder } from './orders.repository';
+import type { FoldedOrder } from './schemas/order-figures.schema';
 
 export interface OrderTotals {
   /** Orders that count: acknowledged and not cancelled. */
@@ -19,40 +23,135 @@ export interface DayRevenue {
   orders: number;
 }
 
-/** Orders that count towards the store's figures: acknowledged, and not cancelled. */
-const COUNTED = Object.values(OrderStatus).filter((status) => status !== OrderStatus.CANCELLED);
+/** Due orders folded per pass at most. */
+export const FOLD_BATCH = 100;
+/** A fold that loses this many races in a row is left to the next pass. */
+const FOLD_ATTEMPTS = 5;
+
+const movesOf = (order: FiguresDueOrder) => order.statusHistory.length;
 
 /**
- * The figures the dashboard shows, computed by the database (grouping aggregations; no order list
- * is loaded whole). A cancelled order earns nothing: it is left out of the revenue, the order
- * count, the average and the revenue by day, and counted on its own.
+ * The dashboard's figures as running totals, so that reading them costs the same at any number of
+ * orders. Every move people see marks its order `figuresDue` in the move's own update
+ * (order-moves.ts); `fold` then counts the move in the day the order was placed (`dailyfigures`,
+ * FiguresRepository) with one conditional update that holds, per order, how many of its moves the
+ * day counts: a fold applies only over the count it read, so a move is counted once however many
+ * folds race or repeat after a crash. The day's new tally goes into the summary of every day
+ * (`figuressummary`, a newer version of a day replacing an older one), and only then does the mark
+ * go (unless the order moved again). Reads take the summary, with the days and orders still marked
+ * read as they are now, so a figure is exact as soon as the move is written. Cancelled orders earn
+ * nothing: they are left out of the revenue, the order count, the average and the chart, and
+ * counted on their own. OrderFiguresRelay decides when to fold.
  */
 @Injectable()
 export class OrderFigures {
-  constructor(private readonly repository: OrdersRepository) {}
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly figures: FiguresRepository,
+  ) {}
 
-  /** Order count, revenue, pending and cancelled counts. */
-  async totals(): Promise<OrderTotals> {
-    const groups = await this.repository.byStatus();
-    const counted = groups.filter((group) => group._id !== OrderStatus.CANCELLED);
-    const count = (status: OrderStatus) => groups.find((group) => group._id === status)?.orders ?? 0;
+  /** Each day's tally, exact now (days without orders are absent). */
+  async tallies(): Promise<Map<string, Tally>> {
+    // In this order: a move folded between two reads is then either still marked when the orders
+    // are read, or in the summary read last.
+    const due = await this.orders.figuresDue();
+    const dueDays = await this.figures.daysOf(
+      [...new Set(due.map((order) => order.orderedDay))],
+      due.map((order) => String(order._id)),
+    );
+    const summary = await this.figures.summary();
+    const tallies = new Map(Object.entries(summary).map(([day, stored]) => [day, tallyFrom(stored)]));
+    for (const day of dueDays) tallies.set(day.day, day.tally);
+    const counted = new Map(dueDays.map((day) => [day.day, day.orders]));
+    for (const order of due) {
+      if (!isVisible(order.status)) continue;
+      const previous = counted.get(order.orderedDay)?.[String(order._id)];
+      if (previous && previous.m >= movesOf(order)) continue;
+      const change = tallyChange(previous?.s, order.status, order.totalCents);
+      tallies.set(order.orderedDay, addTallies(tallies.get(order.orderedDay) ?? EMPTY_TALLY, change));
+    }
+    return tallies;
+  }
+
+  /** Every order people see, by status, with the revenue of those that count. */
+  async counts(): Promise<Tally> {
+    return [...(await this.tallies()).values()].reduce(addTallies, { ...EMPTY_TALLY });
+  }
+
+  /** The totals, and revenue and orders per UTC day for the last `days` days (today included), oldest first. */
+  async dashboard(days: number, now = new Date()): Promise<{ totals: OrderTotals; revenueByDay: DayRevenue[] }> {
+    const tallies = await this.tallies();
+    const all = [...tallies.values()].reduce(addTallies, { ...EMPTY_TALLY });
+    const dates = Array.from({ length: days }, (_, i) => utcDay(new Date(now.getTime() - (days - 1 - i) * 86_400_000)));
     return {
-      orders: counted.reduce((sum, group) => sum + group.orders, 0),
-      revenueCents: counted.reduce((sum, group) => sum + group.cents, 0),
-      pending: count(OrderStatus.PENDING),
-      cancelled: count(OrderStatus.CANCELLED),
+      totals: {
+        orders: countedOrders(all),
+        revenueCents: all.revenueCents,
+        pending: all.pending,
+        cancelled: all.cancelled,
+      },
+      revenueByDay: dates.map((date) => {
+        const tally = tallies.get(date) ?? EMPTY_TALLY;
+        return { date, revenueCents: tally.revenueCents, orders: countedOrders(tally) };
+      }),
     };
   }
 
-  /** Revenue and order count per UTC day for the last `days` days (today included), oldest first, days without orders as 0. */
-  async revenueByDay(days: number, now = new Date()): Promise<DayRevenue[]> {
-    const dates = Array.from({ length: days }, (_, i) => utcDay(new Date(now.getTime() - (days - 1 - i) * 86_400_000)));
-    const groups = await this.repository.byDay(COUNTED, dates[0]);
-    const byDay = new Map(groups.map((group) => [group._id, group]));
-    return dates.map((date) => ({
-      date,
-      revenueCents: byDay.get(date)?.cents ?? 0,
-      orders: byDay.get(date)?.orders ?? 0,
-    }));
+  /**
+   * Counts the latest moves of up to `limit` marked orders: each in its day, then each day's tally
+   * into the summary once, then the marks go. Returns how many orders were counted.
+   */
+  async foldDue(limit = FOLD_BATCH): Promise<number> {
+    const due = (await this.orders.figuresDue(limit)).filter((order) => isVisible(order.status));
+    if (!due.length) return 0;
+    const heads = new Map<string, DayHead>();
+    const counted: FiguresDueOrder[] = [];
+    for (const order of due) {
+      const head = await this.fold(order);
+      if (!head) continue;
+      const known = heads.get(order.orderedDay);
+      if (!known || head.version > known.version) heads.set(order.orderedDay, head);
+      counted.push(order);
+    }
+    for (const [day, head] of heads) await this.figures.summarise(day, head);
+    for (const order of counted) await this.orders.figuresCounted(order._id as Types.ObjectId, movesOf(order));
+    return counted.length;
+  }
+
+  /** Counts the latest move of one order if its figures are due; false when a fold is still left to do. */
+  async foldOne(id: string): Promise<boolean> {
+    const order = await this.orders.figuresDueOf(id);
+    if (!order || !isVisible(order.status)) return true;
+    const head = await this.fold(order);
+    if (!head) return false;
+    await this.figures.summarise(order.orderedDay, head);
+    await this.orders.figuresCounted(order._id as Types.ObjectId, movesOf(order));
+    return true;
+  }
+
+  /**
+   * Sets the figures up over the orders placed before them, once: every order people see is marked
+   * due, then the summary is created (a crash in between marks them again at the next start, and a
+   * mark on an order already counted changes nothing). The relay then counts them.
+   */
+  async open(): Promise<void> {
+    if (!(await this.figures.summaryMissing())) return;
+    await this.orders.allFiguresDue();
+    await this.figures.openSummary();
+  }
+
+  /** The order's move counted in its day (or found counted already); the day after it, or null after too many lost races. */
+  private async fold(order: FiguresDueOrder): Promise<DayHead | null> {
+    const id = String(order._id);
+    const next: FoldedOrder = { m: movesOf(order), s: order.status as FoldedOrder['s'] };
+    for (let attempt = 0; attempt < FOLD_ATTEMPTS; attempt++) {
+      const day = await this.figures.day(order.orderedDay, [id]);
+      const previous = day?.orders[id];
+      if (day && previous && previous.m >= next.m) return day;
+      const change = tallyChange(previous?.s, next.s, order.totalCents);
+      const head = await this.figures.fold(order.orderedDay, id, previous, next, change);
+      if (head) return head;
+    }
+    return null;
   }
 }

@@ -26,7 +26,7 @@ describe('a move of the lifecycle', () => {
     expect(transitionUpdate(id, PLACING, PENDING, { by, set }, at)).toEqual({
       filter: { _id: id, status: PLACING },
       update: {
-        $set: { books: [], totalCents: 2530, itemCount: 3, status: PENDING },
+        $set: { books: [], totalCents: 2530, itemCount: 3, status: PENDING, figuresDue: true, noticesDue: true },
         $push: {
           statusHistory: { status: PENDING, at, by },
           notices: { _id: expect.any(Types.ObjectId), kind: OrderNoticeKind.PLACED, by },
@@ -50,7 +50,7 @@ describe('a move of the lifecycle', () => {
       'statusHistory.status': trusted({ $ne: SHIPPED }),
     });
     expect(update).toEqual({
-      $set: { status: SHIPPED },
+      $set: { status: SHIPPED, figuresDue: true, noticesDue: true },
       $push: {
         statusHistory: { status: SHIPPED, at, by },
         notices: { _id: expect.any(Types.ObjectId), kind: OrderNoticeKind.SHIPPED, by },
@@ -70,7 +70,10 @@ describe('a move of the lifecycle', () => {
       status: trusted({ $in: [PENDING, SHIPPED] }),
       'statusHistory.status': DELIVERED,
     });
-    expect(update).toEqual({ $set: { status: DELIVERED }, $push: { statusHistory: { status: DELIVERED, at, by } } });
+    expect(update).toEqual({
+      $set: { status: DELIVERED, figuresDue: true },
+      $push: { statusHistory: { status: DELIVERED, at, by } },
+    });
   });
 
   it('cancels conditionally from pending, recorded, with its copies set on their way back', () => {
@@ -78,7 +81,13 @@ describe('a move of the lifecycle', () => {
     expect(transitionUpdate(id, PENDING, CANCELLED, { by, set }, at)).toEqual({
       filter: { _id: id, status: PENDING },
       update: {
-        $set: { restock: RestockState.RETURNING, restockers: 1, status: CANCELLED },
+        $set: {
+          restock: RestockState.RETURNING,
+          restockers: 1,
+          status: CANCELLED,
+          figuresDue: true,
+          noticesDue: true,
+        },
         $push: {
           statusHistory: { status: CANCELLED, at, by },
           notices: { _id: expect.any(Types.ObjectId), kind: OrderNoticeKind.CANCELLED, by },
@@ -94,7 +103,13 @@ describe('a move of the lifecycle', () => {
     expect(transitionUpdate(id, PENDING, CANCELLED, { by, owner: by }, at)).toEqual({
       filter: { _id: id, status: PENDING, user: by },
       update: {
-        $set: { restock: RestockState.RETURNING, restockers: 1, status: CANCELLED },
+        $set: {
+          restock: RestockState.RETURNING,
+          restockers: 1,
+          status: CANCELLED,
+          figuresDue: true,
+          noticesDue: true,
+        },
         $push: {
           statusHistory: { status: CANCELLED, at, by },
           notices: { _id: expect.any(Types.ObjectId), kind: OrderNoticeKind.CANCELLED, by },
@@ -103,11 +118,37 @@ describe('a move of the lifecycle', () => {
     });
     for (const [from, to] of [
       [PLACING, PENDING],
-      [PLACING, CANCELLING],
       [PENDING, SHIPPED],
     ] as const) {
-      expect(transitionUpdate(id, from, to, { by }, at).update.$set).toEqual({ status: to });
+      expect(transitionUpdate(id, from, to, { by }, at).update.$set).toEqual({
+        status: to,
+        figuresDue: true,
+        noticesDue: true,
+      });
     }
+    expect(transitionUpdate(id, PLACING, CANCELLING, { by }, at).update.$set).toEqual({ status: CANCELLING });
+  });
+
+  it('marks an order holding a notice for the outbox in the move that writes it, and no other', () => {
+    expect(transitionUpdate(id, PLACING, PENDING, { by }, at).update.$set?.noticesDue).toBe(true);
+    expect(transitionUpdate(id, [SHIPPED, DELIVERED], PENDING, { by }, at).update.$set).not.toHaveProperty(
+      'noticesDue',
+    );
+    expect(transitionUpdate(id, [PENDING, SHIPPED], DELIVERED, { by }, at, true).update.$set).not.toHaveProperty(
+      'noticesDue',
+    );
+  });
+
+  it('marks every move people see as not yet in the figures, in the move itself, and no internal one', () => {
+    for (const [from, to] of [
+      [PLACING, PENDING],
+      [PENDING, SHIPPED],
+      [SHIPPED, PENDING],
+      [PENDING, CANCELLED],
+    ] as const) {
+      expect(transitionUpdate(id, from, to, { by }, at).update.$set?.figuresDue).toBe(true);
+    }
+    expect(transitionUpdate(id, PLACING, CANCELLING, {}, at).update.$set).not.toHaveProperty('figuresDue');
   });
 
   it('writes the email a move makes due in the move itself: the confirmation, shipped, delivered, cancelled', () => {

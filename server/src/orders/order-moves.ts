@@ -44,9 +44,11 @@ export interface TransitionChanges {
  * The conditional update of a move: the order must still be in `from` (one state, or any of
  * several), else nothing is written. A move the table does not allow is a mistake in our code,
  * refused before anything is sent. A move that makes an email due pushes its notice in the same
- * update (`noticeOf`), so the order never reaches a state without the notice that goes with it;
+ * update (`noticeOf`, with `noticesDue` for the outbox to find it by), so the order never reaches
+ * a state without the notice that goes with it;
  * a move that starts a restock (`RESTOCK_STARTS`: the cancellation) sets it with one worker, the
- * request that made the move. For a status emailed once (`emailedOnce`) there are two updates:
+ * request that made the move; a move people see sets `figuresDue`, so the dashboard's running
+ * figures never miss it (order-figures.ts). For a status emailed once (`emailedOnce`) there are two updates:
  * the first time (the history has no such status: the notice is pushed) and `again` (the history
  * has it: no notice); the database decides which one matches, so of any number of moves one at
  * most writes the notice.
@@ -77,7 +79,13 @@ export function transitionUpdate(
       ...(once ? { 'statusHistory.status': again ? to : trusted({ $ne: to }) } : {}),
     },
     update: {
-      $set: { ...(restock ? { restock, restockers: 1 } : {}), ...changes.set, status: to },
+      $set: {
+        ...(restock ? { restock, restockers: 1 } : {}),
+        ...changes.set,
+        status: to,
+        ...(recorded ? { figuresDue: true } : {}),
+        ...(notice ? { noticesDue: true } : {}),
+      },
       ...(recorded
         ? {
             $push: {

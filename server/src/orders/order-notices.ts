@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, trusted, type Types } from 'mongoose';
+import { Model, type Types } from 'mongoose';
 import { lineTotalCents } from '../common/money/money';
 import type { MessageOf, NoticeMail, NoticeSource, PendingNotice } from '../mail';
 import { EmailPreferencesService, type Recipient } from '../users/email-preferences.service';
@@ -65,10 +65,12 @@ export function orderMailData(order: NoticedOrder, name: string, notice?: OrderN
 
 /**
  * The orders' side of the outbox: each move that makes an email due writes its notice in the
- * move's own update (order-states.ts, `noticeOf`); this turns the notices into messages to the
- * shopper and removes each once the outbox has it. The confirmation always goes; shipped,
- * delivered and cancelled follow the shopper's `orderEmails`. An order whose account is gone tells
- * nobody.
+ * move's own update (order-states.ts, `noticeOf`), with `noticesDue`; this turns the notices into
+ * messages to the shopper and removes each once the outbox has it, and `noticesDue` with the last.
+ * The outbox finds the orders by `noticesDue` (an index on one value, which the embedded engine
+ * uses too), so a relay reads the orders with notices, not every order. The confirmation always
+ * goes; shipped, delivered and cancelled follow the shopper's `orderEmails`. An order whose account
+ * is gone tells nobody.
  */
 @Injectable()
 export class OrderNotices implements NoticeSource {
@@ -77,14 +79,29 @@ export class OrderNotices implements NoticeSource {
     private readonly users: EmailPreferencesService,
   ) {}
 
+  /** Set once this process has flagged the notices written before `noticesDue` existed. */
+  private flaggedOlder = false;
+
   async pendingNotices(limit: number): Promise<PendingNotice[]> {
+    // Notices written before `noticesDue` existed get it, so that the outbox finds them: a look at
+    // every order holding notices, at the first relay of each process (the embedded engine reads
+    // every order for it, once).
+    if (!this.flaggedOlder) {
+      await this.orders.collection.updateMany(
+        { 'notices._id': { $exists: true }, noticesDue: { $exists: false } },
+        { $set: { noticesDue: true } },
+      );
+      this.flaggedOlder = true;
+    }
     const records = await this.orders
       .find(
-        { 'notices._id': trusted({ $exists: true }) },
+        { noticesDue: true },
         { user: 1, shortId: 1, books: 1, totalCents: 1, totals: 1, shippingAddress: 1, notices: 1 },
       )
       .limit(limit)
       .lean<NoticedOrder[]>();
+    // A crash between a notice's removal and the flag's leaves the flag alone: it goes now.
+    for (const order of records) if (!order.notices?.length) await this.unflag(order._id as Types.ObjectId);
     const people = await this.users.recipients(records.map((order) => String(order.user)));
     return records.flatMap((order) =>
       (order.notices ?? []).map((notice) => ({
@@ -103,7 +120,17 @@ export class OrderNotices implements NoticeSource {
     return [{ recipient: 'shopper', to: customer.email, message }];
   }
 
+  /** The notice is in the outbox: it goes, and `noticesDue` with the last (unless a move wrote another meanwhile). */
   private async handed(orderId: Types.ObjectId, noticeId: Types.ObjectId): Promise<void> {
     await this.orders.updateOne({ _id: orderId }, { $pull: { notices: { _id: noticeId } } });
+    await this.unflag(orderId);
+  }
+
+  /** `noticesDue` off the order if its notices are all handed (a move may have written another meanwhile). */
+  private async unflag(orderId: Types.ObjectId): Promise<void> {
+    await this.orders.collection.updateOne(
+      { _id: orderId, noticesDue: true, 'notices.0': { $exists: false } },
+      { $unset: { noticesDue: '' } },
+    );
   }
 }

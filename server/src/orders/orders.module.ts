@@ -9,7 +9,9 @@ import { ImageSweepService } from '../images/image-sweep.service';
 import { ImagesModule } from '../images/images.module';
 import { PricingModule } from '../pricing/pricing.module';
 import { UsersModule } from '../users/users.module';
+import { FiguresRepository } from './figures.repository';
 import { OrderFigures } from './order-figures';
+import { OrderFiguresRelay } from './order-figures-relay';
 import { OrderImages } from './order-images';
 import { ordersElsewhere } from './order-events';
 import { ORDER_MAILS } from './order-mails';
@@ -20,11 +22,16 @@ import { OrdersController } from './orders.controller';
 import { OrdersRepository } from './orders.repository';
 import { OrdersResolver } from './orders.resolver';
 import { OrdersService } from './orders.service';
+import { DailyFigures, DailyFiguresSchema, FiguresSummary, FiguresSummarySchema } from './schemas/order-figures.schema';
 import { Order, OrderSchema } from './schemas/order.schema';
 
 @Module({
   imports: [
-    MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]),
+    MongooseModule.forFeature([
+      { name: Order.name, schema: OrderSchema },
+      { name: DailyFigures.name, schema: DailyFiguresSchema },
+      { name: FiguresSummary.name, schema: FiguresSummarySchema },
+    ]),
     BooksModule,
     UsersModule,
     ImagesModule,
@@ -41,6 +48,8 @@ import { Order, OrderSchema } from './schemas/order.schema';
     OrderImages,
     OrderRestock,
     OrderFigures,
+    OrderFiguresRelay,
+    FiguresRepository,
     OrderNotices,
     OrdersRepository,
   ],

@@ -35,12 +35,10 @@ export type NewOrder = Pick<
   _id: Types.ObjectId;
 };
 
-/** Orders and revenue of one status, or of one day. */
-export interface OrderGroup<TKey> {
-  _id: TKey;
-  orders: number;
-  cents: number;
-}
+/** An order whose latest move the figures may not count yet, with what counting it needs. */
+export type FiguresDueOrder = Pick<StoredOrder, '_id' | 'status' | 'totalCents' | 'orderedDay'> & {
+  statusHistory: Array<Pick<StoredOrder['statusHistory'][number], 'status'>>;
+};
 
 type OrderLines = Pick<StoredOrder, '_id' | 'books'>;
 /** An order as its restock needs it: its lines, and its discount code's use (given back with the copies). */
@@ -257,15 +255,19 @@ export class OrdersRepository {
 
   // ── Orders people see ────────────────────────────────────────────────────────────────────────
 
-  /** A page of the orders people see matching `filter` (in `status`, when given), newest first. */
+  /**
+   * A page of the orders people see matching `filter` (in `status`, when given), newest first, with
+   * `count()` as its totalCount.
+   */
   page(
     filter: FilterQuery<OrderRecord>,
     { first, after }: { first: number; after?: string | null },
+    count: () => Promise<number>,
     status?: OrderStatus,
   ): Promise<Connection<StoredOrder>> {
     return paginate(
       this.orders,
-      { filter: shownOrders(filter, status), order: NEWEST_FIRST, first, after, projection: ORDER_FIELDS },
+      { filter: shownOrders(filter, status), order: NEWEST_FIRST, first, after, projection: ORDER_FIELDS, count },
       (record) => record,
     );
   }
@@ -297,10 +299,17 @@ export class OrdersRepository {
       .exec();
   }
 
-  /** The orders people see matching `filter`, by `orderedAt` (newest first, or oldest with 1), read from a cursor in batches. */
-  async *batches(filter: FilterQuery<OrderRecord>, direction: 1 | -1 = -1): AsyncGenerator<StoredOrder[]> {
+  /**
+   * The orders people see matching `filter`, by `orderedAt` (newest first, or oldest with 1), read
+   * from a cursor in batches, with `fields` (all the model shows by default).
+   */
+  async *batches(
+    filter: FilterQuery<OrderRecord>,
+    direction: 1 | -1 = -1,
+    fields = ORDER_FIELDS,
+  ): AsyncGenerator<StoredOrder[]> {
     const cursor = this.orders
-      .find(visibleOrders(filter), ORDER_FIELDS)
+      .find(visibleOrders(filter), fields)
       .sort({ orderedAt: direction, _id: direction })
       .lean<StoredOrder[]>()
       .cursor({ batchSize: STREAM_BATCH });
@@ -319,24 +328,57 @@ export class OrdersRepository {
     }
   }
 
-  /** Orders and revenue (cents) per status, over the orders people see (the database groups them). */
-  byStatus(): Promise<Array<OrderGroup<OrderStatus>>> {
-    return this.orders.aggregate<OrderGroup<OrderStatus>>([
-      { $match: visibleOrders() },
-      { $group: { _id: '$status', orders: { $sum: 1 }, cents: { $sum: '$totalCents' } } },
-    ]);
+  /**
+   * How many orders people see match `filter` (in `status`, when given), counting up to `cap + 1`:
+   * reading at most that many ids, so that a count costs what a page costs. More than `cap` is
+   * answered as `cap + 1`.
+   */
+  async countUpTo(filter: FilterQuery<OrderRecord>, cap: number, status?: OrderStatus): Promise<number> {
+    const found = await this.orders
+      .find(shownOrders(filter, status), { _id: 1 })
+      .limit(cap + 1)
+      .lean();
+    return found.length;
   }
 
-  /** Orders and revenue (cents) per `orderedDay` from `firstDay` on, over the orders in `statuses` (statuses people see). */
-  byDay(statuses: readonly OrderStatus[], firstDay: string): Promise<Array<OrderGroup<string>>> {
-    const filter = {
-      ...visibleOrders({ orderedDay: trusted({ $gte: firstDay }) }),
-      status: trusted({ $in: statuses }),
-    };
-    return this.orders.aggregate<OrderGroup<string>>([
-      { $match: filter },
-      { $group: { _id: '$orderedDay', orders: { $sum: 1 }, cents: { $sum: '$totalCents' } } },
-    ]);
+  // ── The dashboard's running figures (OrderFigures) ──────────────────────────────────────────
+
+  /** Orders whose latest move the figures may not count yet (`figuresDue`), at most `limit` (all without it). */
+  figuresDue(limit?: number): Promise<FiguresDueOrder[]> {
+    const query = this.orders.find(
+      { figuresDue: true },
+      { status: 1, totalCents: 1, orderedDay: 1, 'statusHistory.status': 1 },
+    );
+    if (limit !== undefined) query.limit(limit);
+    return query.lean<FiguresDueOrder[]>().exec();
+  }
+
+  /** One order as `figuresDue` gives it, while its figures are due; null when they are not (or it is missing). */
+  figuresDueOf(id: string | Types.ObjectId): Promise<FiguresDueOrder | null> {
+    return this.orders
+      .findOne({ _id: id, figuresDue: true }, { status: 1, totalCents: 1, orderedDay: 1, 'statusHistory.status': 1 })
+      .lean<FiguresDueOrder>()
+      .exec();
+  }
+
+  /**
+   * The figures count the order's first `moves` moves: its mark goes, unless it has moved again
+   * since (its history is longer: that move's mark stays). Internal: `updatedAt` is not stamped.
+   */
+  async figuresCounted(id: Types.ObjectId, moves: number): Promise<void> {
+    await this.orders.collection.updateOne(
+      { _id: id, figuresDue: true, statusHistory: { $size: moves } },
+      { $unset: { figuresDue: '' } },
+    );
+  }
+
+  /**
+   * Marks every order people see as due for the figures (kept by OrderFigures since they exist):
+   * once, when the figures are first set up over orders placed before them.
+   */
+  async allFiguresDue(): Promise<number> {
+    const filter = visibleOrders({ figuresDue: trusted({ $exists: false }) });
+    return (await this.orders.updateMany(filter, { $set: { figuresDue: true } })).modifiedCount;
   }
 }
 

@@ -10,7 +10,6 @@ import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
 import { EventBus, WITH_NOTICE } from '../common/events/event-bus';
 import { compactFilter } from '../common/pagination/blank-filter';
-import type { Connection } from '../common/pagination/paginated';
 import type { PaginationArgs } from '../common/pagination/pagination.args';
 import { ImagesService } from '../images/images.service';
 import { type CheckoutPlan, CheckoutService } from '../pricing/checkout.service';
@@ -18,11 +17,14 @@ import type { CheckoutChoices } from '../pricing/dto/checkout.input';
 import { UsersService } from '../users/users.service';
 import type { ListOrdersArgs } from './dto/list-orders.args';
 import { containing, orderNumberOf, utcDay } from './order-filters';
+import { EXPORT_FIELDS } from './orders-export';
 import { PlacementState, visibleSourcesOf } from './order-states';
 import { acknowledgement, inAskedOrder, openingLines } from './order-lines';
 import { OrderRestock } from './order-restock';
 import { OrderStatus } from './order-status';
+import { ORDER_COUNT_CAP, type OrderConnection } from './models/order-payloads.model';
 import { Order, type OrderActor, OrderCustomer, shopperView, toOrder } from './models/order.model';
+import { OrderFigures } from './order-figures';
 import { OrderPlaced, OrderUpdated } from './order-events';
 import { OrdersRepository, type StoredOrder } from './orders.repository';
 import type { Order as OrderRecord } from './schemas/order.schema';
@@ -59,6 +61,7 @@ export class OrdersService {
     private readonly addresses: AddressesService,
     private readonly restock: OrderRestock,
     private readonly checkout: CheckoutService,
+    private readonly figures: OrderFigures,
     private readonly events: EventBus,
   ) {}
 
@@ -208,11 +211,13 @@ export class OrdersService {
     }
   }
 
-  /** A page of the shopper's own orders, newest first. */
-  async listMine(user: AuthUser, args: PaginationArgs): Promise<Connection<Order>> {
+  /** A page of the shopper's own orders, newest first, counted up to ORDER_COUNT_CAP. */
+  async listMine(user: AuthUser, args: PaginationArgs): Promise<OrderConnection> {
     const customer = customerOf(user);
-    const page = await this.repository.page({ user: user._id }, args);
-    return { ...page, edges: page.edges.map(({ cursor, node }) => ({ cursor, node: this.toModel(node, customer) })) };
+    const filter = { user: user._id };
+    const page = await this.repository.page(filter, args, () => this.repository.countUpTo(filter, ORDER_COUNT_CAP));
+    const edges = page.edges.map(({ cursor, node }) => ({ cursor, node: this.toModel(node, customer) }));
+    return { ...page, ...capped(page.totalCount), edges };
   }
 
   /** Every order of the shopper, newest first, read in batches (REST streams it). */
@@ -247,12 +252,25 @@ export class OrdersService {
     return viewer.role === 'admin' ? this.findAny(id) : this.findMine(viewer, id);
   }
 
-  /** A page of all orders, newest first, filtered by status and by a search (see `searchFilter`). */
-  async list(args: ListOrdersArgs): Promise<Connection<Order>> {
-    const { status } = compactFilter({ status: args.status });
-    const page = await this.repository.page(await this.searchFilter(args.search), args, status ?? undefined);
+  /**
+   * A page of all orders, newest first, filtered by status and by a search (see `searchFilter`).
+   * Without a search the count comes from the running figures, whole; a search's is counted up to
+   * ORDER_COUNT_CAP, so that it costs what a page costs.
+   */
+  async list(args: ListOrdersArgs): Promise<OrderConnection> {
+    const status = compactFilter({ status: args.status }).status ?? undefined;
+    const search = args.search?.trim();
+    const filter = await this.searchFilter(search);
+    const count = search
+      ? () => this.repository.countUpTo(filter, ORDER_COUNT_CAP, status)
+      : async () => {
+          const counts = await this.figures.counts();
+          return status ? counts[status] : counts.pending + counts.shipped + counts.delivered + counts.cancelled;
+        };
+    const page = await this.repository.page(filter, args, count, status);
     const nodes = await this.withCustomers(page.edges.map((edge) => edge.node));
-    return { ...page, edges: page.edges.map((edge, i) => ({ cursor: edge.cursor, node: nodes[i] })) };
+    const edges = page.edges.map((edge, i) => ({ cursor: edge.cursor, node: nodes[i] }));
+    return search ? { ...page, ...capped(page.totalCount), edges } : { ...page, totalCountCapped: false, edges };
   }
 
   /** Every order, newest first, with customers looked up per batch (REST streams it). */
@@ -262,11 +280,15 @@ export class OrdersService {
 
   /**
    * The orders placed from `start` (included) to `end` (excluded), oldest first, with their
-   * customers, read from a cursor a batch at a time (the accounts' CSV export streams it).
+   * customers, read from a cursor a batch at a time (the accounts' CSV export streams it). Only
+   * what the export shows is read (EXPORT_FIELDS): no book descriptions and no status history,
+   * whose accounts would be looked up for nothing.
    */
   async *between(start: Date, end: Date): AsyncGenerator<Order> {
     const filter = { orderedAt: trusted({ $gte: start, $lt: end }) };
-    for await (const batch of this.repository.batches(filter, 1)) yield* await this.withCustomers(batch);
+    for await (const batch of this.repository.batches(filter, 1, EXPORT_FIELDS)) {
+      yield* await this.withCustomers(batch);
+    }
   }
 
   /**
@@ -335,8 +357,7 @@ export class OrdersService {
    * What the admin's search names (see `list`): an order id, the number shown on screen, part of a
    * customer's name or email (one `$in` of their ids), or of the address's postal code or city.
    */
-  private async searchFilter(text?: string | null): Promise<FilterQuery<OrderRecord>> {
-    const search = text?.trim();
+  private async searchFilter(search?: string): Promise<FilterQuery<OrderRecord>> {
     if (!search) return {};
     const { id, shortId } = orderNumberOf(search);
     const userIds = await this.users.idsMatching(search);
@@ -384,6 +405,12 @@ async function allOrFirstError<T extends readonly unknown[]>(
   const results = await Promise.allSettled(steps);
   return results.map((result) => settled(result)) as unknown as T;
 }
+
+/** A count made with `countUpTo(…, ORDER_COUNT_CAP)`: more than the cap is the cap, said to be capped. */
+const capped = (count: number) =>
+  count > ORDER_COUNT_CAP
+    ? { totalCount: ORDER_COUNT_CAP, totalCountCapped: true }
+    : { totalCount: count, totalCountCapped: false };
 
 /** The value of a settled read, or its error thrown (after every read it was started with has ended). */
 function settled<T>(result: PromiseSettledResult<T>): T {

@@ -105,8 +105,8 @@ describe('the outbox', () => {
     const orders = a.app.get<Model<Order>>(getModelToken(Order.name));
     const [notice] = (await orders.findById(id, { notices: 1 }).lean())!.notices!;
     await a.app.get(OutboxService).sweep();
-    // The notice back on the order, as if the process had died before removing it.
-    await orders.updateOne({ _id: id }, { $push: { notices: notice } });
+    // The notice back on the order with its flag, as if the process had died before removing it.
+    await orders.updateOne({ _id: id }, { $push: { notices: notice }, $set: { noticesDue: true } });
     await a.app.get(OutboxService).sweep();
     await b.app.get(OutboxService).sweep();
     expect(smtp.received).toHaveLength(1);

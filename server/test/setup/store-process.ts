@@ -6,7 +6,10 @@ import { join } from 'node:path';
 export interface StoreProcess {
   child: ChildProcess;
   base: string;
+  /** The last 8,000 characters it printed. */
   log: () => string;
+  /** The first 20,000 characters it printed (its start-up: which database it uses, where). */
+  startLog: () => string;
 }
 
 const SERVER_DIR = join(__dirname, '..', '..');
@@ -61,7 +64,11 @@ export async function startStore(dataDir: string, env: Record<string, string> = 
     },
   );
   let log = '';
-  const collect = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-8000));
+  let startLog = '';
+  const collect = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-8000);
+    if (startLog.length < 20_000) startLog = (startLog + chunk.toString()).slice(0, 20_000);
+  };
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);
   const deadline = Date.now() + START_TIMEOUT_MS;
@@ -71,7 +78,7 @@ export async function startStore(dataDir: string, env: Record<string, string> = 
       (res) => res.ok,
       () => false,
     );
-    if (ok) return { child, base, log: () => log };
+    if (ok) return { child, base, log: () => log, startLog: () => startLog };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill('SIGKILL');

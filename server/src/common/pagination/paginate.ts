@@ -101,14 +101,17 @@ export function readCursor(after: string, order: KeysetOrder): { value: CursorVa
   return { value: order.type === 'date' ? new Date(value) : value, id };
 }
 
-/** Strictly after (value, id) in the given order. */
+/**
+ * Strictly after (value, id) in the given order: `field` up to `value` (a range an index on the
+ * field, or on a filter's fields then the field, seeks to, so that page 100 reads as little as
+ * page 1), and either before `value` or, at `value`, past `id`.
+ */
 function afterFilter(order: KeysetOrder, after: { value: CursorValue; id: string }) {
-  const op = order.direction === SortDirection.DESC ? '$lt' : '$gt';
+  const desc = order.direction === SortDirection.DESC;
+  const op = desc ? '$lt' : '$gt';
   return {
-    $or: [
-      { [order.field]: trusted({ [op]: after.value }) },
-      { [order.field]: after.value, _id: trusted({ [op]: after.id }) },
-    ],
+    [order.field]: trusted({ [desc ? '$lte' : '$gte']: after.value }),
+    $or: [{ [order.field]: trusted({ [op]: after.value }) }, { _id: trusted({ [op]: after.id }) }],
   };
 }
 

@@ -167,9 +167,20 @@ export class Order {
   @Prop({ type: [OrderNoticeRecord], default: undefined })
   notices?: OrderNoticeRecord[];
 
+  /** Set with every notice, in the same update; unset once `notices` is empty again (OrderNotices). */
+  @Prop()
+  noticesDue?: boolean;
+
   /** Set while some book may still hold this order's reservation marker (OrdersService.place, the repair). */
   @Prop()
   reserved?: boolean;
+
+  /**
+   * Set by every move people see, in the move's own update; unset once the dashboard's running
+   * figures count that move (OrderFigures.fold). Unset otherwise.
+   */
+  @Prop()
+  figuresDue?: boolean;
 
   createdAt: Date;
   updatedAt: Date;
@@ -178,18 +189,24 @@ export class Order {
 export type OrderDocument = HydratedDocument<Order>;
 export const OrderSchema = SchemaFactory.createForClass(Order);
 
-// Lists: a shopper's own (newest first), the admin's with or without a status filter, the
-// search by shown number; the repair's look-ups by state and age; the images orders show
-// (OrderImages: the image sweep and released covers); cancellations still giving copies back;
-// emails not yet handed to the outbox.
+// Lists: a shopper's own (newest first), the admin's with or without a status filter (the
+// status index, read backwards, gives every order newest first too), the export's days, the
+// search by shown number, customer, postal code or city; the repair's look-ups by state and age;
+// the images orders show (OrderImages: the image sweep and released covers); cancellations still
+// giving copies back; emails not yet handed to the outbox (and notices written before
+// `noticesDue`, looked for at the first relay); moves the figures do not count yet.
+// The embedded engine keeps and uses these too (docs/architecture.md, "Indexes on the embedded engine").
 OrderSchema.index({ user: 1, orderedAt: 1, _id: 1 });
 OrderSchema.index({ orderedAt: 1, _id: 1 });
 OrderSchema.index({ status: 1, orderedAt: 1, _id: 1 });
 OrderSchema.index({ shortId: 1 });
-OrderSchema.index({ orderedDay: 1 });
+OrderSchema.index({ 'shippingAddress.postalCode': 1 });
+OrderSchema.index({ 'shippingAddress.city': 1 });
+OrderSchema.index({ figuresDue: 1 });
 OrderSchema.index({ reserved: 1, orderedAt: 1 });
 OrderSchema.index({ 'books.book.image': 1 });
 OrderSchema.index({ restock: 1, updatedAt: 1 });
+OrderSchema.index({ noticesDue: 1 });
 OrderSchema.index({ 'notices._id': 1 });
 // The change feed's polling reads orders by `updatedAt` (live updates across instances).
 OrderSchema.index({ updatedAt: 1 });

@@ -180,6 +180,16 @@ describe('Order management', () => {
     expect(router.state.location.search).toBe('?q=aabbccdd&status=DELIVERED');
   });
 
+  it('says "more than" the count when a search stopped counting', async () => {
+    const many = listMock(
+      [gqlOrder()],
+      { search: 'reader' },
+      { totalCount: 1000, totalCountCapped: true, hasNextPage: true },
+    );
+    renderApp({ at: '/admin/orders?q=reader', session: signedIn(admin), mocks: [many, totalsMock()] });
+    expect(await screen.findByText('Showing 1 of more than 1,000 orders')).toBeInTheDocument();
+  });
+
   it('reads the filters from the URL', async () => {
     const shipped = listMock([gqlOrder({ status: 'SHIPPED' })], { search: 'ada', status: 'SHIPPED' });
     renderApp({ at: '/admin/orders?q=ada&status=shipped', session: signedIn(admin), mocks: [shipped, totalsMock()] });

@@ -1,0 +1,131 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { mongo, Model } from 'mongoose';
+import { isDuplicateKey } from '../common/database/duplicate-key';
+import { tallyFrom, type Tally } from './figure-tally';
+import { DailyFigures, type DaySummary, type FoldedOrder, FiguresSummary } from './schemas/order-figures.schema';
+
+/** The one summary document. */
+const SUMMARY_ID = 'orders';
+
+/** A day's figures as a fold leaves them: its tally and its version. */
+export interface DayHead {
+  tally: Tally;
+  version: number;
+}
+
+/** A day's figures with what they count of some of its orders. */
+export interface DayFigures extends DayHead {
+  day: string;
+  orders: Record<string, FoldedOrder>;
+}
+
+const headOf = (stored: mongo.Document): DayHead => ({
+  tally: tallyFrom(stored),
+  version: typeof stored.version === 'number' ? stored.version : 0,
+});
+
+/**
+ * The only code that reads or writes the dashboard's running figures: a document per day
+ * (`dailyfigures`, with what it counts of each of the day's orders) and the summary of every day
+ * (`figuressummary`). It holds no rule (OrderFigures has them) and writes through the driver, since
+ * order ids and days are keys of the documents.
+ */
+@Injectable()
+export class FiguresRepository {
+  constructor(
+    @InjectModel(DailyFigures.name) private readonly days: Model<DailyFigures>,
+    @InjectModel(FiguresSummary.name) private readonly summaries: Model<FiguresSummary>,
+  ) {}
+
+  /** Creates the summary if there is none; true when this call created it (the figures are new). */
+  async openSummary(): Promise<boolean> {
+    try {
+      await this.summaries.collection.insertOne({ _id: SUMMARY_ID, days: {} } as never);
+      return true;
+    } catch (error) {
+      if (isDuplicateKey(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Whether there is no summary yet: the figures were never set up. */
+  async summaryMissing(): Promise<boolean> {
+    return (await this.summaries.collection.findOne({ _id: SUMMARY_ID as never }, { projection: { _id: 1 } })) === null;
+  }
+
+  /** Every day's summary. */
+  async summary(): Promise<Record<string, DaySummary>> {
+    const found = await this.summaries.collection.findOne({ _id: SUMMARY_ID as never });
+    return (found?.days as Record<string, DaySummary> | undefined) ?? {};
+  }
+
+  /** A day's figures with what they count of `orderIds` (only those); null when the day has none. */
+  async day(day: string, orderIds: readonly string[]): Promise<DayFigures | null> {
+    return (await this.daysOf([day], orderIds))[0] ?? null;
+  }
+
+  /** These days' figures (the days that have any), with what they count of `orderIds` (only those). */
+  async daysOf(days: readonly string[], orderIds: readonly string[]): Promise<DayFigures[]> {
+    if (!days.length) return [];
+    const projection: Record<string, 1> = { version: 1, pending: 1, shipped: 1, delivered: 1, cancelled: 1 };
+    projection.revenueCents = 1;
+    for (const id of orderIds) projection[`orders.${id}`] = 1;
+    const found = await this.days.collection.find({ _id: { $in: [...days] as never[] } }, { projection }).toArray();
+    return found.map((stored) => ({
+      day: String(stored._id),
+      ...headOf(stored),
+      orders: (stored.orders as Record<string, FoldedOrder> | undefined) ?? {},
+    }));
+  }
+
+  /**
+   * Counts `next` of an order in its day, adding `change` to the day's tally, in one conditional
+   * update: only while the day still counts `previous` of it (nothing, when undefined), so of any
+   * number of folds of one move exactly one is applied. Returns the day after it, or null when the
+   * day counts something else of the order by now (another fold was first: read it again).
+   */
+  async fold(
+    day: string,
+    orderId: string,
+    previous: FoldedOrder | undefined,
+    next: FoldedOrder,
+    change: Tally,
+  ): Promise<DayHead | null> {
+    const at = `orders.${orderId}`;
+    const filter = {
+      _id: day,
+      [`${at}.m`]: previous ? previous.m : { $exists: false },
+    } as unknown as mongo.Filter<mongo.Document>;
+    try {
+      const after = await this.days.collection.findOneAndUpdate(
+        filter,
+        { $set: { [at]: { m: next.m, s: next.s } }, $inc: { ...change, version: 1 } },
+        { upsert: true, returnDocument: 'after', projection: { orders: 0 } },
+      );
+      return after ? headOf(after) : null;
+    } catch (error) {
+      // The day is there and counts something else of the order: the upsert's insert was refused.
+      if (isDuplicateKey(error)) return null;
+      throw error;
+    }
+  }
+
+  /**
+   * The day's summary becomes `head`, unless it already holds that version or a later one (the
+   * summary is created if it is missing).
+   */
+  async summarise(day: string, head: DayHead): Promise<void> {
+    const at = `days.${day}`;
+    try {
+      await this.summaries.collection.updateOne(
+        { _id: SUMMARY_ID as never, $or: [{ [`${at}.v`]: { $lt: head.version } }, { [at]: { $exists: false } }] },
+        { $set: { [at]: { v: head.version, ...head.tally } } },
+        { upsert: true },
+      );
+    } catch (error) {
+      // The summary is there and holds this version of the day or a later one: the insert was refused.
+      if (!isDuplicateKey(error)) throw error;
+    }
+  }
+}

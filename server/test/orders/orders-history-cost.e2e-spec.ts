@@ -1,0 +1,234 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Types } from 'mongoose';
+import { BooksService } from '../../src/books/books.service';
+import { startJavaServer } from '../../src/database/mongo-java-server';
+import type { ResolvedDatabase } from '../../src/database/resolved-database';
+import { OutboxService } from '../../src/mail/outbox.service';
+import { figuresOf } from '../../src/orders/figure-tally';
+import { OrderStatus } from '../../src/orders/order-status';
+import { Account, gql, registerUser } from '../setup/helpers';
+import { createTestApp, type TestApp } from '../setup/test-app';
+import { addBooks } from './order-fixtures';
+
+const ORDERS = 3000;
+const DAYS = 60;
+const DAY_MS = 86_400_000;
+const STATUSES = [
+  OrderStatus.DELIVERED,
+  OrderStatus.DELIVERED,
+  OrderStatus.SHIPPED,
+  OrderStatus.PENDING,
+  OrderStatus.CANCELLED,
+];
+const CITIES = ['Aberystwyth', 'Bath', 'Cardiff', 'Dundee', 'Exeter'];
+
+/**
+ * The screens opened every day read what they show, not the shop's history: on the embedded
+ * engine's H2 file (which keeps and uses the indexes), with 3,000 orders over 60 days, each request
+ * reads about as many orders as its answer holds and never scans the orders collection. The
+ * engine counts what it reads (`serverStatus().launcherIndexes`); speed itself is measured by
+ * bench/history.bench.ts.
+ */
+describe('orders: the cost of a screen follows its answer, not the history', () => {
+  let dataDir: string;
+  let database: ResolvedDatabase;
+  let t: TestApp;
+  let admin: Account;
+  let shopper: Account;
+  let shopperOrders: number;
+  let customerName: string;
+  let customerOrders: number;
+  let aShortId: string;
+
+  const auth = (account: Account) => ({ authorization: `Bearer ${account.token}` });
+
+  /** The orders read (through an index) and scanned while `request` runs. */
+  async function readsOf(request: () => Promise<unknown>): Promise<{ read: number; scanned: number }> {
+    const status = async () => (await t.connection.db!.admin().command({ serverStatus: 1 })).launcherIndexes;
+    const before = await status();
+    await request();
+    const after = await status();
+    const scannedOrders = (counts: Record<string, number>) => counts[`${t.connection.db!.databaseName}.orders`] ?? 0;
+    return {
+      read: after.documentsRead - before.documentsRead,
+      scanned: scannedOrders(after.documentsScanned) - scannedOrders(before.documentsScanned),
+    };
+  }
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'bookstore-history-cost-'));
+    database = await startJavaServer({ dataDir, supervise: false });
+    t = await createTestApp({}, database);
+    admin = await registerUser(t.http, { role: 'admin', name: 'History Admin' });
+    shopper = await registerUser(t.http, { name: 'Regular Reader' });
+    const customers = [shopper];
+    for (let i = 0; i < 29; i++)
+      customers.push(await registerUser(t.http, { name: `Customer ${String(i).padStart(2, '0')}` }));
+    customerName = customers[7].user.name;
+
+    // Orders as the store writes them, with their figures as the folds leave them.
+    const now = Date.now();
+    const documents = Array.from({ length: ORDERS }, (_, i) => {
+      const _id = new Types.ObjectId();
+      const customer = customers[i % customers.length];
+      const orderedAt = new Date(now - ((i * DAYS * DAY_MS) / ORDERS + 60_000));
+      const status = STATUSES[i % STATUSES.length];
+      const by = new Types.ObjectId(customer.user._id);
+      const history = [{ status: OrderStatus.PENDING, at: orderedAt, by }];
+      if (status !== OrderStatus.PENDING) history.push({ status, at: orderedAt, by });
+      const totalCents = 1000 + (i % 7) * 250;
+      return {
+        _id,
+        user: by,
+        status,
+        books: [{ book: { _id: new Types.ObjectId(), title: `Book ${i % 50}` }, quantity: 1, priceCents: totalCents }],
+        totalCents,
+        itemCount: 1,
+        orderedAt,
+        orderedDay: orderedAt.toISOString().slice(0, 10),
+        shortId: String(_id).slice(-8),
+        statusHistory: history,
+        shippingAddress: {
+          fullName: customer.user.name,
+          line1: '1 High Street',
+          line2: '',
+          city: CITIES[i % CITIES.length],
+          region: '',
+          postalCode: `PC${i % 100} 1AA`,
+          country: 'GB',
+          countryName: 'United Kingdom',
+          phone: '',
+        },
+        createdAt: orderedAt,
+        updatedAt: orderedAt,
+        __v: 0,
+      };
+    });
+    const db = t.connection.db!;
+    await db.collection('orders').insertMany(documents);
+    const { days, summary } = figuresOf(
+      documents.map((order) => ({
+        id: String(order._id),
+        day: order.orderedDay,
+        status: order.status,
+        totalCents: order.totalCents,
+        moves: order.statusHistory.length,
+      })),
+    );
+    await db.collection('dailyfigures').insertMany(days as never[]);
+    await db.collection('figuressummary').deleteMany({});
+    await db.collection('figuressummary').insertOne({ _id: 'orders', days: summary } as never);
+    shopperOrders = documents.filter((order) => String(order.user) === shopper.user._id).length;
+    customerOrders = documents.filter((order) => String(order.user) === customers[7].user._id).length;
+    aShortId = documents[1234].shortId;
+  }, 300_000);
+
+  afterAll(async () => {
+    await t?.close();
+    await database?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const ORDERS_PAGE = `query($search: String, $status: OrderStatus, $after: String) {
+    orders(search: $search, status: $status, first: 20, after: $after) {
+      totalCount totalCountCapped edges { cursor node { id } } pageInfo { endCursor }
+    }
+  }`;
+  const page = (variables: Record<string, unknown>) => gql(t.http, ORDERS_PAGE, variables, admin.token);
+
+  it('shows the dashboard from the running totals and the five newest orders', async () => {
+    let body: any;
+    const cost = await readsOf(async () => (body = (await t.http.get('/api/admin/dashboard').set(auth(admin))).body));
+    expect(body.totals.orders + body.totals.cancelled).toBe(ORDERS);
+    expect(body.recentOrders).toHaveLength(5);
+    expect(cost).toEqual({ read: expect.any(Number), scanned: 0 });
+    expect(cost.read).toBeLessThanOrEqual(10);
+  });
+
+  it('reads a first page, the next page and a status filter for about the 20 orders they show', async () => {
+    let first: any;
+    const firstCost = await readsOf(async () => (first = (await page({})).body.data.orders));
+    expect(first.totalCount).toBe(ORDERS);
+    expect(first.edges).toHaveLength(20);
+    const nextCost = await readsOf(() => page({ after: first.pageInfo.endCursor }));
+    let pending: any;
+    const statusCost = await readsOf(async () => (pending = (await page({ status: 'PENDING' })).body.data.orders));
+    expect(pending.totalCount).toBe(ORDERS / STATUSES.length);
+    for (const cost of [firstCost, nextCost, statusCost]) {
+      expect(cost.scanned).toBe(0);
+      expect(cost.read).toBeLessThanOrEqual(25);
+    }
+  });
+
+  it("finds an order by its number, and a customer's orders by name, reading about what they find", async () => {
+    let byNumber: any;
+    const numberCost = await readsOf(
+      async () => (byNumber = (await page({ search: `#${aShortId}` })).body.data.orders),
+    );
+    expect(byNumber.totalCount).toBe(1);
+    let byName: any;
+    const nameCost = await readsOf(async () => (byName = (await page({ search: customerName })).body.data.orders));
+    expect(byName).toMatchObject({ totalCount: customerOrders, totalCountCapped: false });
+    expect(numberCost.scanned).toBe(0);
+    expect(numberCost.read).toBeLessThanOrEqual(5);
+    expect(nameCost.scanned).toBe(0);
+    // The page, and the count of every match (up to 1,000).
+    expect(nameCost.read).toBeLessThanOrEqual(2 * customerOrders + 5);
+  });
+
+  it("reads a shopper's page for that shopper's orders only", async () => {
+    let mine: any;
+    const cost = await readsOf(
+      async () =>
+        (mine = (await gql(t.http, '{ myOrders(first: 20) { totalCount edges { node { id } } } }', {}, shopper.token))
+          .body.data.myOrders),
+    );
+    expect(mine.totalCount).toBe(shopperOrders);
+    expect(cost.scanned).toBe(0);
+    expect(cost.read).toBeLessThanOrEqual(shopperOrders + 25);
+  });
+
+  it("exports a day's orders reading that day's orders", async () => {
+    const day = new Date(Date.now() - 10 * DAY_MS).toISOString().slice(0, 10);
+    let csv = '';
+    const cost = await readsOf(
+      async () => (csv = (await t.http.get(`/api/admin/orders/export?from=${day}&to=${day}`).set(auth(admin))).text),
+    );
+    const rows = csv.trim().split('\n').length - 1;
+    expect(rows).toBeGreaterThan(0);
+    expect(cost.scanned).toBe(0);
+    expect(cost.read).toBeLessThanOrEqual(rows + 10);
+  });
+
+  it('streams every order over REST without scanning, newest first', async () => {
+    let orders: Array<{ _id: string; orderedAt: string }> = [];
+    const cost = await readsOf(
+      async () => (orders = (await t.http.get('/api/admin/orders').set(auth(admin))).body.orders),
+    );
+    expect(orders).toHaveLength(ORDERS);
+    const times = orders.map((order) => Date.parse(order.orderedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(cost.scanned).toBe(0);
+  });
+
+  it("relays the outbox's notices reading the orders that hold one, not every order", async () => {
+    const outbox = t.app.get(OutboxService);
+    await outbox.sweep();
+    const [bookId] = await addBooks(t.app.get(BooksService), [5], 'Outbox Book');
+    const placed = await t.http
+      .post('/api/user/order/manual')
+      .set(auth(shopper))
+      .send({ books: [{ book: bookId, quantity: 1 }] });
+    expect(placed.status).toBe(201);
+    const cost = await readsOf(() => outbox.sweep());
+    expect(cost.scanned).toBe(0);
+    expect(cost.read).toBeLessThan(50);
+    const order = await t.connection
+      .db!.collection('orders')
+      .findOne({ _id: new Types.ObjectId(String(placed.body.order._id)) });
+    expect(order).not.toHaveProperty('noticesDue');
+    expect(order!.notices ?? []).toHaveLength(0);
+  });
+});
