@@ -33,7 +33,13 @@ export class AuthController {
   @ApiMultipart('photo', 'Optional profile photo: JPEG, PNG, WebP or GIF, at most 5 MB')
   @UseInterceptors(ImageUpload('photo'))
   @ApiCreatedResponse({ type: AuthPayload })
-  @ApiErrors(ErrorCode.UNSUPPORTED_FILE, ErrorCode.ADMIN_EXISTS, ErrorCode.EMAIL_TAKEN, ErrorCode.RATE_LIMITED)
+  @ApiErrors(
+    ErrorCode.UNSUPPORTED_FILE,
+    ErrorCode.ADMIN_ROLE_RESERVED,
+    ErrorCode.ADMIN_EXISTS,
+    ErrorCode.EMAIL_TAKEN,
+    ErrorCode.RATE_LIMITED,
+  )
   register(@Body() input: RegisterInput, @UploadedFile() photo?: Express.Multer.File): Promise<AuthPayload> {
     return this.auth.register(input, fromMulter(photo));
   }

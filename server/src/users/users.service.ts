@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { isDuplicateKey } from '../common/database/duplicate-key';
 import { Role } from '../common/auth/role';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ImagesService } from '../images/images.service';
 import type { IncomingFile } from '../images/incoming-file';
-import { adminExists, emailTaken, userNotFound } from './account-errors';
+import { adminExists, adminRoleReserved, emailTaken, userNotFound } from './account-errors';
 import { LocksRepository } from './locks.repository';
 import { toUser, User } from './models/user.model';
 import { SessionsService } from './sessions.service';
@@ -35,6 +36,7 @@ export class UsersService {
     private readonly locks: LocksRepository,
     private readonly sessions: SessionsService,
     private readonly images: ImagesService,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'adminEmail'>,
   ) {}
 
   adminExists(): Promise<boolean> {
@@ -42,13 +44,14 @@ export class UsersService {
   }
 
   /**
-   * The checks of `create` that write nothing: the photo, a free email, no admin yet. Registration
+   * The checks of `create` that write nothing: the photo, an admin's email when ADMIN_EMAIL is set, a free email, no admin yet. Registration
    * runs them before hashing the password (argon2 is slow on purpose), so that a request bound to
    * fail costs little; `create` repeats them, and the unique index and the admin lock stay the
    * final word when two requests race.
    */
   async assertCanCreate(account: Pick<NewAccount, 'email' | 'role' | 'photo'>): Promise<void> {
     if (account.photo) this.images.assertImage(account.photo);
+    this.assertMayTakeRole(account);
     if (await this.users.hasEmail(account.email)) throw emailTaken();
     if (account.role === Role.ADMIN && (await this.adminExists())) throw adminExists();
   }
@@ -60,6 +63,7 @@ export class UsersService {
    */
   async create(account: NewAccount): Promise<User> {
     if (account.photo) this.images.assertImage(account.photo);
+    this.assertMayTakeRole(account);
     if (await this.users.hasEmail(account.email)) throw emailTaken();
     if (account.role === Role.ADMIN) await this.takeAdminLock();
 
@@ -143,6 +147,14 @@ export class UsersService {
    */
   idsMatching(text: string, limit = 1000): Promise<string[]> {
     return this.users.idsMatching(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), limit);
+  }
+
+  /** With ADMIN_EMAIL set, the admin role is that email's alone (compared as stored: lowercase). */
+  private assertMayTakeRole(account: Pick<NewAccount, 'email' | 'role'>): void {
+    const reservedFor = this.config.adminEmail;
+    if (account.role === Role.ADMIN && reservedFor !== undefined && account.email.toLowerCase() !== reservedFor) {
+      throw adminRoleReserved();
+    }
   }
 
   /** Of any number of simultaneous callers one takes the lock; a lock left by a crash is taken over after STALE_LOCK_MS. */
