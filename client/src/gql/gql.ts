@@ -69,6 +69,7 @@ type Documents = {
     "query ListMyOrders($first: Int!, $after: String) {\n  myOrders(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListMyOrdersDocument,
     "subscription MyOrderUpdated {\n  myOrderUpdated {\n    ...OrderFields\n  }\n}": typeof types.MyOrderUpdatedDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    message\n    token\n  }\n}": typeof types.ChangePasswordDocument,
+    "mutation DeleteAccount($input: DeleteAccountInput!) {\n  deleteAccount(input: $input) {\n    message\n  }\n}": typeof types.DeleteAccountDocument,
     "query GetEmailPreferences {\n  emailPreferences {\n    orderEmails\n    complaintEmails\n  }\n}": typeof types.GetEmailPreferencesDocument,
     "mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n  updateEmailPreferences(input: $input) {\n    message\n    preferences {\n      orderEmails\n      complaintEmails\n    }\n  }\n}": typeof types.UpdateEmailPreferencesDocument,
     "fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n  isbn\n  publisher\n  year\n  pages\n  language\n}": typeof types.BookFieldsFragmentDoc,
@@ -133,6 +134,7 @@ const documents: Documents = {
     "query ListMyOrders($first: Int!, $after: String) {\n  myOrders(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListMyOrdersDocument,
     "subscription MyOrderUpdated {\n  myOrderUpdated {\n    ...OrderFields\n  }\n}": types.MyOrderUpdatedDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    message\n    token\n  }\n}": types.ChangePasswordDocument,
+    "mutation DeleteAccount($input: DeleteAccountInput!) {\n  deleteAccount(input: $input) {\n    message\n  }\n}": types.DeleteAccountDocument,
     "query GetEmailPreferences {\n  emailPreferences {\n    orderEmails\n    complaintEmails\n  }\n}": types.GetEmailPreferencesDocument,
     "mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n  updateEmailPreferences(input: $input) {\n    message\n    preferences {\n      orderEmails\n      complaintEmails\n    }\n  }\n}": types.UpdateEmailPreferencesDocument,
     "fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n  isbn\n  publisher\n  year\n  pages\n  language\n}": types.BookFieldsFragmentDoc,
@@ -376,6 +378,10 @@ export function graphql(source: "subscription MyOrderUpdated {\n  myOrderUpdated
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    message\n    token\n  }\n}"): (typeof documents)["mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    message\n    token\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteAccount($input: DeleteAccountInput!) {\n  deleteAccount(input: $input) {\n    message\n  }\n}"): (typeof documents)["mutation DeleteAccount($input: DeleteAccountInput!) {\n  deleteAccount(input: $input) {\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -34,7 +34,13 @@ export type As = Account | undefined;
 export type Observed = { outcome: Outcome | string; detail: string };
 type Call = (f: Fixtures, as: As) => Promise<Observed>;
 
-const GQL_CODES: Record<string, Outcome> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404 };
+/** GraphQL refusals by who is calling; ADMIN_NOT_DELETABLE is the admin refused a shopper's own operation. */
+const GQL_CODES: Record<string, Outcome> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ADMIN_NOT_DELETABLE: 403,
+};
 
 function fromRest(res: Response): Observed {
   const detail = `${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
@@ -210,6 +216,14 @@ async function freshResetToken(f: Fixtures): Promise<string> {
   return token;
 }
 
+/**
+ * Deleting an account ends it, so a shopper deletes a stand-in account of the same role (the
+ * fixtures stay for the calls after it); a visitor and the admin call as themselves.
+ */
+async function standIn(f: Fixtures, as: As): Promise<As> {
+  return as?.user.role === 'user' ? registerUser(f.t.http) : as;
+}
+
 async function secondSession(f: Fixtures, as: As): Promise<As> {
   if (!as) return undefined;
   const res = await f.t.http.post('/api/user/login').send({ email: as.user.email, password: as.password });
@@ -218,6 +232,10 @@ async function secondSession(f: Fixtures, as: As): Promise<As> {
 }
 
 export const REST_CALLS: Record<string, Call> = {
+  'POST /api/user/account/delete': async (f, as) => {
+    const caller = await standIn(f, as);
+    return rest(f, caller, 'post', '/api/user/account/delete', { password: caller?.password ?? 'secret123' });
+  },
   'DELETE /api/admin/complaint/:id': async (f, as) =>
     rest(f, as, 'delete', `/api/admin/complaint/${await freshComplaint(f)}`),
   'DELETE /api/admin/deleteBook/:id': async (f, as) =>
@@ -360,6 +378,12 @@ export const GRAPHQL_CALLS: Record<string, Call> = {
       ),
     ),
   'Mutation.clearCart': (f, as) => graphql(f, as, 'mutation { clearCart { message } }'),
+  'Mutation.deleteAccount': async (f, as) => {
+    const caller = await standIn(f, as);
+    return graphql(f, caller, 'mutation($input: DeleteAccountInput!) { deleteAccount(input: $input) { message } }', {
+      input: { password: caller?.password ?? 'secret123' },
+    });
+  },
   'Mutation.deleteAddress': (f, as) =>
     withFreshAddress(f, (id) => graphql(f, as, 'mutation($id: ID!) { deleteAddress(id: $id) { message } }', { id })),
   'Mutation.deleteBook': async (f, as) =>

@@ -25,6 +25,8 @@ const OWNED: Row = { visitor: 401, shopper: 'ok', other: 404, admin: 'ok' };
  * admin reads any of them on the admin route, or through GraphQL).
  */
 const MINE: Row = { visitor: 401, shopper: 'ok', other: 404, admin: 404 };
+/** A shopper's own account: any shopper, for themselves; never the admin's. */
+const SHOPPER_SELF: Row = { visitor: 401, shopper: 'ok', other: 'ok', admin: 403 };
 /** The administrator only. */
 const ADMIN: Row = { visitor: 401, shopper: 403, other: 403, admin: 'ok' };
 
@@ -64,6 +66,7 @@ export const REST_MATRIX: Record<string, Row> = {
   'POST /api/admin/books/import/dry-run': ADMIN,
   'POST /api/admin/updateBook/:id': ADMIN,
   'POST /api/contact': PUBLIC,
+  'POST /api/user/account/delete': SHOPPER_SELF,
   'POST /api/user/addresses': SIGNED_IN,
   'POST /api/user/cart': SIGNED_IN,
   'POST /api/user/complaint': SIGNED_IN,
@@ -95,6 +98,7 @@ export const GRAPHQL_MATRIX: Record<string, Row> = {
   'Mutation.cancelOrder': MINE,
   'Mutation.changePassword': SIGNED_IN,
   'Mutation.clearCart': SIGNED_IN,
+  'Mutation.deleteAccount': SHOPPER_SELF,
   'Mutation.deleteAddress': MINE,
   'Mutation.deleteBook': ADMIN,
   'Mutation.deleteComplaint': ADMIN,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AddressBook } from '@/features/addresses/components/AddressBook';
+import { DeleteAccountSection } from '@/features/profile/components/DeleteAccountSection';
 import { EmailPreferencesForm } from '@/features/profile/components/EmailPreferencesForm';
 import { ProfileForm } from '@/features/profile/components/ProfileForm';
 import { ProfileView } from '@/features/profile/components/ProfileView';
@@ -27,6 +28,7 @@ export function ProfilePage() {
       </div>
       {user.role !== 'admin' && <AddressBook />}
       {user.role !== 'admin' && <EmailPreferencesForm />}
+      {user.role !== 'admin' && <DeleteAccountSection />}
     </div>
   );
 }

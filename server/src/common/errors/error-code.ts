@@ -10,6 +10,8 @@ export enum ErrorCode {
   NOT_FOUND = 'NOT_FOUND',
   ADMIN_EXISTS = 'ADMIN_EXISTS',
   EMAIL_TAKEN = 'EMAIL_TAKEN',
+  /** Deleting the administrator's account: the store needs it. */
+  ADMIN_NOT_DELETABLE = 'ADMIN_NOT_DELETABLE',
   /** Registering as admin with an email other than the store's ADMIN_EMAIL. */
   ADMIN_ROLE_RESERVED = 'ADMIN_ROLE_RESERVED',
   /** Another book already has this ISBN. */
@@ -49,6 +51,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ErrorCode.UNAUTHENTICATED]: 401,
   [ErrorCode.FORBIDDEN]: 403,
   [ErrorCode.ADMIN_ROLE_RESERVED]: 403,
+  [ErrorCode.ADMIN_NOT_DELETABLE]: 403,
   [ErrorCode.NOT_FOUND]: 404,
   [ErrorCode.ADMIN_EXISTS]: 409,
   [ErrorCode.EMAIL_TAKEN]: 409,

@@ -1,0 +1,42 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { getErrorCode } from '@/lib/errors';
+import { notifyFailure, notifySuccess } from '@/lib/notify';
+import { useSession } from '@/lib/use-session';
+import { DeleteAccountDocument } from '../api/DeleteAccount.generated';
+import type { DeleteAccountValues } from '../validation';
+
+/** What a deletion came to: done (signed out), a wrong password (for the field), or another failure (toasted). */
+export type DeleteAccountOutcome = 'deleted' | 'wrong-password' | 'failed';
+
+/**
+ * Deletes the shopper's account over GraphQL, confirmed with their password. On success: goes
+ * home first (so the guarded profile page does not bounce to /login), ends the session, toasts the
+ * server's message ('Your account was deleted.') and empties the Apollo cache. A wrong password is
+ * left to the form's field; other failures toast the server's message or 'Failed to delete your account'.
+ */
+export function useDeleteAccount() {
+  const [mutate, { loading }] = useMutation(DeleteAccountDocument);
+  const client = useApolloClient();
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+
+  async function deleteAccount(values: DeleteAccountValues): Promise<DeleteAccountOutcome> {
+    try {
+      const { data } = await mutate({ variables: { input: { password: values.password } } });
+      if (!data) throw new Error('Empty delete-account response');
+      await navigate(paths.home, { flushSync: true });
+      signOut();
+      notifySuccess(data.deleteAccount.message, { scope: 'delete-account' });
+      await client.clearStore();
+      return 'deleted';
+    } catch (error) {
+      if (getErrorCode(error) === 'INVALID_CREDENTIALS') return 'wrong-password';
+      notifyFailure(error, 'Failed to delete your account', { scope: 'delete-account' });
+      return 'failed';
+    }
+  }
+
+  return { deleteAccount, pending: loading };
+}
