@@ -45,7 +45,7 @@ describe('Delete account (profile)', () => {
     expect(loadSession()).not.toBeNull();
   });
 
-  it('deletes the account, reads "Deleting..." meanwhile, then signs out, goes home and toasts', async () => {
+  it('deletes the account, reads "Deleting..." meanwhile, then signs out to the sign-in page and toasts', async () => {
     const user = userEvent.setup();
     const { router } = renderProfile([deleted('secret123', 50)]);
     const dialog = await openDialog(user);
@@ -54,7 +54,7 @@ describe('Delete account (profile)', () => {
     expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toBeDisabled();
 
     expect(await screen.findByText('Your account was deleted.')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(loadSession()).toBeNull();
   });
 

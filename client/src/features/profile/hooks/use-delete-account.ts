@@ -1,6 +1,4 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { getErrorCode } from '@/lib/errors';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/use-session';
@@ -11,22 +9,20 @@ import type { DeleteAccountValues } from '../validation';
 export type DeleteAccountOutcome = 'deleted' | 'wrong-password' | 'failed';
 
 /**
- * Deletes the shopper's account over GraphQL, confirmed with their password. On success: goes
- * home first (so the guarded profile page does not bounce to /login), ends the session, toasts the
- * server's message ('Your account was deleted.') and empties the Apollo cache. A wrong password is
+ * Deletes the shopper's account over GraphQL, confirmed with their password. On success: ends the
+ * session (the guarded profile page then goes to the sign-in page, as after any sign-out there),
+ * toasts the server's message ('Your account was deleted.') and empties the Apollo cache. A wrong password is
  * left to the form's field; other failures toast the server's message or 'Failed to delete your account'.
  */
 export function useDeleteAccount() {
   const [mutate, { loading }] = useMutation(DeleteAccountDocument);
   const client = useApolloClient();
   const { signOut } = useSession();
-  const navigate = useNavigate();
 
   async function deleteAccount(values: DeleteAccountValues): Promise<DeleteAccountOutcome> {
     try {
       const { data } = await mutate({ variables: { input: { password: values.password } } });
       if (!data) throw new Error('Empty delete-account response');
-      await navigate(paths.home, { flushSync: true });
       signOut();
       notifySuccess(data.deleteAccount.message, { scope: 'delete-account' });
       await client.clearStore();
