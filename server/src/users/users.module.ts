@@ -60,7 +60,14 @@ export const DELETION_REPAIR_JOB = 'account-deletions';
     UserNotices,
     ResetNotices,
   ],
-  exports: [UsersService, SessionsService, CredentialsService, PasswordResetsService, EmailPreferencesService],
+  exports: [
+    UsersService,
+    SessionsService,
+    CredentialsService,
+    PasswordResetsService,
+    EmailPreferencesService,
+    ProfilesService,
+  ],
 })
 export class UsersModule {
   /**

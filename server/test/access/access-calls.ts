@@ -247,6 +247,7 @@ export const REST_CALLS: Record<string, Call> = {
     await lineInCart(f, as);
     return rest(f, as, 'delete', `/api/user/cart/${f.bookId}`);
   },
+  'GET /api/user/account/export': (f, as) => rest(f, as, 'get', '/api/user/account/export'),
   'GET /api/admin/allBooks': (f, as) => rest(f, as, 'get', '/api/admin/allBooks'),
   'GET /api/admin/books/export': (f, as) => rest(f, as, 'get', '/api/admin/books/export'),
   'GET /api/admin/books/import/:id': async (f, as) =>
@@ -480,6 +481,7 @@ export const GRAPHQL_CALLS: Record<string, Call> = {
   'Query.jobs': (f, as) => graphql(f, as, '{ jobs { name } }'),
   'Query.me': (f, as) => graphql(f, as, '{ me { id } }'),
   'Query.myComplaints': (f, as) => graphql(f, as, `{ myComplaints(first: 5) ${PAGE} }`),
+  'Query.myDataExport': (f, as) => graphql(f, as, '{ myDataExport { path fileName } }'),
   'Query.myOrders': (f, as) => graphql(f, as, `{ myOrders(first: 5) ${PAGE} }`),
   'Query.order': (f, as) => graphql(f, as, 'query($id: ID!) { order(id: $id) { id } }', { id: f.orderId }),
   'Query.orders': (f, as) => graphql(f, as, `{ orders(first: 5) ${PAGE} }`),
