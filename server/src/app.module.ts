@@ -5,6 +5,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { existsSync } from 'node:fs';
+import { AccountDataModule } from './account-data/account-data.module';
 import { AddressesModule } from './addresses/addresses.module';
 import { AuthModule } from './auth/auth.module';
 import { BooksModule } from './books/books.module';
@@ -78,6 +79,7 @@ export class AppModule {
         OrdersModule,
         PricingModule,
         ComplaintsModule,
+        AccountDataModule,
         DashboardModule,
         ContactModule,
       ],

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { buttonClasses } from './button-styles';
+import { buttonClasses, dangerClasses } from './button-styles';
 import { Modal } from './Modal';
 
 export interface ConfirmDialogProps {
@@ -14,10 +14,6 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   onCancel: () => void;
 }
-
-const dangerClasses =
-  'inline-flex items-center justify-center rounded-lg bg-red-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm ' +
-  'hover:bg-red-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-500 focus-visible:ring-offset-2';
 
 /**
  * A modal confirmation (role alertdialog, on the shared Modal): focus moves to Cancel (the harmless

@@ -26,3 +26,9 @@ const sizes: Record<ButtonSize, string> = {
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }
+
+/** A red button, for deletions and other changes that cannot be undone. */
+export const dangerClasses =
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-red-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm ' +
+  'hover:bg-red-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-500 focus-visible:ring-offset-2 ' +
+  'disabled:cursor-not-allowed disabled:opacity-60';

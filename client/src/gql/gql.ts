@@ -69,12 +69,13 @@ type Documents = {
     "query ListMyOrders($first: Int!, $after: String) {\n  myOrders(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListMyOrdersDocument,
     "subscription MyOrderUpdated {\n  myOrderUpdated {\n    ...OrderFields\n  }\n}": typeof types.MyOrderUpdatedDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    message\n    token\n  }\n}": typeof types.ChangePasswordDocument,
+    "mutation DeleteAccount($input: DeleteAccountInput!) {\n  deleteAccount(input: $input) {\n    message\n  }\n}": typeof types.DeleteAccountDocument,
     "query GetEmailPreferences {\n  emailPreferences {\n    orderEmails\n    complaintEmails\n  }\n}": typeof types.GetEmailPreferencesDocument,
     "mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n  updateEmailPreferences(input: $input) {\n    message\n    preferences {\n      orderEmails\n      complaintEmails\n    }\n  }\n}": typeof types.UpdateEmailPreferencesDocument,
     "fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n  isbn\n  publisher\n  year\n  pages\n  language\n}": typeof types.BookFieldsFragmentDoc,
     "fragment ComplaintFields on Complaint {\n  id\n  title\n  description\n  type\n  category\n  priority\n  status\n  adminResponse\n  respondedBy {\n    id\n    name\n  }\n  respondedAt\n  user {\n    id\n    name\n    email\n  }\n  createdAt\n  updatedAt\n  orderId\n  responses {\n    message\n    respondedBy {\n      id\n      name\n    }\n    respondedAt\n    status\n    priority\n  }\n  dueAt\n  overdue\n  open\n}": typeof types.ComplaintFieldsFragmentDoc,
     "fragment OrderFields on Order {\n  id\n  status\n  nextStatuses\n  cancellable\n  orderedAt\n  totalAmount\n  itemCount\n  books {\n    quantity\n    price\n    lineTotal\n    book {\n      id\n      title\n      author\n      category\n      image\n      price\n    }\n  }\n  user {\n    id\n    name\n    email\n  }\n  statusHistory {\n    status\n    at\n    by {\n      id\n      name\n    }\n  }\n  shippingAddress {\n    fullName\n    line1\n    line2\n    city\n    region\n    postalCode\n    country\n    countryName\n    phone\n  }\n}": typeof types.OrderFieldsFragmentDoc,
-    "query GetStoreSettings {\n  storeSettings {\n    name\n    currency\n    lowStockThreshold\n    emailEnabled\n    contactEmail\n    contactPhone\n    contactAddress\n    socialLinks {\n      name\n      url\n    }\n  }\n}": typeof types.GetStoreSettingsDocument,
+    "query GetStoreSettings {\n  storeSettings {\n    name\n    currency\n    lowStockThreshold\n    emailEnabled\n    adminRoleRestricted\n    contactEmail\n    contactPhone\n    contactAddress\n    socialLinks {\n      name\n      url\n    }\n  }\n}": typeof types.GetStoreSettingsDocument,
     "fragment UserFields on User {\n  id\n  name\n  email\n  role\n  photo\n  createdAt\n}": typeof types.UserFieldsFragmentDoc,
 };
 const documents: Documents = {
@@ -133,12 +134,13 @@ const documents: Documents = {
     "query ListMyOrders($first: Int!, $after: String) {\n  myOrders(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListMyOrdersDocument,
     "subscription MyOrderUpdated {\n  myOrderUpdated {\n    ...OrderFields\n  }\n}": types.MyOrderUpdatedDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    message\n    token\n  }\n}": types.ChangePasswordDocument,
+    "mutation DeleteAccount($input: DeleteAccountInput!) {\n  deleteAccount(input: $input) {\n    message\n  }\n}": types.DeleteAccountDocument,
     "query GetEmailPreferences {\n  emailPreferences {\n    orderEmails\n    complaintEmails\n  }\n}": types.GetEmailPreferencesDocument,
     "mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n  updateEmailPreferences(input: $input) {\n    message\n    preferences {\n      orderEmails\n      complaintEmails\n    }\n  }\n}": types.UpdateEmailPreferencesDocument,
     "fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n  isbn\n  publisher\n  year\n  pages\n  language\n}": types.BookFieldsFragmentDoc,
     "fragment ComplaintFields on Complaint {\n  id\n  title\n  description\n  type\n  category\n  priority\n  status\n  adminResponse\n  respondedBy {\n    id\n    name\n  }\n  respondedAt\n  user {\n    id\n    name\n    email\n  }\n  createdAt\n  updatedAt\n  orderId\n  responses {\n    message\n    respondedBy {\n      id\n      name\n    }\n    respondedAt\n    status\n    priority\n  }\n  dueAt\n  overdue\n  open\n}": types.ComplaintFieldsFragmentDoc,
     "fragment OrderFields on Order {\n  id\n  status\n  nextStatuses\n  cancellable\n  orderedAt\n  totalAmount\n  itemCount\n  books {\n    quantity\n    price\n    lineTotal\n    book {\n      id\n      title\n      author\n      category\n      image\n      price\n    }\n  }\n  user {\n    id\n    name\n    email\n  }\n  statusHistory {\n    status\n    at\n    by {\n      id\n      name\n    }\n  }\n  shippingAddress {\n    fullName\n    line1\n    line2\n    city\n    region\n    postalCode\n    country\n    countryName\n    phone\n  }\n}": types.OrderFieldsFragmentDoc,
-    "query GetStoreSettings {\n  storeSettings {\n    name\n    currency\n    lowStockThreshold\n    emailEnabled\n    contactEmail\n    contactPhone\n    contactAddress\n    socialLinks {\n      name\n      url\n    }\n  }\n}": types.GetStoreSettingsDocument,
+    "query GetStoreSettings {\n  storeSettings {\n    name\n    currency\n    lowStockThreshold\n    emailEnabled\n    adminRoleRestricted\n    contactEmail\n    contactPhone\n    contactAddress\n    socialLinks {\n      name\n      url\n    }\n  }\n}": types.GetStoreSettingsDocument,
     "fragment UserFields on User {\n  id\n  name\n  email\n  role\n  photo\n  createdAt\n}": types.UserFieldsFragmentDoc,
 };
 
@@ -379,6 +381,10 @@ export function graphql(source: "mutation ChangePassword($input: ChangePasswordI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation DeleteAccount($input: DeleteAccountInput!) {\n  deleteAccount(input: $input) {\n    message\n  }\n}"): (typeof documents)["mutation DeleteAccount($input: DeleteAccountInput!) {\n  deleteAccount(input: $input) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query GetEmailPreferences {\n  emailPreferences {\n    orderEmails\n    complaintEmails\n  }\n}"): (typeof documents)["query GetEmailPreferences {\n  emailPreferences {\n    orderEmails\n    complaintEmails\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -399,7 +405,7 @@ export function graphql(source: "fragment OrderFields on Order {\n  id\n  status
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetStoreSettings {\n  storeSettings {\n    name\n    currency\n    lowStockThreshold\n    emailEnabled\n    contactEmail\n    contactPhone\n    contactAddress\n    socialLinks {\n      name\n      url\n    }\n  }\n}"): (typeof documents)["query GetStoreSettings {\n  storeSettings {\n    name\n    currency\n    lowStockThreshold\n    emailEnabled\n    contactEmail\n    contactPhone\n    contactAddress\n    socialLinks {\n      name\n      url\n    }\n  }\n}"];
+export function graphql(source: "query GetStoreSettings {\n  storeSettings {\n    name\n    currency\n    lowStockThreshold\n    emailEnabled\n    adminRoleRestricted\n    contactEmail\n    contactPhone\n    contactAddress\n    socialLinks {\n      name\n      url\n    }\n  }\n}"): (typeof documents)["query GetStoreSettings {\n  storeSettings {\n    name\n    currency\n    lowStockThreshold\n    emailEnabled\n    adminRoleRestricted\n    contactEmail\n    contactPhone\n    contactAddress\n    socialLinks {\n      name\n      url\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

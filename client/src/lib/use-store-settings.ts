@@ -31,6 +31,14 @@ export function useEmailEnabled(): boolean {
   return useStoreSettings().settings?.emailEnabled !== false;
 }
 
+/**
+ * Whether the admin role is reserved for the store owner's email (StoreSettings.adminRoleRestricted,
+ * ADMIN_EMAIL on the server). The email itself is never published: the server decides at registration.
+ */
+export function useAdminRoleRestricted(): boolean {
+  return useStoreSettings().settings?.adminRoleRestricted === true;
+}
+
 /** The store's name (STORE_NAME), for the header, the footer and the page titles. */
 export function useStoreName(): string {
   return useStoreSettings().settings?.name ?? DEFAULT_STORE_NAME;

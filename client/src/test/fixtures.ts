@@ -82,12 +82,14 @@ export function storeSettingsMock(
   lowStockThreshold = 3,
   emailEnabled = true,
   details: StoreDetails = STORE,
+  adminRoleRestricted = false,
 ) {
   const storeSettings = {
     __typename: 'StoreSettings' as const,
     currency,
     lowStockThreshold,
     emailEnabled,
+    adminRoleRestricted,
     ...details,
     socialLinks: details.socialLinks.map((link) => ({ __typename: 'SocialLink' as const, ...link })),
   };

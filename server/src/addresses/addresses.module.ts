@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { EventBus } from '../common/events/event-bus';
+import { AccountDeleted } from '../users/account-events';
 import { AddressesController } from './addresses.controller';
 import { AddressesResolver } from './addresses.resolver';
 import { AddressesService } from './addresses.service';
@@ -12,4 +14,9 @@ import { AddressBook, AddressBookSchema } from './schemas/address-book.schema';
   providers: [AddressesService, AddressesResolver],
   exports: [AddressesService],
 })
-export class AddressesModule {}
+export class AddressesModule {
+  /** A deleted account's address book goes with it. */
+  constructor(events: EventBus, addresses: AddressesService) {
+    events.subscribe(AccountDeleted, ({ accountId }) => addresses.forget(accountId));
+  }
+}

@@ -141,6 +141,11 @@ export class AddressesService {
     );
   }
 
+  /** Deletes the account's address book (a deleted account); harmless to repeat. */
+  async forget(userId: string): Promise<void> {
+    await this.addressBooks.deleteOne({ _id: userId });
+  }
+
   /** The address book exists before the conditional push (an upsert could not tell "full" from "missing"). */
   private async ensureBook(userId: string): Promise<void> {
     try {

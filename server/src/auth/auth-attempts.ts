@@ -23,7 +23,8 @@ export const RESET_ADDRESS_LIMIT = 10;
  *   refused for that account while the owner, from another address, still signs in. Unknown
  *   emails are counted the same way, so a refusal says nothing about which accounts exist. A
  *   sign-in forgets both; a password reset, which proves the owner, forgets the account's.
- * - wrong current passwords, per account whatever the address (PASSWORD_CHANGE_FAILURE_LIMIT).
+ * - wrong current passwords, per account whatever the address (PASSWORD_CHANGE_FAILURE_LIMIT): at a
+ *   password change and at an account's deletion alike, in one count.
  * - reset links asked for: every request, per email (RESET_EMAIL_LIMIT) and per address
  *   (RESET_ADDRESS_LIMIT), so nobody floods a mailbox or walks through a list of emails.
  */

@@ -13,9 +13,11 @@ import { ImageUpload } from '../images/image-upload.interceptor';
 import { fromMulter } from '../images/incoming-file';
 import { AuthService } from './auth.service';
 import { ChangePasswordInput } from './dto/change-password.input';
+import { DeleteAccountInput } from './dto/delete-account.input';
 import { LoginInput } from './dto/login.input';
 import { ForgotPasswordInput, ResetPasswordInput, ResetTokenInput } from './dto/password-reset.input';
 import { RegisterInput } from './dto/register.input';
+import { AccountDeletedPayload } from './models/account-deleted.model';
 import { AuthPayload } from './models/auth-payload.model';
 import { LogoutPayload } from './models/logout-payload.model';
 import { PasswordChangedPayload } from './models/password-changed.model';
@@ -33,7 +35,13 @@ export class AuthController {
   @ApiMultipart('photo', 'Optional profile photo: JPEG, PNG, WebP or GIF, at most 5 MB')
   @UseInterceptors(ImageUpload('photo'))
   @ApiCreatedResponse({ type: AuthPayload })
-  @ApiErrors(ErrorCode.UNSUPPORTED_FILE, ErrorCode.ADMIN_EXISTS, ErrorCode.EMAIL_TAKEN, ErrorCode.RATE_LIMITED)
+  @ApiErrors(
+    ErrorCode.UNSUPPORTED_FILE,
+    ErrorCode.ADMIN_ROLE_RESERVED,
+    ErrorCode.ADMIN_EXISTS,
+    ErrorCode.EMAIL_TAKEN,
+    ErrorCode.RATE_LIMITED,
+  )
   register(@Body() input: RegisterInput, @UploadedFile() photo?: Express.Multer.File): Promise<AuthPayload> {
     return this.auth.register(input, fromMulter(photo));
   }
@@ -89,6 +97,18 @@ export class AuthController {
   @ApiErrors(ErrorCode.INVALID_CREDENTIALS, ErrorCode.NOT_FOUND, ErrorCode.RATE_LIMITED)
   changePassword(@CurrentUser() user: AuthUser, @Body() input: ChangePasswordInput): Promise<PasswordChangedPayload> {
     return this.auth.changePassword(user._id, input);
+  }
+
+  @Post('account/delete')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Delete the shopper's own account, confirmed with its password: every token is refused from then on; orders and complaints stay",
+  })
+  @ApiOkResponse({ type: AccountDeletedPayload })
+  @ApiErrors(ErrorCode.INVALID_CREDENTIALS, ErrorCode.ADMIN_NOT_DELETABLE, ErrorCode.NOT_FOUND, ErrorCode.RATE_LIMITED)
+  deleteAccount(@CurrentUser() user: AuthUser, @Body() input: DeleteAccountInput): Promise<AccountDeletedPayload> {
+    return this.auth.deleteAccount(user, input);
   }
 
   @Post('logout')

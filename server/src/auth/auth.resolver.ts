@@ -10,9 +10,11 @@ import { AuthThrottlerGuard } from '../common/throttle/auth-throttler.guard';
 import { fromGraphQLUpload } from '../images/incoming-file';
 import { AuthService } from './auth.service';
 import { ChangePasswordInput } from './dto/change-password.input';
+import { DeleteAccountInput } from './dto/delete-account.input';
 import { LoginInput } from './dto/login.input';
 import { ForgotPasswordInput, ResetPasswordInput, ResetTokenInput } from './dto/password-reset.input';
 import { RegisterInput } from './dto/register.input';
+import { AccountDeletedPayload } from './models/account-deleted.model';
 import { AuthPayload } from './models/auth-payload.model';
 import { LogoutPayload } from './models/logout-payload.model';
 import { PasswordChangedPayload } from './models/password-changed.model';
@@ -76,6 +78,17 @@ export class AuthResolver {
     @Args('input') input: ChangePasswordInput,
   ): Promise<PasswordChangedPayload> {
     return this.auth.changePassword(user._id, input);
+  }
+
+  @Mutation(() => AccountDeletedPayload, {
+    description:
+      "Delete the shopper's own account, confirmed with its password; orders and complaints stay (REST: POST /api/user/account/delete)",
+  })
+  deleteAccount(
+    @CurrentUser() user: AuthUser,
+    @Args('input') input: DeleteAccountInput,
+  ): Promise<AccountDeletedPayload> {
+    return this.auth.deleteAccount(user, input);
   }
 
   @SkipThrottle({ auth: true })

@@ -10,20 +10,23 @@ import {
   resetTokenHash,
   resetTokenOf,
 } from '../common/auth/reset-token';
-import { BearerToken, Role } from '../common/auth/role';
+import { AuthUser, BearerToken, Role } from '../common/auth/role';
 import { MailRegistry } from '../mail';
 import type { IncomingFile } from '../images/incoming-file';
 import { AttemptThrottleService } from '../common/throttle/attempt-throttle.service';
+import { adminNotDeletable } from '../users/account-errors';
 import type { User } from '../users/models/user.model';
 import { CredentialsService } from '../users/credentials.service';
 import { PasswordResetsService } from '../users/password-resets.service';
 import { SessionsService } from '../users/sessions.service';
 import { UsersService } from '../users/users.service';
 import { ChangePasswordInput } from './dto/change-password.input';
+import { DeleteAccountInput } from './dto/delete-account.input';
 import { LoginInput } from './dto/login.input';
 import { ForgotPasswordInput, ResetPasswordInput, ResetTokenInput } from './dto/password-reset.input';
 import { RegisterInput } from './dto/register.input';
 import * as attempts from './auth-attempts';
+import { AccountDeletedPayload } from './models/account-deleted.model';
 import { AuthPayload } from './models/auth-payload.model';
 import { LogoutPayload } from './models/logout-payload.model';
 import { PasswordChangedPayload } from './models/password-changed.model';
@@ -100,6 +103,25 @@ export class AuthService {
     const newHash = await this.passwords.hash(input.newPassword);
     const { user, tokenVersion } = await this.credentials.setPassword(userId, newHash);
     return { message: 'Password changed successfully', token: await this.sign(user, tokenVersion) };
+  }
+
+  /**
+   * Deletes the shopper's own account once their password is checked (wrong: 400
+   * INVALID_CREDENTIALS, throttled with the password change's count, per account); the admin's is
+   * refused first (403 ADMIN_NOT_DELETABLE). What goes and what stays: UsersService.deleteAccount.
+   */
+  async deleteAccount(viewer: AuthUser, input: DeleteAccountInput): Promise<AccountDeletedPayload> {
+    if (viewer.role === Role.ADMIN) throw adminNotDeletable();
+    await this.throttle.assertAllowed(attempts.passwordChange(viewer._id));
+    const hash = await this.credentials.passwordHashOf(viewer._id);
+    if (!hash) throw AppError.notFound('User not found');
+    if (!(await this.passwords.matches(hash, input.password))) {
+      await this.throttle.count(attempts.passwordChange(viewer._id));
+      throw new AppError(ErrorCode.INVALID_CREDENTIALS, 'Password is incorrect');
+    }
+    await this.throttle.forget(attempts.passwordChange(viewer._id));
+    await this.users.deleteAccount(viewer._id);
+    return { message: 'Your account was deleted.' };
   }
 
   /**

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { EventBus } from '../common/events/event-bus';
+import { AccountDeleted } from '../users/account-events';
 import { BooksModule } from '../books/books.module';
 import { CartBookLoader } from './cart-book-loader';
 import { CartController } from './cart.controller';
@@ -13,4 +15,9 @@ import { Cart, CartSchema } from './schemas/cart.schema';
   providers: [CartService, CartResolver, CartBookLoader],
   exports: [CartService],
 })
-export class CartModule {}
+export class CartModule {
+  /** A deleted account's cart goes with it. */
+  constructor(events: EventBus, cart: CartService) {
+    events.subscribe(AccountDeleted, ({ accountId }) => cart.forget(accountId));
+  }
+}

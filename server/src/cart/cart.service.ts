@@ -201,6 +201,11 @@ export class CartService {
     return emptyCart();
   }
 
+  /** Deletes the account's cart (a deleted account); harmless to repeat. */
+  async forget(userId: string): Promise<void> {
+    await this.carts.deleteOne({ user: new Types.ObjectId(userId) });
+  }
+
   /**
    * What an order of the whole cart orders: the lines whose book still exists (dropping the
    * others, as every read does), in the order they were added. Stock is not checked here:

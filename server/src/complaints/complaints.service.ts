@@ -12,7 +12,7 @@ import type { PaginationArgs } from '../common/pagination/pagination.args';
 import { SortDirection } from '../common/pagination/sort-direction';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { OrdersService } from '../orders/orders.service';
-import { UsersService } from '../users/users.service';
+import { DELETED_CUSTOMER, UsersService } from '../users/users.service';
 import { ComplaintSubmitted, ComplaintUpdated } from './complaint-events';
 import { ComplaintCategory, ComplaintPriority, ComplaintStatus, ComplaintType } from './complaint-enums';
 import { dueAtFor, mayNameOrder, OPEN_STATUSES, type ComplaintTargets } from './complaint-rules';
@@ -299,12 +299,12 @@ export class ComplaintsService {
     return { ...page, edges: page.edges.map((edge, i) => ({ cursor: edge.cursor, node: nodes[i] })) };
   }
 
-  /** Complaints with their customers and responders, looked up with one `$in` query. */
+  /** Complaints with their customers and responders, looked up with one `$in` query; a deleted account is DELETED_CUSTOMER. */
   private async withPeople(records: StoredComplaint[], now = new Date()): Promise<Complaint[]> {
     const people = await this.users.findMany(records.flatMap(peopleOf));
     const person = (id: unknown) => {
       const found = people.get(String(id));
-      return { _id: String(id), name: found?.name ?? '', email: found?.email ?? '' };
+      return { _id: String(id), name: found ? found.name : DELETED_CUSTOMER, email: found?.email ?? '' };
     };
     return records.map((record) => toComplaint(record, person, now));
   }

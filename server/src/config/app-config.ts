@@ -172,6 +172,11 @@ class EnvironmentVariables {
   STORE_EMAIL?: string;
 
   @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value))
+  @Matches(EMAIL, { message: 'ADMIN_EMAIL must be an email address such as owner@example.com' })
+  ADMIN_EMAIL?: string;
+
+  @IsOptional()
   @Transform(blankToUndefined)
   @IsString()
   @MaxLength(40, { message: 'STORE_PHONE must be at most 40 characters' })
@@ -252,6 +257,11 @@ export interface AppConfig {
    * `fast` (1 MiB, 1 pass) for test runs that create thousands of accounts; refused in production.
    */
   passwordHashing: PasswordHashing;
+  /**
+   * ADMIN_EMAIL, trimmed and lowercased as account emails are stored: when set, only an account
+   * with this email may take the admin role at registration.
+   */
+  adminEmail?: string;
   /** The store as its pages, its emails and its contact page name it. */
   store: StoreDetails;
   /**
@@ -407,6 +417,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     catalogueReads: vars.CATALOGUE_READS as CatalogueReadsSetting | undefined,
     passwordHashing: (vars.PASSWORD_HASHING ?? 'standard') as PasswordHashing,
+    adminEmail: vars.ADMIN_EMAIL?.toLowerCase(),
     store: {
       name: storeName,
       email: vars.STORE_EMAIL,

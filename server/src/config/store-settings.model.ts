@@ -63,6 +63,18 @@ export class StoreSettings {
   @Field(() => String, { nullable: true, description: 'The contact page: STORE_ADDRESS' })
   contactAddress?: string | null;
 
+  @ApiPropertyOptional({
+    example: false,
+    description:
+      "Whether the admin role is reserved for the store owner's email (ADMIN_EMAIL): registering as admin with any other email is refused with 403 ADMIN_ROLE_RESERVED. The email itself is never sent",
+  })
+  @Field({
+    nullable: true,
+    description:
+      "Whether the admin role is reserved for the store owner's email (ADMIN_EMAIL): registering as admin with any other email is refused with ADMIN_ROLE_RESERVED. The email itself is never sent",
+  })
+  adminRoleRestricted?: boolean;
+
   @ApiProperty({
     type: [SocialLink],
     description: "The store's pages on other sites, in the order configured; none when unset (STORE_SOCIAL_LINKS)",
@@ -75,13 +87,14 @@ export class StoreSettings {
 
 /** The settings as clients see them, from the validated configuration. */
 export function storeSettingsOf(
-  config: Pick<AppConfig, 'storeCurrency' | 'lowStockThreshold' | 'mail' | 'store'>,
+  config: Pick<AppConfig, 'storeCurrency' | 'lowStockThreshold' | 'mail' | 'store' | 'adminEmail'>,
 ): StoreSettings {
   return {
     name: config.store.name,
     currency: config.storeCurrency,
     lowStockThreshold: config.lowStockThreshold,
     emailEnabled: config.mail.mode !== 'off',
+    adminRoleRestricted: config.adminEmail !== undefined,
     contactEmail: config.store.email ?? null,
     contactPhone: config.store.phone ?? null,
     contactAddress: config.store.address ?? null,

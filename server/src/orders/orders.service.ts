@@ -14,7 +14,7 @@ import type { PaginationArgs } from '../common/pagination/pagination.args';
 import { ImagesService } from '../images/images.service';
 import { type CheckoutPlan, CheckoutService } from '../pricing/checkout.service';
 import type { CheckoutChoices } from '../pricing/dto/checkout.input';
-import { UsersService } from '../users/users.service';
+import { DELETED_CUSTOMER, UsersService } from '../users/users.service';
 import type { ListOrdersArgs } from './dto/list-orders.args';
 import { containing, orderNumberOf, utcDay } from './order-filters';
 import { EXPORT_FIELDS } from './orders-export';
@@ -385,7 +385,7 @@ export class OrdersService {
     const actorOf = (id: string): OrderActor => ({ _id: id, name: users.get(id)?.name ?? '' });
     return records.map((record) => {
       const user = users.get(String(record.user));
-      const customer = user ? customerOf(user) : { _id: String(record.user), name: '', email: '' };
+      const customer = user ? customerOf(user) : { _id: String(record.user), name: DELETED_CUSTOMER, email: '' };
       return this.toModel(record, customer, actorOf);
     });
   }

@@ -15,6 +15,18 @@ export class SessionsChanged extends DomainEvent {
   }
 }
 
+/**
+ * A shopper's account was deleted: the one update that scrubbed it (UsersService.deleteAccount) has
+ * ended every session, and what other modules keep for it (the cart, the address book) goes in
+ * their listeners, which must be harmless to run twice (the deletion repair publishes it again
+ * for an account whose deletion a crash interrupted). Orders and complaints stay.
+ */
+export class AccountDeleted extends SessionsChanged {
+  constructor(readonly accountId: string) {
+    super(accountId);
+  }
+}
+
 /** The account's password changed (from the profile or through a reset link), with its email's notice. */
 export class PasswordChanged extends SessionsChanged {
   constructor(accountId: string) {

@@ -87,6 +87,15 @@ export class SessionsService {
     void this.events.publish(event);
   }
 
+  /**
+   * As `changed`, and waits for the event's listeners: a deletion returns once every module has
+   * let go of the account.
+   */
+  async ended(id: string, event: SessionsChanged): Promise<void> {
+    this.sessions.forget(String(id));
+    await this.events.publish(event);
+  }
+
   /** Forgets every remembered session (when another instance's changes cannot be told apart). */
   private changedAll(): void {
     this.sessions.clear();

@@ -4,6 +4,7 @@ import { FeedToBus } from '../database/feed-to-bus';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailModule, MailRegistry } from '../mail';
 import { ImageSweepService } from '../images/image-sweep.service';
+import { JobRunner } from '../jobs/job-runner';
 import { ImagesModule } from '../images/images.module';
 import { AccountsChangedElsewhere } from './account-events';
 import { accountMails, resetLinks } from './account-mails';
@@ -22,7 +23,10 @@ import { UserNotices } from './user-notices';
 import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 import { UsersResolver } from './users.resolver';
-import { UsersService } from './users.service';
+import { DELETION_REPAIR_AFTER_MS, UsersService } from './users.service';
+
+/** The job that finishes account deletions a crash interrupted (UsersService.finishDeletions). */
+export const DELETION_REPAIR_JOB = 'account-deletions';
 
 /**
  * Accounts, in services of one concern each: UsersService (accounts, one admin), SessionsService
@@ -56,14 +60,21 @@ import { UsersService } from './users.service';
     UserNotices,
     ResetNotices,
   ],
-  exports: [UsersService, SessionsService, CredentialsService, PasswordResetsService, EmailPreferencesService],
+  exports: [
+    UsersService,
+    SessionsService,
+    CredentialsService,
+    PasswordResetsService,
+    EmailPreferencesService,
+    ProfilesService,
+  ],
 })
 export class UsersModule {
   /**
    * The image sweep asks the profiles which photos they still use; the outbox relays account emails
    * and reset links' emails (whose link this module derives from the JWT secret, see
    * account-mails.ts); other instances' account changes come through the change feed as
-   * AccountsChangedElsewhere, which SessionsService listens to.
+   * AccountsChangedElsewhere, which SessionsService listens to. The deletion repair runs as a job.
    */
   constructor(
     sweep: ImageSweepService,
@@ -72,8 +83,18 @@ export class UsersModule {
     notices: UserNotices,
     resets: ResetNotices,
     feed: FeedToBus,
+    runner: JobRunner,
+    users: UsersService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
+    runner.define({
+      name: DELETION_REPAIR_JOB,
+      everyMs: DELETION_REPAIR_AFTER_MS,
+      atStart: 'soon',
+      run: async () => {
+        await users.finishDeletions();
+      },
+    });
     sweep.register('users', profiles);
     mail.registerSource('accounts', notices);
     mail.registerSource('password-resets', resets);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, type Types, type UpdateQuery } from 'mongoose';
 import type { LeanRecord } from '../common/pagination/paginate';
-import type { Role } from '../common/auth/role';
+import { Role } from '../common/auth/role';
 import { User as UserRecord } from './schemas/user.schema';
 
 export type StoredUser = LeanRecord<UserRecord>;
@@ -120,9 +120,33 @@ export class UsersRepository {
     await this.users.updateOne({ _id: id }, update);
   }
 
-  /** Deletes an account; what it was, or null when there was none. */
-  delete(id: string): Promise<StoredUser | null> {
-    return this.users.findByIdAndDelete(id).lean<StoredUser>().exec();
+  /**
+   * The first step of a deletion, in one conditional update: the shopper account `id`, not yet
+   * deleted, is marked deleted and scrubbed (`scrub`); what it was before, or null when no such
+   * account is left (none, an admin, or already deleted).
+   */
+  markDeleted(id: string, scrub: UpdateQuery<UserRecord>): Promise<StoredUser | null> {
+    return this.users
+      .findOneAndUpdate({ _id: id, role: Role.USER, deletedAt: trusted({ $exists: false }) }, scrub, {
+        new: false,
+        projection: { role: 1, photo: 1 },
+      })
+      .lean<StoredUser>()
+      .exec();
+  }
+
+  /** The ids of accounts marked deleted before `before` and still there (a deletion a crash interrupted). */
+  async deletedBefore(before: Date, limit: number): Promise<string[]> {
+    const records = await this.users
+      .find({ deletedAt: trusted({ $lt: before }) }, { _id: 1 })
+      .limit(limit)
+      .lean();
+    return records.map((record) => String(record._id));
+  }
+
+  /** The last step of a deletion: removes the account marked deleted. */
+  async removeDeleted(id: string): Promise<void> {
+    await this.users.deleteOne({ _id: id, deletedAt: trusted({ $exists: true }) });
   }
 
   /** Accounts whose photo is one of `refs` get none; how many changed. */

@@ -1,9 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { isDuplicateKey } from '../common/database/duplicate-key';
 import { Role } from '../common/auth/role';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ImagesService } from '../images/images.service';
 import type { IncomingFile } from '../images/incoming-file';
-import { adminExists, emailTaken, userNotFound } from './account-errors';
+import { adminExists, adminNotDeletable, adminRoleReserved, emailTaken, userNotFound } from './account-errors';
+import { AccountDeleted } from './account-events';
 import { LocksRepository } from './locks.repository';
 import { toUser, User } from './models/user.model';
 import { SessionsService } from './sessions.service';
@@ -12,6 +14,10 @@ import { UsersRepository } from './users.repository';
 const ADMIN_LOCK = 'admin';
 /** A lock older than this with no admin behind it was left by a crashed registration. */
 const STALE_LOCK_MS = 60_000;
+/** A deletion still unfinished after this long was interrupted by a crash: the repair finishes it. */
+export const DELETION_REPAIR_AFTER_MS = 60_000;
+/** The name orders and complaints show for an account that was deleted. */
+export const DELETED_CUSTOMER = 'Deleted customer';
 
 export interface NewAccount {
   name: string;
@@ -35,6 +41,7 @@ export class UsersService {
     private readonly locks: LocksRepository,
     private readonly sessions: SessionsService,
     private readonly images: ImagesService,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'adminEmail'>,
   ) {}
 
   adminExists(): Promise<boolean> {
@@ -42,13 +49,14 @@ export class UsersService {
   }
 
   /**
-   * The checks of `create` that write nothing: the photo, a free email, no admin yet. Registration
+   * The checks of `create` that write nothing: the photo, an admin's email when ADMIN_EMAIL is set, a free email, no admin yet. Registration
    * runs them before hashing the password (argon2 is slow on purpose), so that a request bound to
    * fail costs little; `create` repeats them, and the unique index and the admin lock stay the
    * final word when two requests race.
    */
   async assertCanCreate(account: Pick<NewAccount, 'email' | 'role' | 'photo'>): Promise<void> {
     if (account.photo) this.images.assertImage(account.photo);
+    this.assertMayTakeRole(account);
     if (await this.users.hasEmail(account.email)) throw emailTaken();
     if (account.role === Role.ADMIN && (await this.adminExists())) throw adminExists();
   }
@@ -60,6 +68,7 @@ export class UsersService {
    */
   async create(account: NewAccount): Promise<User> {
     if (account.photo) this.images.assertImage(account.photo);
+    this.assertMayTakeRole(account);
     if (await this.users.hasEmail(account.email)) throw emailTaken();
     if (account.role === Role.ADMIN) await this.takeAdminLock();
 
@@ -82,15 +91,42 @@ export class UsersService {
   }
 
   /**
-   * Deletes an account and its photo; its tokens stop working at once on this instance and within
-   * `SESSION_CACHE_SECONDS` on the others. Orders and complaints keep their reference (they show
-   * the customer as unknown). No route calls it yet: it is the one way the store deletes an account.
+   * Deletes a shopper's account. One conditional update marks it deleted and scrubs it (a
+   * placeholder email, so the real one is free again; no name, photo, email preferences or
+   * notices; a new token version, so every token is refused); then AccountDeleted lets the other
+   * modules drop what they keep for it (cart, addresses) and closes its live connections; then the
+   * photo and the account go. A crash after the first update leaves a scrubbed account that signs
+   * nobody in, which `finishDeletions` completes. Orders and complaints keep the account's id and
+   * show the customer as DELETED_CUSTOMER. The admin's account is refused (403 ADMIN_NOT_DELETABLE).
    */
   async deleteAccount(id: string): Promise<void> {
-    const deleted = await this.users.delete(id);
-    this.sessions.changed(id);
-    if (!deleted) throw userNotFound();
-    await this.images.remove(deleted.photo);
+    const before = await this.users.markDeleted(id, {
+      $set: { deletedAt: new Date(), email: `deleted-${id}@deleted.invalid`, name: DELETED_CUSTOMER, photo: '' },
+      $inc: { tokenVersion: 1 },
+      $unset: { revokedTokens: 1, notices: 1, orderEmails: 1, complaintEmails: 1 },
+    });
+    if (!before) {
+      const current = await this.users.findById(id, { role: 1, deletedAt: 1 });
+      if (current?.role === Role.ADMIN) throw adminNotDeletable();
+      throw userNotFound();
+    }
+    await this.images.remove(before.photo);
+    await this.finishDeletion(id);
+  }
+
+  /**
+   * Finishes the deletions a crash interrupted (marked longer than `staleMs` ago): the deletion
+   * repair job. Each is told again (its listeners are harmless to repeat) and removed.
+   */
+  async finishDeletions(staleMs = DELETION_REPAIR_AFTER_MS): Promise<number> {
+    const ids = await this.users.deletedBefore(new Date(Date.now() - staleMs), 100);
+    for (const id of ids) await this.finishDeletion(id);
+    return ids.length;
+  }
+
+  private async finishDeletion(id: string): Promise<void> {
+    await this.sessions.ended(id, new AccountDeleted(id));
+    await this.users.removeDeleted(id);
   }
 
   /**
@@ -125,7 +161,7 @@ export class UsersService {
 
   /**
    * The accounts with these ids, keyed by id: one `$in` query (an order list's customers).
-   * Malformed and unknown ids are simply absent.
+   * Malformed and unknown ids, and deleted accounts, are simply absent.
    */
   async findMany(ids: readonly string[]): Promise<Map<string, User>> {
     const wanted = [
@@ -134,7 +170,10 @@ export class UsersService {
       ),
     ];
     const records = wanted.length ? await this.users.findByIds(wanted) : [];
-    return new Map(records.map((record) => [String(record._id), this.toModel(record)]));
+    // An account being deleted is already gone to its orders and complaints.
+    return new Map(
+      records.filter((record) => !record.deletedAt).map((record) => [String(record._id), this.toModel(record)]),
+    );
   }
 
   /**
@@ -143,6 +182,14 @@ export class UsersService {
    */
   idsMatching(text: string, limit = 1000): Promise<string[]> {
     return this.users.idsMatching(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), limit);
+  }
+
+  /** With ADMIN_EMAIL set, the admin role is that email's alone (compared as stored: lowercase). */
+  private assertMayTakeRole(account: Pick<NewAccount, 'email' | 'role'>): void {
+    const reservedFor = this.config.adminEmail;
+    if (account.role === Role.ADMIN && reservedFor !== undefined && account.email.toLowerCase() !== reservedFor) {
+      throw adminRoleReserved();
+    }
   }
 
   /** Of any number of simultaneous callers one takes the lock; a lock left by a crash is taken over after STALE_LOCK_MS. */

@@ -35,7 +35,13 @@ export type As = Account | undefined;
 export type Observed = { outcome: Outcome | string; detail: string };
 export type Call = (f: Fixtures, as: As) => Promise<Observed>;
 
-const GQL_CODES: Record<string, Outcome> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404 };
+/** GraphQL refusals by who is calling; ADMIN_NOT_DELETABLE is the admin refused a shopper's own operation. */
+const GQL_CODES: Record<string, Outcome> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ADMIN_NOT_DELETABLE: 403,
+};
 
 function fromRest(res: Response): Observed {
   const detail = `${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
@@ -211,6 +217,14 @@ async function freshResetToken(f: Fixtures): Promise<string> {
   return token;
 }
 
+/**
+ * Deleting an account ends it, so a shopper deletes a stand-in account of the same role (the
+ * fixtures stay for the calls after it); a visitor and the admin call as themselves.
+ */
+async function standIn(f: Fixtures, as: As): Promise<As> {
+  return as?.user.role === 'user' ? registerUser(f.t.http) : as;
+}
+
 async function secondSession(f: Fixtures, as: As): Promise<As> {
   if (!as) return undefined;
   const res = await f.t.http.post('/api/user/login').send({ email: as.user.email, password: as.password });
@@ -220,6 +234,10 @@ async function secondSession(f: Fixtures, as: As): Promise<As> {
 
 export const REST_CALLS: Record<string, Call> = {
   ...PRICING_REST_CALLS,
+  'POST /api/user/account/delete': async (f, as) => {
+    const caller = await standIn(f, as);
+    return rest(f, caller, 'post', '/api/user/account/delete', { password: caller?.password ?? 'secret123' });
+  },
   'DELETE /api/admin/complaint/:id': async (f, as) =>
     rest(f, as, 'delete', `/api/admin/complaint/${await freshComplaint(f)}`),
   'DELETE /api/admin/deleteBook/:id': async (f, as) =>
@@ -231,6 +249,7 @@ export const REST_CALLS: Record<string, Call> = {
     await lineInCart(f, as);
     return rest(f, as, 'delete', `/api/user/cart/${f.bookId}`);
   },
+  'GET /api/user/account/export': (f, as) => rest(f, as, 'get', '/api/user/account/export'),
   'GET /api/admin/allBooks': (f, as) => rest(f, as, 'get', '/api/admin/allBooks'),
   'GET /api/admin/books/export': (f, as) => rest(f, as, 'get', '/api/admin/books/export'),
   'GET /api/admin/books/import/:id': async (f, as) =>
@@ -363,6 +382,12 @@ export const GRAPHQL_CALLS: Record<string, Call> = {
       ),
     ),
   'Mutation.clearCart': (f, as) => graphql(f, as, 'mutation { clearCart { message } }'),
+  'Mutation.deleteAccount': async (f, as) => {
+    const caller = await standIn(f, as);
+    return graphql(f, caller, 'mutation($input: DeleteAccountInput!) { deleteAccount(input: $input) { message } }', {
+      input: { password: caller?.password ?? 'secret123' },
+    });
+  },
   'Mutation.deleteAddress': (f, as) =>
     withFreshAddress(f, (id) => graphql(f, as, 'mutation($id: ID!) { deleteAddress(id: $id) { message } }', { id })),
   'Mutation.deleteBook': async (f, as) =>
@@ -459,6 +484,7 @@ export const GRAPHQL_CALLS: Record<string, Call> = {
   'Query.jobs': (f, as) => graphql(f, as, '{ jobs { name } }'),
   'Query.me': (f, as) => graphql(f, as, '{ me { id } }'),
   'Query.myComplaints': (f, as) => graphql(f, as, `{ myComplaints(first: 5) ${PAGE} }`),
+  'Query.myDataExport': (f, as) => graphql(f, as, '{ myDataExport { path fileName } }'),
   'Query.myOrders': (f, as) => graphql(f, as, `{ myOrders(first: 5) ${PAGE} }`),
   'Query.order': (f, as) => graphql(f, as, 'query($id: ID!) { order(id: $id) { id } }', { id: f.orderId }),
   'Query.orders': (f, as) => graphql(f, as, `{ orders(first: 5) ${PAGE} }`),

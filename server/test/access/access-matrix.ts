@@ -25,6 +25,8 @@ const OWNED: Row = { visitor: 401, shopper: 'ok', other: 404, admin: 'ok' };
  * admin reads any of them on the admin route, or through GraphQL).
  */
 const MINE: Row = { visitor: 401, shopper: 'ok', other: 404, admin: 404 };
+/** A shopper's own account: any shopper, for themselves; never the admin's. */
+const SHOPPER_SELF: Row = { visitor: 401, shopper: 'ok', other: 'ok', admin: 403 };
 /** The administrator only. */
 const ADMIN: Row = { visitor: 401, shopper: 403, other: 403, admin: 'ok' };
 
@@ -66,6 +68,7 @@ export const REST_MATRIX: Record<string, Row> = {
   'GET /api/health': PUBLIC,
   'GET /api/images/:id': PUBLIC,
   'GET /api/settings': PUBLIC,
+  'GET /api/user/account/export': SIGNED_IN,
   'GET /api/user/addresses': SIGNED_IN,
   'GET /api/user/allBooks': SIGNED_IN,
   'GET /api/user/book/:id': SIGNED_IN,
@@ -82,6 +85,7 @@ export const REST_MATRIX: Record<string, Row> = {
   'POST /api/admin/books/import/dry-run': ADMIN,
   'POST /api/admin/updateBook/:id': ADMIN,
   'POST /api/contact': PUBLIC,
+  'POST /api/user/account/delete': SHOPPER_SELF,
   'POST /api/user/addresses': SIGNED_IN,
   'POST /api/user/cart': SIGNED_IN,
   'POST /api/user/complaint': SIGNED_IN,
@@ -130,6 +134,7 @@ export const GRAPHQL_MATRIX: Record<string, Row> = {
   'Mutation.cancelOrder': MINE,
   'Mutation.changePassword': SIGNED_IN,
   'Mutation.clearCart': SIGNED_IN,
+  'Mutation.deleteAccount': SHOPPER_SELF,
   'Mutation.deleteAddress': MINE,
   'Mutation.deleteBook': ADMIN,
   'Mutation.deleteComplaint': ADMIN,
@@ -167,6 +172,7 @@ export const GRAPHQL_MATRIX: Record<string, Row> = {
   'Query.jobs': ADMIN,
   'Query.me': SIGNED_IN,
   'Query.myComplaints': SIGNED_IN,
+  'Query.myDataExport': SIGNED_IN,
   'Query.myOrders': SIGNED_IN,
   'Query.order': OWNED,
   'Query.orders': ADMIN,

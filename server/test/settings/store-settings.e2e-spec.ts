@@ -4,7 +4,7 @@ import { gql } from '../setup/helpers';
 import { createTestApp, TestApp } from '../setup/test-app';
 
 const ALL_FIELDS =
-  '{ storeSettings { name currency lowStockThreshold emailEnabled contactEmail contactPhone contactAddress socialLinks { name url } } }';
+  '{ storeSettings { name currency lowStockThreshold emailEnabled adminRoleRestricted contactEmail contactPhone contactAddress socialLinks { name url } } }';
 
 describe('store settings', () => {
   let t: TestApp;
@@ -29,6 +29,7 @@ describe('store settings', () => {
     currency: 'EUR',
     lowStockThreshold: 4,
     emailEnabled: true,
+    adminRoleRestricted: false,
     contactEmail: 'help@books.test',
     contactPhone: '+44 20 7946 0000',
     contactAddress: null,
@@ -75,6 +76,7 @@ describe('store settings', () => {
       currency: 'USD',
       lowStockThreshold: 3,
       emailEnabled: true,
+      adminRoleRestricted: false,
       contactEmail: null,
       contactPhone: null,
       contactAddress: null,

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { AddressBook } from '@/features/addresses/components/AddressBook';
+import { DeleteAccountSection } from '@/features/profile/components/DeleteAccountSection';
+import { DownloadMyDataSection } from '@/features/profile/components/DownloadMyDataSection';
 import { EmailPreferencesForm } from '@/features/profile/components/EmailPreferencesForm';
 import { ProfileForm } from '@/features/profile/components/ProfileForm';
 import { ProfileView } from '@/features/profile/components/ProfileView';
@@ -27,6 +29,8 @@ export function ProfilePage() {
       </div>
       {user.role !== 'admin' && <AddressBook />}
       {user.role !== 'admin' && <EmailPreferencesForm />}
+      {user.role !== 'admin' && <DownloadMyDataSection />}
+      {user.role !== 'admin' && <DeleteAccountSection />}
     </div>
   );
 }

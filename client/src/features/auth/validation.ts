@@ -16,6 +16,8 @@ export const messages = {
   adminTaken: 'Admin already exists in the system. Only one admin is allowed.',
   adminUnavailableNote: 'Admin role is not available - an admin already exists in the system.',
   checkingAdmin: 'Checking admin availability...',
+  adminReservedNote: "The Admin role is reserved for this store's owner: choose it only with the owner's email.",
+  adminReserved: "The administrator role is reserved for this store's owner. Register as a customer.",
 } as const;
 
 export const loginSchema = z.object({ email: emailField, password: currentPasswordField });

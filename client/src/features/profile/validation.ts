@@ -33,3 +33,8 @@ export const changePasswordSchema = z
   );
 
 export type ChangePasswordValues = z.input<typeof changePasswordSchema>;
+
+/** The delete-account dialog: the account's password, only required (it may predate today's rules). */
+export const deleteAccountSchema = z.object({ password: z.string().min(1, 'Password is required') });
+
+export type DeleteAccountValues = z.input<typeof deleteAccountSchema>;

@@ -10,6 +10,10 @@ export enum ErrorCode {
   NOT_FOUND = 'NOT_FOUND',
   ADMIN_EXISTS = 'ADMIN_EXISTS',
   EMAIL_TAKEN = 'EMAIL_TAKEN',
+  /** Deleting the administrator's account: the store needs it. */
+  ADMIN_NOT_DELETABLE = 'ADMIN_NOT_DELETABLE',
+  /** Registering as admin with an email other than the store's ADMIN_EMAIL. */
+  ADMIN_ROLE_RESERVED = 'ADMIN_ROLE_RESERVED',
   /** Another book already has this ISBN. */
   ISBN_TAKEN = 'ISBN_TAKEN',
   /** A catalogue import while another is still running. */
@@ -68,6 +72,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ErrorCode.DISCOUNT_CODE_UNKNOWN]: 400,
   [ErrorCode.UNAUTHENTICATED]: 401,
   [ErrorCode.FORBIDDEN]: 403,
+  [ErrorCode.ADMIN_ROLE_RESERVED]: 403,
+  [ErrorCode.ADMIN_NOT_DELETABLE]: 403,
   [ErrorCode.NOT_FOUND]: 404,
   [ErrorCode.ADMIN_EXISTS]: 409,
   [ErrorCode.EMAIL_TAKEN]: 409,

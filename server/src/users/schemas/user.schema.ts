@@ -86,6 +86,15 @@ export class User {
   @Prop({ type: Boolean })
   complaintEmails?: boolean;
 
+  /**
+   * Set by the one update that deletes a shopper's account (UsersService.deleteAccount), which also
+   * scrubs it: a placeholder email (the real one is free again), no name, photo, preferences or
+   * notices, and a new token version. The document itself goes once the other modules have let go
+   * of the account; one left behind by a crash is finished by the deletion repair.
+   */
+  @Prop()
+  deletedAt?: Date;
+
   createdAt: Date;
   updatedAt: Date;
 }
@@ -95,5 +104,7 @@ export const UserSchema = SchemaFactory.createForClass(User);
 // Other instances poll for recently changed accounts where change streams are not available
 // (database/change-feed.ts, users/ through database/feed-to-bus.ts); every write stamps `updatedAt`.
 UserSchema.index({ updatedAt: 1 });
+// The deletion repair finds deletions a crash interrupted.
+UserSchema.index({ deletedAt: 1 }, { sparse: true });
 // The outbox's relay finds account emails due.
 UserSchema.index({ 'notices._id': 1 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminExistsDocument } from '../api/AdminExists.generated';
 import { loadSession } from '@/lib/session';
 import { deferred, jsonResponse, mockFetch, sentForm } from '@/test/fetch-mock';
-import { restUser, shopper, signedOut } from '@/test/fixtures';
+import { restUser, shopper, signedOut, STORE, storeSettingsMock } from '@/test/fixtures';
 import { imageFile } from '@/test/image-files';
 import { renderApp } from '@/test/render-app';
 
@@ -67,6 +67,46 @@ describe('RegisterForm: admin availability', () => {
       await screen.findByText('Admin role is not available - an admin already exists in the system.'),
     ).toBeInTheDocument();
     expect(roleOptions()).toEqual(['User']);
+  });
+});
+
+describe('RegisterForm: the admin role reserved for the owner (ADMIN_EMAIL)', () => {
+  const reserved = () => [adminExistsMock(false), storeSettingsMock('USD', 3, true, STORE, true)];
+
+  it("says Admin is reserved for the owner's email when the store restricts the role", async () => {
+    renderRegister(reserved());
+    expect(
+      await screen.findByText(
+        "The Admin role is reserved for this store's owner: choose it only with the owner's email.",
+      ),
+    ).toBeInTheDocument();
+    expect(roleOptions()).toEqual(['User', 'Admin']);
+  });
+
+  it('keeps the usual hint when the role is open to the first to register', async () => {
+    renderRegister();
+    expect(
+      await screen.findByText('Choose Admin only if you will run the store. There can be only one.'),
+    ).toBeInTheDocument();
+  });
+
+  it('puts the role back to User with the reason, focused, when the server refuses the email', async () => {
+    const fetchMock = mockFetch();
+    const reason = "The administrator role is reserved for this store's owner. Register as a customer.";
+    fetchMock.mockResolvedValue(jsonResponse(403, { statusCode: 403, message: reason, error: 'ADMIN_ROLE_RESERVED' }));
+    const user = userEvent.setup();
+    const { router } = renderRegister(reserved());
+    await screen.findByRole('option', { name: 'Admin' });
+    await user.selectOptions(roleSelect(), 'admin');
+    await fillForm(user, { email: 'someone@example.com' });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await waitFor(() => expect(roleSelect()).toHaveValue('user'));
+    expect(roleSelect()).toHaveFocus();
+    expect(roleSelect()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText(reason).length).toBeGreaterThanOrEqual(2); // the toast and the field
+    expect(router.state.location.pathname).toBe('/register');
+    expect(loadSession()).toBeNull();
   });
 });
 

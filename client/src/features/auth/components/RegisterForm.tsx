@@ -9,6 +9,7 @@ import { ImagePicker } from '@/components/ImagePicker';
 import { paths } from '@/config/paths';
 import { MIN_PASSWORD_LENGTH } from '@/config/rules';
 import { revealFirstError } from '@/lib/forms';
+import { useAdminRoleRestricted } from '@/lib/use-store-settings';
 import { useAdminExists } from '../hooks/use-admin-exists';
 import { useRegister } from '../hooks/use-register';
 import { messages, registerSchema, type RegisterValues } from '../validation';
@@ -18,10 +19,13 @@ const EMPTY: RegisterValues = { photo: null, name: '', email: '', role: 'user', 
 /**
  * Account creation: optional photo, name, email, role, password twice.
  * Admin is offered only while the server says no admin exists; a failed check counts as "exists".
+ * When the store reserves the role for its owner's email (ADMIN_EMAIL), the hint says so and the
+ * server decides: the email is never sent to clients, so the form cannot tell who the owner is.
  */
 export function RegisterForm() {
   const { register: registerAccount, pending } = useRegister();
   const { checking, adminExists, recheck } = useAdminExists();
+  const adminReserved = useAdminRoleRestricted();
   // While the check runs, or when it failed, an admin is assumed to exist.
   const schema = useMemo(() => registerSchema({ adminExists: adminExists !== false }), [adminExists]);
   const {
@@ -48,13 +52,19 @@ export function RegisterForm() {
     if (pending) return;
     const outcome = await registerAccount(values);
     if (outcome === 'admin-exists') recheck();
+    if (outcome === 'admin-reserved') {
+      setValue('role', 'user');
+      setError('role', { type: 'admin-reserved', message: messages.adminReserved }, { shouldFocus: true });
+    }
   }
 
   const roleHint = checking
     ? messages.checkingAdmin
     : adminExists !== false
       ? messages.adminUnavailableNote
-      : 'Choose Admin only if you will run the store. There can be only one.';
+      : adminReserved
+        ? messages.adminReservedNote
+        : 'Choose Admin only if you will run the store. There can be only one.';
 
   return (
     <form

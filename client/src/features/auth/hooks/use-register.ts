@@ -10,11 +10,17 @@ import type { RegisterValues } from '../validation';
 
 const ADMIN_EXISTS_MESSAGE = 'Admin already exists! Only one admin is allowed in the system.';
 
-export type RegisterOutcome = 'registered' | 'admin-exists' | 'failed';
+export type RegisterOutcome = 'registered' | 'admin-exists' | 'admin-reserved' | 'failed';
+
+const OUTCOME_BY_CODE: Partial<Record<string, RegisterOutcome>> = {
+  ADMIN_EXISTS: 'admin-exists',
+  ADMIN_ROLE_RESERVED: 'admin-reserved',
+};
 
 /**
  * Creates the account (REST multipart, for the photo). On success: stores the session (as a new
- * account, greeted 'Welcome'), toasts 'Registration successful!' and goes home. ADMIN_EXISTS gets its own message.
+ * account, greeted 'Welcome'), toasts 'Registration successful!' and goes home. ADMIN_EXISTS gets its own message;
+ * ADMIN_ROLE_RESERVED (ADMIN_EMAIL on the server) the server's.
  */
 export function useRegister() {
   const [pending, setPending] = useState(false);
@@ -34,7 +40,7 @@ export function useRegister() {
         scope: 'register',
         byCode: { ADMIN_EXISTS: ADMIN_EXISTS_MESSAGE },
       });
-      return getErrorCode(error) === 'ADMIN_EXISTS' ? 'admin-exists' : 'failed';
+      return OUTCOME_BY_CODE[getErrorCode(error) ?? ''] ?? 'failed';
     } finally {
       setPending(false);
     }
