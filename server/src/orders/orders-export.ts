@@ -25,7 +25,7 @@ export type OrderColumn = (typeof ORDER_COLUMNS)[number];
 
 /** What an order's row shows of it, as a projection (`orderRow` reads nothing else). */
 export const EXPORT_FIELDS =
-  'user status orderedAt totalCents itemCount books.quantity books.priceCents books.book._id books.book.title shippingAddress';
+  'user status orderedAt totalCents totals itemCount books.quantity books.priceCents books.book._id books.book.title shippingAddress';
 
 /** The moments an export covers: from the start of `from` to the end of `to` (UTC); `to` before `from` is 400. */
 export function exportRange({ from, to }: OrdersExportArgs): { start: Date; end: Date } {
