@@ -74,7 +74,7 @@ export class OrdersService {
     const [cartLines, shippingAddress, code] = await Promise.allSettled([
       this.cart.lines(user._id),
       this.addresses.forOrder(user._id, addressId),
-      this.checkout.findCode(choices.discountCode),
+      this.checkout.findCode(choices.discountCode, user._id),
     ]);
     const lines = checkLines(settled(cartLines));
     if (!lines.length) throw cartEmpty();
@@ -94,7 +94,7 @@ export class OrdersService {
     if (!checked.length) throw AppError.validation('Add at least one book to the order');
     const [address, code] = await Promise.all([
       this.addresses.forOrder(user._id, addressId),
-      this.checkout.findCode(choices.discountCode),
+      this.checkout.findCode(choices.discountCode, user._id),
     ]);
     return this.place(user, checked, address, await this.checkout.plan(user, address, choices, code));
   }

@@ -52,8 +52,8 @@ export class CheckoutService {
   ) {}
 
   /** The code a shopper typed, read (undefined when none was typed): placing reads it beside the cart and the address. */
-  findCode(typed?: string | null): Promise<StoredCode | null | undefined> {
-    return this.codes.find(typed);
+  findCode(typed: string | null | undefined, user: string): Promise<StoredCode | null | undefined> {
+    return this.codes.find(typed, user);
   }
 
   /**
@@ -141,7 +141,7 @@ export class CheckoutService {
     const [address, found, code] = await Promise.all([
       this.addresses.forOrder(user._id, input.addressId),
       this.books.findMany(lines.map((line) => line.bookId)),
-      this.codes.find(input.discountCode),
+      this.codes.find(input.discountCode, user._id),
     ]);
     const priced = lines.map((line, i) => {
       if (!found[i]) throw bookNotFound();

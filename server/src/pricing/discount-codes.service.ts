@@ -70,10 +70,13 @@ export class DiscountCodesService {
 
   // ── The uses orders take ─────────────────────────────────────────────────────────────────────
 
-  /** The code a shopper typed (compared without case); null when there is none such; undefined when none was typed. */
-  async find(typed?: string | null): Promise<StoredCode | null | undefined> {
+  /**
+   * The code `user` typed (compared without case), with their own count of uses; null when there is
+   * none such; undefined when none was typed.
+   */
+  async find(typed: string | null | undefined, user: string): Promise<StoredCode | null | undefined> {
     const code = typed ? normaliseCode(typed) : '';
-    return code ? this.repository.findCode(code) : undefined;
+    return code ? this.repository.findCode(code, user) : undefined;
   }
 
   /**
@@ -94,7 +97,7 @@ export class DiscountCodesService {
         order,
       });
       if (taken) return taken;
-      const now = await this.repository.findCode(terms.code);
+      const now = await this.repository.findCode(terms.code, user);
       const problem = codeProblem(now, { userId: user, now: new Date() });
       if (problem) throw problem;
       if (attempt === TAKE_ATTEMPTS || !now)

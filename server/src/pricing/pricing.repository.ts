@@ -30,9 +30,18 @@ const CODE_FOR_ORDERS = {
   perCustomer: 1,
   enabled: 1,
   uses: 1,
-  customers: 1,
   version: 1,
 };
+
+/**
+ * What an order reads of a code: its terms and counts, and of the per-customer counts only the
+ * shopper's own (a widely used code holds one per customer; reading them all would make every
+ * order cost more as the code is used).
+ */
+const codeForOrderOf = (user: string) => ({ ...CODE_FOR_ORDERS, [`customers.${user}`]: 1 });
+
+/** What the admin's list shows of a code: everything but the per-customer counts and the orders' markers. */
+const CODE_FOR_LIST = { customers: 0, holds: 0, returns: 0 };
 
 /**
  * The pricing module's one repository: the store's money settings (one document) and the discount
@@ -79,7 +88,7 @@ export class PricingRepository {
   // ── Codes: the admin's ───────────────────────────────────────────────────────────────────────
 
   listCodes(): Promise<StoredCode[]> {
-    return this.codes.find({}).sort({ createdAt: -1, _id: -1 }).limit(1000).lean<StoredCode[]>().exec();
+    return this.codes.find({}, CODE_FOR_LIST).sort({ createdAt: -1, _id: -1 }).limit(1000).lean<StoredCode[]>().exec();
   }
 
   findCodeById(id: string): Promise<StoredCode | null> {
@@ -118,9 +127,12 @@ export class PricingRepository {
 
   // ── Codes: the orders' ───────────────────────────────────────────────────────────────────────
 
-  /** The code as orders read it (upper-case), or null. Through the driver: read by every order with a code. */
-  findCode(code: string): Promise<StoredCode | null> {
-    return this.codeCollection.findOne({ code }, { projection: CODE_FOR_ORDERS });
+  /**
+   * The code as `user`'s order reads it (upper-case), or null. Through the driver: read by every
+   * order with a code.
+   */
+  findCode(code: string, user: string): Promise<StoredCode | null> {
+    return this.codeCollection.findOne({ code }, { projection: codeForOrderOf(user) });
   }
 
   /**
@@ -140,7 +152,7 @@ export class PricingRepository {
         $push: { holds: { order: new Types.ObjectId(use.order), user: new Types.ObjectId(use.user), at: new Date() } },
         $set: { updatedAt: new Date() },
       },
-      { returnDocument: 'after', projection: CODE_FOR_ORDERS },
+      { returnDocument: 'after', projection: codeForOrderOf(use.user) },
     ) as Promise<StoredCode | null>;
   }
 

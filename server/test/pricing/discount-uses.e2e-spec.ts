@@ -83,6 +83,19 @@ describe('discount code uses', () => {
     expect(await stored('TWICE')).toMatchObject({ uses: 3, customers: { [shopper.user._id]: 2, [other.user._id]: 1 } });
   }, 60_000);
 
+  it("reads of a code's per-customer counts only the shopper's own, so that a widely used code costs an order no more", async () => {
+    await addCode(t.http, admin, { code: 'WIDE', kind: 'FIXED_AMOUNT', amount: 1, perCustomer: 1 });
+    const shoppers = await Promise.all(['W1', 'W2', 'W3'].map((name) => registerUser(t.http, { name })));
+    for (const shopper of shoppers) expect((await order(shopper, 'WIDE')).status).toBe(201);
+    const [first, second] = shoppers.map((shopper) => shopper.user._id);
+    const service = t.app.get(DiscountCodesService);
+    expect((await service.find('wide', first))!.customers).toEqual({ [first]: 1 });
+    expect((await service.find('WIDE', second))!.customers).toEqual({ [second]: 1 });
+    // The admin's list reads no per-customer counts at all, and still says how often the code was used.
+    expect(await listed('WIDE')).toMatchObject({ uses: 3 });
+    expect((await order(shoppers[0], 'WIDE')).body.message).toBe('You have already used this code');
+  }, 60_000);
+
   it('gives a cancelled order its use back once, however many cancels race', async () => {
     await addCode(t.http, admin, { code: 'ONCE', kind: 'FIXED_AMOUNT', amount: 2, maxUses: 1, perCustomer: 1 });
     const shopper = await registerUser(t.http, { name: 'Canceller' });
@@ -135,7 +148,7 @@ describe('discount code uses', () => {
         reserved: true,
       });
       await t.app.get(BooksService).takeStock(checkLines([{ bookId, quantity: 1 }]), { reservation: String(_id) });
-      await service.take((await service.find(code))!, shopper.user._id, String(_id));
+      await service.take((await service.find(code, shopper.user._id))!, shopper.user._id, String(_id));
       return String(_id);
     }
 
