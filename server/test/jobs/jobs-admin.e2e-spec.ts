@@ -31,6 +31,7 @@ describe('background jobs as the admin sees them', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body.jobs.map((job: { name: string }) => job.name)).toEqual([
+      'account-deletions',
       'catalogue-import',
       'image-sweep',
       'order-figures',
