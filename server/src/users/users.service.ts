@@ -93,10 +93,11 @@ export class UsersService {
   /**
    * Deletes a shopper's account. One conditional update marks it deleted and scrubs it (a
    * placeholder email, so the real one is free again; no name, photo, email preferences or
-   * notices; a new token version, so every token is refused); then AccountDeleted lets the other
-   * modules drop what they keep for it (cart, addresses) and closes its live connections; then the
-   * photo and the account go. A crash after the first update leaves a scrubbed account that signs
-   * nobody in, which `finishDeletions` completes. Orders and complaints keep the account's id and
+   * notices; a new token version, so every token is refused); then the photo goes; then
+   * AccountDeleted lets the other modules drop what they keep for it (cart, addresses) and closes its
+   * live connections; then the account goes. A crash after the first update leaves a scrubbed
+   * account that signs nobody in, which `finishDeletions` completes (a photo left behind is removed
+   * by the image sweep). Orders and complaints keep the account's id and
    * show the customer as DELETED_CUSTOMER. The admin's account is refused (403 ADMIN_NOT_DELETABLE).
    */
   async deleteAccount(id: string): Promise<void> {
