@@ -165,7 +165,7 @@ describe('Live updates: the shopper', () => {
       ],
     });
     await screen.findByRole('list', { name: 'Order status' });
-    await new Promise((resolve) => setTimeout(resolve, AFTER_LOAD_MS * 2));
+    await act(() => new Promise((resolve) => setTimeout(resolve, AFTER_LOAD_MS * 2)));
     expect(screen.queryByText('Your order #aabbccff has shipped')).not.toBeInTheDocument();
 
     // Another subscription opened the socket again: the ended one starts over and gets its event.

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { DeleteBookDocument } from '../api/DeleteBook.generated';
@@ -153,7 +153,7 @@ describe('Manage books', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(deleteButton).toHaveFocus();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(mutation.result).not.toHaveBeenCalled();
     expect(nativeConfirm).not.toHaveBeenCalled();
     expect(screen.queryByText('Book deleted successfully')).not.toBeInTheDocument();
