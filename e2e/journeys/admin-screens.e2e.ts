@@ -227,7 +227,10 @@ describe('admin screens in the browser', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     expect(download.suggestedFilename()).toBe(`orders-${today.slice(0, 8)}01-to-${today}.csv`);
     const lines = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').split(/\r?\n/);
-    expect(lines[0]).toBe('order_id,date,customer,email,status,lines,total,delivery_address');
+    expect(lines[0]).toBe(
+      'order_id,date,customer,email,status,lines,total,delivery_address,' +
+        'subtotal,discount,discount_code,shipping,shipping_method,tax,tax_included',
+    );
     expect(lines.some((line) => line.startsWith(`${orderId},`))).toBe(true);
 
     await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
