@@ -4,7 +4,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min, ValidateBy } from 'class-validator';
 import { COUNTRY_MESSAGE } from '../../addresses/address-rules';
-import { isCountryCode } from '../../addresses/countries';
+import { COUNTRY_NAMES, isCountryCode } from '../../addresses/countries';
 import { isPrice, MAX_PRICE } from '../../common/money/money';
 import { SafeText } from '../../common/text/text.decorators';
 import { isRatePercent, MAX_DAYS, RATE_MESSAGE } from '../pricing-rules';
@@ -57,7 +57,14 @@ export const CountryCode = (label = 'Country', optional = false) =>
 /** A list of countries, each an ISO 3166-1 alpha-2 code. */
 export const CountryList = () =>
   applyDecorators(
-    ApiProperty({ type: [String], example: ['FR', 'DE'], description: 'ISO 3166-1 alpha-2 codes' }),
+    ApiProperty({
+      type: String,
+      isArray: true,
+      enum: Object.keys(COUNTRY_NAMES),
+      maxItems: 300,
+      example: ['FR', 'DE'],
+      description: 'ISO 3166-1 alpha-2 codes (upper or lower case)',
+    }),
     Field(() => [String], { description: 'ISO 3166-1 alpha-2 codes' }),
     Transform(({ value }) =>
       Array.isArray(value) ? value.map((code) => (typeof code === 'string' ? code.trim().toUpperCase() : code)) : value,
