@@ -105,14 +105,18 @@ describe('accounts in the browser', () => {
     await registerThroughForm(page, newPerson('leaver'));
     // Hold the session check back, so that the next navigation cuts it off.
     let held = 0;
+    let checkHeld!: () => void;
+    const checkOnItsWay = new Promise<void>((resolve) => (checkHeld = resolve));
     await page.route('**/graphql', async (route) => {
       if (route.request().postDataJSON()?.operationName !== 'Me') return route.continue();
       held += 1;
+      checkHeld();
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue().catch(() => undefined);
     });
     await page.goto('/profile');
-    await page.waitForFunction(() => document.readyState === 'complete');
+    // Leave only once the check is on its way (on a slow machine it starts after the page's load).
+    await checkOnItsWay;
     await page.goto('/about');
     expect(held).toBeGreaterThan(0);
     await page.unroute('**/graphql');
