@@ -9,7 +9,7 @@ import { ListOrdersArgs } from './dto/list-orders.args';
 import { OrdersExportArgs } from './dto/orders-export.args';
 import { exportRange, ordersFileName } from './orders-export';
 import { PlaceOrderNowArgs } from './dto/order-line.input';
-import { PlaceOrderArgs } from './dto/place-order.input';
+import { PlaceOrderInput } from './dto/place-order.input';
 import { OrderConnection, OrderPayload } from './models/order-payloads.model';
 import { LiveStreams, type Topic } from '../common/events/live-streams';
 import { Order, shopperView } from './models/order.model';
@@ -40,7 +40,7 @@ export class OrdersResolver {
     description:
       'Order the whole cart, to the address named or the default one; the cart is emptied (REST: POST /api/user/order)',
   })
-  async placeOrder(@CurrentUser() user: AuthUser, @Args() args: PlaceOrderArgs): Promise<OrderPayload> {
+  async placeOrder(@CurrentUser() user: AuthUser, @Args() args: PlaceOrderInput): Promise<OrderPayload> {
     return { message: ORDER_MESSAGES.placed, order: await this.ordering.placeFromCart(user, args.addressId, args) };
   }
 

@@ -5,8 +5,7 @@ import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsString, ValidateNest
 import { MAX_STOCK } from '../../books/book-rules';
 import { OBJECT_ID_PATTERN } from '../../common/http/api-errors';
 import { Quantity } from '../../common/quantity/quantity.decorator';
-import { DiscountCodeChoice, ExpectedTotal, ShippingMethodChoice } from '../../pricing/dto/checkout.input';
-import { OptionalAddressId } from './place-order.input';
+import { PlaceOrderInput } from './place-order.input';
 
 /** The most lines one order may have (repeats of a book count once they are merged). */
 export const MAX_ORDER_LINES = 100;
@@ -28,7 +27,7 @@ export class OrderLineInput {
 }
 
 @ArgsType()
-export class PlaceOrderNowArgs {
+export class PlaceOrderNowArgs extends PlaceOrderInput {
   @Field(() => [OrderLineInput], {
     description: `1 to ${MAX_ORDER_LINES} lines; repeated books are merged into one line`,
   })
@@ -38,18 +37,6 @@ export class PlaceOrderNowArgs {
   @ValidateNested({ each: true, message: LINE_SHAPE })
   @Type(() => OrderLineInput)
   lines: OrderLineInput[];
-
-  @OptionalAddressId()
-  addressId?: string | null;
-
-  @ShippingMethodChoice()
-  shippingMethodId?: string | null;
-
-  @DiscountCodeChoice()
-  discountCode?: string | null;
-
-  @ExpectedTotal()
-  expectedTotal?: number | null;
 }
 
 /** One line of the REST manual order: `{ book: bookId, quantity }`. */
@@ -65,7 +52,7 @@ export class ManualOrderLineInput {
 }
 
 /** The REST manual order (`POST /api/user/order/manual`); a `totalAmount` sent along is dropped. */
-export class ManualOrderInput {
+export class ManualOrderInput extends PlaceOrderInput {
   @ApiProperty({
     type: [ManualOrderLineInput],
     minItems: 1,
@@ -79,16 +66,4 @@ export class ManualOrderInput {
   @ValidateNested({ each: true, message: LINE_SHAPE })
   @Type(() => ManualOrderLineInput)
   books: ManualOrderLineInput[];
-
-  @OptionalAddressId()
-  addressId?: string | null;
-
-  @ShippingMethodChoice()
-  shippingMethodId?: string | null;
-
-  @DiscountCodeChoice()
-  discountCode?: string | null;
-
-  @ExpectedTotal()
-  expectedTotal?: number | null;
 }

@@ -33,26 +33,14 @@ export function OptionalAddressId(): PropertyDecorator {
 }
 
 /**
- * The REST body of `POST /api/user/order`: optional; no body at all orders the cart to the default
- * address, with the first delivery offered and no code, at the current total.
+ * The shopper's checkout choices, on every way of placing an order: the REST body of
+ * `POST /api/user/order` and GraphQL `placeOrder(addressId, shippingMethodId, discountCode,
+ * expectedTotal)`, extended by the manual orders with their lines. All optional: no body at all
+ * orders the cart to the default address, with the first delivery offered and no code, at the
+ * current total.
  */
-export class PlaceOrderInput implements CheckoutChoices {
-  @OptionalAddressId()
-  addressId?: string | null;
-
-  @ShippingMethodChoice()
-  shippingMethodId?: string | null;
-
-  @DiscountCodeChoice()
-  discountCode?: string | null;
-
-  @ExpectedTotal()
-  expectedTotal?: number | null;
-}
-
-/** GraphQL `placeOrder(addressId, shippingMethodId, discountCode, expectedTotal)`. */
 @ArgsType()
-export class PlaceOrderArgs implements CheckoutChoices {
+export class PlaceOrderInput implements CheckoutChoices {
   @OptionalAddressId()
   addressId?: string | null;
 
