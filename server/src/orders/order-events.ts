@@ -1,5 +1,6 @@
 import { DomainEvent, type EventOptions } from '../common/events/event-bus';
 import type { ChangedDocuments, DocumentsElsewhere } from '../database/feed-to-bus';
+import type { OrderNote } from './models/order-note.model';
 import type { Order } from './models/order.model';
 
 /**
@@ -23,6 +24,13 @@ export class OrderPlaced extends OrderChange {}
 
 /** An acknowledged order's status changed: shipped, delivered, back to pending, cancelled. */
 export class OrderUpdated extends OrderChange {}
+
+/** The admin wrote an internal note on an order (never told to its shopper). */
+export class OrderNoteAdded extends DomainEvent {
+  constructor(readonly note: OrderNote) {
+    super();
+  }
+}
 
 /**
  * Other instances' order changes as events here (database/feed-to-bus.ts): the orders changed

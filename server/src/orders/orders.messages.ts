@@ -3,4 +3,5 @@ export const ORDER_MESSAGES = {
   placed: 'Order placed successfully!',
   statusUpdated: (status: string) => `Order status updated to ${status}`,
   cancelled: 'Order cancelled',
+  noteAdded: 'Note added',
 } as const;

@@ -16,6 +16,10 @@ import { OrderImages } from './order-images';
 import { ordersElsewhere } from './order-events';
 import { ORDER_MAILS } from './order-mails';
 import { OrderNotices } from './order-notices';
+import { OrderNotesController } from './order-notes.controller';
+import { OrderNotesRepository } from './order-notes.repository';
+import { OrderNotesResolver } from './order-notes.resolver';
+import { OrderNotesService } from './order-notes.service';
 import { OrderRepairService } from './order-repair.service';
 import { OrderRestock } from './order-restock';
 import { OrdersController } from './orders.controller';
@@ -23,6 +27,7 @@ import { OrdersRepository } from './orders.repository';
 import { OrdersResolver } from './orders.resolver';
 import { OrdersService } from './orders.service';
 import { DailyFigures, DailyFiguresSchema, FiguresSummary, FiguresSummarySchema } from './schemas/order-figures.schema';
+import { OrderNote, OrderNoteSchema } from './schemas/order-note.schema';
 import { Order, OrderSchema } from './schemas/order.schema';
 
 @Module({
@@ -31,6 +36,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
       { name: Order.name, schema: OrderSchema },
       { name: DailyFigures.name, schema: DailyFiguresSchema },
       { name: FiguresSummary.name, schema: FiguresSummarySchema },
+      { name: OrderNote.name, schema: OrderNoteSchema },
     ]),
     BooksModule,
     UsersModule,
@@ -40,7 +46,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     PricingModule,
     MailModule,
   ],
-  controllers: [OrdersController],
+  controllers: [OrdersController, OrderNotesController],
   providers: [
     OrdersService,
     OrdersResolver,
@@ -52,6 +58,9 @@ import { Order, OrderSchema } from './schemas/order.schema';
     FiguresRepository,
     OrderNotices,
     OrdersRepository,
+    OrderNotesService,
+    OrderNotesRepository,
+    OrderNotesResolver,
   ],
   exports: [OrdersService, OrderFigures],
 })

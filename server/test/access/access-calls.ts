@@ -263,6 +263,9 @@ export const REST_CALLS: Record<string, Call> = {
   'GET /api/admin/orders/export': (f, as) =>
     rest(f, as, 'get', '/api/admin/orders/export?from=2026-01-01&to=2026-12-31'),
   'GET /api/admin/orders/:id': (f, as) => rest(f, as, 'get', `/api/admin/orders/${f.orderId}`),
+  'GET /api/admin/orders/:id/notes': (f, as) => rest(f, as, 'get', `/api/admin/orders/${f.orderId}/notes`),
+  'POST /api/admin/orders/:id/notes': (f, as) =>
+    rest(f, as, 'post', `/api/admin/orders/${f.orderId}/notes`, { text: 'Called the customer' }),
   'GET /api/health': (f, as) => rest(f, as, 'get', '/api/health'),
   'GET /api/images/:id': (f, as) => rest(f, as, 'get', `/api/images/${f.imageId}`),
   'GET /api/settings': (f, as) => rest(f, as, 'get', '/api/settings'),
@@ -486,6 +489,12 @@ export const GRAPHQL_CALLS: Record<string, Call> = {
   'Query.myComplaints': (f, as) => graphql(f, as, `{ myComplaints(first: 5) ${PAGE} }`),
   'Query.myDataExport': (f, as) => graphql(f, as, '{ myDataExport { path fileName } }'),
   'Query.myOrders': (f, as) => graphql(f, as, `{ myOrders(first: 5) ${PAGE} }`),
+  'Query.orderNotes': (f, as) =>
+    graphql(f, as, 'query($id: ID!) { orderNotes(orderId: $id) { truncated } }', { id: f.orderId }),
+  'Mutation.addOrderNote': (f, as) =>
+    graphql(f, as, 'mutation($id: ID!) { addOrderNote(orderId: $id, input: { text: "Called" }) { message } }', {
+      id: f.orderId,
+    }),
   'Query.order': (f, as) => graphql(f, as, 'query($id: ID!) { order(id: $id) { id } }', { id: f.orderId }),
   'Query.orders': (f, as) => graphql(f, as, `{ orders(first: 5) ${PAGE} }`),
   'Query.ordersExport': (f, as) => graphql(f, as, '{ ordersExport(from: "2026-01-01", to: "2026-12-31") { path } }'),
