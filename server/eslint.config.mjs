@@ -42,7 +42,7 @@ const ONLY_THE_USERS_REPOSITORIES = onlyTheRepositories(
   'Only the users repositories (users.repository.ts and the others beside it) hold the Models: ask one, or the service that owns the concern.',
 );
 const ONLY_THE_ORDERS_REPOSITORY = onlyTheRepositories(
-  'Only OrdersRepository holds the orders Model: ask it, or OrdersService.',
+  'Only the orders repositories (orders, figures, order notes) hold the Models: ask one, or the service that owns the concern.',
 );
 const ONLY_THE_PRICING_REPOSITORY = onlyTheRepositories(
   'Only PricingRepository holds the money settings and discount codes Models: ask it, or the pricing services.',
@@ -59,7 +59,7 @@ const REPOSITORY_MODULES = [
     module: 'orders',
     // OrderNotices, the outbox's relay of the orders' notices, reads and clears them with a Model of its own;
     // FiguresRepository holds the dashboard's running figures (dailyfigures, figuressummary), not the orders.
-    allowed: ['orders.repository.ts', 'figures.repository.ts', 'orders.module.ts', 'order-notices.ts'],
+    allowed: ['orders.repository.ts', 'figures.repository.ts', 'order-notes.repository.ts', 'orders.module.ts', 'order-notices.ts'],
     refuse: ONLY_THE_ORDERS_REPOSITORY,
   },
   { module: 'pricing', allowed: ['pricing.repository.ts', 'pricing.module.ts'], refuse: ONLY_THE_PRICING_REPOSITORY },
