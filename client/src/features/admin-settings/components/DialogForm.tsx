@@ -1,4 +1,4 @@
-import { useRef, type FormEventHandler, type ReactNode, type RefObject } from 'react';
+import { type FormEventHandler, type ReactNode, type RefObject } from 'react';
 import { buttonClasses } from '@/components/button-styles';
 import { Modal } from '@/components/Modal';
 import { FormError } from './SettingsSection';
@@ -12,7 +12,7 @@ export interface DialogFormProps {
   formError: string | null;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onClose: () => void;
-  /** Where focus goes when the dialog opens (the first field). */
+  /** Where focus goes when the dialog opens (the first field); none: the title, to read the form from its top. */
   firstFieldRef?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
@@ -31,20 +31,13 @@ export function DialogForm({
   firstFieldRef,
   children,
 }: DialogFormProps) {
-  const fallbackRef = useRef<HTMLButtonElement>(null);
   return (
-    <Modal title={title} onClose={onClose} busy={busy} initialFocusRef={firstFieldRef ?? fallbackRef}>
+    <Modal title={title} onClose={onClose} busy={busy} initialFocusRef={firstFieldRef}>
       <form aria-label={title} noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
         {children}
         <FormError message={formError} />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <button
-            ref={fallbackRef}
-            type="button"
-            onClick={onClose}
-            disabled={busy}
-            className={buttonClasses('secondary', 'md')}
-          >
+          <button type="button" onClick={onClose} disabled={busy} className={buttonClasses('secondary', 'md')}>
             Cancel
           </button>
           <button type="submit" disabled={busy} className={buttonClasses('primary', 'md')}>

@@ -21,7 +21,7 @@ const toValues = (settings: PricingSettings): OptionsValues => ({
 /** Collection in store, the tax mode and the shop's country and region, saved together. */
 export function StoreOptionsForm({ settings }: { settings: PricingSettings }) {
   const id = useId();
-  const { countries } = useCountries();
+  const { countries, failed } = useCountries();
   const { save, saving } = useSaveOptions();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -66,19 +66,23 @@ export function StoreOptionsForm({ settings }: { settings: PricingSettings }) {
           hint="Where collected orders are taxed."
           error={errors.shopCountry?.message}
         >
-          {(control) => (
-            <select {...control} {...register('shopCountry')} disabled={!countries} className={inputClasses}>
-              <option value="">Not set</option>
-              {(countries ?? []).map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
-              {!countries && settings.shopCountry && (
-                <option value={settings.shopCountry}>{settings.shopCountry}</option>
-              )}
-            </select>
-          )}
+          {(control) =>
+            countries ? (
+              <select {...control} {...register('shopCountry')} className={inputClasses}>
+                <option value="">Not set</option>
+                {countries.map((country) => (
+                  <option key={country.code} value={country.code}>
+                    {country.name}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              // Registered once the list is there, so that the shop's country is selected.
+              <select {...control} disabled aria-busy={!failed} className={inputClasses}>
+                <option>{failed ? 'No countries' : 'Loading countries...'}</option>
+              </select>
+            )
+          }
         </FormField>
         <FormField
           id={`${id}-region`}

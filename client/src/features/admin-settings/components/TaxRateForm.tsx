@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField, inputClasses } from '@/components/FormField';
 import { useCountries } from '@/lib/use-countries';
@@ -20,8 +20,7 @@ const EMPTY: TaxRateValues = { country: '', region: '', booksRate: '', shippingR
 /** Adds or edits a tax rate: a country (and region), the books' rate and the shipping's, in percent. */
 export function TaxRateForm({ rate, onClose }: TaxRateFormProps) {
   const id = useId();
-  const countryRef = useRef<HTMLSelectElement | null>(null);
-  const { countries } = useCountries();
+  const { countries, failed } = useCountries();
   const { save, saving } = useSaveTaxRate();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -40,7 +39,6 @@ export function TaxRateForm({ rate, onClose }: TaxRateFormProps) {
         }
       : EMPTY,
   });
-  const country = register('country');
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -76,28 +74,25 @@ export function TaxRateForm({ rate, onClose }: TaxRateFormProps) {
       formError={formError}
       onSubmit={onSubmit}
       onClose={onClose}
-      firstFieldRef={countryRef}
     >
       <FormField id={`${id}-country`} label="Country" required error={errors.country?.message}>
-        {(control) => (
-          <select
-            {...control}
-            {...country}
-            ref={(element) => {
-              country.ref(element);
-              countryRef.current = element;
-            }}
-            className={inputClasses}
-          >
-            <option value="">Choose a country</option>
-            {(countries ?? []).map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.name}
-              </option>
-            ))}
-            {!countries && rate && <option value={rate.country}>{rate.countryName}</option>}
-          </select>
-        )}
+        {(control) =>
+          countries ? (
+            <select {...control} {...register('country')} className={inputClasses}>
+              <option value="">Choose a country</option>
+              {countries.map((option) => (
+                <option key={option.code} value={option.code}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          ) : (
+            // Registered once the list is there, so that an edited rate's country is selected.
+            <select {...control} disabled aria-busy={!failed} className={inputClasses}>
+              <option>{failed ? 'No countries' : 'Loading countries...'}</option>
+            </select>
+          )
+        }
       </FormField>
       <FormField
         id={`${id}-region`}
