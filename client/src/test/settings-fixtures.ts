@@ -70,6 +70,7 @@ export function gqlSettings(
     shopCountry: string;
     zones: GqlZone[];
     taxRates: GqlRate[];
+    legal: { __typename: 'LegalDetails'; name: string; address: string; taxNumber: string };
   }> = {},
 ) {
   return {

@@ -30,8 +30,8 @@ export function AdminSettings() {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Settings</h1>
         <p className="mt-2 text-slate-600">Delivery, tax, discount codes and the details on your invoices.</p>
       </div>
-      <nav aria-label="Settings sections" className="overflow-x-auto">
-        <ul className="flex gap-2 whitespace-nowrap pb-1 md:flex-wrap">
+      <nav aria-label="Settings sections">
+        <ul className="flex flex-wrap gap-2">
           {SETTINGS_SECTIONS.map((section) => (
             <li key={section.id}>
               <a
