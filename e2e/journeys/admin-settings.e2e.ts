@@ -174,6 +174,16 @@ describe('admin settings in the browser', () => {
       .click();
     await page.getByRole('dialog', { name: 'Edit zone Europe' }).waitFor();
     await screenshot(page, 'admin-settings-zone-edit', { fullPage: false });
+    // Escape closes the dialog and hands focus back to its Edit button.
+    await page.keyboard.press('Escape');
+    const edit = page.getByRole('button', { name: 'Edit zone Europe' });
+    expect(await edit.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.getByRole('button', { name: 'Add discount code' }).click();
+    const codeDialog = page.getByRole('dialog', { name: 'Add discount code' });
+    await codeDialog.getByRole('button', { name: 'Add code' }).click();
+    await codeDialog.getByText('Code is required').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'admin-settings-code-dialog', { fullPage: false });
     await context.close();
   });
 });
