@@ -20,6 +20,7 @@ const AdminComplaintsPage = lazyPage(() => import('./routes/AdminComplaintsPage'
 const AdminDashboardPage = lazyPage(() => import('./routes/AdminDashboardPage'), 'AdminDashboardPage');
 const AdminOrderDetailPage = lazyPage(() => import('./routes/AdminOrderDetailPage'), 'AdminOrderDetailPage');
 const AdminOrdersPage = lazyPage(() => import('./routes/AdminOrdersPage'), 'AdminOrdersPage');
+const AdminSettingsPage = lazyPage(() => import('./routes/AdminSettingsPage'), 'AdminSettingsPage');
 const BookDetailPage = lazyPage(() => import('./routes/BookDetailPage'), 'BookDetailPage');
 const BooksPage = lazyPage(() => import('./routes/BooksPage'), 'BooksPage');
 const CartPage = lazyPage(() => import('./routes/CartPage'), 'CartPage');
@@ -91,6 +92,7 @@ export const routes: RouteObject[] = [
           { path: paths.adminOrder, element: <AdminOrderDetailPage /> },
           { path: paths.adminComplaints, element: <AdminComplaintsPage /> },
           { path: paths.adminComplaint, element: <AdminComplaintDetailPage /> },
+          { path: paths.adminSettings, element: <AdminSettingsPage /> },
         ],
       },
       { path: '*', element: <Navigate to={paths.home} replace /> },

@@ -33,8 +33,8 @@ export const primaryNav: readonly NavItem[] = [
 
 /**
  * The signed-in user's own pages: the profile menu on desktop and the account section of the
- * mobile menu, which lists Cart, Orders, Complaints and Profile, plus Admin Dashboard for the
- * admin. A shopper's Cart and Orders are their own (on desktop, the header's icons; Complaints is
+ * mobile menu, which lists Cart, Orders, Complaints and Profile, plus Settings (in both menus) and
+ * Admin Dashboard for the admin. A shopper's Cart and Orders are their own (on desktop, the header's icons; Complaints is
  * a header link). The admin has no cart and no orders or complaints of their own, so their Orders
  * and Complaints are the store's: order and complaint management.
  * Logout is an action, not a link, and is added by the menus themselves.
@@ -44,6 +44,7 @@ export const accountNav: readonly NavItem[] = [
   { label: 'Orders', path: paths.orders, audience: 'shopper', mobileOnly: true },
   { label: 'Orders', path: paths.adminOrders, audience: 'admin', mobileOnly: true },
   { label: 'Complaints', path: paths.adminComplaints, audience: 'admin', mobileOnly: true },
+  { label: 'Settings', path: paths.adminSettings, audience: 'admin' },
   { label: 'Profile', path: paths.profile, audience: 'signed-in' },
   { label: 'Admin Dashboard', path: paths.adminHome, audience: 'admin', mobileOnly: true },
 ];

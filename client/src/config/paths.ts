@@ -25,6 +25,8 @@ export const paths = {
   adminOrder: '/admin/orders/:id',
   adminComplaints: '/admin/complaints',
   adminComplaint: '/admin/complaint/:id',
+  /** The store's money settings: delivery, tax, discount codes, legal details. */
+  adminSettings: '/admin/settings',
   /** Where the admin's entry points lead (the header's Admin link, Home's Admin Dashboard button). */
   adminHome: '/admin',
 } as const;

@@ -16,7 +16,8 @@ import {
 import * as serverAddress from '../../../server/src/addresses/address-rules';
 import { COUNTRY_NAMES as SERVER_COUNTRY_NAMES } from '../../../server/src/addresses/countries';
 import * as serverUser from '../../../server/src/users/user-limits';
-import { loadCountries } from '@/features/addresses/countries';
+import * as serverPricing from '../../../server/src/pricing/pricing-rules';
+import { loadCountries } from '@/lib/countries';
 import { lineTotal } from '@/features/cart/components/BookPurchase';
 import { detectImageType } from '@/lib/image-file';
 import { ISBN_MESSAGE, toIsbn13 } from '@/lib/isbn';
@@ -76,6 +77,22 @@ describe("the client's rules are the server's", () => {
   it('offers exactly the countries the server accepts, with the same names', async () => {
     const countries = await loadCountries();
     expect(Object.fromEntries(countries.map(({ code, name }) => [code, name]))).toEqual(SERVER_COUNTRY_NAMES);
+  });
+
+  it('checks the money settings and discount codes as the server does', () => {
+    expect([rules.MAX_PRICING_NAME_LENGTH, rules.MAX_LEGAL_LENGTH, rules.MAX_DAYS, rules.MAX_USES]).toEqual([
+      serverPricing.MAX_NAME_LENGTH,
+      serverPricing.MAX_LEGAL_LENGTH,
+      serverPricing.MAX_DAYS,
+      serverPricing.MAX_USES,
+    ]);
+    expect(rules.CODE_PATTERN.source).toBe(serverPricing.CODE_PATTERN.source);
+    expect([rules.CODE_MESSAGE, rules.PERCENT_MESSAGE, rules.RATE_MESSAGE, rules.USES_MESSAGE]).toEqual([
+      serverPricing.CODE_MESSAGE,
+      serverPricing.PERCENT_MESSAGE,
+      serverPricing.RATE_MESSAGE,
+      serverPricing.USES_MESSAGE,
+    ]);
   });
 
   it('has the same price and stock maximums', () => {

@@ -50,3 +50,16 @@ export const ADDRESS_LIMITS = {
 } as const;
 /** A phone number: digits, spaces and + ( ) - . only, with a digit somewhere. */
 export const PHONE_PATTERN = /^\+?[0-9 ().-]*[0-9][0-9 ().-]*$/;
+
+/** The store's money settings and discount codes (server/src/pricing/pricing-rules.ts). */
+export const MAX_PRICING_NAME_LENGTH = 60;
+export const MAX_LEGAL_LENGTH = 300;
+export const MAX_TAX_NUMBER_LENGTH = 40;
+export const MAX_DAYS = 365;
+export const MAX_USES = 10_000_000;
+/** A discount code: letters, digits, "-" and "_", 3 to 32 of them, compared upper-cased. */
+export const CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
+export const CODE_MESSAGE = 'A discount code is 3 to 32 letters, digits, "-" or "_"';
+export const PERCENT_MESSAGE = 'Percentage must be a whole number from 1 to 100';
+export const RATE_MESSAGE = 'A tax rate must be a percentage from 0 to 100 with at most 4 decimals';
+export const USES_MESSAGE = `Uses must be a whole number from 1 to ${MAX_USES}`;

@@ -39,6 +39,24 @@ type Documents = {
     "subscription OrderPlaced {\n  orderPlaced {\n    ...OrderFields\n  }\n}": typeof types.OrderPlacedDocument,
     "subscription OrderUpdated {\n  orderUpdated {\n    id\n    status\n    nextStatuses\n    cancellable\n    statusHistory {\n      status\n      at\n      by {\n        id\n        name\n      }\n    }\n  }\n}": typeof types.OrderUpdatedDocument,
     "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}": typeof types.UpdateOrderStatusDocument,
+    "mutation AddDiscountCode($input: DiscountCodeInput!) {\n  addDiscountCode(input: $input) {\n    message\n    discountCode {\n      ...DiscountCodeFields\n    }\n  }\n}": typeof types.AddDiscountCodeDocument,
+    "mutation AddShippingMethod($zoneId: ID!, $input: ShippingMethodInput!) {\n  addShippingMethod(zoneId: $zoneId, input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": typeof types.AddShippingMethodDocument,
+    "mutation AddShippingZone($input: ShippingZoneInput!) {\n  addShippingZone(input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": typeof types.AddShippingZoneDocument,
+    "mutation AddTaxRate($input: TaxRateInput!) {\n  addTaxRate(input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": typeof types.AddTaxRateDocument,
+    "mutation DeleteDiscountCode($id: ID!) {\n  deleteDiscountCode(id: $id) {\n    message\n  }\n}": typeof types.DeleteDiscountCodeDocument,
+    "mutation DeleteShippingMethod($id: ID!) {\n  deleteShippingMethod(id: $id) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": typeof types.DeleteShippingMethodDocument,
+    "mutation DeleteShippingZone($id: ID!) {\n  deleteShippingZone(id: $id) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": typeof types.DeleteShippingZoneDocument,
+    "mutation DeleteTaxRate($id: ID!) {\n  deleteTaxRate(id: $id) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": typeof types.DeleteTaxRateDocument,
+    "fragment DiscountCodeFields on DiscountCode {\n  id\n  code\n  kind\n  percent\n  amount\n  minimumSubtotal\n  startsAt\n  endsAt\n  maxUses\n  perCustomer\n  enabled\n  uses\n  discountGiven\n  createdAt\n}": typeof types.DiscountCodeFieldsFragmentDoc,
+    "query GetPricingSettings {\n  pricingSettings {\n    ...PricingSettingsFields\n  }\n}": typeof types.GetPricingSettingsDocument,
+    "query ListDiscountCodes {\n  discountCodes {\n    ...DiscountCodeFields\n  }\n}": typeof types.ListDiscountCodesDocument,
+    "fragment PricingSettingsFields on PricingSettings {\n  collectInStore\n  pricesIncludeTax\n  shopCountry\n  shopRegion\n  legal {\n    name\n    address\n    taxNumber\n  }\n  zones {\n    id\n    name\n    countries\n    restOfWorld\n    methods {\n      id\n      name\n      price\n      freeOver\n      minDays\n      maxDays\n      enabled\n    }\n  }\n  taxRates {\n    id\n    country\n    countryName\n    region\n    booksRate\n    shippingRate\n  }\n}": typeof types.PricingSettingsFieldsFragmentDoc,
+    "mutation UpdateDiscountCode($id: ID!, $input: DiscountCodeInput!) {\n  updateDiscountCode(id: $id, input: $input) {\n    message\n    discountCode {\n      ...DiscountCodeFields\n    }\n  }\n}": typeof types.UpdateDiscountCodeDocument,
+    "mutation UpdateLegalDetails($input: LegalDetailsInput!) {\n  updateLegalDetails(input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": typeof types.UpdateLegalDetailsDocument,
+    "mutation UpdatePricingOptions($input: PricingOptionsInput!) {\n  updatePricingOptions(input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": typeof types.UpdatePricingOptionsDocument,
+    "mutation UpdateShippingMethod($id: ID!, $input: ShippingMethodInput!) {\n  updateShippingMethod(id: $id, input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": typeof types.UpdateShippingMethodDocument,
+    "mutation UpdateShippingZone($id: ID!, $input: ShippingZoneInput!) {\n  updateShippingZone(id: $id, input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": typeof types.UpdateShippingZoneDocument,
+    "mutation UpdateTaxRate($id: ID!, $input: TaxRateInput!) {\n  updateTaxRate(id: $id, input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": typeof types.UpdateTaxRateDocument,
     "query AdminExists {\n  adminExists\n}": typeof types.AdminExistsDocument,
     "mutation ForgotPassword($input: ForgotPasswordInput!) {\n  forgotPassword(input: $input) {\n    message\n  }\n}": typeof types.ForgotPasswordDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      ...UserFields\n    }\n  }\n}": typeof types.LoginDocument,
@@ -104,6 +122,24 @@ const documents: Documents = {
     "subscription OrderPlaced {\n  orderPlaced {\n    ...OrderFields\n  }\n}": types.OrderPlacedDocument,
     "subscription OrderUpdated {\n  orderUpdated {\n    id\n    status\n    nextStatuses\n    cancellable\n    statusHistory {\n      status\n      at\n      by {\n        id\n        name\n      }\n    }\n  }\n}": types.OrderUpdatedDocument,
     "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}": types.UpdateOrderStatusDocument,
+    "mutation AddDiscountCode($input: DiscountCodeInput!) {\n  addDiscountCode(input: $input) {\n    message\n    discountCode {\n      ...DiscountCodeFields\n    }\n  }\n}": types.AddDiscountCodeDocument,
+    "mutation AddShippingMethod($zoneId: ID!, $input: ShippingMethodInput!) {\n  addShippingMethod(zoneId: $zoneId, input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": types.AddShippingMethodDocument,
+    "mutation AddShippingZone($input: ShippingZoneInput!) {\n  addShippingZone(input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": types.AddShippingZoneDocument,
+    "mutation AddTaxRate($input: TaxRateInput!) {\n  addTaxRate(input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": types.AddTaxRateDocument,
+    "mutation DeleteDiscountCode($id: ID!) {\n  deleteDiscountCode(id: $id) {\n    message\n  }\n}": types.DeleteDiscountCodeDocument,
+    "mutation DeleteShippingMethod($id: ID!) {\n  deleteShippingMethod(id: $id) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": types.DeleteShippingMethodDocument,
+    "mutation DeleteShippingZone($id: ID!) {\n  deleteShippingZone(id: $id) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": types.DeleteShippingZoneDocument,
+    "mutation DeleteTaxRate($id: ID!) {\n  deleteTaxRate(id: $id) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": types.DeleteTaxRateDocument,
+    "fragment DiscountCodeFields on DiscountCode {\n  id\n  code\n  kind\n  percent\n  amount\n  minimumSubtotal\n  startsAt\n  endsAt\n  maxUses\n  perCustomer\n  enabled\n  uses\n  discountGiven\n  createdAt\n}": types.DiscountCodeFieldsFragmentDoc,
+    "query GetPricingSettings {\n  pricingSettings {\n    ...PricingSettingsFields\n  }\n}": types.GetPricingSettingsDocument,
+    "query ListDiscountCodes {\n  discountCodes {\n    ...DiscountCodeFields\n  }\n}": types.ListDiscountCodesDocument,
+    "fragment PricingSettingsFields on PricingSettings {\n  collectInStore\n  pricesIncludeTax\n  shopCountry\n  shopRegion\n  legal {\n    name\n    address\n    taxNumber\n  }\n  zones {\n    id\n    name\n    countries\n    restOfWorld\n    methods {\n      id\n      name\n      price\n      freeOver\n      minDays\n      maxDays\n      enabled\n    }\n  }\n  taxRates {\n    id\n    country\n    countryName\n    region\n    booksRate\n    shippingRate\n  }\n}": types.PricingSettingsFieldsFragmentDoc,
+    "mutation UpdateDiscountCode($id: ID!, $input: DiscountCodeInput!) {\n  updateDiscountCode(id: $id, input: $input) {\n    message\n    discountCode {\n      ...DiscountCodeFields\n    }\n  }\n}": types.UpdateDiscountCodeDocument,
+    "mutation UpdateLegalDetails($input: LegalDetailsInput!) {\n  updateLegalDetails(input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": types.UpdateLegalDetailsDocument,
+    "mutation UpdatePricingOptions($input: PricingOptionsInput!) {\n  updatePricingOptions(input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": types.UpdatePricingOptionsDocument,
+    "mutation UpdateShippingMethod($id: ID!, $input: ShippingMethodInput!) {\n  updateShippingMethod(id: $id, input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": types.UpdateShippingMethodDocument,
+    "mutation UpdateShippingZone($id: ID!, $input: ShippingZoneInput!) {\n  updateShippingZone(id: $id, input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": types.UpdateShippingZoneDocument,
+    "mutation UpdateTaxRate($id: ID!, $input: TaxRateInput!) {\n  updateTaxRate(id: $id, input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": types.UpdateTaxRateDocument,
     "query AdminExists {\n  adminExists\n}": types.AdminExistsDocument,
     "mutation ForgotPassword($input: ForgotPasswordInput!) {\n  forgotPassword(input: $input) {\n    message\n  }\n}": types.ForgotPasswordDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      ...UserFields\n    }\n  }\n}": types.LoginDocument,
@@ -258,6 +294,78 @@ export function graphql(source: "subscription OrderUpdated {\n  orderUpdated {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}"): (typeof documents)["mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddDiscountCode($input: DiscountCodeInput!) {\n  addDiscountCode(input: $input) {\n    message\n    discountCode {\n      ...DiscountCodeFields\n    }\n  }\n}"): (typeof documents)["mutation AddDiscountCode($input: DiscountCodeInput!) {\n  addDiscountCode(input: $input) {\n    message\n    discountCode {\n      ...DiscountCodeFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddShippingMethod($zoneId: ID!, $input: ShippingMethodInput!) {\n  addShippingMethod(zoneId: $zoneId, input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}"): (typeof documents)["mutation AddShippingMethod($zoneId: ID!, $input: ShippingMethodInput!) {\n  addShippingMethod(zoneId: $zoneId, input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddShippingZone($input: ShippingZoneInput!) {\n  addShippingZone(input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}"): (typeof documents)["mutation AddShippingZone($input: ShippingZoneInput!) {\n  addShippingZone(input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddTaxRate($input: TaxRateInput!) {\n  addTaxRate(input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}"): (typeof documents)["mutation AddTaxRate($input: TaxRateInput!) {\n  addTaxRate(input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteDiscountCode($id: ID!) {\n  deleteDiscountCode(id: $id) {\n    message\n  }\n}"): (typeof documents)["mutation DeleteDiscountCode($id: ID!) {\n  deleteDiscountCode(id: $id) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteShippingMethod($id: ID!) {\n  deleteShippingMethod(id: $id) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}"): (typeof documents)["mutation DeleteShippingMethod($id: ID!) {\n  deleteShippingMethod(id: $id) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteShippingZone($id: ID!) {\n  deleteShippingZone(id: $id) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}"): (typeof documents)["mutation DeleteShippingZone($id: ID!) {\n  deleteShippingZone(id: $id) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteTaxRate($id: ID!) {\n  deleteTaxRate(id: $id) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}"): (typeof documents)["mutation DeleteTaxRate($id: ID!) {\n  deleteTaxRate(id: $id) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment DiscountCodeFields on DiscountCode {\n  id\n  code\n  kind\n  percent\n  amount\n  minimumSubtotal\n  startsAt\n  endsAt\n  maxUses\n  perCustomer\n  enabled\n  uses\n  discountGiven\n  createdAt\n}"): (typeof documents)["fragment DiscountCodeFields on DiscountCode {\n  id\n  code\n  kind\n  percent\n  amount\n  minimumSubtotal\n  startsAt\n  endsAt\n  maxUses\n  perCustomer\n  enabled\n  uses\n  discountGiven\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetPricingSettings {\n  pricingSettings {\n    ...PricingSettingsFields\n  }\n}"): (typeof documents)["query GetPricingSettings {\n  pricingSettings {\n    ...PricingSettingsFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ListDiscountCodes {\n  discountCodes {\n    ...DiscountCodeFields\n  }\n}"): (typeof documents)["query ListDiscountCodes {\n  discountCodes {\n    ...DiscountCodeFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PricingSettingsFields on PricingSettings {\n  collectInStore\n  pricesIncludeTax\n  shopCountry\n  shopRegion\n  legal {\n    name\n    address\n    taxNumber\n  }\n  zones {\n    id\n    name\n    countries\n    restOfWorld\n    methods {\n      id\n      name\n      price\n      freeOver\n      minDays\n      maxDays\n      enabled\n    }\n  }\n  taxRates {\n    id\n    country\n    countryName\n    region\n    booksRate\n    shippingRate\n  }\n}"): (typeof documents)["fragment PricingSettingsFields on PricingSettings {\n  collectInStore\n  pricesIncludeTax\n  shopCountry\n  shopRegion\n  legal {\n    name\n    address\n    taxNumber\n  }\n  zones {\n    id\n    name\n    countries\n    restOfWorld\n    methods {\n      id\n      name\n      price\n      freeOver\n      minDays\n      maxDays\n      enabled\n    }\n  }\n  taxRates {\n    id\n    country\n    countryName\n    region\n    booksRate\n    shippingRate\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateDiscountCode($id: ID!, $input: DiscountCodeInput!) {\n  updateDiscountCode(id: $id, input: $input) {\n    message\n    discountCode {\n      ...DiscountCodeFields\n    }\n  }\n}"): (typeof documents)["mutation UpdateDiscountCode($id: ID!, $input: DiscountCodeInput!) {\n  updateDiscountCode(id: $id, input: $input) {\n    message\n    discountCode {\n      ...DiscountCodeFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateLegalDetails($input: LegalDetailsInput!) {\n  updateLegalDetails(input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}"): (typeof documents)["mutation UpdateLegalDetails($input: LegalDetailsInput!) {\n  updateLegalDetails(input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdatePricingOptions($input: PricingOptionsInput!) {\n  updatePricingOptions(input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}"): (typeof documents)["mutation UpdatePricingOptions($input: PricingOptionsInput!) {\n  updatePricingOptions(input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateShippingMethod($id: ID!, $input: ShippingMethodInput!) {\n  updateShippingMethod(id: $id, input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}"): (typeof documents)["mutation UpdateShippingMethod($id: ID!, $input: ShippingMethodInput!) {\n  updateShippingMethod(id: $id, input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateShippingZone($id: ID!, $input: ShippingZoneInput!) {\n  updateShippingZone(id: $id, input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}"): (typeof documents)["mutation UpdateShippingZone($id: ID!, $input: ShippingZoneInput!) {\n  updateShippingZone(id: $id, input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateTaxRate($id: ID!, $input: TaxRateInput!) {\n  updateTaxRate(id: $id, input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}"): (typeof documents)["mutation UpdateTaxRate($id: ID!, $input: TaxRateInput!) {\n  updateTaxRate(id: $id, input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

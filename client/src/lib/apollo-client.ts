@@ -80,6 +80,9 @@ export function createCache(): InMemoryCache {
       // The dashboard has no id; the order screens read parts of it (the totals), the dashboard all.
       Dashboard: { merge: true },
       DashboardTotals: { merge: true },
+      // The money settings have no id: every settings change answers them whole.
+      PricingSettings: { merge: true },
+      LegalDetails: { merge: true },
     },
   });
 }

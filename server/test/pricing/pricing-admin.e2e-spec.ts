@@ -56,6 +56,25 @@ describe('the money settings and discount codes, as the admin changes them', () 
     });
   });
 
+  it('keeps a legal address on several lines, and refuses a line break in the name', async () => {
+    const address = '1 Library Lane\nBooktown\nBK1 2AA';
+    const saved = await ok(t.http, admin, 'put', '/api/admin/pricing/legal', { name: 'Bookstore Ltd', address });
+    expect(saved.settings.legal).toEqual({ name: 'Bookstore Ltd', address, taxNumber: '' });
+    const viaGraphql = await gql(
+      t.http,
+      'mutation($input: LegalDetailsInput!) { updateLegalDetails(input: $input) { settings { legal { address } } } }',
+      { input: { address: 'Unit 4\r\nHarbour Road' } },
+      admin.token,
+    );
+    expect(viaGraphql.body.data.updateLegalDetails.settings.legal.address).toBe('Unit 4\r\nHarbour Road');
+    const refused = await t.http
+      .put('/api/admin/pricing/legal')
+      .set(auth(admin))
+      .send({ name: 'Bookstore\nLtd', address });
+    expectError(refused, 400, 'VALIDATION_FAILED');
+    expect(refused.body.message).toMatch(/^Legal name/);
+  });
+
   it('adds, edits, disables and deletes zones, methods and rates on both transports', async () => {
     const europe = await addZone(t.http, admin, { name: 'Europe', countries: ['fr', 'DE'] }, [
       { name: 'Standard', price: 4.95, freeOver: 40 },

@@ -55,7 +55,7 @@ describe('Header navigation', () => {
     expect(within(nav).getByRole('link', { name: 'Books' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('gives the admin an Admin entry to the admin home, and keeps the profile menu to Profile', async () => {
+  it('gives the admin an Admin entry to the admin home, and a profile menu of Settings and Profile', async () => {
     const user = userEvent.setup();
     renderApp({ at: '/', session: signedIn(admin) });
     const nav = within(banner()).getByRole('navigation', { name: 'Main' });
@@ -67,6 +67,7 @@ describe('Header navigation', () => {
     expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', paths.adminHome);
     await user.click(within(nav).getByRole('button', { name: /grace admin/i }));
     expect(within(nav).queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', paths.adminSettings);
     expect(within(nav).getByRole('link', { name: 'Profile' })).toBeInTheDocument();
   });
 
@@ -152,7 +153,7 @@ describe('Mobile menu', () => {
     expect(within(banner()).queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   });
 
-  it("lists the admin's Orders, Complaints, Profile and Admin Dashboard, with Admin once", async () => {
+  it("lists the admin's Orders, Complaints, Settings, Profile and Admin Dashboard, with Admin once", async () => {
     const user = userEvent.setup();
     renderApp({ at: '/', session: signedIn(admin) });
     await user.click(within(banner()).getByRole('button', { name: 'Open menu' }));
@@ -161,7 +162,8 @@ describe('Mobile menu', () => {
       within(menu)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Home', 'Books', 'About', 'Orders', 'Complaints', 'Profile', 'Admin Dashboard']);
+    ).toEqual(['Home', 'Books', 'About', 'Orders', 'Complaints', 'Settings', 'Profile', 'Admin Dashboard']);
+    expect(within(menu).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', paths.adminSettings);
     expect(within(menu).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', paths.adminOrders);
     expect(within(menu).getByRole('link', { name: 'Complaints' })).toHaveAttribute('href', paths.adminComplaints);
     expect(within(menu).getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', paths.adminHome);

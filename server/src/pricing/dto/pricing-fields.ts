@@ -7,6 +7,7 @@ import { COUNTRY_MESSAGE } from '../../addresses/address-rules';
 import { COUNTRY_NAMES, isCountryCode } from '../../addresses/countries';
 import { isPrice, MAX_PRICE } from '../../common/money/money';
 import { SafeText } from '../../common/text/text.decorators';
+import type { TextRules } from '../../common/text/text-rules';
 import { isRatePercent, MAX_DAYS, RATE_MESSAGE } from '../pricing-rules';
 
 /** The decorators of the money settings' fields, each rule once for both transports. */
@@ -23,12 +24,12 @@ export const NameText = (label: string, max: number, example: string) =>
     IsString({ message: `${label} must be text` }),
   );
 
-/** An optional text: left out, null or blank is ''. */
-export const OptionalText = (label: string, max: number, example: string) =>
+/** An optional text: left out, null or blank is ''; `rules.multiline` lets it span lines (an address). */
+export const OptionalText = (label: string, max: number, example: string, rules: TextRules = {}) =>
   applyDecorators(
     ApiPropertyOptional({ type: String, nullable: true, example, maxLength: max }),
     Field(() => String, { nullable: true }),
-    SafeText({ field: label, max }),
+    SafeText({ field: label, max, ...rules }),
     IsOptional(),
     IsString({ message: `${label} must be text` }),
   );

@@ -28,13 +28,13 @@ export class PricingOptionsInput {
   shopRegion?: string | null;
 }
 
-/** The store's legal details, for invoices; every field is sent again ('' or left out: none). */
+/** The store's legal details, for invoices; every field is sent again ('' or left out: none); the address may span lines. */
 @InputType()
 export class LegalDetailsInput {
   @OptionalText('Legal name', MAX_NAME_LENGTH * 2, 'Bookstore Ltd')
   name?: string | null;
 
-  @OptionalText('Legal address', MAX_LEGAL_LENGTH, '1 Library Lane, Booktown')
+  @OptionalText('Legal address', MAX_LEGAL_LENGTH, '1 Library Lane\nBooktown', { multiline: true })
   address?: string | null;
 
   @OptionalText('Tax number', 40, 'GB123456789')

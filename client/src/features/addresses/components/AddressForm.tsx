@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonClasses } from '@/components/button-styles';
 import { FormField, inputClasses } from '@/components/FormField';
 import { revealFirstError } from '@/lib/forms';
-import { loadCountries, type Country } from '../countries';
+import { useCountries } from '@/lib/use-countries';
 import { addressSchema, emptyAddress, type AddressValues } from '../validation';
 
 export interface AddressFormProps {
@@ -24,31 +24,6 @@ export interface AddressFormProps {
 }
 
 const FIELD_ORDER = Object.keys(addressSchema.shape);
-
-/** The country select's list, loaded on first use (a chunk of its own); failures offer Try again. */
-function useCountries() {
-  const [countries, setCountries] = useState<Country[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    loadCountries().then(
-      (list) => live && setCountries(list),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  return {
-    countries,
-    failed,
-    retry: () => {
-      setFailed(false);
-      setAttempt((n) => n + 1);
-    },
-  };
-}
 
 /**
  * A delivery address: full name, two lines, city, region, postal code, country (a select of the

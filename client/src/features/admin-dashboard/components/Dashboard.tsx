@@ -25,6 +25,7 @@ const quickActions = [
   { label: 'Add Book', to: paths.adminAddBook },
   { label: 'Manage Orders', to: paths.adminOrders },
   { label: 'Complaints', to: paths.adminComplaints },
+  { label: 'Settings', to: paths.adminSettings },
 ];
 
 /**

@@ -8,8 +8,8 @@ export interface Country {
 let loading: Promise<Country[]> | undefined;
 
 /**
- * The countries an address may name, sorted by name: ISO 3166-1 codes with their English names
- * from i18n-iso-countries (the server validates against the same list; where the package gives
+ * The countries an address, a shipping zone or a tax rate may name, sorted by name: ISO 3166-1
+ * codes with their English names from i18n-iso-countries (the server validates against the same list; where the package gives
  * several names, the first). Loaded on first use, in a chunk of its own, so that no first page
  * pays for it.
  */

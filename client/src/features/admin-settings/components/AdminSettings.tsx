@@ -1,0 +1,80 @@
+import { LoadState, SettingsSection } from './SettingsSection';
+import { DiscountCodes } from './DiscountCodes';
+import { LegalDetailsForm } from './LegalDetailsSection';
+import { ShippingZones } from './ShippingZones';
+import { StoreOptionsForm } from './StoreOptionsSection';
+import { TaxRates } from './TaxRates';
+import { usePricingSettings } from '../hooks/use-pricing-settings';
+
+/** The page's sections, in order: the in-page nav links to each by its id. */
+export const SETTINGS_SECTIONS = [
+  { id: 'store-options', title: 'Store options' },
+  { id: 'shipping-zones', title: 'Shipping zones' },
+  { id: 'tax-rates', title: 'Tax rates' },
+  { id: 'discount-codes', title: 'Discount codes' },
+  { id: 'legal-details', title: 'Legal details' },
+] as const;
+
+/**
+ * The admin's money settings: store options, shipping zones and their delivery methods, tax rates,
+ * discount codes and the legal details invoices show. The settings are read once (every change
+ * answers them whole); the discount codes are a list of their own.
+ */
+export function AdminSettings() {
+  const { settings, loading, failed, retry } = usePricingSettings();
+  const settingsState = (what: string) => <LoadState loading={loading} failed={failed} retry={retry} what={what} />;
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Settings</h1>
+        <p className="mt-2 text-slate-600">Delivery, tax, discount codes and the details on your invoices.</p>
+      </div>
+      <nav aria-label="Settings sections">
+        <ul className="flex flex-wrap gap-2">
+          {SETTINGS_SECTIONS.map((section) => (
+            <li key={section.id}>
+              <a
+                href={`#${section.id}`}
+                className="inline-block rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+              >
+                {section.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <SettingsSection
+        id="store-options"
+        title="Store options"
+        description="How orders are delivered and taxed, and where the shop is."
+      >
+        {settings ? <StoreOptionsForm settings={settings} /> : settingsState('The store options')}
+      </SettingsSection>
+      <SettingsSection
+        id="shipping-zones"
+        title="Shipping zones"
+        description="Where you deliver and how: each zone lists its countries and its delivery methods."
+      >
+        {settings ? <ShippingZones settings={settings} /> : settingsState('The shipping zones')}
+      </SettingsSection>
+      <SettingsSection
+        id="tax-rates"
+        title="Tax rates"
+        description="The tax on books and on shipping for each country, or for a region of it."
+      >
+        {settings ? <TaxRates settings={settings} /> : settingsState('The tax rates')}
+      </SettingsSection>
+      <SettingsSection
+        id="discount-codes"
+        title="Discount codes"
+        description="Codes shoppers type at checkout, with how often they were used and the discount they gave."
+      >
+        <DiscountCodes />
+      </SettingsSection>
+      <SettingsSection id="legal-details" title="Legal details" description="Shown on invoices.">
+        {settings ? <LegalDetailsForm settings={settings} /> : settingsState('The legal details')}
+      </SettingsSection>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { GetPricingSettingsDocument } from '@/features/admin-settings/api/GetPricingSettings.generated';
+import { ListDiscountCodesDocument } from '@/features/admin-settings/api/ListDiscountCodes.generated';
+
+/** The store's money settings, delivery methods, tax rates and discount codes as GraphQL returns them. */
+
+export function gqlMethod(overrides: Partial<Omit<ReturnType<typeof baseMethod>, '__typename'>> = {}) {
+  return { ...baseMethod(), ...overrides };
+}
+const baseMethod = () => ({
+  __typename: 'ShippingMethod' as const,
+  id: '66a000000000000000000101',
+  name: 'Standard',
+  price: 4.95,
+  freeOver: null as number | null,
+  minDays: 2 as number | null,
+  maxDays: 4 as number | null,
+  enabled: true,
+});
+
+export type GqlMethod = ReturnType<typeof gqlMethod>;
+
+export function gqlZone(
+  overrides: Partial<{
+    id: string;
+    name: string;
+    countries: string[];
+    restOfWorld: boolean;
+    methods: GqlMethod[];
+  }> = {},
+) {
+  return {
+    __typename: 'ShippingZone' as const,
+    id: '66a000000000000000000001',
+    name: 'Europe',
+    countries: ['FR', 'DE'],
+    restOfWorld: false,
+    methods: [] as GqlMethod[],
+    ...overrides,
+  };
+}
+export type GqlZone = ReturnType<typeof gqlZone>;
+
+export function gqlRate(
+  overrides: Partial<{
+    id: string;
+    country: string;
+    countryName: string;
+    region: string;
+    booksRate: number;
+    shippingRate: number;
+  }> = {},
+) {
+  return {
+    __typename: 'TaxRate' as const,
+    id: '66a000000000000000000201',
+    country: 'FR',
+    countryName: 'France',
+    region: '',
+    booksRate: 5.5,
+    shippingRate: 20,
+    ...overrides,
+  };
+}
+export type GqlRate = ReturnType<typeof gqlRate>;
+
+export function gqlSettings(
+  overrides: Partial<{
+    collectInStore: boolean;
+    pricesIncludeTax: boolean;
+    shopCountry: string;
+    zones: GqlZone[];
+    taxRates: GqlRate[];
+    legal: { __typename: 'LegalDetails'; name: string; address: string; taxNumber: string };
+  }> = {},
+) {
+  return {
+    __typename: 'PricingSettings' as const,
+    collectInStore: true,
+    pricesIncludeTax: false,
+    shopCountry: '',
+    shopRegion: '',
+    legal: { __typename: 'LegalDetails' as const, name: '', address: '', taxNumber: '' },
+    zones: [] as GqlZone[],
+    taxRates: [] as GqlRate[],
+    ...overrides,
+  };
+}
+export type GqlSettings = ReturnType<typeof gqlSettings>;
+
+export function gqlCode(overrides: Partial<Omit<ReturnType<typeof baseCode>, '__typename'>> = {}) {
+  return { ...baseCode(), ...overrides };
+}
+const baseCode = () => ({
+  __typename: 'DiscountCode' as const,
+  id: '66a000000000000000000301',
+  code: 'SUMMER10',
+  kind: 'PERCENTAGE' as 'PERCENTAGE' | 'FIXED_AMOUNT' | 'FREE_SHIPPING',
+  percent: 10 as number | null,
+  amount: null as number | null,
+  minimumSubtotal: null as number | null,
+  startsAt: null as string | null,
+  endsAt: null as string | null,
+  maxUses: null as number | null,
+  perCustomer: null as number | null,
+  enabled: true,
+  uses: 0,
+  discountGiven: 0,
+  createdAt: '2026-05-01T10:00:00.000Z',
+});
+export type GqlCode = ReturnType<typeof gqlCode>;
+
+export function settingsMock(settings: GqlSettings) {
+  return { request: { query: GetPricingSettingsDocument }, result: { data: { pricingSettings: settings } } };
+}
+
+export function codesMock(discountCodes: GqlCode[]) {
+  return { request: { query: ListDiscountCodesDocument }, result: { data: { discountCodes } } };
+}
+
+/** A settings change's answer: its message and the whole settings after it. */
+export function settingsPayload(field: string, message: string, settings: GqlSettings) {
+  return { data: { [field]: { __typename: 'PricingSettingsPayload' as const, message, settings } } };
+}
