@@ -59,7 +59,13 @@ const REPOSITORY_MODULES = [
     module: 'orders',
     // OrderNotices, the outbox's relay of the orders' notices, reads and clears them with a Model of its own;
     // FiguresRepository holds the dashboard's running figures (dailyfigures, figuressummary), not the orders.
-    allowed: ['orders.repository.ts', 'figures.repository.ts', 'order-notes.repository.ts', 'orders.module.ts', 'order-notices.ts'],
+    allowed: [
+      'orders.repository.ts',
+      'figures.repository.ts',
+      'order-notes.repository.ts',
+      'orders.module.ts',
+      'order-notices.ts',
+    ],
     refuse: ONLY_THE_ORDERS_REPOSITORY,
   },
   { module: 'pricing', allowed: ['pricing.repository.ts', 'pricing.module.ts'], refuse: ONLY_THE_PRICING_REPOSITORY },
