@@ -17,6 +17,7 @@ import * as serverAddress from '../../../server/src/addresses/address-rules';
 import { COUNTRY_NAMES as SERVER_COUNTRY_NAMES } from '../../../server/src/addresses/countries';
 import * as serverUser from '../../../server/src/users/user-limits';
 import * as serverPricing from '../../../server/src/pricing/pricing-rules';
+import * as serverOrderNotes from '../../../server/src/orders/order-notes.rules';
 import { loadCountries } from '@/lib/countries';
 import { lineTotal } from '@/features/cart/components/BookPurchase';
 import { detectImageType } from '@/lib/image-file';
@@ -59,6 +60,10 @@ describe("the client's rules are the server's", () => {
     ];
     for (let n = 0; n < 300; n++) samples.push(String(9780000000000 + n * 7919), String(100000000 + n * 104729));
     for (const text of samples) expect([text, toIsbn13(text)]).toEqual([text, serverIsbn.toIsbn13(text)]);
+  });
+
+  it('limits an internal note on an order as the server does', () => {
+    expect(rules.MAX_ORDER_NOTE_LENGTH).toBe(serverOrderNotes.MAX_ORDER_NOTE_LENGTH);
   });
 
   it('limits account fields as the server does', () => {

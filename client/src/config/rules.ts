@@ -26,6 +26,9 @@ export const PRICE_DECIMALS = 2;
 /** A stock count is a whole number from 0 to MAX_STOCK. */
 export const MAX_STOCK = 1_000_000;
 
+/** An internal note on an order: its longest text, in characters (code points). */
+export const MAX_ORDER_NOTE_LENGTH = 2000;
+
 /** Account fields. */
 export const MAX_NAME_LENGTH = 100;
 export const MAX_EMAIL_LENGTH = 254;

@@ -34,8 +34,10 @@ type Documents = {
     "subscription DashboardChanged {\n  dashboardChanged {\n    ...DashboardFields\n  }\n}": typeof types.DashboardChangedDocument,
     "fragment DashboardFields on Dashboard {\n  totals {\n    books\n    orders\n    revenue\n    pending\n    completed\n    cancelled\n    averageOrderValue\n  }\n  recentOrders {\n    ...OrderFields\n  }\n  revenueByDay {\n    date\n    revenue\n    orders\n  }\n  lowStock {\n    ...BookFields\n  }\n  lowStockCount\n  lowStockThreshold\n}": typeof types.DashboardFieldsFragmentDoc,
     "query GetDashboard {\n  dashboard {\n    ...DashboardFields\n  }\n}": typeof types.GetDashboardDocument,
+    "mutation AddOrderNote($orderId: ID!, $input: AddOrderNoteInput!) {\n  addOrderNote(orderId: $orderId, input: $input) {\n    message\n    note {\n      ...OrderNoteFields\n    }\n  }\n}": typeof types.AddOrderNoteDocument,
     "query GetOrderTotals {\n  dashboard {\n    totals {\n      orders\n      revenue\n      pending\n      cancelled\n    }\n  }\n}": typeof types.GetOrderTotalsDocument,
     "query ListOrders($search: String, $status: OrderStatus, $first: Int!, $after: String) {\n  orders(search: $search, status: $status, first: $first, after: $after) {\n    totalCount\n    totalCountCapped\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListOrdersDocument,
+    "fragment OrderNoteFields on OrderNote {\n  id\n  orderId\n  text\n  createdAt\n  author {\n    id\n    name\n  }\n}\n\nquery OrderNotes($orderId: ID!) {\n  orderNotes(orderId: $orderId) {\n    truncated\n    notes {\n      ...OrderNoteFields\n    }\n  }\n}": typeof types.OrderNoteFieldsFragmentDoc,
     "subscription OrderPlaced {\n  orderPlaced {\n    ...OrderFields\n  }\n}": typeof types.OrderPlacedDocument,
     "subscription OrderUpdated {\n  orderUpdated {\n    id\n    status\n    nextStatuses\n    cancellable\n    statusHistory {\n      status\n      at\n      by {\n        id\n        name\n      }\n    }\n  }\n}": typeof types.OrderUpdatedDocument,
     "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}": typeof types.UpdateOrderStatusDocument,
@@ -117,8 +119,10 @@ const documents: Documents = {
     "subscription DashboardChanged {\n  dashboardChanged {\n    ...DashboardFields\n  }\n}": types.DashboardChangedDocument,
     "fragment DashboardFields on Dashboard {\n  totals {\n    books\n    orders\n    revenue\n    pending\n    completed\n    cancelled\n    averageOrderValue\n  }\n  recentOrders {\n    ...OrderFields\n  }\n  revenueByDay {\n    date\n    revenue\n    orders\n  }\n  lowStock {\n    ...BookFields\n  }\n  lowStockCount\n  lowStockThreshold\n}": types.DashboardFieldsFragmentDoc,
     "query GetDashboard {\n  dashboard {\n    ...DashboardFields\n  }\n}": types.GetDashboardDocument,
+    "mutation AddOrderNote($orderId: ID!, $input: AddOrderNoteInput!) {\n  addOrderNote(orderId: $orderId, input: $input) {\n    message\n    note {\n      ...OrderNoteFields\n    }\n  }\n}": types.AddOrderNoteDocument,
     "query GetOrderTotals {\n  dashboard {\n    totals {\n      orders\n      revenue\n      pending\n      cancelled\n    }\n  }\n}": types.GetOrderTotalsDocument,
     "query ListOrders($search: String, $status: OrderStatus, $first: Int!, $after: String) {\n  orders(search: $search, status: $status, first: $first, after: $after) {\n    totalCount\n    totalCountCapped\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListOrdersDocument,
+    "fragment OrderNoteFields on OrderNote {\n  id\n  orderId\n  text\n  createdAt\n  author {\n    id\n    name\n  }\n}\n\nquery OrderNotes($orderId: ID!) {\n  orderNotes(orderId: $orderId) {\n    truncated\n    notes {\n      ...OrderNoteFields\n    }\n  }\n}": types.OrderNoteFieldsFragmentDoc,
     "subscription OrderPlaced {\n  orderPlaced {\n    ...OrderFields\n  }\n}": types.OrderPlacedDocument,
     "subscription OrderUpdated {\n  orderUpdated {\n    id\n    status\n    nextStatuses\n    cancellable\n    statusHistory {\n      status\n      at\n      by {\n        id\n        name\n      }\n    }\n  }\n}": types.OrderUpdatedDocument,
     "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    message\n    order {\n      ...OrderFields\n    }\n  }\n}": types.UpdateOrderStatusDocument,
@@ -277,11 +281,19 @@ export function graphql(source: "query GetDashboard {\n  dashboard {\n    ...Das
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation AddOrderNote($orderId: ID!, $input: AddOrderNoteInput!) {\n  addOrderNote(orderId: $orderId, input: $input) {\n    message\n    note {\n      ...OrderNoteFields\n    }\n  }\n}"): (typeof documents)["mutation AddOrderNote($orderId: ID!, $input: AddOrderNoteInput!) {\n  addOrderNote(orderId: $orderId, input: $input) {\n    message\n    note {\n      ...OrderNoteFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query GetOrderTotals {\n  dashboard {\n    totals {\n      orders\n      revenue\n      pending\n      cancelled\n    }\n  }\n}"): (typeof documents)["query GetOrderTotals {\n  dashboard {\n    totals {\n      orders\n      revenue\n      pending\n      cancelled\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ListOrders($search: String, $status: OrderStatus, $first: Int!, $after: String) {\n  orders(search: $search, status: $status, first: $first, after: $after) {\n    totalCount\n    totalCountCapped\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query ListOrders($search: String, $status: OrderStatus, $first: Int!, $after: String) {\n  orders(search: $search, status: $status, first: $first, after: $after) {\n    totalCount\n    totalCountCapped\n    edges {\n      cursor\n      node {\n        ...OrderFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OrderNoteFields on OrderNote {\n  id\n  orderId\n  text\n  createdAt\n  author {\n    id\n    name\n  }\n}\n\nquery OrderNotes($orderId: ID!) {\n  orderNotes(orderId: $orderId) {\n    truncated\n    notes {\n      ...OrderNoteFields\n    }\n  }\n}"): (typeof documents)["fragment OrderNoteFields on OrderNote {\n  id\n  orderId\n  text\n  createdAt\n  author {\n    id\n    name\n  }\n}\n\nquery OrderNotes($orderId: ID!) {\n  orderNotes(orderId: $orderId) {\n    truncated\n    notes {\n      ...OrderNoteFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -77,6 +77,9 @@ export function createCache(): InMemoryCache {
       // merged into one cached object by id.
       OrderedBook: { keyFields: false },
       OrderCustomer: { keyFields: false },
+      // An internal note keeps its author's name as it was when they wrote it: two notes of one
+      // account may name it differently.
+      OrderActor: { keyFields: false },
       // The dashboard has no id; the order screens read parts of it (the totals), the dashboard all.
       Dashboard: { merge: true },
       DashboardTotals: { merge: true },
