@@ -167,6 +167,15 @@ describe("Checkout: the server's quote", () => {
         .closest('label'),
     ).toHaveTextContent('Free');
     expect(quote.result).toHaveBeenCalledWith({ input: { addressId: home.id } });
+
+    // The deliveries are one stop for Tab, as radio groups are: on to the code from the chosen one.
+    within(delivery)
+      .getByRole('radio', { name: /Standard/ })
+      .focus();
+    await user.tab();
+    expect(codeField()).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(delivery).getByRole('radio', { name: /Standard/ })).toHaveFocus();
   });
 
   it('quotes again when another delivery is chosen: the last figures stay, dimmed, and Confirm order waits for the new ones', async () => {
