@@ -16,6 +16,7 @@ import {
 import * as serverAddress from '../../../server/src/addresses/address-rules';
 import { COUNTRY_NAMES as SERVER_COUNTRY_NAMES } from '../../../server/src/addresses/countries';
 import * as serverUser from '../../../server/src/users/user-limits';
+import * as serverPricing from '../../../server/src/pricing/pricing-rules';
 import { loadCountries } from '@/features/addresses/countries';
 import { lineTotal } from '@/features/cart/components/BookPurchase';
 import { detectImageType } from '@/lib/image-file';
@@ -138,6 +139,11 @@ describe("the client's rules are the server's", () => {
     ['WAVE audio', [...'RIFF\0\0\0\0WAVE'].map((c) => c.charCodeAt(0))],
     ['half a PNG header', [0x89, 0x50, 0x4e, 0x47]],
   ];
+
+  it('writes a discount code as the server does', () => {
+    expect(rules.DISCOUNT_CODE_PATTERN.source).toBe(serverPricing.CODE_PATTERN.source);
+    expect(rules.DISCOUNT_CODE_MESSAGE).toBe(serverPricing.CODE_MESSAGE);
+  });
 
   it.each(samples)('recognises %s by its first bytes as the server does', (_name, bytes) => {
     expect(detectImageType(new Uint8Array(bytes))).toBe(serverDetectImageType(Buffer.from(bytes)));

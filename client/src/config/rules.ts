@@ -50,3 +50,7 @@ export const ADDRESS_LIMITS = {
 } as const;
 /** A phone number: digits, spaces and + ( ) - . only, with a digit somewhere. */
 export const PHONE_PATTERN = /^\+?[0-9 ().-]*[0-9][0-9 ().-]*$/;
+
+/** A discount code as shoppers type it, compared upper-cased and trimmed: 3 to 32 letters, digits, "-" or "_". */
+export const DISCOUNT_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
+export const DISCOUNT_CODE_MESSAGE = 'A discount code is 3 to 32 letters, digits, "-" or "_"';

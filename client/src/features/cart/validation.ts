@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import { DISCOUNT_CODE_MESSAGE, DISCOUNT_CODE_PATTERN } from '@/config/rules';
 
-/** A discount code as the server takes it (docs/api.md "Codes"): 3 to 32 letters, digits, - and _, any case. */
+/** A discount code as the server takes it (docs/api.md "Codes"): trimmed and upper-cased, then its pattern. */
 export const discountCodeSchema = z.object({
   code: z
     .string()
     .trim()
+    .toUpperCase()
     .min(1, 'Enter a discount code')
-    .regex(/^[A-Za-z0-9_-]{3,32}$/, 'A code has 3 to 32 letters, digits, - or _'),
+    .regex(DISCOUNT_CODE_PATTERN, DISCOUNT_CODE_MESSAGE),
 });
 
 export type DiscountCodeValues = z.input<typeof discountCodeSchema>;
+export type DiscountCodeOutput = z.output<typeof discountCodeSchema>;

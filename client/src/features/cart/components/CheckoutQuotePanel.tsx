@@ -43,9 +43,10 @@ export function CheckoutQuotePanel({
   const current = stale ? null : quote;
   const totals = quote?.totals;
   const applied = checkout.discountCode;
+  // What the code takes off stays said (not announced again) while another choice is quoted.
   const success =
-    current && applied && current.totals.discountCode && !current.discountProblem
-      ? `${current.totals.discountCode} applied: −${money.format(current.totals.discount)}`
+    quote && applied && quote.totals.discountCode === applied && !quote.discountProblem
+      ? `${applied} applied: −${money.format(quote.totals.discount)}`
       : null;
   const codeProblem = codeRefusal ?? (current?.discountProblem?.message || null);
 

@@ -3,7 +3,7 @@ import { useId, useImperativeHandle, useRef, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonClasses } from '@/components/button-styles';
 import { inputClasses } from '@/components/FormField';
-import { discountCodeSchema, type DiscountCodeValues } from '../validation';
+import { discountCodeSchema, type DiscountCodeOutput, type DiscountCodeValues } from '../validation';
 
 export interface DiscountCodeFieldHandle {
   /** Puts focus on the code (a refusal at placing is shown there). */
@@ -45,7 +45,7 @@ export function DiscountCodeField({
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<DiscountCodeValues>({
+  } = useForm<DiscountCodeValues, unknown, DiscountCodeOutput>({
     resolver: zodResolver(discountCodeSchema),
     defaultValues: { code: '' },
     shouldFocusError: true,
@@ -61,7 +61,7 @@ export function DiscountCodeField({
       aria-label="Discount code"
       onSubmit={(event) => {
         event.stopPropagation();
-        void handleSubmit((values) => onApply(values.code.trim().toUpperCase()))(event);
+        void handleSubmit((values) => onApply(values.code))(event);
       }}
     >
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
