@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
 import { AddAddressDocument } from '@/features/addresses/api/AddAddress.generated';
 import { GetBookDocument } from '@/features/books/api/GetBook.generated';
 import { GetOrderDocument } from '@/features/orders/api/GetOrder.generated';
@@ -180,5 +181,54 @@ describe('Buy now: the same review as the cart', () => {
     expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Order #000000b7' })).toHaveFocus());
     expect(order.result).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells a total that changed since the quote, quotes the line again and places it at the new total', async () => {
+    const user = userEvent.setup();
+    const book = gqlBook({ title: 'Dune', price: 10, stock: 4 });
+    const home = gqlAddress({ isDefault: true });
+    const message = 'The total changed to 12.00: a price, rate or code changed. Check and place the order again.';
+    const choices = { lines: [{ bookId: book.id, quantity: 1 }], addressId: home.id, shippingMethodId: 'collect' };
+    const refused = {
+      request: { query: PlaceOrderNowDocument, variables: { ...choices, discountCode: null, expectedTotal: 10 } },
+      result: jest.fn(() => ({ errors: [new GraphQLError(message, { extensions: { code: 'PRICE_CHANGED' } })] })),
+    };
+    const again = {
+      request: { query: PlaceOrderNowDocument, variables: { ...choices, discountCode: null, expectedTotal: 12 } },
+      result: jest.fn(() => ({
+        data: {
+          placeOrderNow: {
+            __typename: 'OrderPayload' as const,
+            message: 'Order placed successfully!',
+            order: { __typename: 'Order' as const, id: ORDER_ID },
+          },
+        },
+      })),
+    };
+    const first = quoteMock(gqlQuote({ totals: gqlTotals({ subtotal: 10 }) }), () => true, { maxUsageCount: 1 });
+    const changed = quoteMock(gqlQuote({ totals: gqlTotals({ subtotal: 12 }) }));
+    renderApp({
+      at: `/books/${book.id}`,
+      session: signedIn(shopper),
+      mocks: [bookMock(book), addressesMock([home]), first, changed, refused, again, orderPageMock()],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Buy now' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm your order' });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm order' });
+    await waitFor(() => expect(confirm).toHaveAttribute('aria-disabled', 'false'));
+    await user.click(confirm);
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(
+      await within(dialog).findByText('$12.00', { selector: '[data-testid=order-review-total]' }),
+    ).toBeInTheDocument();
+    expect(changed.result).toHaveBeenCalledWith({
+      input: { lines: [{ bookId: book.id, quantity: 1 }], addressId: home.id },
+    });
+    await waitFor(() => expect(confirm).toHaveAttribute('aria-disabled', 'false'));
+    await user.click(confirm);
+    expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
+    expect(refused.result).toHaveBeenCalledTimes(1);
+    expect(again.result).toHaveBeenCalledTimes(1);
   });
 });
