@@ -1,4 +1,3 @@
-import { quoteShown } from '../support/checkout';
 import type { Browser, Page } from 'playwright-core';
 import { seriousA11yViolations } from '../support/a11y';
 import { newPerson, registerThroughForm, type Person } from '../support/accounts';
@@ -14,6 +13,7 @@ import {
   useStore,
   WIDTHS,
 } from '../support/browser';
+import { quoteShown } from '../support/checkout';
 
 /**
  * The checkout a shop can fulfil: a shopper keeps an address book on the profile page, orders to

@@ -1,4 +1,3 @@
-import { quoteShown } from '../support/checkout';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { newPerson, registerThroughForm } from '../support/accounts';
 import { fillAddressForm } from '../support/addresses';
@@ -13,6 +12,7 @@ import {
   useStore,
   WIDTHS,
 } from '../support/browser';
+import { quoteShown } from '../support/checkout';
 
 /**
  * A shopper fills a cart from the catalogue and a book's page, changes it, clears it, fills it

@@ -1,10 +1,10 @@
-import { quoteShown } from '../support/checkout';
 import type { Browser, Page } from 'playwright-core';
 import { seriousA11yViolations } from '../support/a11y';
 import { newPerson, registerThroughForm, signOutThroughMenu, type Person } from '../support/accounts';
 import { addAddress } from '../support/addresses';
 import { addBook, gql, tokenOf } from '../support/api';
 import { expectPath, expectToast, newVisitor, screenshot, screenshotBoth, useStore, WIDTHS } from '../support/browser';
+import { quoteShown } from '../support/checkout';
 
 /** The toasts on screen now (texts), leaving out those on their way out. */
 function openToasts(page: Page): Promise<string[]> {
