@@ -4,6 +4,7 @@ import { newPerson, registerThroughForm, signOutThroughMenu, type Person } from 
 import { addAddress } from '../support/addresses';
 import { addBook, gql, tokenOf } from '../support/api';
 import { expectPath, expectToast, newVisitor, screenshot, screenshotBoth, useStore, WIDTHS } from '../support/browser';
+import { quoteShown } from '../support/checkout';
 
 /** The toasts on screen now (texts), leaving out those on their way out. */
 function openToasts(page: Page): Promise<string[]> {
@@ -157,14 +158,24 @@ describe('shopper screens in the browser', () => {
       await buyNow.click();
       const dialog = page.getByRole('dialog', { name: 'Confirm your order' });
       await dialog.waitFor();
+      await quoteShown(dialog);
       expect(await dialog.getByTestId('order-review-total').textContent()).toBe('$14.00');
       expect(await dialog.getByText(books.long.title).isVisible()).toBe(true);
       await dialog.getByRole('region', { name: 'Deliver to' }).getByText('4 Harbour Lane').waitFor();
       await screenshot(page, 'buy-now-dialog', { fullPage: false });
       expect(await seriousA11yViolations(page)).toEqual([]);
-      // Focus starts on the title; Tab cycles through the dialog's controls.
+      // Focus starts on the title; Tab cycles through the dialog's controls: the address, the one
+      // delivery of a fresh store (Collect in store), the code and Apply, Cancel, Confirm order.
       expect(await focused(page)).toBe('Confirm your order');
-      for (const expected of ['Add a new address', 'Cancel', 'Confirm order', 'Add a new address']) {
+      for (const expected of [
+        'Add a new address',
+        'INPUT',
+        'INPUT',
+        'Apply',
+        'Cancel',
+        'Confirm order',
+        'Add a new address',
+      ]) {
         await page.keyboard.press('Tab');
         expect(await focused(page)).toBe(expected);
       }
@@ -259,6 +270,7 @@ describe('shopper screens in the browser', () => {
       const review = page.getByRole('dialog', { name: 'Confirm your order' });
       await review.getByRole('region', { name: 'Deliver to' }).getByText('4 Harbour Lane').waitFor();
       expect(await review.getByTestId('review-line').count()).toBe(2);
+      await quoteShown(review);
       expect(await review.getByTestId('order-review-total').textContent()).toBe('$7.50');
       expect(await focused(page)).toBe('Confirm your order');
       expect(await fitsWidth(page)).toBe(true);

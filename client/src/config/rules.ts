@@ -60,7 +60,7 @@ export const MAX_LEGAL_LENGTH = 300;
 export const MAX_TAX_NUMBER_LENGTH = 40;
 export const MAX_DAYS = 365;
 export const MAX_USES = 10_000_000;
-/** A discount code: letters, digits, "-" and "_", 3 to 32 of them, compared upper-cased. */
+/** A discount code, as the admin writes it and shoppers type it: letters, digits, "-" and "_", 3 to 32 of them, compared upper-cased and trimmed. */
 export const CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
 export const CODE_MESSAGE = 'A discount code is 3 to 32 letters, digits, "-" or "_"';
 export const PERCENT_MESSAGE = 'Percentage must be a whole number from 1 to 100';

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 /**
  * Where an order goes, as a checkout screen (the cart, Buy now) sees it: the addresses feature
  * makes one (`useDelivery`), the app's pages hand it to the cart's screens, whose review dialog
- * shows it and places the order with `ensureAddress()`'s answer.
+ * shows it, quotes the order to `addressId` and places it there (none: collection in store, when
+ * the store offers it).
  */
 export interface Delivery {
   /** The "Deliver to" block: the address chosen (or a note that there is none), a way to choose another or add one. */
@@ -14,11 +15,6 @@ export interface Delivery {
   addressId: string | null;
   /** The address list is still loading: ordering waits. */
   loading: boolean;
-  /**
-   * The address to order to: the chosen one at once, or, when there is none, the one the shopper
-   * adds in the form this opens; null when they close the form instead.
-   */
-  ensureAddress(): Promise<string | null>;
   /** Closes the add form without saving (its host is closing). */
   closeForm(): void;
 }

@@ -1,6 +1,9 @@
 import { AddCartItemDocument } from '@/features/cart/api/AddCartItem.generated';
+import { CheckoutQuoteDocument } from '@/features/cart/api/CheckoutQuote.generated';
 import { GetCartDocument } from '@/features/cart/api/GetCart.generated';
+import type { CheckoutQuoteInput } from '@/gql/graphql';
 import type { gqlBook } from './fixtures';
+import { gqlTotals, type GqlOrderTotals } from './order-fixtures';
 
 type GqlBook = ReturnType<typeof gqlBook>;
 
@@ -43,5 +46,90 @@ export function addToCartMock(bookId: string, quantity: number, payload: { messa
   return {
     request: { query: AddCartItemDocument, variables: { bookId, quantity } },
     result: jest.fn(() => ({ data: { addToCart: { __typename: 'CartPayload' as const, ...payload } } })),
+  };
+}
+
+/** A delivery the quote offers; by default collection in store. */
+export function gqlMethod(
+  spec: {
+    id?: string;
+    name?: string;
+    collection?: boolean;
+    zoneName?: string | null;
+    price?: number;
+    regularPrice?: number;
+    freeOver?: number | null;
+    minDays?: number | null;
+    maxDays?: number | null;
+  } = {},
+) {
+  const id = spec.id ?? 'collect';
+  const price = spec.price ?? 0;
+  return {
+    __typename: 'DeliveryOption' as const,
+    id,
+    name: spec.name ?? 'Collect in store',
+    collection: spec.collection ?? id === 'collect',
+    zoneName: spec.zoneName ?? null,
+    price,
+    regularPrice: spec.regularPrice ?? price,
+    freeOver: spec.freeOver ?? null,
+    minDays: spec.minDays ?? null,
+    maxDays: spec.maxDays ?? null,
+  };
+}
+
+type GqlMethod = ReturnType<typeof gqlMethod>;
+type Problem = { code: string; message: string } | null;
+
+/** A checkout quote as GraphQL returns it; by default a fresh store's: collection only, no tax, the books' total. */
+export function gqlQuote({
+  methods = [gqlMethod()],
+  shippingMethodId = methods[0]?.id ?? null,
+  totals = gqlTotals(),
+  discountProblem = null as Problem,
+  deliveryProblem = null as Problem,
+  orderable = !discountProblem && !deliveryProblem,
+}: {
+  methods?: GqlMethod[];
+  shippingMethodId?: string | null;
+  totals?: GqlOrderTotals;
+  discountProblem?: Problem;
+  deliveryProblem?: Problem;
+  orderable?: boolean;
+} = {}) {
+  const problem = (p: Problem) => (p ? { __typename: 'QuoteProblem' as const, ...p } : null);
+  return {
+    __typename: 'CheckoutQuote' as const,
+    methods,
+    shippingMethodId,
+    totals,
+    discountProblem: problem(discountProblem),
+    deliveryProblem: problem(deliveryProblem),
+    orderable,
+  };
+}
+
+export type GqlQuote = ReturnType<typeof gqlQuote>;
+
+/**
+ * The answer to the checkout's quote (or a function of its input): for every input `matches`
+ * accepts (any, by default), as often as asked. `result` is a jest.fn, to count the quotes and read their inputs.
+ */
+export function quoteMock(
+  quote: GqlQuote | ((input: CheckoutQuoteInput) => GqlQuote),
+  matches: (input: CheckoutQuoteInput) => boolean = () => true,
+  { delay, maxUsageCount = Number.POSITIVE_INFINITY }: { delay?: number; maxUsageCount?: number } = {},
+) {
+  return {
+    request: {
+      query: CheckoutQuoteDocument,
+      variables: (variables: { input?: CheckoutQuoteInput | null }) => matches(variables.input ?? {}),
+    },
+    result: jest.fn((variables: { input?: CheckoutQuoteInput | null }) => ({
+      data: { checkoutQuote: typeof quote === 'function' ? quote(variables.input ?? {}) : quote },
+    })),
+    maxUsageCount,
+    delay,
   };
 }

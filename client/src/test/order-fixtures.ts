@@ -56,6 +56,8 @@ export interface OrderSpec {
   nextStatuses?: OrderStatus[];
   /** Whether the server says the reader may cancel it; by default, while it is pending (either reader). */
   cancellable?: boolean;
+  /** How the total is made up; by default an order placed before the breakdown: its books are subtotal and total. */
+  totals?: GqlOrderTotals;
 }
 
 /**
@@ -86,6 +88,46 @@ export function gqlShippingAddress(overrides: Partial<Record<string, string>> = 
   };
 }
 
+/** An order's or a quote's breakdown as GraphQL returns it; by default books only, collected, no tax. */
+export interface TotalsSpec {
+  subtotal?: number;
+  discount?: number;
+  discountCode?: string | null;
+  shipping?: number;
+  shippingMethod?: { id: string; name: string; collection: boolean } | null;
+  tax?: number;
+  taxIncluded?: boolean;
+  taxLines?: { rate: number; appliesTo: string[]; base: number; amount: number }[];
+  total?: number;
+}
+
+export function gqlTotals({
+  subtotal = 0,
+  discount = 0,
+  discountCode = null,
+  shipping = 0,
+  shippingMethod = null,
+  tax = 0,
+  taxIncluded = false,
+  taxLines = [],
+  total,
+}: TotalsSpec = {}) {
+  return {
+    __typename: 'OrderTotals' as const,
+    subtotal,
+    discount,
+    discountCode,
+    shipping,
+    shippingMethod: shippingMethod ? { __typename: 'OrderShipping' as const, ...shippingMethod } : null,
+    tax,
+    taxIncluded,
+    taxLines: taxLines.map((line) => ({ __typename: 'TaxLine' as const, ...line })),
+    total: total ?? subtotal,
+  };
+}
+
+export type GqlOrderTotals = ReturnType<typeof gqlTotals>;
+
 /** An order as GraphQL returns it (OrderFields), with its total and item count worked out from the lines. */
 export function gqlOrder({
   id,
@@ -97,8 +139,10 @@ export function gqlOrder({
   shippingAddress = gqlShippingAddress(),
   nextStatuses = ADMIN_NEXT_STATUSES[status],
   cancellable = status === 'PENDING',
+  totals,
 }: OrderSpec = {}) {
   orderCounter += 1;
+  const totalAmount = totals?.total ?? lines.reduce((sum, line) => sum + cents(line.lineTotal), 0) / 100;
   return {
     __typename: 'Order' as const,
     id: id ?? `64c3${orderCounter.toString(16).padStart(20, '0')}`,
@@ -106,7 +150,8 @@ export function gqlOrder({
     nextStatuses,
     cancellable,
     orderedAt,
-    totalAmount: lines.reduce((sum, line) => sum + cents(line.lineTotal), 0) / 100,
+    totalAmount,
+    totals: totals ?? gqlTotals({ subtotal: totalAmount }),
     itemCount: lines.reduce((n, line) => n + line.quantity, 0),
     books: lines,
     user: { __typename: 'OrderCustomer' as const, id: customer.id, name: customer.name, email: customer.email },

@@ -40,7 +40,7 @@ export function DeliverTo({ addresses, chosen, loading, failed, onChoose, onAdd,
   else if (!chosen)
     body = (
       <div className="text-sm text-slate-700">
-        <p>No delivery address yet. Add one to place your order.</p>
+        <p>No delivery address yet.</p>
         <button type="button" className={`${linkButton} mt-1`} onClick={onAdd} disabled={disabled} data-add-address>
           Add a delivery address
         </button>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Delivery } from '@/lib/delivery';
 import { AddressForm } from '../components/AddressForm';
 import { DeliverTo } from '../components/DeliverTo';
@@ -18,37 +18,21 @@ export function useDelivery(): Delivery {
   const { save, saving } = useSaveAddress();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
-  /** A Place Order waiting for the address being added. */
-  const waiting = useRef<((id: string | null) => void) | null>(null);
 
   const chosen = addresses.find((address) => address.id === chosenId) ?? defaultAddress;
-
-  function close(id: string | null) {
-    setAdding(false);
-    waiting.current?.(id);
-    waiting.current = null;
-  }
 
   async function submit(values: AddressValues): Promise<boolean> {
     const saved = await save(null, values);
     if (!saved) return false;
     setChosenId(saved.id);
-    close(saved.id);
+    setAdding(false);
     return true;
-  }
-
-  function ensureAddress(): Promise<string | null> {
-    if (chosen) return Promise.resolve(chosen.id);
-    waiting.current?.(null);
-    setAdding(true);
-    return new Promise((resolve) => (waiting.current = resolve));
   }
 
   return {
     addressId: chosen?.id ?? null,
     loading,
-    ensureAddress,
-    closeForm: () => close(null),
+    closeForm: () => setAdding(false),
     picker: (
       <DeliverTo
         addresses={addresses}
@@ -61,7 +45,7 @@ export function useDelivery(): Delivery {
       />
     ),
     form: adding ? (
-      <AddressForm label={ADD_TITLE} autoFocus onSubmit={submit} onCancel={() => close(null)} busy={saving} />
+      <AddressForm label={ADD_TITLE} autoFocus onSubmit={submit} onCancel={() => setAdding(false)} busy={saving} />
     ) : null,
   };
 }

@@ -4,6 +4,7 @@ import { buttonClasses } from '@/components/button-styles';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { paths } from '@/config/paths';
 import type { Delivery } from '@/lib/delivery';
+import type { CheckoutChoices, PlaceOutcome } from '../checkout';
 import { useMoney } from '@/lib/money-context';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { useBuyNow } from '../hooks/use-buy-now';
@@ -47,11 +48,10 @@ export function BookPurchase({ book, delivery }: BookPurchaseProps) {
   // Adding the last copies replaces the stepper and buttons: focus then goes to Go to Cart.
   const addButtonHadFocus = useRef(false);
 
-  async function placeOrder() {
-    const addressId = await delivery.ensureAddress();
-    if (!addressId) return;
-    await buyNow(book.id, quantity, addressId);
-    setConfirming(false);
+  async function placeOrder(choices: CheckoutChoices): Promise<PlaceOutcome> {
+    const outcome = await buyNow(book.id, quantity, choices);
+    if (outcome.kind === 'failed') setConfirming(false);
+    return outcome;
   }
 
   function cancel() {
@@ -130,11 +130,11 @@ export function BookPurchase({ book, delivery }: BookPurchaseProps) {
       {confirming && (
         <OrderReviewDialog
           lines={[{ book, quantity, lineTotal: total }]}
-          total={total}
+          quoteLines={[{ bookId: book.id, quantity }]}
           delivery={delivery}
           placing={buying}
           note="Your cart stays as it is."
-          onConfirm={() => void placeOrder()}
+          onConfirm={placeOrder}
           onCancel={cancel}
         />
       )}

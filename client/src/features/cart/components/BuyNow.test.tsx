@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
 import { AddAddressDocument } from '@/features/addresses/api/AddAddress.generated';
 import { GetBookDocument } from '@/features/books/api/GetBook.generated';
 import { GetOrderDocument } from '@/features/orders/api/GetOrder.generated';
 import { PlaceOrderNowDocument } from '../api/PlaceOrderNow.generated';
 import { addressesMock, gqlAddress, type GqlAddress } from '@/test/address-fixtures';
+import { gqlQuote, quoteMock } from '@/test/cart-fixtures';
 import { gqlBook, shopper, signedIn } from '@/test/fixtures';
-import { gqlOrder } from '@/test/order-fixtures';
+import { gqlOrder, gqlTotals } from '@/test/order-fixtures';
+import { lineTotal } from './BookPurchase';
 import { renderApp } from '@/test/render-app';
 
 const ORDER_ID = '64c3000000000000000000b7';
@@ -15,9 +18,24 @@ function bookMock(book: ReturnType<typeof gqlBook>) {
   return { request: { query: GetBookDocument, variables: { id: book.id } }, result: { data: { book } } };
 }
 
-function placedNow(bookId: string, quantity: number, addressId: string) {
+type Book = ReturnType<typeof gqlBook>;
+
+/** A fresh store's quote of Buy now's line: collected in store, no tax, the book's price × quantity. */
+const quoteOf = (book: Book) =>
+  quoteMock((input) =>
+    gqlQuote({ totals: gqlTotals({ subtotal: lineTotal(book.price, input.lines?.[0]?.quantity ?? 0) }) }),
+  );
+
+function placedNow(book: Book, quantity: number, addressId: string | null) {
+  const variables = {
+    lines: [{ bookId: book.id, quantity }],
+    addressId,
+    shippingMethodId: 'collect',
+    discountCode: null,
+    expectedTotal: lineTotal(book.price, quantity),
+  };
   return {
-    request: { query: PlaceOrderNowDocument, variables: { lines: [{ bookId, quantity }], addressId } },
+    request: { query: PlaceOrderNowDocument, variables },
     result: jest.fn(() => ({
       data: {
         placeOrderNow: {
@@ -36,11 +54,11 @@ const orderPageMock = () => ({
   result: { data: { order: gqlOrder({ id: ORDER_ID }) } },
 });
 
-function renderBook(book: ReturnType<typeof gqlBook>, addresses: GqlAddress[], mocks: unknown[] = []) {
+function renderBook(book: Book, addresses: GqlAddress[], mocks: unknown[] = []) {
   return renderApp({
     at: `/books/${book.id}`,
     session: signedIn(shopper),
-    mocks: [bookMock(book), addressesMock(addresses), ...(mocks as never[])],
+    mocks: [bookMock(book), addressesMock(addresses), ...(mocks as never[]), quoteOf(book)],
   });
 }
 
@@ -49,7 +67,7 @@ describe('Buy now: the same review as the cart', () => {
     const user = userEvent.setup();
     const book = gqlBook({ title: 'Dune', author: 'Frank Herbert', price: 9.99, stock: 4 });
     const home = gqlAddress({ isDefault: true });
-    const order = placedNow(book.id, 2, home.id);
+    const order = placedNow(book, 2, home.id);
     renderBook(book, [home], [order]);
     await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
     const buyNow = screen.getByRole('button', { name: 'Buy now' });
@@ -62,7 +80,7 @@ describe('Buy now: the same review as the cart', () => {
     expect(line).toHaveTextContent('by Frank Herbert');
     expect(line).toHaveTextContent('Quantity 2 · $9.99 each');
     expect(line).toHaveTextContent('$19.98');
-    expect(within(dialog).getByTestId('order-review-total')).toHaveTextContent('$19.98');
+    expect(await within(dialog).findByTestId('order-review-total')).toHaveTextContent('$19.98');
     const deliverTo = within(dialog).getByRole('region', { name: 'Deliver to' });
     expect(await within(deliverTo).findByText('12 St James’s Square')).toBeInTheDocument();
     expect(within(dialog).getByText('Your cart stays as it is.')).toBeInTheDocument();
@@ -83,21 +101,23 @@ describe('Buy now: the same review as the cart', () => {
     const user = userEvent.setup();
     const book = gqlBook({ title: 'Dune', stock: 4 });
     const home = gqlAddress({ isDefault: true });
-    const order = placedNow(book.id, 2, home.id);
+    const order = placedNow(book, 2, home.id);
     const { router } = renderBook(book, [home], [order, orderPageMock()]);
     await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
     await user.click(screen.getByRole('button', { name: 'Buy now' }));
     expect(order.result).not.toHaveBeenCalled();
     const dialog = screen.getByRole('dialog', { name: 'Confirm your order' });
     await within(dialog).findByText('12 St James’s Square');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm order' }));
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm order' });
+    await waitFor(() => expect(confirm).toHaveAttribute('aria-disabled', 'false'));
+    await user.click(confirm);
     expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${ORDER_ID}`));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Order #000000b7' })).toHaveFocus());
     expect(order.result).toHaveBeenCalledTimes(1);
   });
 
-  it('asks a shopper without an address for one inside the review, then orders to it', async () => {
+  it('lets a shopper without an address add one inside the review, then orders to it', async () => {
     const user = userEvent.setup();
     const book = gqlBook({ title: 'Dune', stock: 4 });
     const saved = gqlAddress({
@@ -136,14 +156,12 @@ describe('Buy now: the same review as the cart', () => {
         },
       },
     };
-    const order = placedNow(book.id, 1, saved.id);
+    const order = placedNow(book, 1, saved.id);
     renderBook(book, [], [add, order, orderPageMock()]);
     await user.click(await screen.findByRole('button', { name: 'Buy now' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm your order' });
-    expect(
-      await within(dialog).findByText('No delivery address yet. Add one to place your order.'),
-    ).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm order' }));
+    expect(await within(dialog).findByText('No delivery address yet.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add a delivery address' }));
 
     const form = await screen.findByRole('dialog', { name: 'Add a delivery address' });
     await waitFor(() => expect(within(form).getByLabelText(/^Full name/)).toHaveFocus());
@@ -155,8 +173,62 @@ describe('Buy now: the same review as the cart', () => {
     await waitFor(() => expect(country).toBeEnabled());
     await user.selectOptions(country, 'IE');
     await user.click(within(form).getByRole('button', { name: 'Save Address' }));
+    const back = await screen.findByRole('dialog', { name: 'Confirm your order' });
+    expect(await within(back).findByText('3 Quay')).toBeInTheDocument();
+    const confirm = within(back).getByRole('button', { name: 'Confirm order' });
+    await waitFor(() => expect(confirm).toHaveAttribute('aria-disabled', 'false'));
+    await user.click(confirm);
     expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Order #000000b7' })).toHaveFocus());
     expect(order.result).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells a total that changed since the quote, quotes the line again and places it at the new total', async () => {
+    const user = userEvent.setup();
+    const book = gqlBook({ title: 'Dune', price: 10, stock: 4 });
+    const home = gqlAddress({ isDefault: true });
+    const message = 'The total changed to 12.00: a price, rate or code changed. Check and place the order again.';
+    const choices = { lines: [{ bookId: book.id, quantity: 1 }], addressId: home.id, shippingMethodId: 'collect' };
+    const refused = {
+      request: { query: PlaceOrderNowDocument, variables: { ...choices, discountCode: null, expectedTotal: 10 } },
+      result: jest.fn(() => ({ errors: [new GraphQLError(message, { extensions: { code: 'PRICE_CHANGED' } })] })),
+    };
+    const again = {
+      request: { query: PlaceOrderNowDocument, variables: { ...choices, discountCode: null, expectedTotal: 12 } },
+      result: jest.fn(() => ({
+        data: {
+          placeOrderNow: {
+            __typename: 'OrderPayload' as const,
+            message: 'Order placed successfully!',
+            order: { __typename: 'Order' as const, id: ORDER_ID },
+          },
+        },
+      })),
+    };
+    const first = quoteMock(gqlQuote({ totals: gqlTotals({ subtotal: 10 }) }), () => true, { maxUsageCount: 1 });
+    const changed = quoteMock(gqlQuote({ totals: gqlTotals({ subtotal: 12 }) }));
+    renderApp({
+      at: `/books/${book.id}`,
+      session: signedIn(shopper),
+      mocks: [bookMock(book), addressesMock([home]), first, changed, refused, again, orderPageMock()],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Buy now' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm your order' });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm order' });
+    await waitFor(() => expect(confirm).toHaveAttribute('aria-disabled', 'false'));
+    await user.click(confirm);
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(
+      await within(dialog).findByText('$12.00', { selector: '[data-testid=order-review-total]' }),
+    ).toBeInTheDocument();
+    expect(changed.result).toHaveBeenCalledWith({
+      input: { lines: [{ bookId: book.id, quantity: 1 }], addressId: home.id },
+    });
+    await waitFor(() => expect(confirm).toHaveAttribute('aria-disabled', 'false'));
+    await user.click(confirm);
+    expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
+    expect(refused.result).toHaveBeenCalledTimes(1);
+    expect(again.result).toHaveBeenCalledTimes(1);
   });
 });

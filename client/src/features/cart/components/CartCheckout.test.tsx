@@ -6,9 +6,9 @@ import { GetOrderDocument } from '@/features/orders/api/GetOrder.generated';
 import { GetCartDocument } from '../api/GetCart.generated';
 import { PlaceCartOrderDocument } from '../api/PlaceCartOrder.generated';
 import { addressesMock, gqlAddress, type GqlAddress } from '@/test/address-fixtures';
-import { cartMock, gqlCart, gqlCartLine } from '@/test/cart-fixtures';
+import { cartMock, gqlCart, gqlCartLine, gqlQuote, quoteMock } from '@/test/cart-fixtures';
 import { gqlBook, PENDING_MS, shopper, signedIn } from '@/test/fixtures';
-import { gqlOrder } from '@/test/order-fixtures';
+import { gqlOrder, gqlTotals } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
 
 const hobbit = gqlBook({ title: 'The Hobbit', author: 'J.R.R. Tolkien', price: 12.5, stock: 3 });
@@ -16,9 +16,20 @@ const dune = gqlBook({ title: 'Dune', author: 'Frank Herbert', price: 9.99, stoc
 const twoLines = gqlCart([gqlCartLine(hobbit, 2), gqlCartLine(dune, 1)]);
 const ORDER_ID = '64c3000000000000000000a1';
 
-function placed(addressId: string, { delay }: { delay?: number } = {}) {
+/** A fresh store's quote of the two lines: collected in store, no tax, the books' total. */
+const freshQuote = gqlQuote({ totals: gqlTotals({ subtotal: 34.99 }) });
+
+/** What placing sends from the review in a fresh store: the address, collection, no code, the quote's total. */
+const choices = (addressId: string | null) => ({
+  addressId,
+  shippingMethodId: 'collect',
+  discountCode: null,
+  expectedTotal: 34.99,
+});
+
+function placed(addressId: string | null, { delay }: { delay?: number } = {}) {
   return {
-    request: { query: PlaceCartOrderDocument, variables: { addressId } },
+    request: { query: PlaceCartOrderDocument, variables: choices(addressId) },
     result: jest.fn(() => ({
       data: {
         placeOrder: {
@@ -47,14 +58,23 @@ function renderCart(addresses: GqlAddress[], mocks: unknown[], { cartReads = 2 }
   return renderApp({
     at: '/cart',
     session: signedIn(shopper),
-    mocks: [cartMock(twoLines, { maxUsageCount: cartReads }), addressesMock(addresses), ...(mocks as never[])],
+    mocks: [
+      cartMock(twoLines, { maxUsageCount: cartReads }),
+      addressesMock(addresses),
+      ...(mocks as never[]),
+      quoteMock(freshQuote),
+    ],
   });
 }
 
 async function openReview(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('heading', { name: 'Shopping Cart (3 items)' });
   await user.click(screen.getByRole('button', { name: 'Place Order' }));
-  return screen.getByRole('dialog', { name: 'Confirm your order' });
+  const dialog = screen.getByRole('dialog', { name: 'Confirm your order' });
+  // Confirm order waits for the quote of the choices on screen.
+  const confirm = within(dialog).getByRole('button', { name: 'Confirm order' });
+  await waitFor(() => expect(confirm).toHaveAttribute('aria-disabled', 'false'));
+  return dialog;
 }
 
 const placeOrderButton = () => screen.getByRole('button', { name: 'Place Order' });
@@ -73,7 +93,7 @@ describe('Cart: the review before ordering', () => {
     expect(first).toHaveTextContent('$25.00');
     expect(second).toHaveTextContent('Dune');
     expect(second).toHaveTextContent('Quantity 1 · $9.99 each');
-    expect(within(dialog).getByTestId('order-review-total')).toHaveTextContent('$34.99');
+    expect(await within(dialog).findByTestId('order-review-total')).toHaveTextContent('$34.99');
     const deliverTo = within(dialog).getByRole('region', { name: 'Deliver to' });
     expect(await within(deliverTo).findByText('12 St James’s Square')).toBeInTheDocument();
     // The cart page itself no longer asks where it goes: the review does.
@@ -128,7 +148,7 @@ describe('Cart: the review before ordering', () => {
       [home],
       [
         {
-          request: { query: PlaceCartOrderDocument, variables: { addressId: home.id } },
+          request: { query: PlaceCartOrderDocument, variables: choices(home.id) },
           result: failure('Insufficient stock for The Hobbit. Available: 1, Requested: 2', 'INSUFFICIENT_STOCK'),
         },
         { request: { query: GetCartDocument }, result: reloaded, maxUsageCount: Number.POSITIVE_INFINITY },
@@ -160,81 +180,30 @@ describe('Cart: the review before ordering', () => {
       'Ada at Work, 5 Analytical Row, Cambridge',
     );
     expect(within(dialog).getByRole('region', { name: 'Deliver to' })).toHaveTextContent('5 Analytical Row');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm order' }));
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm order' });
+    await waitFor(() => expect(confirm).toHaveAttribute('aria-disabled', 'false'));
+    await user.click(confirm);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${ORDER_ID}`));
     expect(order.result).toHaveBeenCalledTimes(1);
   });
 
-  it('asks a shopper without an address for one in the review, then orders to it once saved', async () => {
+  it('lets a shopper without an address collect in store: the picker offers to add one, the order goes without one', async () => {
     const user = userEvent.setup();
-    const saved = gqlAddress({
-      isDefault: true,
-      fullName: 'Grace Hopper',
-      line1: '1 Navy Way',
-      city: 'Arlington',
-      postalCode: '22201',
-      country: 'US',
-      countryName: 'United States of America',
-    });
-    const add = {
-      request: {
-        query: AddAddressDocument,
-        variables: {
-          input: {
-            fullName: 'Grace Hopper',
-            line1: '1 Navy Way',
-            line2: '',
-            city: 'Arlington',
-            region: '',
-            postalCode: '22201',
-            country: 'US',
-            phone: '',
-          },
-        },
-      },
-      result: jest.fn(() => ({
-        data: {
-          addAddress: {
-            __typename: 'AddressPayload' as const,
-            message: 'Address added',
-            address: saved,
-            addresses: [saved],
-          },
-        },
-      })),
-    };
-    const order = placed(saved.id);
-    const { router } = renderCart([], [add, order, orderPageMock()]);
+    const order = placed(null);
+    const { router } = renderCart([], [order, orderPageMock()]);
     const review = await openReview(user);
-    expect(
-      await within(review).findByText('No delivery address yet. Add one to place your order.'),
-    ).toBeInTheDocument();
+    expect(await within(review).findByText('No delivery address yet.')).toBeInTheDocument();
+    expect(await within(review).findByRole('radio', { name: /Collect in store/ })).toBeChecked();
 
-    // Cancelling the form goes back to the review, focus on Confirm order, which opened it.
-    await user.click(within(review).getByRole('button', { name: 'Confirm order' }));
-    let form = await screen.findByRole('dialog', { name: 'Add a delivery address' });
-    await waitFor(() => expect(within(form).getByLabelText(/^Full name/)).toHaveFocus());
+    // Cancelling the add form goes back to the review, focus on the button that opened it.
+    await user.click(within(review).getByRole('button', { name: 'Add a delivery address' }));
+    const form = await screen.findByRole('dialog', { name: 'Add a delivery address' });
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm order' })).toHaveFocus());
-    expect(order.result).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add a delivery address' })).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Confirm order' }));
-    form = await screen.findByRole('dialog', { name: 'Add a delivery address' });
-    await user.click(within(form).getByRole('button', { name: 'Save Address' }));
-    expect(await within(form).findByText('Full name is required')).toBeInTheDocument();
-    await user.type(within(form).getByLabelText(/^Full name/), 'Grace Hopper');
-    await user.type(within(form).getByLabelText(/^Address line 1/), '1 Navy Way');
-    await user.type(within(form).getByLabelText(/^City/), 'Arlington');
-    await user.type(within(form).getByLabelText(/^Postal code/), '22201');
-    const country = within(form).getByRole('combobox', { name: /^Country/ });
-    await waitFor(() => expect(country).toBeEnabled());
-    await user.selectOptions(country, 'United States of America');
-    await user.click(within(form).getByRole('button', { name: 'Save Address' }));
-
     expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${ORDER_ID}`));
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Order #000000a1' })).toHaveFocus());
-    expect(add.result).toHaveBeenCalledTimes(1);
     expect(order.result).toHaveBeenCalledTimes(1);
   });
 

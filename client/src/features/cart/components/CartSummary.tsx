@@ -12,7 +12,10 @@ export interface CartSummaryProps {
   onPlaceOrder: () => void;
 }
 
-/** The order summary: each line's total, the grand total, Place Order and Continue Shopping. */
+/**
+ * The order summary: each line's total, the books' subtotal (delivery, tax and codes come in the
+ * review, from the server's quote), Place Order and Continue Shopping.
+ */
 export function CartSummary({ cart, busy, onPlaceOrder }: CartSummaryProps) {
   const money = useMoney();
   return (
@@ -34,9 +37,10 @@ export function CartSummary({ cart, busy, onPlaceOrder }: CartSummaryProps) {
         ))}
       </ul>
       <div className="mt-4 flex justify-between border-t border-slate-200 pt-4 text-base font-bold text-slate-900">
-        <span>Total</span>
+        <span>Subtotal</span>
         <span data-testid="cart-total">{money.format(cart.total)}</span>
       </div>
+      <p className="mt-1 text-sm text-slate-600">Delivery, tax and discount codes are worked out at checkout.</p>
       <div className="mt-6 flex flex-col gap-3">
         <button
           type="button"

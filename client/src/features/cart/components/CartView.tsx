@@ -5,6 +5,7 @@ import { LiveStatusNote } from '@/components/LiveStatusNote';
 import { PageSpinner } from '@/components/Spinner';
 import { paths } from '@/config/paths';
 import type { Delivery } from '@/lib/delivery';
+import type { CheckoutChoices, PlaceOutcome } from '../checkout';
 import { useCart } from '../hooks/use-cart';
 import { useClearCart } from '../hooks/use-clear-cart';
 import { usePlaceOrder } from '../hooks/use-place-order';
@@ -41,9 +42,8 @@ interface FocusAfterRemoval {
 
 /**
  * The shopper's cart: lines with quantities, Clear Cart, the summary and Place Order, which opens
- * the order's review (OrderReviewDialog: the lines, the total, where it goes from `delivery`);
- * Confirm order there asks for an address first when the shopper has none and orders once it is
- * saved. When a line is removed, focus moves to its neighbour's title (or, when the cart is
+ * the order's review (OrderReviewDialog: the lines, where it goes from `delivery`, the delivery
+ * method, a code and the server's breakdown); Confirm order there places it. When a line is removed, focus moves to its neighbour's title (or, when the cart is
  * empty, to its heading) instead of being lost with the Remove button.
  */
 export function CartView({ delivery }: { delivery: Delivery }) {
@@ -75,12 +75,12 @@ export function CartView({ delivery }: { delivery: Delivery }) {
     if (!(await removeItem(bookId))) focusAfterRemoval.current = null;
   }
 
-  async function confirmOrder() {
-    const addressId = await delivery.ensureAddress();
-    if (!addressId) return;
-    // Success goes to the new order's page; a refusal closes the review over the reloaded cart.
-    await placeOrder(addressId);
-    setReviewing(false);
+  async function confirmOrder(choices: CheckoutChoices): Promise<PlaceOutcome> {
+    // Success goes to the new order's page; a refusal of the choices stays in the review; any
+    // other failure closes it over the reloaded cart.
+    const outcome = await placeOrder(choices);
+    if (outcome.kind === 'failed') setReviewing(false);
+    return outcome;
   }
 
   function cancelReview() {
@@ -162,10 +162,9 @@ export function CartView({ delivery }: { delivery: Delivery }) {
       {reviewing && (
         <OrderReviewDialog
           lines={cart.lines}
-          total={cart.total}
           delivery={delivery}
           placing={placing}
-          onConfirm={() => void confirmOrder()}
+          onConfirm={confirmOrder}
           onCancel={cancelReview}
         />
       )}

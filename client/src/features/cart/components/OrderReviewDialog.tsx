@@ -1,9 +1,13 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { BookCover } from '@/components/BookCover';
 import { buttonClasses } from '@/components/button-styles';
 import { Modal } from '@/components/Modal';
 import type { Delivery } from '@/lib/delivery';
 import { useMoney } from '@/lib/money-context';
+import type { CheckoutChoices, PlaceOutcome } from '../checkout';
+import { useCheckoutQuote } from '../hooks/use-checkout-quote';
+import { CheckoutQuotePanel } from './CheckoutQuotePanel';
+import type { DiscountCodeFieldHandle } from './DiscountCodeField';
 
 /** One line of the order under review: a book, how many, and what they cost together. */
 export interface ReviewLine {
@@ -14,30 +18,32 @@ export interface ReviewLine {
 
 export interface OrderReviewDialogProps {
   lines: readonly ReviewLine[];
-  total: number;
+  /** Buy now quotes its own lines; the cart's review leaves this out and the server quotes the cart. */
+  quoteLines?: readonly { bookId: string; quantity: number }[];
   /** Where it goes: "Deliver to", and the add-address form in place of the review while it is open. */
   delivery: Delivery;
   /** The order is being placed: Confirm order waits, and Escape does nothing. */
   placing: boolean;
   /** A line under the address, e.g. Buy now's 'Your cart stays as it is.' */
   note?: string;
-  onConfirm: () => void;
+  /** Places the order with the review's choices; a refusal of them keeps the review open and quotes again. */
+  onConfirm: (choices: CheckoutChoices) => Promise<PlaceOutcome>;
   onCancel: () => void;
 }
 
-/** Which control opened the add-address form: focus goes back to it when the form closes. */
-type FormOpener = 'confirm' | 'picker';
-
 /**
  * The one review step before an order, for the cart's Place Order and a book's Buy now: each line
- * (cover, title, quantity, line total), the total and where it goes (the chosen address, with the
- * ways to choose another or add one). Focus starts on its title, so that it reads from the
- * top. Nothing is ordered until Confirm order (which asks for an address first when the shopper has
- * none, in this dialog); Cancel or Escape closes it, and focus returns to the button that opened it.
+ * (cover, title, quantity, line total), where it goes (the chosen address, with the ways to choose
+ * another or add one; none means collection when the store offers it), the delivery method, a
+ * discount code and the server's breakdown (CheckoutQuotePanel). Focus starts on its title, so
+ * that it reads from the top. Nothing is ordered until Confirm order, which waits for the quote of
+ * the current choices and sends its total: a total that changed meanwhile is told here (the new
+ * one quoted), a code refused at the code field, and the shopper confirms again. Cancel or Escape
+ * closes it, and focus returns to the button that opened it.
  */
 export function OrderReviewDialog({
   lines,
-  total,
+  quoteLines,
   delivery,
   placing,
   note,
@@ -48,20 +54,52 @@ export function OrderReviewDialog({
   const summaryId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
   const pickerRef = useRef<HTMLDivElement>(null);
-  const formOpener = useRef<FormOpener>('confirm');
+  const codeRef = useRef<DiscountCodeFieldHandle>(null);
   const adding = delivery.form !== null;
   const wasAdding = useRef(adding);
+  const checkout = useCheckoutQuote({ lines: quoteLines, addressId: delivery.addressId, waiting: delivery.loading });
+  /** What placing said about the total or the delivery, until the shopper confirms again. */
+  const [notice, setNotice] = useState<string | null>(null);
+  /** Why placing refused the code, until another code is applied or it is removed. */
+  const [codeRefusal, setCodeRefusal] = useState<string | null>(null);
+  const waiting = placing || !checkout.ready;
 
-  // Back from the address form (saved or not): focus returns to what opened it, the picker's add
-  // button (still there unless the book is full) or Confirm order.
+  // Back from the address form (saved or not): focus returns to the picker's add button (still
+  // there unless the book is full), else Confirm order.
   useEffect(() => {
     if (wasAdding.current && !adding) {
-      const add =
-        formOpener.current === 'picker' ? pickerRef.current?.querySelector<HTMLElement>('[data-add-address]') : null;
+      const add = pickerRef.current?.querySelector<HTMLElement>('[data-add-address]');
       (add ?? confirmRef.current)?.focus();
     }
     wasAdding.current = adding;
   }, [adding]);
+
+  async function confirm() {
+    const quote = checkout.quote;
+    if (waiting || !quote) return;
+    setNotice(null);
+    const outcome = await onConfirm({
+      addressId: delivery.addressId,
+      shippingMethodId: quote.shippingMethodId,
+      discountCode: checkout.discountCode,
+      expectedTotal: quote.totals.total,
+    });
+    if (outcome.kind !== 'refused') return;
+    // Focus stays on Confirm order for a notice (announced); a refused code takes it to the code.
+    if (outcome.refusal.field === 'discountCode') {
+      setCodeRefusal(outcome.refusal.message);
+      codeRef.current?.focus();
+    } else {
+      setNotice(outcome.refusal.message);
+    }
+    checkout.requote();
+  }
+
+  function applyCode(code: string | null) {
+    setCodeRefusal(null);
+    setNotice(null);
+    checkout.applyCode(code);
+  }
 
   if (adding) {
     return (
@@ -95,30 +133,33 @@ export function OrderReviewDialog({
             </li>
           ))}
         </ul>
-        <p className="mt-3 flex justify-between text-base font-bold text-slate-900">
-          <span>Total</span>
-          <span className="tabular-nums" data-testid="order-review-total">
-            {money.format(total)}
-          </span>
-        </p>
       </div>
-      <div ref={pickerRef} className="mt-4" onClickCapture={() => (formOpener.current = 'picker')}>
+      <div ref={pickerRef} className="mt-4">
         {delivery.picker}
       </div>
+      <CheckoutQuotePanel
+        checkout={checkout}
+        codeRef={codeRef}
+        codeRefusal={codeRefusal}
+        notice={notice}
+        disabled={placing}
+        onChooseMethod={(id) => {
+          setNotice(null);
+          checkout.chooseMethod(id);
+        }}
+        onApplyCode={applyCode}
+      />
       {note && <p className="mt-4 text-sm text-slate-600">{note}</p>}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} disabled={placing} className={buttonClasses('secondary', 'md')}>
           Cancel
         </button>
-        {/* Not disabled while placing, so that focus stays on it; a second press is ignored. */}
+        {/* Not disabled while placing or quoting, so that focus stays on it; a press then is ignored. */}
         <button
           ref={confirmRef}
           type="button"
-          onClick={() => {
-            formOpener.current = 'confirm';
-            if (!placing && !delivery.loading) onConfirm();
-          }}
-          aria-disabled={placing}
+          onClick={() => void confirm()}
+          aria-disabled={waiting}
           className={buttonClasses('primary', 'md', 'aria-disabled:cursor-wait aria-disabled:opacity-60')}
         >
           {placing ? 'Placing order...' : 'Confirm order'}

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCancelOrder } from '../hooks/use-cancel-order';
 import { useOrder } from '../hooks/use-order';
 import { OrderItems } from './OrderItems';
+import { OrderTotals } from './OrderTotals';
 import { OrderStatusTracker } from './OrderStatusTracker';
 
 export type DetailOrder = NonNullable<ReturnType<typeof useOrder>['order']>;
@@ -161,7 +162,8 @@ export function OrderDetails({
         <h2 id="order-items-heading" className="text-lg font-semibold text-slate-900">
           Items
         </h2>
-        <OrderItems lines={order.books} total={order.totalAmount} />
+        <OrderItems lines={order.books} />
+        <OrderTotals totals={order.totals} />
       </section>
       {confirmDialog}
     </article>
