@@ -17,7 +17,7 @@ import { addressesMock, gqlAddress } from '@/test/address-fixtures';
 import { gqlCart, gqlCartLine } from '@/test/cart-fixtures';
 import { complaintPage, gqlComplaint } from '@/test/complaint-fixtures';
 import { admin, gqlBook, signedIn } from '@/test/fixtures';
-import { gqlOrder, orderPage } from '@/test/order-fixtures';
+import { gqlOrder, orderNotesMock, orderPage } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
 import { LIVE_OFF_TEXT } from './LiveStatusNote';
 
@@ -170,7 +170,7 @@ describe('Live updates off: one quiet line, and a refresh when the person comes 
         'admin',
         [mock(ListOrdersDocument, { orders: orderPage([order]) }), mock(GetOrderTotalsDocument, { dashboard })],
       ],
-      ['an order to manage', `/admin/orders/${ID}`, 'admin', [mock(GetOrderDocument, { order })]],
+      ['an order to manage', `/admin/orders/${ID}`, 'admin', [mock(GetOrderDocument, { order }), orderNotesMock(ID)]],
       [
         'the complaints to manage',
         '/admin/complaints',

@@ -1,3 +1,4 @@
+import { OrderNotesDocument } from '@/features/admin-orders/api/OrderNotes.generated';
 import type { OrderStatus } from '@/gql/graphql';
 import { shopper } from './fixtures';
 
@@ -181,5 +182,14 @@ export function orderPage(
       hasNextPage,
       endCursor: orders.length ? `cursor-${orders[orders.length - 1].id}` : null,
     },
+  };
+}
+
+/** The admin's order page also asks for the order's internal notes: none, unless a test gives some. */
+export function orderNotesMock(orderId: string) {
+  return {
+    request: { query: OrderNotesDocument, variables: { orderId } },
+    result: { data: { orderNotes: { __typename: 'OrderNotes' as const, truncated: false, notes: [] } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

@@ -6,7 +6,15 @@ import { CancelOrderDocument } from '../api/CancelOrder.generated';
 import { GetOrderDocument } from '../api/GetOrder.generated';
 import { ListMyOrdersDocument } from '../api/ListMyOrders.generated';
 import { admin, signedIn } from '@/test/fixtures';
-import { gqlOrder, gqlOrderLine, gqlShippingAddress, orderPage, type GqlOrder } from '@/test/order-fixtures';
+import {
+  gqlOrder,
+  gqlOrderLine,
+  gqlShippingAddress,
+  gqlTotals,
+  orderNotesMock,
+  orderPage,
+  type GqlOrder,
+} from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
 
 const ID = '64c3000000000000aabbccdd';
@@ -126,6 +134,26 @@ describe('Order detail', () => {
     expect(await screen.findByTestId('no-delivery-address')).toHaveTextContent('No delivery address');
   });
 
+  it('says an order collected in store waits at the shop, with or without an address, never flagged as missing one', async () => {
+    const collect = { id: 'collect', name: 'Collect in store', collection: true };
+    for (const shippingAddress of [null, gqlShippingAddress()]) {
+      const { unmount } = renderApp({
+        at: `/orders/${ID}`,
+        session: signedIn(),
+        mocks: [
+          orderMock(
+            gqlOrder({ id: ID, shippingAddress, totals: gqlTotals({ subtotal: 10.1, shippingMethod: collect }) }),
+          ),
+        ],
+      });
+      const card = await screen.findByRole('region', { name: 'Delivery' });
+      expect(within(card).getByTestId('collect-in-store')).toHaveTextContent('Collect in store');
+      expect(screen.queryByTestId('no-delivery-address')).not.toBeInTheDocument();
+      expect(within(card).queryByText('12 St James’s Square')).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('cancels a pending order after the confirmation: the tracker says so and Cancel order goes', async () => {
     const user = userEvent.setup();
     const order = gqlOrder({ id: ID });
@@ -222,7 +250,7 @@ describe("Admin's order detail", () => {
 
   it('shows the order with its customer and status, and leads back to order management', async () => {
     const order = gqlOrder({ id: ID, customer, lines: [gqlOrderLine({ title: 'Dune', price: 10 })] });
-    renderApp({ at: `/admin/orders/${ID}`, session: signedIn(admin), mocks: [orderMock(order)] });
+    renderApp({ at: `/admin/orders/${ID}`, session: signedIn(admin), mocks: [orderMock(order), orderNotesMock(ID)] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #aabbccdd' })).toBeInTheDocument();
     const card = screen.getByRole('region', { name: 'Customer and status' });
     expect(within(card).getByText('Ada Reader')).toBeInTheDocument();
@@ -256,7 +284,11 @@ describe("Admin's order detail", () => {
         },
       })),
     };
-    renderApp({ at: `/admin/orders/${ID}`, session: signedIn(admin), mocks: [orderMock(order), update] });
+    renderApp({
+      at: `/admin/orders/${ID}`,
+      session: signedIn(admin),
+      mocks: [orderMock(order), update, orderNotesMock(ID)],
+    });
     const status = await screen.findByRole('combobox', { name: 'Status of order #aabbccdd' });
     await user.selectOptions(status, 'SHIPPED');
     const dialog = screen.getByRole('alertdialog', { name: 'Mark as shipped' });
@@ -292,7 +324,7 @@ describe("Admin's order detail", () => {
         },
       ],
     });
-    renderApp({ at: `/admin/orders/${ID}`, session: signedIn(admin), mocks: [orderMock(order)] });
+    renderApp({ at: `/admin/orders/${ID}`, session: signedIn(admin), mocks: [orderMock(order), orderNotesMock(ID)] });
     const history = await screen.findByRole('region', { name: 'Status history' });
     const [placed, shipped] = within(history).getAllByRole('listitem');
     expect(placed).toHaveTextContent('Pending');
@@ -331,7 +363,11 @@ describe("Admin's order detail", () => {
         },
       })),
     };
-    renderApp({ at: `/admin/orders/${ID}`, session: signedIn(admin), mocks: [orderMock(order), update] });
+    renderApp({
+      at: `/admin/orders/${ID}`,
+      session: signedIn(admin),
+      mocks: [orderMock(order), update, orderNotesMock(ID)],
+    });
     const status = await screen.findByRole('combobox', { name: 'Status of order #aabbccdd' });
     await user.selectOptions(status, 'CANCELLED');
     await user.click(

@@ -50,14 +50,24 @@ function BackToOrders({ to }: { to: string }) {
 
 const cardClasses = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 
-/** Where the order goes, or the flag that it has no address (an order placed by a client that knows none). */
-function DeliveryCard({ address }: { address: DetailOrder['shippingAddress'] }) {
+/**
+ * Where the order goes: collected at the shop (the delivery its totals name), the address, or the
+ * flag that it has none (an order placed by a client that knows no addresses, before collection).
+ */
+function DeliveryCard({ order }: { order: DetailOrder }) {
+  const address = order.shippingAddress;
+  const collected = order.totals.shippingMethod?.collection === true;
   return (
     <section aria-labelledby="order-delivery-heading" className={cardClasses}>
       <h2 id="order-delivery-heading" className="mb-3 text-lg font-semibold text-slate-900">
-        Deliver to
+        {collected ? 'Delivery' : 'Deliver to'}
       </h2>
-      {address ? (
+      {collected ? (
+        <p data-testid="collect-in-store" className="text-slate-800">
+          <span className="font-semibold">{order.totals.shippingMethod?.name || 'Collect in store'}</span>
+          <span className="block text-sm text-slate-600">The order waits at the shop; nothing is sent.</span>
+        </p>
+      ) : address ? (
         <AddressLines address={address} />
       ) : (
         <p
@@ -149,7 +159,7 @@ export function OrderDetails({
 
       {aside?.(order)}
 
-      <DeliveryCard address={order.shippingAddress} />
+      <DeliveryCard order={order} />
 
       <section aria-labelledby="order-status-heading" className={cardClasses}>
         <h2 id="order-status-heading" className="mb-4 text-lg font-semibold text-slate-900">

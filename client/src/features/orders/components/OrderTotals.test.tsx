@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { GetOrderDocument } from '../api/GetOrder.generated';
 import { admin, signedIn } from '@/test/fixtures';
-import { gqlOrder, gqlOrderLine, gqlTotals, type GqlOrder } from '@/test/order-fixtures';
+import { gqlOrder, gqlOrderLine, gqlTotals, orderNotesMock, type GqlOrder } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
 
 const ID = '64c3000000000000aabbccdd';
@@ -60,7 +60,7 @@ describe("An order's breakdown", () => {
         total: 30,
       }),
     });
-    renderApp({ at: `/admin/orders/${ID}`, session: signedIn(admin), mocks: [orderMock(order)] });
+    renderApp({ at: `/admin/orders/${ID}`, session: signedIn(admin), mocks: [orderMock(order), orderNotesMock(ID)] });
     expect(await breakdownRows()).toEqual([
       'Subtotal: $30.00',
       'Collect in store: Free',
