@@ -62,7 +62,8 @@ export class InvoiceNumbering {
       }
       // Another claim is held: finish it forward, then claim again.
       const held = await this.repository.counter(counterId);
-      if (held?.pending) await this.finish(held, draft);
+      if (!held) this.counters.delete(counterId); // emptied behind this process's back: made again
+      else if (held.pending) await this.finish(held, draft);
     }
     throw new Error(`The ${kind} of order ${orderId} was not numbered after ${MAX_ROUNDS} rounds`);
   }

@@ -8,6 +8,6 @@ describe('winAnsi', () => {
   it('draws other letters by their base letter, else as ?', () => {
     expect(winAnsi('Łódź Ő')).toBe('?ódz O');
     expect(winAnsi('Иван 中文 😀')).toBe('???? ?? ?');
-    expect(winAnsi('a\nb\tc')).toBe('a b c');
+    expect(winAnsi('a\nb\tc')).toBe('a\nb c');
   });
 });

@@ -11,11 +11,11 @@ const drawable = (char: string): boolean => {
   return (code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);
 };
 
-/** `text` with every character Helvetica cannot draw replaced (see above); line breaks and tabs become spaces. */
+/** `text` with every character Helvetica cannot draw replaced (see above); line breaks stay, other spaces become plain ones. */
 export function winAnsi(text: string): string {
   let out = '';
   for (const char of text.normalize('NFC')) {
-    if (drawable(char)) out += char;
+    if (drawable(char) || char === '\n') out += char;
     else if (/\s/.test(char)) out += ' ';
     else {
       const base = char.normalize('NFD').replace(/\p{M}/gu, '');

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { Model, trusted, Types } from 'mongoose';
 import { DELETED_CUSTOMER, UsersService } from '../users/users.service';
 import { addressLines } from './order-notices';
 import { DOCUMENT_FIELDS, OrderDocumentKind, VISIBLE_STATUSES } from './order-states';
@@ -74,7 +74,7 @@ export class OrderInvoicing {
     if (!Types.ObjectId.isValid(id)) return null;
     const statuses = kind === OrderDocumentKind.INVOICE ? VISIBLE_STATUSES : [OrderStatus.CANCELLED];
     const order = await this.orders
-      .findOne({ _id: id, status: { $in: statuses } }, INVOICE_PROJECTION)
+      .findOne({ _id: id, status: trusted({ $in: statuses }) }, INVOICE_PROJECTION)
       .lean<StoredOrder>()
       .exec();
     if (!order) return null;
