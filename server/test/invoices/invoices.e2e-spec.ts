@@ -205,7 +205,7 @@ describe('invoices', () => {
   });
 
   describe('after a crash', () => {
-    it('finishes a number claimed and not finished, and numbers an order due and never numbered, with no gap', async () => {
+    it('finishes a number claimed and not finished, before the next order takes one, and numbers an order due and never numbered, with no gap', async () => {
       const [a] = await addBooks(books, [10], 'Crash Book');
       const claimedId = await orderNow(alice, [[a, 1]]);
       const dueId = await orderNow(alice, [[a, 1]]);
@@ -224,14 +224,37 @@ describe('invoices', () => {
         .collection('invoicecounters')
         .updateOne({ _id: counter } as never, { $set: { last: last - 1, pending: { order: claimedId, at: new Date() } } });
 
-      expect(await relay.pass()).toBe(2); // the claim finished, then both recorded on their orders
+      // An order placed now finishes the claim left before taking the next number.
+      const laterId = await orderNow(alice, [[a, 1]]);
+      expect(await relay.pass()).toBe(2); // the claimed order recorded, the due one numbered
       expect(await relay.pass()).toBe(0);
       const numberOf = async (id: string) => (await orderModel.findById(id).lean())?.invoice?.number;
       expect(await numberOf(claimedId)).toBe(invoiceNo(last - 1));
-      expect(await numberOf(dueId)).toBe(invoiceNo(last));
+      expect(await numberOf(laterId)).toBe(invoiceNo(last));
+      expect(await numberOf(dueId)).toBe(invoiceNo(last + 1));
       const stored = await t.connection.collection('invoicecounters').findOne({ _id: counter } as never);
-      expect(stored).toMatchObject({ last, pending: null });
+      expect(stored).toMatchObject({ last: last + 1, pending: null });
       expect(await orderModel.countDocuments({ invoiceDue: true })).toBe(0);
+    });
+
+    it('gives back a number claimed for an order numbered already (two numbering it at once), so the next order takes it', async () => {
+      const [a] = await addBooks(books, [10], 'Twice Book');
+      const numberedId = await orderNow(alice, [[a, 1]]);
+      const counter = `invoice:${YEAR}`;
+      const { last } = (await t.connection.collection('invoicecounters').findOne({ _id: counter } as never))!;
+      // The second numbering's claim, held when its process stopped: one past the order's number.
+      await t.connection
+        .collection('invoicecounters')
+        .updateOne({ _id: counter } as never, { $set: { last: last + 1, pending: { order: numberedId, at: new Date() } } });
+
+      const nextId = await orderNow(alice, [[a, 1]]);
+      const numberOf = async (id: string) => (await orderModel.findById(id).lean())?.invoice?.number;
+      expect(await numberOf(numberedId)).toBe(invoiceNo(last));
+      expect(await numberOf(nextId)).toBe(invoiceNo(last + 1));
+      expect(await t.connection.collection('invoicecounters').findOne({ _id: counter } as never)).toMatchObject({
+        last: last + 1,
+        pending: null,
+      });
     });
 
     it('never numbers an order that was never placed', async () => {
