@@ -56,7 +56,23 @@ export interface OrderSpec {
   nextStatuses?: OrderStatus[];
   /** Whether the server says the reader may cancel it; by default, while it is pending (either reader). */
   cancellable?: boolean;
+  /** Its invoice and credit note once issued (none by default). */
+  invoice?: GqlInvoiceSummary | null;
+  creditNote?: GqlInvoiceSummary | null;
 }
+
+/** An invoice or credit note as an order shows it. */
+export function gqlInvoiceSummary(orderId: string, number: string, path: 'user' | 'admin', kind = 'invoice') {
+  return {
+    __typename: 'InvoiceSummary' as const,
+    number,
+    issuedAt: '2025-03-05T14:30:01.000Z',
+    total: 21,
+    downloadPath: `/api/${path}/orders/${orderId}/${kind}`,
+  };
+}
+
+export type GqlInvoiceSummary = ReturnType<typeof gqlInvoiceSummary>;
 
 /**
  * The server's answer to the admin for an order in each status (docs/api.md "Orders"), the
@@ -97,6 +113,8 @@ export function gqlOrder({
   shippingAddress = gqlShippingAddress(),
   nextStatuses = ADMIN_NEXT_STATUSES[status],
   cancellable = status === 'PENDING',
+  invoice = null,
+  creditNote = null,
 }: OrderSpec = {}) {
   orderCounter += 1;
   return {
@@ -116,6 +134,8 @@ export function gqlOrder({
       by: change.by ? { __typename: 'OrderActor' as const, ...change.by } : null,
     })),
     shippingAddress,
+    invoice,
+    creditNote,
   };
 }
 

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { OrderCustomer } from '@/features/admin-orders/components/OrderCustomer';
 import { OrderHistory } from '@/features/admin-orders/components/OrderHistory';
+import { InvoiceDownloads } from '@/features/orders/components/InvoiceDownloads';
 import { OrderDetails } from '@/features/orders/components/OrderDetails';
 
 /**
@@ -22,6 +23,7 @@ export function AdminOrderDetailPage() {
           <>
             <OrderCustomer order={order} />
             <OrderHistory order={order} />
+            <InvoiceDownloads order={order} />
           </>
         )}
       />
