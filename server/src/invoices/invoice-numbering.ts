@@ -18,7 +18,12 @@ const kindOfCounter = (counter: Counter) => counter._id.split(':')[0] as OrderDo
  * The document an order gets with this number and issue date, drawn as it is now; null when the
  * order is not one to get such a document (never placed; a credit note's order never invoiced).
  */
-export type Draft = (kind: OrderDocumentKind, orderId: string, number: string, issuedAt: Date) => Promise<Invoice | null>;
+export type Draft = (
+  kind: OrderDocumentKind,
+  orderId: string,
+  number: string,
+  issuedAt: Date,
+) => Promise<Invoice | null>;
 
 /** Rounds of claiming before giving up (the flag stays: the job tries again); each lost round numbered another order. */
 const MAX_ROUNDS = 500;
@@ -62,7 +67,8 @@ export class InvoiceNumbering {
       }
       // Another claim is held: finish it forward, then claim again.
       const held = await this.repository.counter(counterId);
-      if (!held) this.counters.delete(counterId); // emptied behind this process's back: made again
+      if (!held)
+        this.counters.delete(counterId); // emptied behind this process's back: made again
       else if (held.pending) await this.finish(held, draft);
     }
     throw new Error(`The ${kind} of order ${orderId} was not numbered after ${MAX_ROUNDS} rounds`);

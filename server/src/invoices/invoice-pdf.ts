@@ -11,7 +11,8 @@ const BOTTOM = 841.89 - MARGIN;
 const COLUMNS = { title: [MARGIN, 265], quantity: [325, 50], unit: [380, 80], total: [465, 80] } as const;
 
 /** The title a document has: "Invoice" or "Credit note". */
-export const titleOf = (kind: OrderDocumentKind) => (kind === OrderDocumentKind.CREDIT_NOTE ? 'Credit note' : 'Invoice');
+export const titleOf = (kind: OrderDocumentKind) =>
+  kind === OrderDocumentKind.CREDIT_NOTE ? 'Credit note' : 'Invoice';
 
 /** The file it downloads as: invoice-2026-000123.pdf, credit-note-C-2026-000007.pdf. */
 export const fileNameOf = (invoice: Pick<Invoice, 'kind' | 'number'>) => `${invoice.kind}-${invoice.number}.pdf`;
@@ -103,7 +104,11 @@ export function renderInvoicePdf(invoice: Invoice, { compress = true } = {}): Pr
     y = Math.max(titleBottom, doc.y) + 4;
   };
   const rule = () => {
-    doc.moveTo(MARGIN, y).lineTo(MARGIN + CONTENT_WIDTH, y).lineWidth(0.5).stroke();
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + CONTENT_WIDTH, y)
+      .lineWidth(0.5)
+      .stroke();
     y += 6;
   };
   row(['Item', 'Qty', 'Unit price', 'Total'], true);

@@ -40,7 +40,9 @@ export class InvoicesRelay {
     try {
       await this.invoices.issue(orderId, kind);
     } catch (error) {
-      this.logger.warn(`The ${kind} of order ${orderId} is left to the ${INVOICES_JOB} job: ${(error as Error).message}`);
+      this.logger.warn(
+        `The ${kind} of order ${orderId} is left to the ${INVOICES_JOB} job: ${(error as Error).message}`,
+      );
     }
   }
 

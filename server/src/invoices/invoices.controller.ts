@@ -14,7 +14,10 @@ const OrderId = () => ObjectIdParam('id', 'order id');
 const pdf = ({ fileName, content }: InvoiceFile) =>
   new StreamableFile(content, { type: 'application/pdf', disposition: `attachment; filename="${fileName}"` });
 
-const INVOICE_PDF = { description: "The order's invoice as a PDF (invoice-2026-000123.pdf)", schema: { type: 'string', format: 'binary' } };
+const INVOICE_PDF = {
+  description: "The order's invoice as a PDF (invoice-2026-000123.pdf)",
+  schema: { type: 'string', format: 'binary' },
+};
 const CREDIT_NOTE_PDF = {
   description: "The order's credit note as a PDF (credit-note-C-2026-000007.pdf)",
   schema: { type: 'string', format: 'binary' },

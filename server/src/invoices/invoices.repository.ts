@@ -55,7 +55,11 @@ export class InvoicesRepository {
   /** Claims the next number for the order: only when no claim is held; the counter after it, or null. */
   claim(id: string, orderId: string, at: Date): Promise<Counter | null> {
     return this.counters
-      .findOneAndUpdate({ _id: id, pending: null }, { $inc: { last: 1 }, $set: { pending: { order: orderId, at } } }, { new: true })
+      .findOneAndUpdate(
+        { _id: id, pending: null },
+        { $inc: { last: 1 }, $set: { pending: { order: orderId, at } } },
+        { new: true },
+      )
       .lean<Counter>()
       .exec();
   }

@@ -112,6 +112,9 @@ export class OrderInvoicing {
 
   /** Nothing to issue (a credit note for an order never invoiced): the flag goes. */
   async notDue(id: string, kind: OrderDocumentKind): Promise<void> {
-    await this.orders.collection.updateOne({ _id: new Types.ObjectId(id) }, { $unset: { [DOCUMENT_FIELDS[kind].due]: '' } });
+    await this.orders.collection.updateOne(
+      { _id: new Types.ObjectId(id) },
+      { $unset: { [DOCUMENT_FIELDS[kind].due]: '' } },
+    );
   }
 }

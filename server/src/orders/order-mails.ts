@@ -103,7 +103,12 @@ function orderSummary(order: OrderMailData, context: MailContext): { html: Marku
 function orderMessage(
   order: OrderMailData,
   context: MailContext,
-  { subject, lead, withLines, invoice = false }: { subject: string; lead: string; withLines: boolean; invoice?: boolean },
+  {
+    subject,
+    lead,
+    withLines,
+    invoice = false,
+  }: { subject: string; lead: string; withLines: boolean; invoice?: boolean },
 ): MailParts {
   const link = orderLink(context, order.orderId);
   const summary = withLines ? orderSummary(order, context) : undefined;

@@ -185,7 +185,9 @@ export function documentDueOf(sources: readonly OrderState[], to: OrderState): O
 }
 
 /** The order's flag that says a document is due, and its field holding the document's summary once issued. */
-export const DOCUMENT_FIELDS: Readonly<Record<OrderDocumentKind, { due: 'invoiceDue' | 'creditNoteDue'; issued: 'invoice' | 'creditNote' }>> = {
+export const DOCUMENT_FIELDS: Readonly<
+  Record<OrderDocumentKind, { due: 'invoiceDue' | 'creditNoteDue'; issued: 'invoice' | 'creditNote' }>
+> = {
   [OrderDocumentKind.INVOICE]: { due: 'invoiceDue', issued: 'invoice' },
   [OrderDocumentKind.CREDIT_NOTE]: { due: 'creditNoteDue', issued: 'creditNote' },
 };

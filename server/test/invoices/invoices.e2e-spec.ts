@@ -48,7 +48,8 @@ describe('invoices', () => {
   const download = (account: Account, path: string) => t.http.get(path).set(auth(account)).buffer(true).parse(binary);
   const documentsOf = async (account: Account, id: string) => {
     const res = await gql(t.http, ORDER_DOCUMENTS, { id }, account.token);
-    return res.body.data.order as { invoice: { number: string } | null; creditNote: { number: string } | null };
+    type Summary = { number: string; total: number } | null;
+    return res.body.data.order as { invoice: Summary; creditNote: Summary };
   };
   const invoiceCount = () => t.connection.collection('invoices').countDocuments();
 
@@ -106,7 +107,9 @@ describe('invoices', () => {
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       const text = pdfText(pdf);
       expect(text).toContain(`Invoice ${invoiceNo(1)}`);
-      expect(text).toEqual(expect.arrayContaining(['Fallback Books', 'Alice Reader', 'Invoiced Book 1 (Order Author)']));
+      expect(text).toEqual(
+        expect.arrayContaining(['Fallback Books', 'Alice Reader', 'Invoiced Book 1 (Order Author)']),
+      );
       expect(text).toContain('Total');
     }
   });
@@ -158,8 +161,14 @@ describe('invoices', () => {
 
     const documents = await documentsOf(alice, id);
     expect(documents.invoice).toEqual(invoice);
-    expect(documents.creditNote).toMatchObject({ number: creditNo(1), downloadPath: `/api/user/orders/${id}/credit-note` });
-    const stored = await t.connection.collection('invoices').find({ order: new Types.ObjectId(id) }).toArray();
+    expect(documents.creditNote).toMatchObject({
+      number: creditNo(1),
+      downloadPath: `/api/user/orders/${id}/credit-note`,
+    });
+    const stored = await t.connection
+      .collection('invoices')
+      .find({ order: new Types.ObjectId(id) })
+      .toArray();
     expect(stored.map((document) => document.number).sort()).toEqual([creditNo(1), invoice.number].sort());
     const [invoiced, credited] = ['invoice', 'credit-note'].map((kind) => stored.find((d) => d.kind === kind)!);
     expect(credited).toMatchObject({ refersTo: invoice.number, totalCents: -invoiced.totalCents });
@@ -168,7 +177,9 @@ describe('invoices', () => {
     const res = await download(admin, `/api/admin/orders/${id}/credit-note`);
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="credit-note-${creditNo(1)}.pdf"`);
-    expect(pdfText(res.body)).toEqual(expect.arrayContaining([`Credit note ${creditNo(1)}`, `Credits invoice ${invoice.number}`]));
+    expect(pdfText(res.body)).toEqual(
+      expect.arrayContaining([`Credit note ${creditNo(1)}`, `Credits invoice ${invoice.number}`]),
+    );
 
     // Cancelling again, and the job again, issue nothing more.
     await t.http.post(`/api/user/orders/${id}/cancel`).set(auth(alice));
@@ -179,13 +190,19 @@ describe('invoices', () => {
   it('keeps an issued document as it was: settings, books and the customer changing later change nothing in its PDF', async () => {
     const carol = await registerUser(t.http, { name: 'Carol Keeper' });
     const [a] = await addBooks(books, [5], 'Kept Book');
-    await t.http.put('/api/admin/pricing/legal').set(auth(admin)).send({ name: 'Legal Books Ltd', address: '1 Shop Street', taxNumber: 'GB123' });
+    await t.http
+      .put('/api/admin/pricing/legal')
+      .set(auth(admin))
+      .send({ name: 'Legal Books Ltd', address: '1 Shop Street', taxNumber: 'GB123' });
     const id = await orderNow(carol, [[a, 1]]);
     const path = `/api/user/orders/${id}/invoice`;
     const before = pdfText((await download(carol, path)).body);
     expect(before).toEqual(expect.arrayContaining(['Legal Books Ltd', 'Tax number: GB123', 'Carol Keeper']));
 
-    await t.http.put('/api/admin/pricing/legal').set(auth(admin)).send({ name: 'Renamed Ltd', address: 'Elsewhere', taxNumber: 'X' });
+    await t.http
+      .put('/api/admin/pricing/legal')
+      .set(auth(admin))
+      .send({ name: 'Renamed Ltd', address: 'Elsewhere', taxNumber: 'X' });
     await t.connection
       .collection('books')
       .updateOne({ _id: new Types.ObjectId(a) }, { $set: { title: 'Retitled', priceCents: 9900 } });
@@ -220,9 +237,9 @@ describe('invoices', () => {
       await forget(claimedId);
       await forget(dueId);
       const counter = `invoice:${YEAR}`;
-      await t.connection
-        .collection('invoicecounters')
-        .updateOne({ _id: counter } as never, { $set: { last: last - 1, pending: { order: claimedId, at: new Date() } } });
+      await t.connection.collection('invoicecounters').updateOne({ _id: counter } as never, {
+        $set: { last: last - 1, pending: { order: claimedId, at: new Date() } },
+      });
 
       // An order placed now finishes the claim left before taking the next number.
       const laterId = await orderNow(alice, [[a, 1]]);
@@ -243,9 +260,9 @@ describe('invoices', () => {
       const counter = `invoice:${YEAR}`;
       const { last } = (await t.connection.collection('invoicecounters').findOne({ _id: counter } as never))!;
       // The second numbering's claim, held when its process stopped: one past the order's number.
-      await t.connection
-        .collection('invoicecounters')
-        .updateOne({ _id: counter } as never, { $set: { last: last + 1, pending: { order: numberedId, at: new Date() } } });
+      await t.connection.collection('invoicecounters').updateOne({ _id: counter } as never, {
+        $set: { last: last + 1, pending: { order: numberedId, at: new Date() } },
+      });
 
       const nextId = await orderNow(alice, [[a, 1]]);
       const numberOf = async (id: string) => (await orderModel.findById(id).lean())?.invoice?.number;

@@ -107,7 +107,8 @@ export class InvoiceSummary {
 
 const INVOICE =
   'The invoice, issued just after the order is placed; absent (REST) or null (GraphQL) until then, and for orders placed before invoices';
-const CREDIT_NOTE = 'The credit note a cancellation of the invoiced order issued; absent (REST) or null (GraphQL) otherwise';
+const CREDIT_NOTE =
+  'The credit note a cancellation of the invoiced order issued; absent (REST) or null (GraphQL) otherwise';
 
 const NEXT_STATUSES =
   'The statuses the reader may set now, never the current one. The admin: from pending, shipped, delivered or ' +
@@ -206,7 +207,10 @@ export const documentPath = (orderId: string, kind: OrderDocumentKind, reader: O
 /** The order's invoice and credit note, when issued, as `reader` downloads them (keys absent otherwise: REST adds nothing). */
 function documentsFor(
   orderId: string,
-  documents: { invoice?: InvoiceSummary | OrderSource['invoice']; creditNote?: InvoiceSummary | OrderSource['creditNote'] },
+  documents: {
+    invoice?: InvoiceSummary | OrderSource['invoice'];
+    creditNote?: InvoiceSummary | OrderSource['creditNote'];
+  },
   reader: OrderReader,
 ): Pick<Order, 'invoice' | 'creditNote'> {
   const summary = (document: NonNullable<typeof documents.invoice>, kind: OrderDocumentKind): InvoiceSummary => ({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { buttonClasses } from '@/components/button-styles';
-import type { InvoiceSummaryFieldsFragment } from '@/lib/api/InvoiceSummaryFields.generated';
+import type { InvoiceSummaryFieldsFragment } from '@/gql/graphql';
 import { notifyFailure } from '@/lib/notify';
 import { downloadFile } from '@/lib/rest';
 
