@@ -97,7 +97,7 @@ describe('a store killed while orders are being invoiced', () => {
     let orders: StoredOrder[] = [];
     const done = (list: StoredOrder[]) =>
       list.every((order) => order.invoice && (order.status !== 'cancelled' || order.creditNote));
-    for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
       orders = (await call(second.base, '/api/admin/orders', { token })).body.orders as StoredOrder[];
       if (done(orders)) break;
       await new Promise((resolve) => setTimeout(resolve, 250));

@@ -206,10 +206,22 @@ describe('invoices', () => {
     await t.connection
       .collection('books')
       .updateOne({ _id: new Types.ObjectId(a) }, { $set: { title: 'Retitled', priceCents: 9900 } });
-    await t.http.put('/api/user/profile').set(auth(carol)).send({ name: 'Carol Renamed' });
+    const renamed = t.http.put('/api/user/profile').set(auth(carol)).field('name', 'Carol Renamed');
+    expect((await renamed.field('email', carol.user.email)).status).toBe(200);
 
     const after = pdfText((await download(carol, path)).body);
     expect(after).toEqual(before);
+  });
+
+  it("keeps a deleted customer's name and email on the invoice the admin downloads", async () => {
+    const dave = await registerUser(t.http, { name: 'Dave Departed' });
+    const [a] = await addBooks(books, [5], 'Departed Book');
+    const id = await orderNow(dave, [[a, 1]]);
+    const deleted = await t.http.post('/api/user/account/delete').set(auth(dave)).send({ password: dave.password });
+    expect(deleted.status).toBe(200);
+    const res = await download(admin, `/api/admin/orders/${id}/invoice`);
+    expect(res.status).toBe(200);
+    expect(pdfText(res.body)).toEqual(expect.arrayContaining(['Dave Departed', dave.user.email]));
   });
 
   it('draws a name Helvetica cannot write without failing', async () => {
