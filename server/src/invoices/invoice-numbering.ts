@@ -86,12 +86,12 @@ export class InvoiceNumbering {
    * or, when its order needs no document of this number, the claim dropped. False when the order
    * gets no document at all.
    */
-  private async finish(counter: Counter, draft: Draft): Promise<boolean> {
-    const { pending } = counter;
-    if (!pending) return true;
-    const kind = kindOfCounter(counter);
-    const number = formatNumber(kind, new Date(pending.at).getUTCFullYear(), counter.last);
-    for (let attempt = 0; attempt < 3; attempt++) {
+  private async finish(claimed: Counter, draft: Draft): Promise<boolean> {
+    let counter = claimed;
+    for (let attempt = 0; attempt < MAX_ROUNDS && counter.pending; attempt++) {
+      const { pending } = counter;
+      const kind = kindOfCounter(counter);
+      const number = formatNumber(kind, new Date(pending.at).getUTCFullYear(), counter.last);
       const existing = await this.repository.findOf(kind, pending.order);
       if (existing) {
         if (existing.number === number) await this.repository.clearClaim(counter);
@@ -103,11 +103,19 @@ export class InvoiceNumbering {
         await this.repository.dropClaim(counter);
         return false;
       }
-      // Refused: another finisher inserted it (found above next time), or the number went to
-      // another order after this claim was dropped (then this order has its own document).
       if (await this.repository.insert(document)) {
         await this.repository.clearClaim(counter);
         return true;
+      }
+      // Refused: another finisher inserted it (found above next time), the number went to another
+      // order after this claim was dropped (then this order has its own document), or the number is
+      // taken because the counter is behind its documents (a backup copies the counters before the
+      // documents): then the claim moves on to the next number.
+      const taken = await this.repository.findByNumber(number);
+      if (taken && String(taken.order) !== pending.order) {
+        const moved = await this.repository.skipTaken(counter);
+        if (!moved) return true; // finished or moved by another finisher: the caller looks again
+        counter = moved;
       }
     }
     return true;

@@ -28,6 +28,11 @@ export class InvoicesRepository {
     return this.invoices.findById(invoiceIdOf(kind, orderId)).lean<StoredInvoice>().exec();
   }
 
+  /** The document with this number, or null. */
+  findByNumber(number: string): Promise<StoredInvoice | null> {
+    return this.invoices.findOne({ number }).lean<StoredInvoice>().exec();
+  }
+
   /** Inserts a document; false when a unique index refused it (the order has one, or the number is taken). */
   async insert(invoice: Invoice): Promise<boolean> {
     try {
@@ -73,6 +78,14 @@ export class InvoicesRepository {
     return this.counters
       .find({ pending: trusted({ $ne: null }) })
       .lean<Counter[]>()
+      .exec();
+  }
+
+  /** The claim's number is another document's (a counter restored behind its documents): the claim moves to the next. */
+  skipTaken({ _id, last, pending }: Counter): Promise<Counter | null> {
+    return this.counters
+      .findOneAndUpdate({ _id, last, 'pending.order': pending?.order }, { $inc: { last: 1 } }, { new: true })
+      .lean<Counter>()
       .exec();
   }
 

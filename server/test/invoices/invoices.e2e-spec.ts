@@ -286,6 +286,25 @@ describe('invoices', () => {
       });
     });
 
+    it('moves past numbers a counter restored behind its documents has given already, repeating none', async () => {
+      const [a] = await addBooks(books, [10], 'Restored Book');
+      await orderNow(alice, [[a, 1]]);
+      await orderNow(alice, [[a, 1]]);
+      const counter = `invoice:${YEAR}`;
+      const { last } = (await t.connection.collection('invoicecounters').findOne({ _id: counter } as never))!;
+      // A backup copies the counters before the documents: restored, the counter is two behind.
+      await t.connection
+        .collection('invoicecounters')
+        .updateOne({ _id: counter } as never, { $set: { last: last - 2 } });
+
+      const id = await orderNow(alice, [[a, 1]]);
+      expect((await orderModel.findById(id).lean())?.invoice?.number).toBe(invoiceNo(last + 1));
+      expect(await t.connection.collection('invoicecounters').findOne({ _id: counter } as never)).toMatchObject({
+        last: last + 1,
+        pending: null,
+      });
+    });
+
     it('never numbers an order that was never placed', async () => {
       const before = await invoiceCount();
       const [a] = await addBooks(books, [1], 'Scarce Book');
