@@ -42,10 +42,10 @@ export function InvoiceDownloads({ order }: { order: Documents }) {
   return (
     <section
       aria-labelledby="order-documents-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id="order-documents-heading" className="text-lg font-semibold text-slate-900">
-        Invoice
+        {order.creditNote ? 'Invoice and credit note' : 'Invoice'}
       </h2>
       <div className="mt-3 flex flex-wrap gap-3">
         {documents.map(({ label, kind, summary }) => (
