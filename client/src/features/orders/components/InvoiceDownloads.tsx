@@ -57,7 +57,7 @@ export function InvoiceDownloads({ order }: { order: Documents }) {
             aria-busy={pending === summary.number}
             className={buttonClasses('secondary', 'md')}
           >
-            {label} {summary.number}
+            {label} <span className="whitespace-nowrap">{summary.number}</span>
           </button>
         ))}
       </div>
