@@ -47,6 +47,9 @@ const ONLY_THE_ORDERS_REPOSITORY = onlyTheRepositories(
 const ONLY_THE_PRICING_REPOSITORY = onlyTheRepositories(
   'Only PricingRepository holds the money settings and discount codes Models: ask it, or the pricing services.',
 );
+const ONLY_THE_INVOICES_REPOSITORY = onlyTheRepositories(
+  'Only InvoicesRepository holds the invoices and their counters: ask it, or InvoicesService.',
+);
 
 /**
  * For each module with repositories: its files that may inject a Model (the repositories, and
@@ -57,7 +60,8 @@ const REPOSITORY_MODULES = [
   { module: 'users', allowed: ['*.repository.ts', 'users.module.ts'], refuse: ONLY_THE_USERS_REPOSITORIES },
   {
     module: 'orders',
-    // OrderNotices, the outbox's relay of the orders' notices, reads and clears them with a Model of its own;
+    // OrderNotices, the outbox's relay of the orders' notices, reads and clears them with a Model of its own,
+    // as OrderInvoicing reads what the invoices module issues and records it;
     // FiguresRepository holds the dashboard's running figures (dailyfigures, figuressummary), not the orders.
     allowed: [
       'orders.repository.ts',
@@ -65,10 +69,16 @@ const REPOSITORY_MODULES = [
       'order-notes.repository.ts',
       'orders.module.ts',
       'order-notices.ts',
+      'order-invoicing.ts',
     ],
     refuse: ONLY_THE_ORDERS_REPOSITORY,
   },
   { module: 'pricing', allowed: ['pricing.repository.ts', 'pricing.module.ts'], refuse: ONLY_THE_PRICING_REPOSITORY },
+  {
+    module: 'invoices',
+    allowed: ['invoices.repository.ts', 'invoices.module.ts'],
+    refuse: ONLY_THE_INVOICES_REPOSITORY,
+  },
 ];
 
 /** The domain modules: each owns its data and rules, and meets the others through their services and the EventBus. */
@@ -84,6 +94,7 @@ const DOMAINS = [
   'complaints',
   'contact',
   'images',
+  'invoices',
 ];
 const DOMAIN_FILES = DOMAINS.map((domain) => `src/${domain}/**/*.ts`);
 

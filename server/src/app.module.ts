@@ -25,6 +25,7 @@ import { CLIENT_DIST } from './config/paths';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
 import { LiveModule } from './live/live.module';
+import { InvoicesModule } from './invoices/invoices.module';
 import { OrdersModule } from './orders/orders.module';
 import { PricingModule } from './pricing/pricing.module';
 import { ResolvedDatabase } from './database/resolved-database';
@@ -77,6 +78,7 @@ export class AppModule {
         BooksModule,
         CartModule,
         OrdersModule,
+        InvoicesModule,
         PricingModule,
         ComplaintsModule,
         AccountDataModule,

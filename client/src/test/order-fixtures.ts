@@ -59,7 +59,23 @@ export interface OrderSpec {
   cancellable?: boolean;
   /** How the total is made up; by default an order placed before the breakdown: its books are subtotal and total. */
   totals?: GqlOrderTotals;
+  /** Its invoice and credit note once issued (none by default). */
+  invoice?: GqlInvoiceSummary | null;
+  creditNote?: GqlInvoiceSummary | null;
 }
+
+/** An invoice or credit note as an order shows it. */
+export function gqlInvoiceSummary(orderId: string, number: string, path: 'user' | 'admin', kind = 'invoice') {
+  return {
+    __typename: 'InvoiceSummary' as const,
+    number,
+    issuedAt: '2025-03-05T14:30:01.000Z',
+    total: 21,
+    downloadPath: `/api/${path}/orders/${orderId}/${kind}`,
+  };
+}
+
+export type GqlInvoiceSummary = ReturnType<typeof gqlInvoiceSummary>;
 
 /**
  * The server's answer to the admin for an order in each status (docs/api.md "Orders"), the
@@ -141,6 +157,8 @@ export function gqlOrder({
   nextStatuses = ADMIN_NEXT_STATUSES[status],
   cancellable = status === 'PENDING',
   totals,
+  invoice = null,
+  creditNote = null,
 }: OrderSpec = {}) {
   orderCounter += 1;
   const totalAmount = totals?.total ?? lines.reduce((sum, line) => sum + cents(line.lineTotal), 0) / 100;
@@ -162,6 +180,8 @@ export function gqlOrder({
       by: change.by ? { __typename: 'OrderActor' as const, ...change.by } : null,
     })),
     shippingAddress,
+    invoice,
+    creditNote,
   };
 }
 

@@ -65,3 +65,13 @@ describe('the confirmation of an order with a breakdown', () => {
     expect(mail.text).not.toContain('Subtotal');
   });
 });
+
+describe('the invoice in the confirmation', () => {
+  it('says the invoice is on the order page, with its link; later emails do not', async () => {
+    const placed = await render(MESSAGES[0]);
+    const link = 'https://shop.example/orders/0123456789abcdef01234567';
+    expect(placed.text).toContain(`Your invoice is available to download from your order page: ${link}`);
+    expect(placed.html).toContain(`href="${link}"`);
+    expect((await render(MESSAGES[1])).text).not.toContain('invoice');
+  });
+});

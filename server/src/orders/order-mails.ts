@@ -103,20 +103,34 @@ function orderSummary(order: OrderMailData, context: MailContext): { html: Marku
 function orderMessage(
   order: OrderMailData,
   context: MailContext,
-  { subject, lead, withLines }: { subject: string; lead: string; withLines: boolean },
+  {
+    subject,
+    lead,
+    withLines,
+    invoice = false,
+  }: { subject: string; lead: string; withLines: boolean; invoice?: boolean },
 ): MailParts {
   const link = orderLink(context, order.orderId);
   const summary = withLines ? orderSummary(order, context) : undefined;
+  // The invoice is numbered just after the order is placed, maybe after this email: the order page has it.
+  const invoiceNote = invoice ? `Your invoice is available to download from your order page: ${link}` : undefined;
   return {
     subject: `${subject} (order #${order.number})`,
     preview: lead,
-    body: markup`${paragraph(markup`Hello ${order.name},`)}${paragraph(lead)}${summary?.html ?? markup``}${button('View your order', link)}`,
+    body: markup`${paragraph(markup`Hello ${order.name},`)}${paragraph(lead)}${summary?.html ?? markup``}${
+      invoice
+        ? paragraph(
+            markup`Your invoice is available to download from <a href="${link}" style="color:#1d4ed8">your order page</a>.`,
+          )
+        : markup``
+    }${button('View your order', link)}`,
     text: [
       `Hello ${order.name},`,
       '',
       lead,
       '',
       ...(summary ? [summary.text, ''] : []),
+      ...(invoiceNote ? [invoiceNote, ''] : []),
       `View your order: ${link}`,
     ].join('\n'),
   };
@@ -129,6 +143,7 @@ export const ORDER_MAILS: MailTemplates<OrderMails> = {
       subject: `Thank you for your order at ${context.storeName}`,
       lead: `We have received your order #${order.number}. We will let you know when it ships.`,
       withLines: true,
+      invoice: true,
     }),
   'order-shipped': (order, context) =>
     orderMessage(order, context, {

@@ -1,6 +1,14 @@
 import { trusted, Types } from 'mongoose';
 import { transitionUpdate, visibleOrders } from './order-moves';
-import { emailedOnce, noticeOf, OrderNoticeKind, PlacementState, RestockState, VISIBLE_STATUSES } from './order-states';
+import {
+  emailedOnce,
+  noticeOf,
+  OrderNoticeKind,
+  type OrderState,
+  PlacementState,
+  RestockState,
+  VISIBLE_STATUSES,
+} from './order-states';
 import { OrderStatus } from './order-status';
 
 const { PLACING, CANCELLING } = PlacementState;
@@ -26,7 +34,15 @@ describe('a move of the lifecycle', () => {
     expect(transitionUpdate(id, PLACING, PENDING, { by, set }, at)).toEqual({
       filter: { _id: id, status: PLACING },
       update: {
-        $set: { books: [], totalCents: 2530, itemCount: 3, status: PENDING, figuresDue: true, noticesDue: true },
+        $set: {
+          books: [],
+          totalCents: 2530,
+          itemCount: 3,
+          status: PENDING,
+          figuresDue: true,
+          noticesDue: true,
+          invoiceDue: true,
+        },
         $push: {
           statusHistory: { status: PENDING, at, by },
           notices: { _id: expect.any(Types.ObjectId), kind: OrderNoticeKind.PLACED, by },
@@ -87,6 +103,7 @@ describe('a move of the lifecycle', () => {
           status: CANCELLED,
           figuresDue: true,
           noticesDue: true,
+          creditNoteDue: true,
         },
         $push: {
           statusHistory: { status: CANCELLED, at, by },
@@ -109,6 +126,7 @@ describe('a move of the lifecycle', () => {
           status: CANCELLED,
           figuresDue: true,
           noticesDue: true,
+          creditNoteDue: true,
         },
         $push: {
           statusHistory: { status: CANCELLED, at, by },
@@ -124,6 +142,7 @@ describe('a move of the lifecycle', () => {
         status: to,
         figuresDue: true,
         noticesDue: true,
+        ...(from === PLACING ? { invoiceDue: true } : {}),
       });
     }
     expect(transitionUpdate(id, PLACING, CANCELLING, { by }, at).update.$set).toEqual({ status: CANCELLING });
@@ -170,5 +189,22 @@ describe('a move of the lifecycle', () => {
     );
     expect(() => transitionUpdate(id, [], SHIPPED, { by })).toThrow('needs a state to come from');
     expect(() => transitionUpdate(id, PLACING, PENDING)).toThrow('say who made the change');
+  });
+});
+
+describe('the documents a move makes due', () => {
+  const id = new Types.ObjectId();
+  const by = new Types.ObjectId();
+  const dueOf = (from: OrderState, to: OrderState) => {
+    const { $set } = transitionUpdate(id, from, to, { by }).update;
+    return Object.keys($set ?? {}).filter((key) => key === 'invoiceDue' || key === 'creditNoteDue');
+  };
+
+  it('flags the invoice with the acknowledgement and the credit note with the cancellation, nothing else', () => {
+    expect(dueOf(PlacementState.PLACING, OrderStatus.PENDING)).toEqual(['invoiceDue']);
+    expect(dueOf(OrderStatus.PENDING, OrderStatus.CANCELLED)).toEqual(['creditNoteDue']);
+    expect(dueOf(OrderStatus.SHIPPED, OrderStatus.PENDING)).toEqual([]);
+    expect(dueOf(OrderStatus.PENDING, OrderStatus.SHIPPED)).toEqual([]);
+    expect(dueOf(PlacementState.PLACING, PlacementState.CANCELLING)).toEqual([]);
   });
 });

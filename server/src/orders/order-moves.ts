@@ -2,6 +2,8 @@ import { trusted, Types, type FilterQuery, type UpdateQuery } from 'mongoose';
 import type { OrderStatus } from './order-status';
 import {
   canTransition,
+  DOCUMENT_FIELDS,
+  documentDueOf,
   emailedOnce,
   isVisible,
   noticeOf,
@@ -48,7 +50,8 @@ export interface TransitionChanges {
  * a state without the notice that goes with it;
  * a move that starts a restock (`RESTOCK_STARTS`: the cancellation) sets it with one worker, the
  * request that made the move; a move people see sets `figuresDue`, so the dashboard's running
- * figures never miss it (order-figures.ts). For a status emailed once (`emailedOnce`) there are two updates:
+ * figures never miss it (order-figures.ts); a move that makes an invoice or a credit note due
+ * (`documentDueOf`) sets its flag, so a crash before it is issued never loses it. For a status emailed once (`emailedOnce`) there are two updates:
  * the first time (the history has no such status: the notice is pushed) and `again` (the history
  * has it: no notice); the database decides which one matches, so of any number of moves one at
  * most writes the notice.
@@ -71,6 +74,7 @@ export function transitionUpdate(
   const once = emailedOnce(sources, to);
   const notice = once && again ? undefined : noticeOf(sources, to);
   const restock = RESTOCK_STARTS[to];
+  const document = documentDueOf(sources, to);
   return {
     filter: {
       _id: id,
@@ -85,6 +89,7 @@ export function transitionUpdate(
         status: to,
         ...(recorded ? { figuresDue: true } : {}),
         ...(notice ? { noticesDue: true } : {}),
+        ...(document ? { [DOCUMENT_FIELDS[document].due]: true } : {}),
       },
       ...(recorded
         ? {

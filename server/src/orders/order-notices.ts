@@ -23,7 +23,7 @@ const TEMPLATE_OF = {
 } as const;
 
 /** An address as the lines of a letter. */
-function addressLines(address: NonNullable<StoredOrder['shippingAddress']>): string[] {
+export function addressLines(address: NonNullable<StoredOrder['shippingAddress']>): string[] {
   const cityLine = [address.postalCode, address.city, address.region].filter(Boolean).join(' ');
   return [address.fullName, address.line1, address.line2, cityLine, address.countryName, address.phone].filter(
     (line): line is string => Boolean(line),

@@ -163,3 +163,31 @@ export const RESTOCK_JOINABLE = RestockState.RETURNING;
 /** The restock states from which the restock may go to `to`. */
 export const restockSourcesOf = (to: RestockStep): RestockState[] =>
   Object.values(RestockState).filter((from) => RESTOCK_TRANSITIONS[from].includes(to));
+
+/** The documents for the accounts an order's moves make due (issued by the invoices module). */
+export enum OrderDocumentKind {
+  /** The invoice: every order, once placed. */
+  INVOICE = 'invoice',
+  /** The credit note: an invoiced order once cancelled, its amounts negated. */
+  CREDIT_NOTE = 'credit-note',
+}
+
+/**
+ * The document a move makes due, flagged in the move's own update (so that a crash before it is
+ * issued leaves the flag for the `invoices` job): the acknowledgement makes the invoice due, the
+ * cancellation the credit note. The admin's move back to pending makes nothing due.
+ */
+export function documentDueOf(sources: readonly OrderState[], to: OrderState): OrderDocumentKind | undefined {
+  if (to === OrderStatus.PENDING) {
+    return sources.length === 1 && sources[0] === PlacementState.PLACING ? OrderDocumentKind.INVOICE : undefined;
+  }
+  return to === OrderStatus.CANCELLED ? OrderDocumentKind.CREDIT_NOTE : undefined;
+}
+
+/** The order's flag that says a document is due, and its field holding the document's summary once issued. */
+export const DOCUMENT_FIELDS: Readonly<
+  Record<OrderDocumentKind, { due: 'invoiceDue' | 'creditNoteDue'; issued: 'invoice' | 'creditNote' }>
+> = {
+  [OrderDocumentKind.INVOICE]: { due: 'invoiceDue', issued: 'invoice' },
+  [OrderDocumentKind.CREDIT_NOTE]: { due: 'creditNoteDue', issued: 'creditNote' },
+};

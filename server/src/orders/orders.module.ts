@@ -13,6 +13,7 @@ import { FiguresRepository } from './figures.repository';
 import { OrderFigures } from './order-figures';
 import { OrderFiguresRelay } from './order-figures-relay';
 import { OrderImages } from './order-images';
+import { OrderInvoicing } from './order-invoicing';
 import { ordersElsewhere } from './order-events';
 import { ORDER_MAILS } from './order-mails';
 import { OrderNotices } from './order-notices';
@@ -57,12 +58,13 @@ import { Order, OrderSchema } from './schemas/order.schema';
     OrderFiguresRelay,
     FiguresRepository,
     OrderNotices,
+    OrderInvoicing,
     OrdersRepository,
     OrderNotesService,
     OrderNotesRepository,
     OrderNotesResolver,
   ],
-  exports: [OrdersService, OrderFigures],
+  exports: [OrdersService, OrderFigures, OrderInvoicing],
 })
 export class OrdersModule {
   /**

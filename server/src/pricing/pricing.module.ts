@@ -43,7 +43,7 @@ import { PricingSettings, PricingSettingsSchema } from './schemas/pricing-settin
     DiscountCodesResolver,
     CheckoutResolver,
   ],
-  exports: [CheckoutService, DiscountCodesService],
+  exports: [CheckoutService, DiscountCodesService, PricingSettingsService],
 })
 export class PricingModule {
   /** Other instances' changes of the settings reach this instance's copy through the change feed. */

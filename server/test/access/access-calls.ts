@@ -156,6 +156,19 @@ async function freshOrder(f: Fixtures): Promise<string> {
   return res.body.order._id;
 }
 
+/** A cancelled order of the shopper (invoiced, then credited), for the credit note's downloads. */
+const cancelledOrders = new WeakMap<Fixtures, Promise<string>>();
+function cancelledOrder(f: Fixtures): Promise<string> {
+  const cancel = async () => {
+    const id = await freshOrder(f);
+    const res = await f.t.http.post(`/api/user/orders/${id}/cancel`).set(bearer(f.shopper));
+    if (res.status !== 200) throw new Error(`could not cancel: ${res.status} ${JSON.stringify(res.body)}`);
+    return id;
+  };
+  if (!cancelledOrders.has(f)) cancelledOrders.set(f, cancel());
+  return cancelledOrders.get(f)!;
+}
+
 /** A one-book catalogue CSV, a new title each time (an import of it changes the catalogue by one book). */
 let imported = 0;
 const importCsv = () =>
@@ -266,6 +279,9 @@ export const REST_CALLS: Record<string, Call> = {
   'GET /api/admin/orders/:id/notes': (f, as) => rest(f, as, 'get', `/api/admin/orders/${f.orderId}/notes`),
   'POST /api/admin/orders/:id/notes': (f, as) =>
     rest(f, as, 'post', `/api/admin/orders/${f.orderId}/notes`, { text: 'Called the customer' }),
+  'GET /api/admin/orders/:id/invoice': (f, as) => rest(f, as, 'get', `/api/admin/orders/${f.orderId}/invoice`),
+  'GET /api/admin/orders/:id/credit-note': async (f, as) =>
+    rest(f, as, 'get', `/api/admin/orders/${await cancelledOrder(f)}/credit-note`),
   'GET /api/health': (f, as) => rest(f, as, 'get', '/api/health'),
   'GET /api/images/:id': (f, as) => rest(f, as, 'get', `/api/images/${f.imageId}`),
   'GET /api/settings': (f, as) => rest(f, as, 'get', '/api/settings'),
@@ -279,6 +295,9 @@ export const REST_CALLS: Record<string, Call> = {
   'GET /api/user/email-preferences': (f, as) => rest(f, as, 'get', '/api/user/email-preferences'),
   'GET /api/user/orders': (f, as) => rest(f, as, 'get', '/api/user/orders'),
   'GET /api/user/orders/:id': (f, as) => rest(f, as, 'get', `/api/user/orders/${f.orderId}`),
+  'GET /api/user/orders/:id/invoice': (f, as) => rest(f, as, 'get', `/api/user/orders/${f.orderId}/invoice`),
+  'GET /api/user/orders/:id/credit-note': async (f, as) =>
+    rest(f, as, 'get', `/api/user/orders/${await cancelledOrder(f)}/credit-note`),
   'GET /api/user/profile': (f, as) => rest(f, as, 'get', '/api/user/profile'),
   'POST /api/admin/books/import': (f, as) =>
     f.t.http.post('/api/admin/books/import').set(bearer(as)).attach('file', importCsv(), 'books.csv').then(fromRest),

@@ -12,6 +12,14 @@ import {
 } from './order-fixtures';
 
 /** The order routes (docs/api.md "Orders"), over REST. */
+/** The invoice an order shows once issued (just after it is placed), with the reader's download path. */
+const invoiceOf = (id: string, reader: 'user' | 'admin') => ({
+  number: expect.stringMatching(/^\d{4}-\d{6}$/),
+  issuedAt: expect.any(String),
+  total: expect.any(Number),
+  downloadPath: `/api/${reader}/orders/${id}/invoice`,
+});
+
 describe('orders over REST', () => {
   let t: TestApp;
   let books: BooksService;
@@ -153,7 +161,8 @@ describe('orders over REST', () => {
     await books.remove(a);
     const again = await t.http.get(`/api/user/orders/${placed._id}`).set(auth(alice));
     expect(again.status).toBe(200);
-    expect(again.body.order).toEqual(placed);
+    // The same, with the invoice issued just after it was placed.
+    expect(again.body.order).toEqual({ ...placed, invoice: invoiceOf(placed._id, 'user') });
   });
 
   it("lists the shopper's own orders newest first, [] for none, and shows another's order as 404", async () => {
@@ -166,7 +175,9 @@ describe('orders over REST', () => {
     expect(list.status).toBe(200);
     expect(list.body.orders.map((o: { _id: string }) => o._id)).toEqual([second._id, first._id]);
 
-    expect((await t.http.get(`/api/user/orders/${first._id}`).set(auth(carol))).body).toEqual({ order: first });
+    expect((await t.http.get(`/api/user/orders/${first._id}`).set(auth(carol))).body).toEqual({
+      order: { ...first, invoice: invoiceOf(first._id, 'user') },
+    });
     const foreign = await t.http.get(`/api/user/orders/${first._id}`).set(auth(bob));
     expectError(foreign, 404, 'NOT_FOUND');
     expect(foreign.body.message).toBe('Order not found');
@@ -186,6 +197,7 @@ describe('orders over REST', () => {
       statusHistory: [{ ...mine.statusHistory[0], by: { _id: bob.user._id, name: 'Bob Browser' } }],
       // The admin may move it to any status the lifecycle allows; its shopper may only cancel it.
       nextStatuses: ['shipped', 'delivered', 'cancelled'],
+      invoice: invoiceOf(mine._id, 'admin'),
     };
     expect(mine.nextStatuses).toEqual(['cancelled']);
     expect(mine.statusHistory[0].by).toBeNull();

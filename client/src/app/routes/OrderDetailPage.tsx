@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { InvoiceDownloads } from '@/features/orders/components/InvoiceDownloads';
 import { OrderDetails } from '@/features/orders/components/OrderDetails';
 
 export function OrderDetailPage() {
@@ -6,7 +7,7 @@ export function OrderDetailPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       {/* A new id is a new page: nothing of the previous order's state carries over. */}
-      <OrderDetails key={id} id={id} offersCancel />
+      <OrderDetails key={id} id={id} offersCancel aside={(order) => <InvoiceDownloads order={order} />} />
     </div>
   );
 }

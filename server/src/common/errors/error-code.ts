@@ -28,6 +28,10 @@ export enum ErrorCode {
   ORDER_NOT_CANCELLABLE = 'ORDER_NOT_CANCELLABLE',
   /** Changing the status of a cancelled order: cancellation is final. */
   ORDER_CANCELLED = 'ORDER_CANCELLED',
+  /** Downloading the invoice of an order that has none (yet: it is issued just after the order is placed). */
+  INVOICE_NOT_FOUND = 'INVOICE_NOT_FOUND',
+  /** Downloading the credit note of an order that has none (it was not cancelled after being invoiced). */
+  CREDIT_NOTE_NOT_FOUND = 'CREDIT_NOTE_NOT_FOUND',
   /** A password-reset link that is unknown, used, replaced by a newer one, or expired. */
   INVALID_RESET_TOKEN = 'INVALID_RESET_TOKEN',
   /** An order without an address while the store does not offer collection in store. */
@@ -75,6 +79,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ErrorCode.ADMIN_ROLE_RESERVED]: 403,
   [ErrorCode.ADMIN_NOT_DELETABLE]: 403,
   [ErrorCode.NOT_FOUND]: 404,
+  [ErrorCode.INVOICE_NOT_FOUND]: 404,
+  [ErrorCode.CREDIT_NOTE_NOT_FOUND]: 404,
   [ErrorCode.ADMIN_EXISTS]: 409,
   [ErrorCode.EMAIL_TAKEN]: 409,
   [ErrorCode.ISBN_TAKEN]: 409,

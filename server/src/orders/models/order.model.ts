@@ -4,7 +4,7 @@ import { ShippingAddress, toShippingAddress } from '../../addresses/models/addre
 import { BOOK_CATEGORIES } from '../../books/book-category';
 import { fromCents, lineTotalCents } from '../../common/money/money';
 import { OrderTotalsView, toOrderTotals } from '../../pricing/models/order-totals.model';
-import { isCancellable, nextStatuses, type OrderReader } from '../order-states';
+import { isCancellable, nextStatuses, OrderDocumentKind, type OrderReader } from '../order-states';
 import { OrderStatus } from '../order-status';
 import type { Order as OrderRecord } from '../schemas/order.schema';
 
@@ -84,6 +84,32 @@ export class OrderStatusChange {
   by: OrderActor | null;
 }
 
+/** An invoice or a credit note of an order: its number, and where its PDF is downloaded (REST only). */
+@ObjectType('InvoiceSummary')
+export class InvoiceSummary {
+  @ApiProperty({ example: '2026-000123', description: 'Invoices 2026-000123, credit notes C-2026-000007' })
+  @Field({ description: 'Invoices 2026-000123, credit notes C-2026-000007' })
+  number: string;
+
+  @ApiProperty() @Field(() => GraphQLISODateTime) issuedAt: Date;
+
+  @ApiProperty({ example: 25, description: "The document's total (a credit note's is negative)" })
+  @Field(() => Float, { description: "The document's total (a credit note's is negative)" })
+  total: number;
+
+  @ApiProperty({
+    example: '/api/user/orders/665f1c2b9d3e4a0012345678/invoice',
+    description: "The REST path of the PDF for this reader (the shopper's or the admin's route)",
+  })
+  @Field({ description: "The REST path of the PDF for this reader (the shopper's or the admin's route)" })
+  downloadPath: string;
+}
+
+const INVOICE =
+  'The invoice, issued just after the order is placed; absent (REST) or null (GraphQL) until then, and for orders placed before invoices';
+const CREDIT_NOTE =
+  'The credit note a cancellation of the invoiced order issued; absent (REST) or null (GraphQL) otherwise';
+
 const NEXT_STATUSES =
   'The statuses the reader may set now, never the current one. The admin: from pending, shipped, delivered or ' +
   'cancelled; from shipped or delivered, the other two of pending, shipped and delivered; none once cancelled. ' +
@@ -148,15 +174,56 @@ export class Order {
   @ApiProperty({ description: CANCELLABLE })
   @Field({ description: CANCELLABLE })
   cancellable: boolean;
+
+  @ApiProperty({ type: InvoiceSummary, required: false, description: INVOICE })
+  @Field(() => InvoiceSummary, { nullable: true, description: INVOICE })
+  invoice?: InvoiceSummary;
+
+  @ApiProperty({ type: InvoiceSummary, required: false, description: CREDIT_NOTE })
+  @Field(() => InvoiceSummary, { nullable: true, description: CREDIT_NOTE })
+  creditNote?: InvoiceSummary;
 }
 
 export type OrderSource = Pick<
   OrderRecord,
   'status' | 'orderedAt' | 'totalCents' | 'itemCount' | 'books' | 'statusHistory'
-> & { _id: unknown; user: unknown; shippingAddress?: OrderRecord['shippingAddress']; totals?: OrderRecord['totals'] };
+> & {
+  _id: unknown;
+  user: unknown;
+  shippingAddress?: OrderRecord['shippingAddress'];
+  totals?: OrderRecord['totals'];
+  invoice?: OrderRecord['invoice'];
+  creditNote?: OrderRecord['creditNote'];
+};
 
 /** The fields a query must load for `toOrder`. */
-export const ORDER_FIELDS = 'user status orderedAt totalCents itemCount books statusHistory shippingAddress totals';
+export const ORDER_FIELDS =
+  'user status orderedAt totalCents itemCount books statusHistory shippingAddress totals invoice creditNote';
+
+/** The REST path of an order's invoice or credit note PDF, for `reader`. */
+export const documentPath = (orderId: string, kind: OrderDocumentKind, reader: OrderReader): string =>
+  `/api/${reader === 'admin' ? 'admin' : 'user'}/orders/${orderId}/${kind}`;
+
+/** The order's invoice and credit note, when issued, as `reader` downloads them (keys absent otherwise: REST adds nothing). */
+function documentsFor(
+  orderId: string,
+  documents: {
+    invoice?: InvoiceSummary | OrderSource['invoice'];
+    creditNote?: InvoiceSummary | OrderSource['creditNote'];
+  },
+  reader: OrderReader,
+): Pick<Order, 'invoice' | 'creditNote'> {
+  const summary = (document: NonNullable<typeof documents.invoice>, kind: OrderDocumentKind): InvoiceSummary => ({
+    number: document.number,
+    issuedAt: document.issuedAt,
+    total: 'total' in document ? document.total : fromCents(document.totalCents),
+    downloadPath: documentPath(orderId, kind, reader),
+  });
+  return {
+    ...(documents.invoice ? { invoice: summary(documents.invoice, OrderDocumentKind.INVOICE) } : {}),
+    ...(documents.creditNote ? { creditNote: summary(documents.creditNote, OrderDocumentKind.CREDIT_NOTE) } : {}),
+  };
+}
 
 /** What `reader` may do with an order that has `status`, now (the state table's answer). */
 const movesFor = (status: OrderStatus, reader: OrderReader): Pick<Order, 'nextStatuses' | 'cancellable'> => ({
@@ -208,6 +275,7 @@ export function toOrder(
       ? { ...toShippingAddress(record.shippingAddress), countryName: record.shippingAddress.countryName }
       : null,
     ...movesFor(status, actorOf ? 'admin' : 'shopper'),
+    ...documentsFor(String(record._id), record, actorOf ? 'admin' : 'shopper'),
   };
 }
 
@@ -217,5 +285,6 @@ export function shopperView(order: Order): Order {
     ...order,
     statusHistory: order.statusHistory.map((change) => ({ ...change, by: null })),
     ...movesFor(order.status, 'shopper'),
+    ...documentsFor(order._id, order, 'shopper'),
   };
 }

@@ -114,6 +114,15 @@ export class OrderTotalsRecord {
   discount: { codeId: Types.ObjectId; code: string; kind: DiscountKind } | null;
 }
 
+/** An invoice or credit note issued for the order, as the order shows it (the document itself is the invoices module's). */
+@Schema({ _id: false })
+export class OrderDocumentRecord {
+  @Prop({ required: true }) number: string;
+  @Prop({ required: true }) issuedAt: Date;
+  /** The document's total, in cents (negative for a credit note). */
+  @Prop({ required: true }) totalCents: number;
+}
+
 @Schema({ collection: 'orders', timestamps: true })
 export class Order {
   @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
@@ -182,6 +191,24 @@ export class Order {
   @Prop()
   figuresDue?: boolean;
 
+  /**
+   * Set by the acknowledgement (the invoice) and by the cancellation (the credit note), in the
+   * move's own update; unset once the document is issued (OrderInvoicing).
+   */
+  @Prop()
+  invoiceDue?: boolean;
+
+  @Prop()
+  creditNoteDue?: boolean;
+
+  /** The invoice, once issued; unset before (and on orders placed before invoices). */
+  @Prop({ type: OrderDocumentRecord })
+  invoice?: OrderDocumentRecord;
+
+  /** The credit note, once a cancellation of the invoiced order issued it. */
+  @Prop({ type: OrderDocumentRecord })
+  creditNote?: OrderDocumentRecord;
+
   createdAt: Date;
   updatedAt: Date;
 }
@@ -208,5 +235,8 @@ OrderSchema.index({ 'books.book.image': 1 });
 OrderSchema.index({ restock: 1, updatedAt: 1 });
 OrderSchema.index({ noticesDue: 1 });
 OrderSchema.index({ 'notices._id': 1 });
+// Invoices and credit notes not yet issued (the `invoices` job).
+OrderSchema.index({ invoiceDue: 1 });
+OrderSchema.index({ creditNoteDue: 1 });
 // The change feed's polling reads orders by `updatedAt` (live updates across instances).
 OrderSchema.index({ updatedAt: 1 });
