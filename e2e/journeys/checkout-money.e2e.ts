@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { seriousA11yViolations } from '../support/a11y';
 import { newPerson, registerThroughForm } from '../support/accounts';
@@ -10,7 +11,7 @@ import { quoteShown } from '../support/checkout';
  * What an order costs: the admin sets up a delivery zone with two methods, a tax rate and a code
  * through the REST API; a shopper with an address sees the server's breakdown in the review,
  * chooses the delivery with the arrow keys, applies the code from the keyboard, places the order
- * and finds the same breakdown on the order's page.
+ * and finds the same breakdown on the order's page, with its invoice to download.
  */
 describe('checkout: delivery, tax and a discount code', () => {
   const store = useStore();
@@ -171,5 +172,16 @@ describe('checkout: delivery, tax and a discount code', () => {
       await orderTotal.waitFor();
       await screenshot(shopper, 'order-breakdown');
     }
+
+    // The invoice, numbered when the order was placed, downloads from the order page as a PDF.
+    const invoiceButton = shopper.getByRole('button', { name: /^Download invoice \d{4}-\d{6}$/ });
+    await invoiceButton.waitFor();
+    const [download] = await Promise.all([shopper.waitForEvent('download'), invoiceButton.click()]);
+    expect(download.suggestedFilename()).toMatch(/^invoice-\d{4}-\d{6}\.pdf$/);
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
   });
 });
