@@ -23,6 +23,7 @@ describe('admin screens in the browser', () => {
   const tag = Date.now().toString(36);
   // A long name, as people have: the header must still fit from 768 px up.
   const customer = { ...newPerson('customer'), name: 'Maximiliana Montgomery-Fairweather' };
+  const adminPerson = newPerson('keeper');
   const longWord = `Unbroken${'x'.repeat(150)}`;
   let browser: Browser;
   let admin: Page;
@@ -33,7 +34,7 @@ describe('admin screens in the browser', () => {
   beforeAll(async () => {
     browser = store.browser();
     ({ page: admin } = await newVisitor(browser));
-    await registerThroughForm(admin, newPerson('keeper'), { role: 'admin' });
+    await registerThroughForm(admin, adminPerson, { role: 'admin' });
     const adminToken = await tokenOf(admin.context());
     for (let i = 1; i <= 12; i++) await addBook(adminToken, { title: `Low ${i} ${tag}`, price: 3, stock: 1 });
     await addBook(adminToken, { title: `Four Left ${tag}`, price: 3, stock: 4 });
@@ -97,6 +98,20 @@ describe('admin screens in the browser', () => {
     await question.getByRole('button', { name: 'Mark as Shipped' }).click();
     await expectToast(admin, 'Order status updated to shipped');
     await admin.getByTestId('status-step').nth(1).and(admin.locator('[aria-current=step]')).waitFor();
+
+    // An internal note, from the keyboard: it tops the list, signed, and the box keeps focus for the next.
+    const notes = admin.getByRole('region', { name: 'Internal notes' });
+    await notes.getByText('No notes yet.').waitFor();
+    await notes.getByRole('textbox', { name: 'New note' }).focus();
+    await admin.keyboard.type('Customer called: leave it with the neighbour.');
+    await admin.keyboard.press('Tab');
+    await admin.keyboard.press('Enter');
+    await expectToast(admin, 'Note added');
+    const note = notes.getByRole('list', { name: 'Notes, newest first' }).getByRole('listitem').first();
+    await note.getByText('Customer called: leave it with the neighbour.').waitFor();
+    expect(await note.textContent()).toContain(adminPerson.name);
+    expect(await admin.evaluate(() => document.activeElement?.id)).toBe('order-note-text');
+    expect(await seriousA11yViolations(admin)).toEqual([]);
     await screenshotBoth(admin.context(), `/admin/orders/${orderId}`, 'admin-order');
     const { context, page } = await sameSession(browser, admin.context(), WIDTHS.phone);
     await page.goto(`/admin/orders/${orderId}`);
@@ -253,6 +268,7 @@ describe('admin screens in the browser', () => {
       'About',
       'Orders',
       'Complaints',
+      'Settings',
       'Profile',
       'Admin Dashboard',
     ]);
