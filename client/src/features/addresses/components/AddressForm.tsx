@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonClasses } from '@/components/button-styles';
+import { CountrySelect } from '@/components/CountrySelect';
 import { FormField, inputClasses } from '@/components/FormField';
 import { revealFirstError } from '@/lib/forms';
 import { useCountries } from '@/lib/use-countries';
@@ -118,29 +119,17 @@ export function AddressForm({
           required
           error={errors.country?.message ?? (failed ? 'The list of countries could not be loaded.' : undefined)}
         >
-          {(control) =>
-            countries ? (
-              <select
-                {...control}
-                {...register('country')}
-                autoComplete="shipping country"
-                required
-                className={inputClasses}
-              >
-                <option value="">Choose a country</option>
-                {countries.map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {country.name}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              // Registered once the list is there, so that an edited address's country is selected.
-              <select {...control} disabled aria-busy={!failed} className={inputClasses}>
-                <option>{failed ? 'No countries' : 'Loading countries...'}</option>
-              </select>
-            )
-          }
+          {(control) => (
+            <CountrySelect
+              control={control}
+              field={() => register('country')}
+              countries={countries}
+              failed={failed}
+              placeholder="Choose a country"
+              autoComplete="shipping country"
+              required
+            />
+          )}
         </FormField>
       </div>
       {failed && (

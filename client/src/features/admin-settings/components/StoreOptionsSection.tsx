@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonClasses } from '@/components/button-styles';
+import { CountrySelect } from '@/components/CountrySelect';
 import { FormField, inputClasses } from '@/components/FormField';
 import { useCountries } from '@/lib/use-countries';
 import { useSaveOptions } from '../hooks/use-save-options';
@@ -66,23 +67,15 @@ export function StoreOptionsForm({ settings }: { settings: PricingSettings }) {
           hint="Where collected orders are taxed."
           error={errors.shopCountry?.message}
         >
-          {(control) =>
-            countries ? (
-              <select {...control} {...register('shopCountry')} className={inputClasses}>
-                <option value="">Not set</option>
-                {countries.map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {country.name}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              // Registered once the list is there, so that the shop's country is selected.
-              <select {...control} disabled aria-busy={!failed} className={inputClasses}>
-                <option>{failed ? 'No countries' : 'Loading countries...'}</option>
-              </select>
-            )
-          }
+          {(control) => (
+            <CountrySelect
+              control={control}
+              field={() => register('shopCountry')}
+              countries={countries}
+              failed={failed}
+              placeholder="Not set"
+            />
+          )}
         </FormField>
         <FormField
           id={`${id}-region`}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { CountrySelect } from '@/components/CountrySelect';
 import { FormField, inputClasses } from '@/components/FormField';
 import { useCountries } from '@/lib/use-countries';
 import type { TaxRate } from '../hooks/use-pricing-settings';
@@ -76,23 +77,15 @@ export function TaxRateForm({ rate, onClose }: TaxRateFormProps) {
       onClose={onClose}
     >
       <FormField id={`${id}-country`} label="Country" required error={errors.country?.message}>
-        {(control) =>
-          countries ? (
-            <select {...control} {...register('country')} className={inputClasses}>
-              <option value="">Choose a country</option>
-              {countries.map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-          ) : (
-            // Registered once the list is there, so that an edited rate's country is selected.
-            <select {...control} disabled aria-busy={!failed} className={inputClasses}>
-              <option>{failed ? 'No countries' : 'Loading countries...'}</option>
-            </select>
-          )
-        }
+        {(control) => (
+          <CountrySelect
+            control={control}
+            field={() => register('country')}
+            countries={countries}
+            failed={failed}
+            placeholder="Choose a country"
+          />
+        )}
       </FormField>
       <FormField
         id={`${id}-region`}
