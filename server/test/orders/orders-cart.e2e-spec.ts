@@ -56,7 +56,10 @@ describe('ordering the cart', () => {
 
     await reprice(a, 5);
     const again = await t.http.get(`/api/user/orders/${placed.body.order._id}`).set(auth(shopper));
-    expect(again.body.order).toEqual(placed.body.order);
+    // The same order, now with the invoice numbered once it was placed.
+    const { invoice, ...order } = again.body.order;
+    expect(order).toEqual(placed.body.order);
+    expect(invoice).toMatchObject({ number: expect.stringMatching(/^\d{4}-\d{6}$/), total: 51.1 });
   });
 
   it('places the cart over GraphQL with placeOrder, empties it, and answers CART_EMPTY for an empty cart', async () => {
