@@ -161,7 +161,7 @@ describe('GraphQL limits', () => {
       [
         'my orders',
         'features/orders/api/ListMyOrders.graphql',
-        'lib/api/OrderFields.graphql',
+        ['lib/api/OrderFields.graphql', 'lib/api/OrderTotalsFields.graphql', 'lib/api/InvoiceSummaryFields.graphql'],
         'lib/use-paginated-list.ts',
         'LIST_PAGE_SIZE',
         'user',
@@ -169,7 +169,7 @@ describe('GraphQL limits', () => {
       [
         'the admin order list',
         'features/admin-orders/api/ListOrders.graphql',
-        'lib/api/OrderFields.graphql',
+        ['lib/api/OrderFields.graphql', 'lib/api/OrderTotalsFields.graphql', 'lib/api/InvoiceSummaryFields.graphql'],
         'lib/use-paginated-list.ts',
         'LIST_PAGE_SIZE',
         'admin',
@@ -177,7 +177,7 @@ describe('GraphQL limits', () => {
       [
         'my complaints',
         'features/complaints/api/ListMyComplaints.graphql',
-        'lib/api/ComplaintFields.graphql',
+        ['lib/api/ComplaintFields.graphql'],
         'features/complaints/hooks/use-my-complaints.ts',
         'COMPLAINTS_PAGE_SIZE',
         'user',
@@ -185,7 +185,7 @@ describe('GraphQL limits', () => {
       [
         'the admin complaint list',
         'features/admin-complaints/api/ListAdminComplaints.graphql',
-        'lib/api/ComplaintFields.graphql',
+        ['lib/api/ComplaintFields.graphql'],
         'lib/use-paginated-list.ts',
         'LIST_PAGE_SIZE',
         'admin',
@@ -193,13 +193,13 @@ describe('GraphQL limits', () => {
       [
         "the complaint form's order picker",
         'features/complaints/api/ListComplaintOrders.graphql',
-        '',
+        [],
         'features/complaints/hooks/use-complaint-orders.ts',
         'PICKER_ORDERS',
         'user',
       ],
-    ])('serves %s at the page size the client asks for', async (_label, file, fragment, sizeFile, sizeName, role) => {
-      const query = withTypename(clientDocument(file, ...(fragment ? [fragment] : [])));
+    ])('serves %s at the page size the client asks for', async (_label, file, fragments, sizeFile, sizeName, role) => {
+      const query = withTypename(clientDocument(file, ...fragments));
       const first = clientPageSize(sizeFile, sizeName);
       const res = await gql(t.http, query, { first }, role === 'admin' ? adminToken : token);
       expect(res.body.errors).toBeUndefined();

@@ -34,6 +34,7 @@ describe('background jobs as the admin sees them', () => {
       'account-deletions',
       'catalogue-import',
       'image-sweep',
+      'invoices',
       'order-figures',
       'order-repair',
       'outbox',
