@@ -14,33 +14,40 @@ export const counterIdOf = (kind: OrderDocumentKind, at: Date) => `${kind}:${at.
 
 const kindOfCounter = (counter: Counter) => counter._id.split(':')[0] as OrderDocumentKind;
 
+/** The orders a claim numbers, in the order their numbers go. */
+const claimedOrders = (pending: NonNullable<Counter['pending']>): string[] =>
+  pending.orders ?? (pending.order ? [pending.order] : []);
+
+/** A document to number: the order, its number and its issue date. */
+export interface DraftRequest {
+  orderId: string;
+  number: string;
+  issuedAt: Date;
+}
+
 /**
- * The document an order gets with this number and issue date, drawn as it is now; null when the
- * order is not one to get such a document (never placed; a credit note's order never invoiced).
+ * The documents these orders get with these numbers, drawn as they are now, in the same order;
+ * null for an order not to get such a document (never placed; a credit note's order never invoiced).
  */
-export type Draft = (
-  kind: OrderDocumentKind,
-  orderId: string,
-  number: string,
-  issuedAt: Date,
-) => Promise<Invoice | null>;
+export type Draft = (kind: OrderDocumentKind, requests: readonly DraftRequest[]) => Promise<Array<Invoice | null>>;
 
-/** Rounds of claiming before giving up (the flag stays: the job tries again); each lost round numbered another order. */
-const MAX_ROUNDS = 500;
+/** Rounds of claiming before giving up (the flags stay: the job tries again); each lost round numbered other orders. */
+const MAX_ROUNDS = 100;
 
 /**
- * Gap-free numbers per kind and year, never repeated, without transactions: a counter document per
- * kind and year holds `last` and the claim `pending: { order, at }` of the order being numbered
- * (which holds number `last`). Numbering an order:
- *   1. claim: one conditional update, only while no claim is held: `last + 1`, the claim set;
- *   2. finish the claim: insert the document with number `last` and issue date `at` (unique
- *      `_id` per order and kind, unique number), then clear the claim.
+ * Gap-free numbers per kind and year, never repeated, without transactions, many orders per claim:
+ * a counter document per kind and year holds `last` and the claim `pending: { orders, at }` of the
+ * orders being numbered, which hold the numbers up to `last`. Numbering orders:
+ *   1. claim: one conditional update, only while no claim is held: `last + n`, the claim set;
+ *   2. finish the claim: the orders that already had their document before the claim (a number
+ *      below the claim's) and those to get none (`draft`) are left out, the others numbered in
+ *      the claim's order from its first number; their documents inserted (unique `_id` per order
+ *      and kind, unique number; one already there is left as it is), then the claim cleared with
+ *      `last` the number of the last order numbered, so that numbers left out are given back.
  * Whoever finds a claim held (another request, another instance, a claim a crash left) finishes
- * it forward the same way before claiming, so a claim never waits for its owner: every step of
- * finishing is conditional and harmless to repeat, and any number of finishers agree. A claim
- * whose order already has its document (two requests numbering one order) is dropped, the number
- * given back with the claim (`last − 1`, conditional on the claim), so no number is skipped; none
- * is used twice, as the unique index on numbers refuses a second.
+ * it forward before claiming, so a claim never waits for its owner: every finisher works out the
+ * same numbers from the same documents, each step is conditional and harmless to repeat. A number
+ * already another order's (a counter restored behind its documents) moves the claim past it.
  */
 @Injectable()
 export class InvoiceNumbering {
@@ -49,20 +56,27 @@ export class InvoiceNumbering {
 
   constructor(private readonly repository: InvoicesRepository) {}
 
-  /** The order's document of `kind`, numbered now unless it had one; null when it gets none (`draft`). */
-  async issue(kind: OrderDocumentKind, orderId: string, draft: Draft): Promise<StoredInvoice | null> {
+  /**
+   * The orders' documents of `kind`, numbered now unless they had one, by order id; an order that
+   * gets none (`draft`) is left out.
+   */
+  async issue(kind: OrderDocumentKind, orderIds: readonly string[], draft: Draft): Promise<Map<string, StoredInvoice>> {
+    const issued = new Map<string, StoredInvoice>();
+    const refused = new Set<string>();
     for (let round = 0; round < MAX_ROUNDS; round++) {
-      const existing = await this.repository.findOf(kind, orderId);
-      if (existing) return existing;
+      for (const document of await this.repository.findMany(kind, orderIds))
+        issued.set(String(document.order), document);
+      const todo = orderIds.filter((id) => !issued.has(id) && !refused.has(id));
+      if (!todo.length) return issued;
       const at = new Date();
       const counterId = counterIdOf(kind, at);
       if (!this.counters.has(counterId)) {
         await this.repository.ensureCounter(counterId);
         this.counters.add(counterId);
       }
-      const claimed = await this.repository.claim(counterId, orderId, at);
+      const claimed = await this.repository.claim(counterId, todo, at);
       if (claimed) {
-        if (!(await this.finish(claimed, draft))) return null;
+        for (const id of await this.finish(claimed, draft)) refused.add(id);
         continue;
       }
       // Another claim is held: finish it forward, then claim again.
@@ -71,7 +85,7 @@ export class InvoiceNumbering {
         this.counters.delete(counterId); // emptied behind this process's back: made again
       else if (held.pending) await this.finish(held, draft);
     }
-    throw new Error(`The ${kind} of order ${orderId} was not numbered after ${MAX_ROUNDS} rounds`);
+    throw new Error(`The ${kind}s of ${orderIds.length} order(s) were not numbered after ${MAX_ROUNDS} rounds`);
   }
 
   /** Finishes every claim held now (those a crash left among them); how many there were. */
@@ -81,43 +95,52 @@ export class InvoiceNumbering {
     return held.length;
   }
 
-  /**
-   * Finishes a claim: its document inserted with its number (unless there), then the claim cleared;
-   * or, when its order needs no document of this number, the claim dropped. False when the order
-   * gets no document at all.
-   */
-  private async finish(claimed: Counter, draft: Draft): Promise<boolean> {
+  /** Finishes a claim (see the class); the orders of the claim that get no document. */
+  private async finish(claimed: Counter, draft: Draft): Promise<string[]> {
     let counter = claimed;
     for (let attempt = 0; attempt < MAX_ROUNDS && counter.pending; attempt++) {
       const { pending } = counter;
       const kind = kindOfCounter(counter);
-      const number = formatNumber(kind, new Date(pending.at).getUTCFullYear(), counter.last);
-      const existing = await this.repository.findOf(kind, pending.order);
-      if (existing) {
-        if (existing.number === number) await this.repository.clearClaim(counter);
-        else await this.repository.dropClaim(counter);
-        return true;
-      }
-      const document = await draft(kind, pending.order, number, new Date(pending.at));
-      if (!document) {
-        await this.repository.dropClaim(counter);
-        return false;
-      }
-      if (await this.repository.insert(document)) {
-        await this.repository.clearClaim(counter);
-        return true;
-      }
-      // Refused: another finisher inserted it (found above next time), the number went to another
-      // order after this claim was dropped (then this order has its own document), or the number is
-      // taken because the counter is behind its documents (a backup copies the counters before the
-      // documents): then the claim moves on to the next number.
-      const taken = await this.repository.findByNumber(number);
-      if (taken && String(taken.order) !== pending.order) {
-        const moved = await this.repository.skipTaken(counter);
-        if (!moved) return true; // finished or moved by another finisher: the caller looks again
+      const orders = claimedOrders(pending);
+      const first = counter.last - orders.length + 1;
+      const year = new Date(pending.at).getUTCFullYear();
+      const numberOf = (index: number) => formatNumber(kind, year, first + index);
+      const ours = new Set(orders.map((_, index) => numberOf(index)));
+
+      // Orders numbered before this claim keep their number; the others are drawn with the claim's.
+      const before = new Set(
+        (await this.repository.findMany(kind, orders))
+          .filter((document) => !ours.has(document.number))
+          .map((document) => String(document.order)),
+      );
+      const candidates = orders.filter((id) => !before.has(id));
+      const drafts = await draft(
+        kind,
+        candidates.map((orderId, index) => ({ orderId, number: numberOf(index), issuedAt: new Date(pending.at) })),
+      );
+      const refused = candidates.filter((_, index) => !drafts[index]);
+      const numbered = candidates.filter((_, index) => drafts[index]);
+      // The numbers go to the orders that get a document, in order, without a gap.
+      const documents = numbered.map((orderId, index) => ({
+        ...drafts[candidates.indexOf(orderId)]!,
+        number: numberOf(index),
+      }));
+
+      const taken = (await this.repository.findByNumbers(documents.map((document) => document.number))).filter(
+        (document) => !numbered.includes(String(document.order)),
+      );
+      if (taken.length) {
+        // The counter is behind its documents (a backup copies the counters before the documents):
+        // the claim moves past the numbers taken.
+        const moved = await this.repository.moveClaim(counter, taken.length);
+        if (!moved) return refused; // finished or moved by another finisher: the caller looks again
         counter = moved;
+        continue;
       }
+      await this.repository.insertMany(documents);
+      await this.repository.clearClaim(counter, first + documents.length - 1);
+      return refused;
     }
-    return true;
+    return [];
   }
 }

@@ -57,12 +57,12 @@ export class InvoicesRepository {
     }
   }
 
-  /** Claims the next number for the order: only when no claim is held; the counter after it, or null. */
-  claim(id: string, orderId: string, at: Date): Promise<Counter | null> {
+  /** Claims the next numbers for these orders (in order): only when no claim is held; the counter after it, or null. */
+  claim(id: string, orderIds: readonly string[], at: Date): Promise<Counter | null> {
     return this.counters
       .findOneAndUpdate(
         { _id: id, pending: null },
-        { $inc: { last: 1 }, $set: { pending: { order: orderId, at } } },
+        { $inc: { last: orderIds.length }, $set: { pending: { orders: [...orderIds], at } } },
         { new: true },
       )
       .lean<Counter>()
@@ -81,24 +81,45 @@ export class InvoicesRepository {
       .exec();
   }
 
-  /** The claim's number is another document's (a counter restored behind its documents): the claim moves to the next. */
-  skipTaken({ _id, last, pending }: Counter): Promise<Counter | null> {
+  /** The orders' documents of `kind` that exist. */
+  findMany(kind: OrderDocumentKind, orderIds: readonly string[]): Promise<StoredInvoice[]> {
+    return this.invoices
+      .find({ _id: trusted({ $in: orderIds.map((id) => invoiceIdOf(kind, id)) }) })
+      .lean<StoredInvoice[]>()
+      .exec();
+  }
+
+  /** The documents with these numbers. */
+  findByNumbers(numbers: readonly string[]): Promise<StoredInvoice[]> {
+    return this.invoices
+      .find({ number: trusted({ $in: [...numbers] }) })
+      .lean<StoredInvoice[]>()
+      .exec();
+  }
+
+  /** Inserts documents, those already there (a unique index refusing them) left as they are. */
+  async insertMany(invoices: readonly Invoice[]): Promise<void> {
+    if (!invoices.length) return;
+    try {
+      await this.invoices.collection.insertMany(invoices as never[], { ordered: false });
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+  }
+
+  /** The claim's numbers start below a number another document has (a counter restored behind its documents): the claim moves on by `by`. */
+  moveClaim({ _id, last, pending }: Counter, by: number): Promise<Counter | null> {
     return this.counters
-      .findOneAndUpdate({ _id, last, 'pending.order': pending?.order }, { $inc: { last: 1 } }, { new: true })
+      .findOneAndUpdate({ _id, last, 'pending.at': pending?.at }, { $inc: { last: by } }, { new: true })
       .lean<Counter>()
       .exec();
   }
 
-  /** The claim's document is inserted: the claim goes (unless it already went). */
-  async clearClaim({ _id, last, pending }: Counter): Promise<void> {
-    await this.counters.updateOne({ _id, last, 'pending.order': pending?.order }, { $set: { pending: null } });
-  }
-
-  /** The claim's order needs no number (it has its document already): the number is given back with the claim. */
-  async dropClaim({ _id, last, pending }: Counter): Promise<void> {
+  /** The claim is finished: it goes, and `last` becomes the number of the last order numbered (unless it already went). */
+  async clearClaim({ _id, last, pending }: Counter, lastGiven: number): Promise<void> {
     await this.counters.updateOne(
-      { _id, last, 'pending.order': pending?.order },
-      { $set: { pending: null }, $inc: { last: -1 } },
+      { _id, last, 'pending.at': pending?.at },
+      { $set: { pending: null, last: lastGiven } },
     );
   }
 }

@@ -5,14 +5,17 @@ import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
 import { lineTotalCents } from '../common/money/money';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { OrderInvoicing } from '../orders/order-invoicing';
+import { type InvoiceableOrder, OrderInvoicing } from '../orders/order-invoicing';
 import { OrderDocumentKind } from '../orders/order-states';
 import { OrdersService } from '../orders/orders.service';
 import { PricingSettingsService } from '../pricing/pricing-settings.service';
 import { fileNameOf, renderInvoicePdf } from './invoice-pdf';
-import { InvoiceNumbering } from './invoice-numbering';
+import { type Draft, InvoiceNumbering } from './invoice-numbering';
 import { invoiceIdOf, InvoicesRepository, type StoredInvoice } from './invoices.repository';
 import type { Invoice } from './schemas/invoice.schema';
+
+/** The shop's legal details as the settings hold them. */
+type Legal = Awaited<ReturnType<PricingSettingsService['rules']>>['legal'];
 
 const notIssued = (kind: OrderDocumentKind) =>
   kind === OrderDocumentKind.INVOICE
@@ -44,40 +47,42 @@ export class InvoicesService {
   ) {}
 
   /**
-   * Issues the order's document of `kind` unless it has one, and records it on the order; null
-   * when it gets none: an order never placed, or a credit note for an order never invoiced (an
-   * order placed before invoices). A credit note's invoice is issued first if it is still due.
+   * Issues the orders' documents of `kind` unless they have one, numbered together, and records
+   * them on the orders; an order that gets none (never placed, or a credit note for an order never
+   * invoiced: placed before invoices) only loses its flag. A credit note's invoice is issued first
+   * if it is still due. The documents issued (or found), by order id.
    */
-  async issue(orderId: string, kind: OrderDocumentKind): Promise<StoredInvoice | null> {
-    if (kind === OrderDocumentKind.CREDIT_NOTE && !(await this.repository.findOf(OrderDocumentKind.INVOICE, orderId))) {
-      const invoiced = (await this.orders.isDue(orderId, OrderDocumentKind.INVOICE))
-        ? await this.issue(orderId, OrderDocumentKind.INVOICE)
-        : null;
-      if (!invoiced) {
-        await this.orders.notDue(orderId, kind);
-        return null;
-      }
-    }
-    const issued = await this.numbering.issue(kind, orderId, this.draft);
-    if (!issued) {
-      if (Types.ObjectId.isValid(orderId)) await this.orders.notDue(orderId, kind);
-      return null;
-    }
-    await this.orders.issued(orderId, kind, {
-      number: issued.number,
-      issuedAt: issued.issuedAt,
-      totalCents: issued.totalCents,
-    });
+  async issueMany(orderIds: readonly string[], kind: OrderDocumentKind): Promise<Map<string, StoredInvoice>> {
+    const ids = [...new Set(orderIds)].filter((id) => Types.ObjectId.isValid(id));
+    if (!ids.length) return new Map();
+    if (kind === OrderDocumentKind.CREDIT_NOTE)
+      await this.issueMany(await this.orders.dueOf(ids, OrderDocumentKind.INVOICE), OrderDocumentKind.INVOICE);
+    const issued = await this.numbering.issue(kind, ids, this.draft);
+    await this.orders.issuedMany(
+      kind,
+      ids.map((id) => {
+        const document = issued.get(id);
+        return {
+          id,
+          summary: document
+            ? { number: document.number, issuedAt: document.issuedAt, totalCents: document.totalCents }
+            : null,
+        };
+      }),
+    );
     return issued;
+  }
+
+  /** Issues the order's document of `kind` (see issueMany); null when it gets none. */
+  async issue(orderId: string, kind: OrderDocumentKind): Promise<StoredInvoice | null> {
+    return (await this.issueMany([orderId], kind)).get(orderId) ?? null;
   }
 
   /** Issues every document due (a batch of each kind); how many were issued. */
   async issueDue(limit?: number): Promise<number> {
     let issued = 0;
     for (const kind of [OrderDocumentKind.INVOICE, OrderDocumentKind.CREDIT_NOTE]) {
-      for (const id of await this.orders.due(kind, limit)) {
-        if (await this.issue(id, kind)) issued += 1;
-      }
+      issued += (await this.issueMany(await this.orders.due(kind, limit), kind)).size;
     }
     return issued;
   }
@@ -107,21 +112,31 @@ export class InvoicesService {
     return { fileName: fileNameOf(invoice), content: await renderInvoicePdf(invoice) };
   }
 
-  /** The document an order gets with this number (InvoiceNumbering's `Draft`). */
-  private readonly draft = async (
-    kind: OrderDocumentKind,
-    orderId: string,
-    number: string,
-    issuedAt: Date,
-  ): Promise<Invoice | null> =>
-    kind === OrderDocumentKind.INVOICE
-      ? this.invoiceOf(orderId, number, issuedAt)
-      : this.creditNoteOf(orderId, number, issuedAt);
+  /** The documents orders get with these numbers (InvoiceNumbering's `Draft`). */
+  private readonly draft: Draft = async (kind, requests) => {
+    const ids = requests.map((request) => request.orderId);
+    const orders = await this.orders.ordersFor(ids, kind);
+    if (kind === OrderDocumentKind.INVOICE) {
+      const { legal } = await this.pricing.rules();
+      return requests.map(({ orderId, number, issuedAt }) => {
+        const order = orders.get(orderId);
+        return order ? this.invoiceOf(order, legal, number, issuedAt) : null;
+      });
+    }
+    const invoices = new Map(
+      (await this.repository.findMany(OrderDocumentKind.INVOICE, ids)).map((invoice) => [
+        String(invoice.order),
+        invoice,
+      ]),
+    );
+    return requests.map(({ orderId, number, issuedAt }) => {
+      const invoice = invoices.get(orderId);
+      return invoice && orders.has(orderId) ? this.creditNoteOf(invoice, number, issuedAt) : null;
+    });
+  };
 
-  private async invoiceOf(orderId: string, number: string, issuedAt: Date): Promise<Invoice | null> {
-    const order = await this.orders.orderFor(orderId, OrderDocumentKind.INVOICE);
-    if (!order) return null;
-    const { legal } = await this.pricing.rules();
+  private invoiceOf(order: InvoiceableOrder, legal: Legal | undefined, number: string, issuedAt: Date): Invoice {
+    const orderId = order.orderId;
     const store = this.config.store;
     const totals = order.totals;
     const subtotalCents = totals?.subtotalCents ?? order.totalCents;
@@ -158,9 +173,8 @@ export class InvoicesService {
   }
 
   /** A credit note: its invoice with every amount negated, referring to it. */
-  private async creditNoteOf(orderId: string, number: string, issuedAt: Date): Promise<Invoice | null> {
-    const invoice = await this.repository.findOf(OrderDocumentKind.INVOICE, orderId);
-    if (!invoice || !(await this.orders.orderFor(orderId, OrderDocumentKind.CREDIT_NOTE))) return null;
+  private creditNoteOf(invoice: StoredInvoice, number: string, issuedAt: Date): Invoice {
+    const orderId = String(invoice.order);
     const negate = (cents: number) => (cents === 0 ? 0 : -cents);
     return {
       ...invoice,

@@ -35,6 +35,30 @@ const INVOICE_PROJECTION = {
   shippingAddress: 1,
 };
 
+/** An order as its invoice shows it, with its customer's account (none once deleted). */
+function invoiceableOf(order: StoredOrder, user: { name: string; email: string } | undefined): InvoiceableOrder {
+  const inStore = order.totals?.shipping?.inStore ?? false;
+  return {
+    orderId: String(order._id),
+    shortId: order.shortId,
+    orderedAt: order.orderedAt,
+    // A customer who deleted their account is named as their delivery address names them.
+    buyer: user
+      ? { name: user.name, email: user.email }
+      : { name: order.shippingAddress?.fullName ?? DELETED_CUSTOMER, email: '' },
+    deliveryAddress: !inStore && order.shippingAddress ? addressLines(order.shippingAddress) : null,
+    inStore,
+    lines: order.books.map((line) => ({
+      title: line.book.title ?? '',
+      author: line.book.author ?? '',
+      quantity: line.quantity,
+      unitCents: line.priceCents,
+    })),
+    totalCents: order.totalCents,
+    totals: order.totals,
+  };
+}
+
 /** Orders due per look-up of the `invoices` job. */
 export const DUE_BATCH = 100;
 
@@ -60,61 +84,52 @@ export class OrderInvoicing {
     return found.map((order) => String(order._id));
   }
 
-  /** Whether the order's document of `kind` is due (flagged and not yet recorded as issued). */
-  async isDue(id: string, kind: OrderDocumentKind): Promise<boolean> {
-    if (!Types.ObjectId.isValid(id)) return false;
-    return (await this.orders.exists({ _id: id, [DOCUMENT_FIELDS[kind].due]: true })) !== null;
+  /** Which of these orders have their document of `kind` due (flagged and not yet recorded as issued). */
+  async dueOf(ids: readonly string[], kind: OrderDocumentKind): Promise<string[]> {
+    const found = await this.orders
+      .find(
+        { _id: trusted({ $in: ids.map((id) => new Types.ObjectId(id)) }), [DOCUMENT_FIELDS[kind].due]: true },
+        { _id: 1 },
+      )
+      .lean();
+    return found.map((order) => String(order._id));
   }
 
   /**
-   * The order as its `kind` document shows it: an invoice's order is one people see (an order given
-   * up while placing never is), a credit note's a cancelled one; null otherwise.
+   * The orders as their `kind` documents show them, by id: an invoice's order is one people see (an
+   * order given up while placing never is), a credit note's a cancelled one; others are left out.
    */
-  async orderFor(id: string, kind: OrderDocumentKind): Promise<InvoiceableOrder | null> {
-    if (!Types.ObjectId.isValid(id)) return null;
+  async ordersFor(ids: readonly string[], kind: OrderDocumentKind): Promise<Map<string, InvoiceableOrder>> {
     const statuses = kind === OrderDocumentKind.INVOICE ? VISIBLE_STATUSES : [OrderStatus.CANCELLED];
-    const order = await this.orders
-      .findOne({ _id: id, status: trusted({ $in: statuses }) }, INVOICE_PROJECTION)
-      .lean<StoredOrder>()
+    const orders = await this.orders
+      .find(
+        { _id: trusted({ $in: ids.map((id) => new Types.ObjectId(id)) }), status: trusted({ $in: statuses }) },
+        INVOICE_PROJECTION,
+      )
+      .lean<StoredOrder[]>()
       .exec();
-    if (!order) return null;
-    const user = (await this.users.findMany([String(order.user)])).get(String(order.user));
-    const inStore = order.totals?.shipping?.inStore ?? false;
-    return {
-      orderId: String(order._id),
-      shortId: order.shortId,
-      orderedAt: order.orderedAt,
-      // A customer who deleted their account is named as their delivery address names them.
-      buyer: user
-        ? { name: user.name, email: user.email }
-        : { name: order.shippingAddress?.fullName ?? DELETED_CUSTOMER, email: '' },
-      deliveryAddress: !inStore && order.shippingAddress ? addressLines(order.shippingAddress) : null,
-      inStore,
-      lines: order.books.map((line) => ({
-        title: line.book.title ?? '',
-        author: line.book.author ?? '',
-        quantity: line.quantity,
-        unitCents: line.priceCents,
-      })),
-      totalCents: order.totalCents,
-      totals: order.totals,
-    };
+    const users = await this.users.findMany([...new Set(orders.map((order) => String(order.user)))]);
+    return new Map(orders.map((order) => [String(order._id), invoiceableOf(order, users.get(String(order.user)))]));
   }
 
-  /** The document of `kind` is issued: its summary on the order, and its flag cleared, in one update (harmless to repeat). */
-  async issued(id: string, kind: OrderDocumentKind, summary: OrderDocumentRecord): Promise<void> {
+  /**
+   * The documents of `kind` are issued: each one's summary on its order and its flag cleared, in one
+   * update per order (harmless to repeat); an order with none (`summary` null) only loses its flag.
+   */
+  async issuedMany(
+    kind: OrderDocumentKind,
+    results: ReadonlyArray<{ id: string; summary: OrderDocumentRecord | null }>,
+  ): Promise<void> {
+    if (!results.length) return;
     const { due, issued } = DOCUMENT_FIELDS[kind];
-    await this.orders.collection.updateOne(
-      { _id: new Types.ObjectId(id) },
-      { $set: { [issued]: summary }, $unset: { [due]: '' } },
-    );
-  }
-
-  /** Nothing to issue (a credit note for an order never invoiced): the flag goes. */
-  async notDue(id: string, kind: OrderDocumentKind): Promise<void> {
-    await this.orders.collection.updateOne(
-      { _id: new Types.ObjectId(id) },
-      { $unset: { [DOCUMENT_FIELDS[kind].due]: '' } },
+    await this.orders.collection.bulkWrite(
+      results.map(({ id, summary }) => ({
+        updateOne: {
+          filter: { _id: new Types.ObjectId(id) },
+          update: summary ? { $set: { [issued]: summary }, $unset: { [due]: '' } } : { $unset: { [due]: '' } },
+        },
+      })),
+      { ordered: false },
     );
   }
 }

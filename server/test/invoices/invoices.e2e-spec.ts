@@ -266,6 +266,38 @@ describe('invoices', () => {
       expect(await orderModel.countDocuments({ invoiceDue: true })).toBe(0);
     });
 
+    it('finishes a claim of several orders a crash left: an order numbered before it keeps its number, one never placed gets none, the numbers left over go back', async () => {
+      const [a] = await addBooks(books, [10], 'Batch Book');
+      const numberedId = await orderNow(alice, [[a, 1]]);
+      const dueId = await orderNow(alice, [[a, 1]]);
+      const numberOf = async (id: string) => (await orderModel.findById(id).lean())?.invoice?.number;
+      const numberedBefore = await numberOf(numberedId);
+      await t.connection.collection('invoices').deleteOne({ _id: `invoice:${dueId}` } as never);
+      await orderModel.updateOne({ _id: dueId }, { $unset: { invoice: '' }, $set: { invoiceDue: true } });
+      const neverPlaced = new Types.ObjectId().toHexString();
+      const counter = `invoice:${YEAR}`;
+      const { last } = (await t.connection.collection('invoicecounters').findOne({ _id: counter } as never))!;
+      // The claim a batch held when its process stopped: three numbers, for an order numbered
+      // already (by an earlier claim), the order due (its document given back above: last - 1 is
+      // free again) and an order that never was placed.
+      await t.connection.collection('invoicecounters').updateOne({ _id: counter } as never, {
+        $set: { last: last - 1 + 3, pending: { orders: [numberedId, dueId, neverPlaced], at: new Date() } },
+      });
+
+      await relay.pass();
+      expect(await numberOf(numberedId)).toBe(numberedBefore);
+      expect(await numberOf(dueId)).toBe(invoiceNo(last));
+      expect(await t.connection.collection('invoices').countDocuments({ order: new Types.ObjectId(neverPlaced) })).toBe(
+        0,
+      );
+      expect(await t.connection.collection('invoicecounters').findOne({ _id: counter } as never)).toMatchObject({
+        last,
+        pending: null,
+      });
+      const nextId = await orderNow(alice, [[a, 1]]);
+      expect(await numberOf(nextId)).toBe(invoiceNo(last + 1));
+    });
+
     it('gives back a number claimed for an order numbered already (two numbering it at once), so the next order takes it', async () => {
       const [a] = await addBooks(books, [10], 'Twice Book');
       const numberedId = await orderNow(alice, [[a, 1]]);

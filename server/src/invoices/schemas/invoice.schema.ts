@@ -65,15 +65,16 @@ export const InvoiceSchema = SchemaFactory.createForClass(Invoice);
 
 /**
  * The numbering of one kind in one year (`_id` `invoice:2026`): the last number given, and the
- * claim of the order being numbered (`pending`), which holds number `last` until its document is
- * inserted (invoice-numbering.ts).
+ * claim of the orders being numbered (`pending`: `orders` in the order their numbers go, holding
+ * the numbers up to `last`) until their documents are inserted (invoice-numbering.ts). A claim of
+ * one order may be stored as `order`.
  */
 @Schema({ collection: 'invoicecounters', versionKey: false })
 export class InvoiceCounter {
   @Prop({ type: String, required: true }) _id: string;
   @Prop({ required: true, default: 0 }) last: number;
-  @Prop({ type: { order: String, at: Date, _id: false }, default: null })
-  pending: { order: string; at: Date } | null;
+  @Prop({ type: { orders: [String], order: String, at: Date, _id: false }, default: null })
+  pending: { orders?: string[]; order?: string; at: Date } | null;
 }
 
 // Two documents a year: the job reads them all to find a claim a crash left.
