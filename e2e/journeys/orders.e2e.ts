@@ -55,12 +55,31 @@ describe('cart, orders and order management in the browser', () => {
     return body.data.addBook.book.id;
   }
 
+  /**
+   * The shop delivers anywhere for free, so that an order to an address goes to it (a store with
+   * no delivery zone only offers collection in store).
+   */
+  async function deliverEverywhere(token: string): Promise<void> {
+    const call = async (path: string, body: object) => {
+      const response = await fetch(`${BASE_URL()}/api/admin/pricing${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      if (response.status !== 201) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as { settings: { zones: Array<{ _id: string }> } };
+    };
+    const { settings } = await call('/zones', { name: 'Everywhere', countries: [], restOfWorld: true });
+    await call(`/zones/${settings.zones[0]._id}/methods`, { name: 'Standard delivery', price: 0 });
+  }
+
   beforeAll(async () => {
     browser = store.browser();
     ({ page: admin } = await newVisitor(browser));
     await registerThroughForm(admin, newPerson('keeper'), { role: 'admin' });
     const token = await adminToken(admin.context());
     for (const key of Object.keys(books) as (keyof typeof books)[]) ids[key] = await addBook(token, books[key]);
+    await deliverEverywhere(token);
     ({ page: shopper } = await newVisitor(browser));
     await registerThroughForm(shopper, newPerson('reader'));
   });
