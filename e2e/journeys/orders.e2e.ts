@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { newPerson, registerThroughForm } from '../support/accounts';
 import { fillAddressForm } from '../support/addresses';
+import { deliverEverywhere } from '../support/api';
 import { seriousA11yViolations } from '../support/a11y';
 import {
   BASE_URL,
@@ -53,24 +54,6 @@ describe('cart, orders and order management in the browser', () => {
     const body = (await response.json()) as { data?: { addBook: { book: { id: string } } }; errors?: unknown };
     if (!body.data) throw new Error(`addBook failed: ${JSON.stringify(body.errors)}`);
     return body.data.addBook.book.id;
-  }
-
-  /**
-   * The shop delivers anywhere for free, so that an order to an address goes to it (a store with
-   * no delivery zone only offers collection in store).
-   */
-  async function deliverEverywhere(token: string): Promise<void> {
-    const call = async (path: string, body: object) => {
-      const response = await fetch(`${BASE_URL()}/api/admin/pricing${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      });
-      if (response.status !== 201) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
-      return (await response.json()) as { settings: { zones: Array<{ _id: string }> } };
-    };
-    const { settings } = await call('/zones', { name: 'Everywhere', countries: [], restOfWorld: true });
-    await call(`/zones/${settings.zones[0]._id}/methods`, { name: 'Standard delivery', price: 0 });
   }
 
   beforeAll(async () => {

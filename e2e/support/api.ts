@@ -32,3 +32,21 @@ export async function addBook(
   );
   return added.book.id;
 }
+
+/**
+ * The shop delivers anywhere for free (as the admin), so that an order to an address goes to it:
+ * a store with no delivery zone only offers collection in store.
+ */
+export async function deliverEverywhere(adminToken: string): Promise<void> {
+  const { addShippingZone } = await gql<{ addShippingZone: { settings: { zones: Array<{ id: string }> } } }>(
+    adminToken,
+    'mutation { addShippingZone(input: { name: "Everywhere", countries: [], restOfWorld: true }) { settings { zones { id } } } }',
+  );
+  await gql(
+    adminToken,
+    'mutation($zone: ID!) { addShippingMethod(zoneId: $zone, input: { name: "Standard delivery", price: 0 }) { message } }',
+    {
+      zone: addShippingZone.settings.zones[0].id,
+    },
+  );
+}
