@@ -4,7 +4,7 @@ import { GetOrderDocument } from '../api/GetOrder.generated';
 import { downloadFile } from '@/lib/rest';
 import { deferred } from '@/test/fetch-mock';
 import { admin, signedIn } from '@/test/fixtures';
-import { gqlInvoiceSummary, gqlOrder, type GqlOrder } from '@/test/order-fixtures';
+import { gqlInvoiceSummary, gqlOrder, orderNotesMock, type GqlOrder } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
 
 jest.mock('@/lib/rest', () => ({ ...jest.requireActual('@/lib/rest'), downloadFile: jest.fn() }));
@@ -48,7 +48,7 @@ describe('Invoice downloads on the order pages', () => {
     const order = gqlOrder({ id: ID, invoice: gqlInvoiceSummary(ID, '2026-000124', 'admin') });
     download.mockResolvedValue(undefined);
     const user = userEvent.setup();
-    renderApp({ at: `/admin/orders/${ID}`, session: signedIn(admin), mocks: [orderMock(order)] });
+    renderApp({ at: `/admin/orders/${ID}`, session: signedIn(admin), mocks: [orderMock(order), orderNotesMock(ID)] });
 
     await user.click(await screen.findByRole('button', { name: 'Download invoice 2026-000124' }));
     expect(download).toHaveBeenCalledWith(`/admin/orders/${ID}/invoice`, 'invoice-2026-000124.pdf');
