@@ -108,7 +108,7 @@ export class OrdersResolver {
       nullable: true,
       description: 'With SHIPPED only: the carrier and tracking number (for a shipped order: a correction)',
     })
-    shipment?: ShipmentInput | null,
+    shipment?: ShipmentInput,
   ): Promise<OrderPayload> {
     const order = await this.ordering.updateStatus(id, status, admin, shipment);
     return { message: ORDER_MESSAGES.statusUpdated(order.status), order };

@@ -209,6 +209,14 @@ describe('shipment tracking', () => {
       expectError(bad, 400, 'VALIDATION_FAILED');
       expect(bad.body.message).toMatch(/tracking number/i);
     }
+    const badGraphql = await gql(
+      t.http,
+      `mutation($id: ID!) { updateOrderStatus(id: $id, status: SHIPPED, shipment: { trackingNumber: "<b>1</b>" }) { message } }`,
+      { id },
+      admin.token,
+    );
+    expectGqlError(badGraphql, 'VALIDATION_FAILED');
+    expect(badGraphql.body.errors[0].message).toMatch(/tracking number/i);
     const mine = await ok(t.http, shopper, 'get', `/api/user/orders/${id}`);
     expect(mine.order).toMatchObject({ status: 'pending', shipment: null });
   });
@@ -224,5 +232,15 @@ describe('shipment tracking', () => {
     await outbox.sweep();
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0].text).not.toContain('Track your parcel');
+
+    // GraphQL: a shipment sent as null is none.
+    const other = await order();
+    const viaGraphql = await gql(
+      t.http,
+      `mutation($id: ID!) { updateOrderStatus(id: $id, status: SHIPPED, shipment: null) { order { status ${SHIPMENT} } } }`,
+      { id: other },
+      admin.token,
+    );
+    expect(viaGraphql.body.data.updateOrderStatus.order).toEqual({ status: 'SHIPPED', shipment: null });
   });
 });
