@@ -65,4 +65,10 @@ export const CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
 export const CODE_MESSAGE = 'A discount code is 3 to 32 letters, digits, "-" or "_"';
 export const PERCENT_MESSAGE = 'Percentage must be a whole number from 1 to 100';
 export const RATE_MESSAGE = 'A tax rate must be a percentage from 0 to 100 with at most 4 decimals';
+/** A carrier's tracking link: an https:// address with {number} where the tracking number goes. */
+export const MAX_TRACKING_URL_LENGTH = 300;
+export const TRACKING_URL_MESSAGE = 'A tracking link is an https:// address containing {number}';
+/** A tracking number: 1 to 64 letters, digits, spaces, "-", "/" or ".". */
+export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9 ./-]{1,64}$/;
+export const TRACKING_NUMBER_MESSAGE = 'A tracking number is 1 to 64 letters, digits, spaces, "-", "/" or "."';
 export const USES_MESSAGE = `Uses must be a whole number from 1 to ${MAX_USES}`;

@@ -62,7 +62,24 @@ export interface OrderSpec {
   /** Its invoice and credit note once issued (none by default). */
   invoice?: GqlInvoiceSummary | null;
   creditNote?: GqlInvoiceSummary | null;
+  /** How it was shipped (none by default). */
+  shipment?: GqlShipment | null;
 }
+
+/** A shipment as an order shows it: a carrier and tracking number, with the link when the carrier is listed. */
+export function gqlShipment(
+  overrides: Partial<{ carrier: string | null; trackingNumber: string | null; trackingUrl: string | null }> = {},
+) {
+  return {
+    __typename: 'Shipment' as const,
+    carrier: 'DHL' as string | null,
+    trackingNumber: '00340434161234567890' as string | null,
+    trackingUrl: 'https://www.dhl.com/track?id=00340434161234567890' as string | null,
+    at: '2025-03-06T09:00:00.000Z',
+    ...overrides,
+  };
+}
+export type GqlShipment = ReturnType<typeof gqlShipment>;
 
 /** An invoice or credit note as an order shows it. */
 export function gqlInvoiceSummary(orderId: string, number: string, path: 'user' | 'admin', kind = 'invoice') {
@@ -159,6 +176,7 @@ export function gqlOrder({
   totals,
   invoice = null,
   creditNote = null,
+  shipment = null,
 }: OrderSpec = {}) {
   orderCounter += 1;
   const totalAmount = totals?.total ?? lines.reduce((sum, line) => sum + cents(line.lineTotal), 0) / 100;
@@ -180,6 +198,7 @@ export function gqlOrder({
       by: change.by ? { __typename: 'OrderActor' as const, ...change.by } : null,
     })),
     shippingAddress,
+    shipment,
     invoice,
     creditNote,
   };

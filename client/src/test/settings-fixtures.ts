@@ -1,3 +1,4 @@
+import { ShippingCarriersDocument } from '@/features/admin-orders/api/ShippingCarriers.generated';
 import { GetPricingSettingsDocument } from '@/features/admin-settings/api/GetPricingSettings.generated';
 import { ListDiscountCodesDocument } from '@/features/admin-settings/api/ListDiscountCodes.generated';
 
@@ -63,6 +64,26 @@ export function gqlRate(
 }
 export type GqlRate = ReturnType<typeof gqlRate>;
 
+export function gqlCarrier(overrides: Partial<{ id: string; name: string; trackingUrl: string }> = {}) {
+  return {
+    __typename: 'Carrier' as const,
+    id: '66a000000000000000000401',
+    name: 'DHL',
+    trackingUrl: 'https://www.dhl.com/track?id={number}',
+    ...overrides,
+  };
+}
+export type GqlCarrier = ReturnType<typeof gqlCarrier>;
+
+/** The carriers the shipped confirmation offers, for every time it opens. */
+export function shippingCarriersMock(carriers: GqlCarrier[] = []) {
+  return {
+    request: { query: ShippingCarriersDocument },
+    result: { data: { pricingSettings: { __typename: 'PricingSettings' as const, carriers } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
 export function gqlSettings(
   overrides: Partial<{
     collectInStore: boolean;
@@ -70,6 +91,7 @@ export function gqlSettings(
     shopCountry: string;
     zones: GqlZone[];
     taxRates: GqlRate[];
+    carriers: GqlCarrier[];
     legal: { __typename: 'LegalDetails'; name: string; address: string; taxNumber: string };
   }> = {},
 ) {
@@ -82,6 +104,7 @@ export function gqlSettings(
     legal: { __typename: 'LegalDetails' as const, name: '', address: '', taxNumber: '' },
     zones: [] as GqlZone[],
     taxRates: [] as GqlRate[],
+    carriers: [] as GqlCarrier[],
     ...overrides,
   };
 }

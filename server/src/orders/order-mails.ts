@@ -40,8 +40,17 @@ export interface OrderMailData {
   totals?: OrderTotalsMail;
   /** The delivery address, one line per entry; null for an order placed without one. */
   address: string[] | null;
+  /** How it was shipped (order-shipped only, when recorded). */
+  shipment?: ShipmentMail;
   /** Who cancelled (order-cancelled only). */
   cancelledBy?: 'shopper' | 'shop';
+}
+
+/** A shipment as the shipped email shows it. */
+export interface ShipmentMail {
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
 }
 
 /** The orders' emails, by template, with the data each needs. */
@@ -100,6 +109,24 @@ function orderSummary(order: OrderMailData, context: MailContext): { html: Marku
   return { html, text };
 }
 
+/** "Shipped with DHL, tracking number 0034…" and the link to follow the parcel, when there is one. */
+function shipmentNote(shipment: ShipmentMail | undefined): { html: Markup; text: string[] } | undefined {
+  if (!shipment || (!shipment.carrier && !shipment.trackingNumber)) return undefined;
+  const sentence = [
+    shipment.carrier ? `Carrier: ${shipment.carrier}` : '',
+    shipment.trackingNumber ? `Tracking number: ${shipment.trackingNumber}` : '',
+  ].filter(Boolean);
+  const url = shipment.trackingUrl;
+  return {
+    html: paragraph(
+      markup`${sentence.map((line, index) => markup`${index ? markup`<br />` : markup``}${line}`)}${
+        url ? markup`<br /><a href="${url}" style="color:#1d4ed8">Track your parcel</a>` : markup``
+      }`,
+    ),
+    text: [...sentence, ...(url ? [`Track your parcel: ${url}`] : [])],
+  };
+}
+
 function orderMessage(
   order: OrderMailData,
   context: MailContext,
@@ -112,12 +139,13 @@ function orderMessage(
 ): MailParts {
   const link = orderLink(context, order.orderId);
   const summary = withLines ? orderSummary(order, context) : undefined;
+  const shipment = shipmentNote(order.shipment);
   // The invoice is numbered just after the order is placed, maybe after this email: the order page has it.
   const invoiceNote = invoice ? `Your invoice is available to download from your order page: ${link}` : undefined;
   return {
     subject: `${subject} (order #${order.number})`,
     preview: lead,
-    body: markup`${paragraph(markup`Hello ${order.name},`)}${paragraph(lead)}${summary?.html ?? markup``}${
+    body: markup`${paragraph(markup`Hello ${order.name},`)}${paragraph(lead)}${shipment?.html ?? markup``}${summary?.html ?? markup``}${
       invoice
         ? paragraph(
             markup`Your invoice is available to download from <a href="${link}" style="color:#1d4ed8">your order page</a>.`,
@@ -129,6 +157,7 @@ function orderMessage(
       '',
       lead,
       '',
+      ...(shipment ? [...shipment.text, ''] : []),
       ...(summary ? [summary.text, ''] : []),
       ...(invoiceNote ? [invoiceNote, ''] : []),
       `View your order: ${link}`,

@@ -38,8 +38,10 @@ export interface TransitionChanges {
   by?: string | Types.ObjectId;
   /** The move only for this account's order (a shopper's own cancellation): another's is not moved. */
   owner?: string | Types.ObjectId;
-  /** Fields set in the same update: the acknowledgement's snapshots and totals. */
-  set?: Partial<Pick<OrderRecord, 'books' | 'totalCents' | 'itemCount' | 'totals' | 'restock' | 'restockers'>>;
+  /** Fields set in the same update: the acknowledgement's snapshots and totals, the shipment. */
+  set?: Partial<
+    Pick<OrderRecord, 'books' | 'totalCents' | 'itemCount' | 'totals' | 'restock' | 'restockers' | 'shipment'>
+  >;
 }
 
 /**

@@ -13,7 +13,7 @@ type NoticedOrder = Pick<
   StoredOrder,
   '_id' | 'user' | 'shortId' | 'books' | 'totalCents' | 'shippingAddress' | 'notices'
 > &
-  Partial<Pick<StoredOrder, 'totals'>>;
+  Partial<Pick<StoredOrder, 'totals' | 'shipment'>>;
 
 const TEMPLATE_OF = {
   [OrderNoticeKind.PLACED]: 'order-placed',
@@ -57,6 +57,15 @@ export function orderMailData(order: NoticedOrder, name: string, notice?: OrderN
         }
       : {}),
     address: order.shippingAddress ? addressLines(order.shippingAddress) : null,
+    ...(order.shipment && notice?.kind === OrderNoticeKind.SHIPPED
+      ? {
+          shipment: {
+            carrier: order.shipment.carrier ?? null,
+            trackingNumber: order.shipment.trackingNumber ?? null,
+            trackingUrl: order.shipment.trackingUrl ?? null,
+          },
+        }
+      : {}),
     ...(notice?.kind === OrderNoticeKind.CANCELLED
       ? { cancelledBy: String(notice.by) === String(order.user) ? ('shopper' as const) : ('shop' as const) }
       : {}),
@@ -96,7 +105,7 @@ export class OrderNotices implements NoticeSource {
     const records = await this.orders
       .find(
         { noticesDue: true },
-        { user: 1, shortId: 1, books: 1, totalCents: 1, totals: 1, shippingAddress: 1, notices: 1 },
+        { user: 1, shortId: 1, books: 1, totalCents: 1, totals: 1, shippingAddress: 1, shipment: 1, notices: 1 },
       )
       .limit(limit)
       .lean<NoticedOrder[]>();

@@ -120,15 +120,22 @@ export class OrdersController {
   @Put('admin/orders/:id')
   @ApiOkResponse({
     type: OrderPayload,
-    description: '"cancelled" cancels a pending order; its copies go back to stock',
+    description:
+      '"cancelled" cancels a pending order; its copies go back to stock. With "shipped", carrier and trackingNumber ' +
+      'record the shipment (sent again for a shipped order: they replace it, with no new history entry or email)',
   })
-  @ApiErrors(ErrorCode.NOT_FOUND, ErrorCode.ORDER_NOT_CANCELLABLE, ErrorCode.ORDER_CANCELLED)
+  @ApiErrors(
+    ErrorCode.VALIDATION_FAILED,
+    ErrorCode.NOT_FOUND,
+    ErrorCode.ORDER_NOT_CANCELLABLE,
+    ErrorCode.ORDER_CANCELLED,
+  )
   async updateStatus(
     @CurrentUser() admin: AuthUser,
     @OrderId() id: string,
     @Body() input: UpdateOrderStatusInput,
   ): Promise<OrderPayload> {
-    const order = await this.orders.updateStatus(id, input.status, admin);
+    const order = await this.orders.updateStatus(id, input.status, admin, input);
     return { message: ORDER_MESSAGES.statusUpdated(order.status), order };
   }
 }

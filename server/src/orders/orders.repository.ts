@@ -15,9 +15,9 @@ import {
   RestockState,
 } from './order-states';
 import type { OrderState } from './order-states';
-import type { OrderStatus } from './order-status';
+import { OrderStatus } from './order-status';
 import { shownOrders, transitionUpdate, visibleOrders, type TransitionChanges } from './order-moves';
-import { Order as OrderRecord } from './schemas/order.schema';
+import { Order as OrderRecord, type ShipmentRecord } from './schemas/order.schema';
 
 export type StoredOrder = LeanRecord<OrderRecord>;
 
@@ -119,6 +119,16 @@ export class OrdersRepository {
       filter as mongo.Filter<mongo.Document>,
       update as mongo.UpdateFilter<mongo.Document>,
       { returnDocument: 'after', projection: ORDER_PROJECTION, ignoreUndefined: true },
+    ) as Promise<StoredOrder | null>;
+  }
+
+  /** Replaces the shipment of an order that is shipped; null when it is not (missing, or in another status). */
+  reship(id: string, shipment: ShipmentRecord): Promise<StoredOrder | null> {
+    if (!isObjectIdString(id)) return Promise.resolve(null);
+    return this.orders.collection.findOneAndUpdate(
+      { _id: new Types.ObjectId(id), status: OrderStatus.SHIPPED },
+      { $set: { shipment, updatedAt: new Date() } },
+      { returnDocument: 'after', projection: ORDER_PROJECTION },
     ) as Promise<StoredOrder | null>;
   }
 

@@ -6,6 +6,7 @@ import { ParseObjectIdPipe } from '../common/http/parse-object-id.pipe';
 import { PaginationArgs } from '../common/pagination/pagination.args';
 import { CsvDownload } from '../common/csv/csv-download.model';
 import { ListOrdersArgs } from './dto/list-orders.args';
+import { ShipmentInput } from './dto/update-order-status.input';
 import { OrdersExportArgs } from './dto/orders-export.args';
 import { exportRange, ordersFileName } from './orders-export';
 import { PlaceOrderNowArgs } from './dto/order-line.input';
@@ -102,8 +103,14 @@ export class OrdersResolver {
     @CurrentUser() admin: AuthUser,
     @OrderId() id: string,
     @Args('status', { type: () => OrderStatus }) status: OrderStatus,
+    @Args('shipment', {
+      type: () => ShipmentInput,
+      nullable: true,
+      description: 'With SHIPPED only: the carrier and tracking number (for a shipped order: a correction)',
+    })
+    shipment?: ShipmentInput,
   ): Promise<OrderPayload> {
-    const order = await this.ordering.updateStatus(id, status, admin);
+    const order = await this.ordering.updateStatus(id, status, admin, shipment);
     return { message: ORDER_MESSAGES.statusUpdated(order.status), order };
   }
 

@@ -14,6 +14,7 @@ import type { PaginationArgs } from '../common/pagination/pagination.args';
 import { ImagesService } from '../images/images.service';
 import { type CheckoutPlan, CheckoutService } from '../pricing/checkout.service';
 import type { CheckoutChoices } from '../pricing/dto/checkout.input';
+import { PricingSettingsService } from '../pricing/pricing-settings.service';
 import { DELETED_CUSTOMER, UsersService } from '../users/users.service';
 import type { ListOrdersArgs } from './dto/list-orders.args';
 import { containing, orderNumberOf, utcDay } from './order-filters';
@@ -21,6 +22,7 @@ import { EXPORT_FIELDS } from './orders-export';
 import { PlacementState, visibleSourcesOf } from './order-states';
 import { acknowledgement, inAskedOrder, openingLines } from './order-lines';
 import { OrderRestock } from './order-restock';
+import { shipmentAsked, shipmentOf, type ShipmentRequest } from './order-shipment';
 import { OrderStatus } from './order-status';
 import { ORDER_COUNT_CAP, type OrderConnection } from './models/order-payloads.model';
 import { Order, type OrderActor, OrderCustomer, shopperView, toOrder } from './models/order.model';
@@ -63,6 +65,7 @@ export class OrdersService {
     private readonly checkout: CheckoutService,
     private readonly figures: OrderFigures,
     private readonly events: EventBus,
+    private readonly settings: PricingSettingsService,
   ) {}
 
   /**
@@ -295,14 +298,23 @@ export class OrdersService {
    * The admin's status change: a move of the lifecycle from any status that may lead to this one,
    * recorded as `{ status, at, by }` in the order's history. Setting the status it already has
    * changes and records nothing; `cancelled` is a cancellation (`cancel`); a cancelled order's
-   * status can no longer change (409 ORDER_CANCELLED).
+   * status can no longer change (409 ORDER_CANCELLED). `shipment` (shipped only) is written in the
+   * move's own update; sent for an order already shipped, it replaces the one recorded (no history,
+   * no second email). A move back to pending clears it.
    */
-  async updateStatus(id: string, status: OrderStatus, by: AuthUser): Promise<Order> {
+  async updateStatus(id: string, status: OrderStatus, by: AuthUser, request?: ShipmentRequest | null): Promise<Order> {
+    const asked = shipmentAsked(request, status);
     if (status === OrderStatus.CANCELLED) return this.cancel(id, by);
-    const updated = await this.repository.transition(id, visibleSourcesOf(status), status, { by: by._id });
+    const shipment = asked
+      ? shipmentOf(asked, asked.carrier ? await this.settings.carrierNamed(asked.carrier) : undefined)
+      : undefined;
+    const set = shipment ? { shipment } : status === OrderStatus.PENDING ? { shipment: null } : undefined;
+    const moved = await this.repository.transition(id, visibleSourcesOf(status), status, { by: by._id, set });
+    // Not moved: an order already shipped gets the new shipment alone (no notice: no second email).
+    const updated = moved ?? (shipment ? await this.repository.reship(id, shipment) : null);
     if (updated) {
       const order = (await this.withCustomers([updated]))[0];
-      await this.events.publish(new OrderUpdated(order, WITH_NOTICE));
+      await this.events.publish(new OrderUpdated(order, moved ? WITH_NOTICE : undefined));
       return order;
     }
     const current = await this.findAny(id);

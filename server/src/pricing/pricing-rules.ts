@@ -13,6 +13,30 @@ export const MAX_TAX_RATES = 500;
 export const MAX_NAME_LENGTH = 60;
 export const MAX_DAYS = 365;
 export const MAX_LEGAL_LENGTH = 300;
+export const MAX_CARRIERS = 20;
+export const MAX_TRACKING_URL_LENGTH = 300;
+
+/** Where a carrier's template puts the tracking number. */
+export const TRACKING_PLACEHOLDER = '{number}';
+export const TRACKING_URL_MESSAGE = `A tracking link is an https:// address containing ${TRACKING_PLACEHOLDER}`;
+
+/** Whether `value` is a tracking link template: an https:// address with `{number}` in it. */
+export function isTrackingTemplate(value: unknown): boolean {
+  if (typeof value !== 'string' || !value.includes(TRACKING_PLACEHOLDER) || /\s/.test(value)) return false;
+  try {
+    const url = new URL(value.replaceAll(TRACKING_PLACEHOLDER, '0'));
+    return url.protocol === 'https:' && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** A carrier's tracking link for `number` (URL-encoded into the template). */
+export const trackingLink = (template: string, number: string): string =>
+  template.replaceAll(TRACKING_PLACEHOLDER, encodeURIComponent(number));
+
+/** Carrier names are unique without case. */
+export const sameCarrier = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** "Collect in store": the one delivery that needs no address, at no charge, when the store offers it. */
 export const COLLECT_IN_STORE_ID = 'collect';

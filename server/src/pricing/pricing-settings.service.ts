@@ -7,6 +7,7 @@ import { EventBus } from '../common/events/event-bus';
 import { toCents } from '../common/money/money';
 import type { PricingRules } from './delivery';
 import type {
+  CarrierInput,
   LegalDetailsInput,
   PricingOptionsInput,
   ShippingMethodInput,
@@ -15,9 +16,21 @@ import type {
 } from './dto/pricing-settings.input';
 import { DEFAULT_SETTINGS, type PricingSettingsView, toPricingSettings } from './models/pricing-settings.model';
 import { PricingSettingsChanged, PricingSettingsChangedElsewhere } from './pricing-events';
-import { MAX_METHODS_PER_ZONE, MAX_TAX_RATES, MAX_ZONES, percentToPpm } from './pricing-rules';
+import {
+  MAX_CARRIERS,
+  MAX_METHODS_PER_ZONE,
+  MAX_TAX_RATES,
+  MAX_ZONES,
+  percentToPpm,
+  sameCarrier,
+} from './pricing-rules';
 import { PricingRepository, type StoredSettings } from './pricing.repository';
-import type { ShippingMethodRecord, ShippingZoneRecord, TaxRateRecord } from './schemas/pricing-settings.schema';
+import type {
+  CarrierRecord,
+  ShippingMethodRecord,
+  ShippingZoneRecord,
+  TaxRateRecord,
+} from './schemas/pricing-settings.schema';
 
 type Settings = Omit<StoredSettings, '_id'>;
 
@@ -28,10 +41,12 @@ const conflict = (message: string) => new AppError(ErrorCode.PRICING_CONFLICT, m
 const zoneNotFound = () => AppError.notFound('Shipping zone not found');
 const methodNotFound = () => AppError.notFound('Delivery method not found');
 const rateNotFound = () => AppError.notFound('Tax rate not found');
+const carrierNotFound = () => AppError.notFound('Carrier not found');
 
 /**
  * Home of the store's money settings: collection in store, whether prices include tax, the shop's
- * country, its legal details, the shipping zones and their methods, the tax rates. Every change is
+ * country, its legal details, the shipping zones and their methods, the tax rates, the carriers.
+ * Every change is
  * decided on the settings as stored and written with one update conditional on their revision
  * (decided again when another change came first), then published (`PricingSettingsChanged`).
  * Every instance keeps the settings in memory (`rules`), loaded at start-up and kept current from
@@ -62,7 +77,7 @@ export class PricingSettingsService implements OnApplicationBootstrap {
   }
 
   /** The settings as the rules read them (in memory: current with every instance's changes; read once first). */
-  async rules(): Promise<PricingRules & Pick<Settings, 'legal'>> {
+  async rules(): Promise<PricingRules & Pick<Settings, 'legal' | 'carriers'>> {
     if (!this.ready) await (this.loading ??= this.reload().finally(() => (this.loading = null)));
     return this.current;
   }
@@ -166,6 +181,40 @@ export class PricingSettingsService implements OnApplicationBootstrap {
     });
   }
 
+  addCarrier(input: CarrierInput): Promise<PricingSettingsView> {
+    return this.change(({ carriers = [] }) => {
+      if (carriers.length >= MAX_CARRIERS) throw conflict(`A store can have at most ${MAX_CARRIERS} carriers`);
+      return {
+        carriers: [...carriers, { _id: new Types.ObjectId(), ...carrierFields(input, carriers) } as CarrierRecord],
+      };
+    });
+  }
+
+  updateCarrier(id: string, input: CarrierInput): Promise<PricingSettingsView> {
+    return this.change(({ carriers = [] }) => {
+      const carrier = carriers.find((entry) => String(entry._id) === id);
+      if (!carrier) throw carrierNotFound();
+      const fields = carrierFields(
+        input,
+        carriers.filter((entry) => entry !== carrier),
+      );
+      return { carriers: carriers.map((entry) => (entry === carrier ? { ...carrier, ...fields } : entry)) };
+    });
+  }
+
+  deleteCarrier(id: string): Promise<PricingSettingsView> {
+    return this.change(({ carriers = [] }) => {
+      if (!carriers.some((carrier) => String(carrier._id) === id)) throw carrierNotFound();
+      return { carriers: carriers.filter((carrier) => String(carrier._id) !== id) };
+    });
+  }
+
+  /** The carrier named `name` (without case), from the settings in memory; undefined when none is. */
+  async carrierNamed(name: string): Promise<CarrierRecord | undefined> {
+    const { carriers = [] } = await this.rules();
+    return carriers.find((carrier) => sameCarrier(carrier.name, name));
+  }
+
   /** Changes the methods of the zone `which` names or finds; `missing` when there is none. */
   private changeZone(
     which: string | ((zone: ShippingZoneRecord) => boolean),
@@ -240,6 +289,14 @@ function methodFields(input: ShippingMethodInput) {
     maxDays,
     enabled: input.enabled ?? true,
   };
+}
+
+/** A carrier's fields; one carrier per name, without case. */
+function carrierFields(input: CarrierInput, others: readonly CarrierRecord[]) {
+  const name = input.name.trim();
+  const same = others.find((carrier) => sameCarrier(carrier.name, name));
+  if (same) throw conflict(`There is already a carrier named ${same.name}`);
+  return { name, trackingUrl: input.trackingUrl.trim() };
 }
 
 /** A rate's fields; one rate per country, and one per region of it. */

@@ -6,6 +6,7 @@ import { ErrorCode } from '../common/errors/error-code';
 import { ApiErrors } from '../common/http/api-errors';
 import { ObjectIdParam } from '../common/http/parse-object-id.pipe';
 import {
+  CarrierInput,
   LegalDetailsInput,
   PricingOptionsInput,
   ShippingMethodInput,
@@ -19,8 +20,9 @@ import { PricingSettingsService } from './pricing-settings.service';
 const ZoneId = () => ObjectIdParam('id', 'zone id');
 const MethodId = () => ObjectIdParam('id', 'method id');
 const RateId = () => ObjectIdParam('id', 'tax rate id');
+const CarrierId = () => ObjectIdParam('id', 'carrier id');
 
-/** The admin's money settings: options, legal details, shipping zones and methods, tax rates. */
+/** The admin's money settings: options, legal details, shipping zones and methods, tax rates, carriers. */
 @ApiTags('pricing')
 @Roles(Role.ADMIN)
 @Controller('admin/pricing')
@@ -112,5 +114,30 @@ export class PricingController {
   @ApiErrors(ErrorCode.NOT_FOUND)
   async deleteRate(@RateId() id: string): Promise<PricingSettingsPayload> {
     return { message: PRICING_MESSAGES.rateDeleted, settings: await this.pricing.deleteRate(id) };
+  }
+
+  @Post('carriers')
+  @HttpCode(201)
+  @ApiCreatedResponse({ type: PricingSettingsPayload })
+  @ApiErrors(ErrorCode.PRICING_CONFLICT)
+  async addCarrier(@Body() input: CarrierInput): Promise<PricingSettingsPayload> {
+    return { message: PRICING_MESSAGES.carrierAdded, settings: await this.pricing.addCarrier(input) };
+  }
+
+  @Put('carriers/:id')
+  @ApiOkResponse({
+    type: PricingSettingsPayload,
+    description: 'Every field is sent again; orders shipped keep their link',
+  })
+  @ApiErrors(ErrorCode.NOT_FOUND, ErrorCode.PRICING_CONFLICT)
+  async updateCarrier(@CarrierId() id: string, @Body() input: CarrierInput): Promise<PricingSettingsPayload> {
+    return { message: PRICING_MESSAGES.carrierUpdated, settings: await this.pricing.updateCarrier(id, input) };
+  }
+
+  @Delete('carriers/:id')
+  @ApiOkResponse({ type: PricingSettingsPayload, description: 'Orders shipped with it keep their link' })
+  @ApiErrors(ErrorCode.NOT_FOUND)
+  async deleteCarrier(@CarrierId() id: string): Promise<PricingSettingsPayload> {
+    return { message: PRICING_MESSAGES.carrierDeleted, settings: await this.pricing.deleteCarrier(id) };
   }
 }

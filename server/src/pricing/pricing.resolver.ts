@@ -3,6 +3,7 @@ import { Roles } from '../common/auth/access.decorators';
 import { Role } from '../common/auth/role';
 import { ParseObjectIdPipe } from '../common/http/parse-object-id.pipe';
 import {
+  CarrierInput,
   LegalDetailsInput,
   PricingOptionsInput,
   ShippingMethodInput,
@@ -110,5 +111,27 @@ export class PricingResolver {
   })
   async deleteTaxRate(@IdArg('id', 'tax rate id') id: string): Promise<PricingSettingsPayload> {
     return { message: PRICING_MESSAGES.rateDeleted, settings: await this.pricing.deleteRate(id) };
+  }
+
+  @Mutation(() => PricingSettingsPayload, { description: 'Add a carrier (REST: POST /api/admin/pricing/carriers)' })
+  async addCarrier(@Args('input') input: CarrierInput): Promise<PricingSettingsPayload> {
+    return { message: PRICING_MESSAGES.carrierAdded, settings: await this.pricing.addCarrier(input) };
+  }
+
+  @Mutation(() => PricingSettingsPayload, {
+    description: "Replace a carrier's name and tracking link (REST: PUT /api/admin/pricing/carriers/:id)",
+  })
+  async updateCarrier(
+    @IdArg('id', 'carrier id') id: string,
+    @Args('input') input: CarrierInput,
+  ): Promise<PricingSettingsPayload> {
+    return { message: PRICING_MESSAGES.carrierUpdated, settings: await this.pricing.updateCarrier(id, input) };
+  }
+
+  @Mutation(() => PricingSettingsPayload, {
+    description: 'Delete a carrier (REST: DELETE /api/admin/pricing/carriers/:id)',
+  })
+  async deleteCarrier(@IdArg('id', 'carrier id') id: string): Promise<PricingSettingsPayload> {
+    return { message: PRICING_MESSAGES.carrierDeleted, settings: await this.pricing.deleteCarrier(id) };
   }
 }

@@ -49,6 +49,19 @@ async function freshRate(f: Fixtures): Promise<string> {
   return res.body.settings.taxRates.at(-1)._id;
 }
 
+const carrierInput = () => ({ name: `Carrier ${next()}`, trackingUrl: 'https://carrier.example/t/{number}' });
+
+/** A carrier to edit or delete; the list is emptied first when it nears the store's limit. */
+async function freshCarrier(f: Fixtures): Promise<string> {
+  const { carriers } = (await f.t.http.get('/api/admin/pricing').set(admin(f))).body.settings;
+  if (carriers.length >= 15) {
+    for (const carrier of carriers) await f.t.http.delete(`/api/admin/pricing/carriers/${carrier._id}`).set(admin(f));
+  }
+  const res = await f.t.http.post('/api/admin/pricing/carriers').set(admin(f)).send(carrierInput());
+  if (res.status !== 201) throw new Error(`could not add a carrier: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.settings.carriers.at(-1)._id;
+}
+
 const codeInput = () => ({ code: `ACCESS${next()}`, kind: 'PERCENTAGE', percent: 10 });
 
 async function freshCode(f: Fixtures): Promise<string> {
@@ -88,6 +101,14 @@ export const PRICING_REST_CALLS: Record<string, Call> = {
     rest(f, as, 'put', `/api/admin/pricing/tax-rates/${await freshRate(f)}`, rateInput()),
   'DELETE /api/admin/pricing/tax-rates/:id': async (f, as) =>
     rest(f, as, 'delete', `/api/admin/pricing/tax-rates/${await freshRate(f)}`),
+  'POST /api/admin/pricing/carriers': async (f, as) => {
+    await freshCarrier(f); // keeps the list below the limit
+    return rest(f, as, 'post', '/api/admin/pricing/carriers', carrierInput());
+  },
+  'PUT /api/admin/pricing/carriers/:id': async (f, as) =>
+    rest(f, as, 'put', `/api/admin/pricing/carriers/${await freshCarrier(f)}`, carrierInput()),
+  'DELETE /api/admin/pricing/carriers/:id': async (f, as) =>
+    rest(f, as, 'delete', `/api/admin/pricing/carriers/${await freshCarrier(f)}`),
   'GET /api/admin/discount-codes': (f, as) => rest(f, as, 'get', '/api/admin/discount-codes'),
   'POST /api/admin/discount-codes': (f, as) => rest(f, as, 'post', '/api/admin/discount-codes', codeInput()),
   'PUT /api/admin/discount-codes/:id': async (f, as) =>
@@ -144,6 +165,19 @@ export const PRICING_GRAPHQL_CALLS: Record<string, Call> = {
     ),
   'Mutation.deleteShippingMethod': async (f, as) =>
     graphql(f, as, `mutation($id: ID!) { deleteShippingMethod(id: $id) ${SETTINGS} }`, { id: await freshMethod(f) }),
+  'Mutation.addCarrier': async (f, as) => {
+    await freshCarrier(f);
+    return graphql(f, as, `mutation($input: CarrierInput!) { addCarrier(input: $input) ${SETTINGS} }`, {
+      input: carrierInput(),
+    });
+  },
+  'Mutation.updateCarrier': async (f, as) =>
+    graphql(f, as, `mutation($id: ID!, $input: CarrierInput!) { updateCarrier(id: $id, input: $input) ${SETTINGS} }`, {
+      id: await freshCarrier(f),
+      input: carrierInput(),
+    }),
+  'Mutation.deleteCarrier': async (f, as) =>
+    graphql(f, as, `mutation($id: ID!) { deleteCarrier(id: $id) ${SETTINGS} }`, { id: await freshCarrier(f) }),
   'Mutation.addTaxRate': (f, as) =>
     graphql(f, as, `mutation($input: TaxRateInput!) { addTaxRate(input: $input) ${SETTINGS} }`, { input: rateInput() }),
   'Mutation.updateTaxRate': async (f, as) =>

@@ -336,7 +336,12 @@ export const REST_CALLS: Record<string, Call> = {
     rest(f, as, 'post', '/api/user/register', { name: 'New Shopper', email: uniqueEmail(), password: 'secret123' }),
   'PUT /api/admin/complaint/:id': (f, as) =>
     rest(f, as, 'put', `/api/admin/complaint/${f.complaintId}`, { adminResponse: 'We are looking into it.' }),
-  'PUT /api/admin/orders/:id': (f, as) => rest(f, as, 'put', `/api/admin/orders/${f.orderId}`, { status: 'shipped' }),
+  'PUT /api/admin/orders/:id': (f, as) =>
+    rest(f, as, 'put', `/api/admin/orders/${f.orderId}`, {
+      status: 'shipped',
+      carrier: 'Courier',
+      trackingNumber: 'A1',
+    }),
   'PUT /api/user/addresses/:id': (f, as) =>
     rest(f, as, 'put', `/api/user/addresses/${f.addressId}`, { ...ADDRESS_INPUT, city: 'Bath' }),
   'PUT /api/user/addresses/:id/default': (f, as) => rest(f, as, 'put', `/api/user/addresses/${f.addressId}/default`),
@@ -479,9 +484,14 @@ export const GRAPHQL_CALLS: Record<string, Call> = {
     });
   },
   'Mutation.updateOrderStatus': (f, as) =>
-    graphql(f, as, 'mutation($id: ID!) { updateOrderStatus(id: $id, status: SHIPPED) { message } }', {
-      id: f.orderId,
-    }),
+    graphql(
+      f,
+      as,
+      'mutation($id: ID!) { updateOrderStatus(id: $id, status: SHIPPED, shipment: { trackingNumber: "A1" }) { message } }',
+      {
+        id: f.orderId,
+      },
+    ),
   'Mutation.updateEmailPreferences': (f, as) =>
     graphql(f, as, 'mutation($input: EmailPreferencesInput!) { updateEmailPreferences(input: $input) { message } }', {
       input: { orderEmails: true, complaintEmails: true },

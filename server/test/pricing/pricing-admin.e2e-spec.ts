@@ -29,6 +29,7 @@ describe('the money settings and discount codes, as the admin changes them', () 
       legal: { name: '', address: '', taxNumber: '' },
       zones: [],
       taxRates: [],
+      carriers: [],
     });
   });
 

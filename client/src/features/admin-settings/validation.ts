@@ -8,9 +8,11 @@ import {
   MAX_PRICE,
   MAX_PRICING_NAME_LENGTH,
   MAX_TAX_NUMBER_LENGTH,
+  MAX_TRACKING_URL_LENGTH,
   MAX_USES,
   PERCENT_MESSAGE,
   RATE_MESSAGE,
+  TRACKING_URL_MESSAGE,
   USES_MESSAGE,
 } from '@/config/rules';
 import { normaliseDecimal, optionalText, requiredText } from '@/lib/validation';
@@ -116,6 +118,28 @@ export const taxRateSchema = z.object({
   shippingRate: rateField('Shipping rate'),
 });
 export type TaxRateValues = z.input<typeof taxRateSchema>;
+
+/** Whether a tracking link template is an https:// address with {number} in it (the server's rule). */
+function isTrackingTemplate(text: string): boolean {
+  if (!text.includes('{number}') || /\s/.test(text)) return false;
+  try {
+    const url = new URL(text.replaceAll('{number}', '0'));
+    return url.protocol === 'https:' && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+export const carrierSchema = z.object({
+  name: requiredText('Carrier name', MAX_PRICING_NAME_LENGTH),
+  trackingUrl: z
+    .string()
+    .trim()
+    .min(1, 'Tracking link is required')
+    .max(MAX_TRACKING_URL_LENGTH, `A tracking link is at most ${MAX_TRACKING_URL_LENGTH} characters`)
+    .refine(isTrackingTemplate, TRACKING_URL_MESSAGE),
+});
+export type CarrierValues = z.input<typeof carrierSchema>;
 
 export const DISCOUNT_KINDS = ['PERCENTAGE', 'FIXED_AMOUNT', 'FREE_SHIPPING'] as const;
 export type DiscountKindValue = (typeof DISCOUNT_KINDS)[number];

@@ -105,6 +105,37 @@ export class InvoiceSummary {
   downloadPath: string;
 }
 
+/** How an order was shipped, as recorded with its move to shipped. */
+@ObjectType('Shipment')
+export class Shipment {
+  @ApiProperty({ type: String, nullable: true, example: 'DHL' })
+  @Field(() => String, { nullable: true })
+  carrier: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '00340434161234567890' })
+  @Field(() => String, { nullable: true })
+  trackingNumber: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'https://www.dhl.com/track?id=00340434161234567890',
+    description: "The parcel's tracking page; null for a carrier the settings do not list, or without a number",
+  })
+  @Field(() => String, {
+    nullable: true,
+    description: "The parcel's tracking page; null for a carrier the settings do not list, or without a number",
+  })
+  trackingUrl: string | null;
+
+  @ApiProperty({ description: 'When it was recorded' })
+  @Field(() => GraphQLISODateTime, { description: 'When it was recorded' })
+  at: Date;
+}
+
+const SHIPMENT =
+  'The carrier and tracking number recorded when the order was shipped; null when none was (and once back to pending)';
+
 const INVOICE =
   'The invoice, issued just after the order is placed; absent (REST) or null (GraphQL) until then, and for orders placed before invoices';
 const CREDIT_NOTE =
@@ -175,6 +206,10 @@ export class Order {
   @Field({ description: CANCELLABLE })
   cancellable: boolean;
 
+  @ApiProperty({ type: Shipment, nullable: true, description: SHIPMENT })
+  @Field(() => Shipment, { nullable: true, description: SHIPMENT })
+  shipment: Shipment | null;
+
   @ApiProperty({ type: InvoiceSummary, required: false, description: INVOICE })
   @Field(() => InvoiceSummary, { nullable: true, description: INVOICE })
   invoice?: InvoiceSummary;
@@ -194,11 +229,12 @@ export type OrderSource = Pick<
   totals?: OrderRecord['totals'];
   invoice?: OrderRecord['invoice'];
   creditNote?: OrderRecord['creditNote'];
+  shipment?: OrderRecord['shipment'];
 };
 
 /** The fields a query must load for `toOrder`. */
 export const ORDER_FIELDS =
-  'user status orderedAt totalCents itemCount books statusHistory shippingAddress totals invoice creditNote';
+  'user status orderedAt totalCents itemCount books statusHistory shippingAddress totals invoice creditNote shipment';
 
 /** The REST path of an order's invoice or credit note PDF, for `reader`. */
 export const documentPath = (orderId: string, kind: OrderDocumentKind, reader: OrderReader): string =>
@@ -273,6 +309,14 @@ export function toOrder(
     // The country's name too is the one it had when ordering.
     shippingAddress: record.shippingAddress
       ? { ...toShippingAddress(record.shippingAddress), countryName: record.shippingAddress.countryName }
+      : null,
+    shipment: record.shipment
+      ? {
+          carrier: record.shipment.carrier ?? null,
+          trackingNumber: record.shipment.trackingNumber ?? null,
+          trackingUrl: record.shipment.trackingUrl ?? null,
+          at: record.shipment.at,
+        }
       : null,
     ...movesFor(status, actorOf ? 'admin' : 'shopper'),
     ...documentsFor(String(record._id), record, actorOf ? 'admin' : 'shopper'),

@@ -123,6 +123,16 @@ export class OrderDocumentRecord {
   @Prop({ required: true }) totalCents: number;
 }
 
+/** How an order was shipped: the carrier, the tracking number, and the link built when it was recorded. */
+@Schema({ _id: false })
+export class ShipmentRecord {
+  @Prop({ type: String, default: null }) carrier: string | null;
+  @Prop({ type: String, default: null }) trackingNumber: string | null;
+  /** Built from the carrier's template in the settings at the time; null for a carrier not listed there. */
+  @Prop({ type: String, default: null }) trackingUrl: string | null;
+  @Prop({ required: true }) at: Date;
+}
+
 @Schema({ collection: 'orders', timestamps: true })
 export class Order {
   @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
@@ -163,6 +173,10 @@ export class Order {
   /** Where the order goes; null for a shopper who had no address when ordering. */
   @Prop({ type: ShippingAddressRecord, default: null })
   shippingAddress: ShippingAddressRecord | null;
+
+  /** Recorded with the move to shipped (or corrected while shipped); unset or null otherwise, cleared back to pending. */
+  @Prop({ type: ShipmentRecord, default: undefined })
+  shipment?: ShipmentRecord | null;
 
   /** A cancelled order whose copies are on their way back to stock (`RestockState` in order-states.ts); unset otherwise. */
   @Prop({ type: String, enum: Object.values(RestockState) })

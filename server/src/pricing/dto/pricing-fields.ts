@@ -8,7 +8,14 @@ import { COUNTRY_NAMES, isCountryCode } from '../../addresses/countries';
 import { isPrice, MAX_PRICE } from '../../common/money/money';
 import { SafeText } from '../../common/text/text.decorators';
 import type { TextRules } from '../../common/text/text-rules';
-import { isRatePercent, MAX_DAYS, RATE_MESSAGE } from '../pricing-rules';
+import {
+  isRatePercent,
+  isTrackingTemplate,
+  MAX_DAYS,
+  MAX_TRACKING_URL_LENGTH,
+  RATE_MESSAGE,
+  TRACKING_URL_MESSAGE,
+} from '../pricing-rules';
 
 /** The decorators of the money settings' fields, each rule once for both transports. */
 
@@ -126,4 +133,32 @@ export const OptionalFlag = (label: string, description: string) =>
     Field(() => Boolean, { nullable: true, description }),
     IsOptional(),
     IsBoolean({ message: `${label} must be true or false` }),
+  );
+
+/** A carrier's tracking link: an https:// address with `{number}` where the tracking number goes. */
+export const TrackingTemplate = () =>
+  applyDecorators(
+    ApiProperty({
+      example: 'https://www.dhl.com/track?id={number}',
+      maxLength: MAX_TRACKING_URL_LENGTH,
+      description: 'An https:// address; {number} stands for the tracking number',
+    }),
+    Field({ description: 'An https:// address; {number} stands for the tracking number' }),
+    Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)),
+    ValidateBy(
+      {
+        name: 'isTrackingTemplate',
+        validator: { validate: (value) => typeof value !== 'string' || isTrackingTemplate(value) },
+      },
+      { message: TRACKING_URL_MESSAGE },
+    ),
+    ValidateBy(
+      {
+        name: 'trackingUrlLength',
+        validator: { validate: (value) => typeof value !== 'string' || value.length <= MAX_TRACKING_URL_LENGTH },
+      },
+      { message: `A tracking link is at most ${MAX_TRACKING_URL_LENGTH} characters` },
+    ),
+    IsNotEmpty({ message: 'Tracking link is required' }),
+    IsString({ message: 'Tracking link must be text' }),
   );

@@ -8,6 +8,7 @@ import {
   MoneyAmount,
   NameText,
   OptionalFlag,
+  TrackingTemplate,
   OptionalText,
   RatePercent,
 } from './pricing-fields';
@@ -90,4 +91,14 @@ export class TaxRateInput {
 
   @RatePercent('Shipping rate')
   shippingRate: number;
+}
+
+/** A carrier, as added or edited (every field sent again). */
+@InputType()
+export class CarrierInput {
+  @NameText('Carrier name', MAX_NAME_LENGTH, 'DHL')
+  name: string;
+
+  @TrackingTemplate()
+  trackingUrl: string;
 }

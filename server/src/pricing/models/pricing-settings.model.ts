@@ -68,6 +68,19 @@ export class TaxRate {
   shippingRate: number;
 }
 
+@ObjectType('Carrier')
+export class Carrier {
+  @ApiProperty({ example: '665f1c2b9d3e4a0012345678' }) @Field(() => ID, { name: 'id' }) _id: string;
+  @ApiProperty({ example: 'DHL' }) @Field() name: string;
+
+  @ApiProperty({
+    example: 'https://www.dhl.com/track?id={number}',
+    description: 'The tracking link, {number} standing for the tracking number',
+  })
+  @Field({ description: 'The tracking link, {number} standing for the tracking number' })
+  trackingUrl: string;
+}
+
 @ObjectType('LegalDetails')
 export class LegalDetails {
   @ApiProperty({ example: 'Bookstore Ltd' }) @Field() name: string;
@@ -97,6 +110,10 @@ export class PricingSettingsView {
   @ApiProperty({ type: LegalDetails }) @Field(() => LegalDetails) legal: LegalDetails;
   @ApiProperty({ type: [ShippingZone] }) @Field(() => [ShippingZone]) zones: ShippingZone[];
   @ApiProperty({ type: [TaxRate] }) @Field(() => [TaxRate]) taxRates: TaxRate[];
+
+  @ApiProperty({ type: [Carrier], description: 'The carriers orders are shipped with, and their tracking links' })
+  @Field(() => [Carrier], { description: 'The carriers orders are shipped with, and their tracking links' })
+  carriers: Carrier[];
 }
 
 /** The settings of a store that never changed them: collection on, no zones, no tax. */
@@ -108,6 +125,7 @@ export const DEFAULT_SETTINGS: Omit<SettingsRecord, '_id'> = {
   legal: { name: '', address: '', taxNumber: '' },
   zones: [],
   taxRates: [],
+  carriers: [],
   revision: 0,
 };
 
@@ -146,6 +164,11 @@ export function toPricingSettings(record: Omit<SettingsRecord, '_id'>): PricingS
       region: rate.region ?? '',
       booksRate: ppmToPercent(rate.booksPpm),
       shippingRate: ppmToPercent(rate.shippingPpm),
+    })),
+    carriers: (record.carriers ?? []).map((carrier) => ({
+      _id: String(carrier._id),
+      name: carrier.name,
+      trackingUrl: carrier.trackingUrl,
     })),
   };
 }

@@ -35,6 +35,14 @@ export class TaxRateRecord {
   @Prop({ required: true, min: 0 }) shippingPpm: number;
 }
 
+/** A carrier the store ships with, and how its parcels are tracked (`{number}` in the link is the tracking number). */
+@Schema({ _id: true })
+export class CarrierRecord {
+  _id: Types.ObjectId;
+  @Prop({ required: true }) name: string;
+  @Prop({ required: true }) trackingUrl: string;
+}
+
 @Schema({ _id: false })
 export class LegalDetailsRecord {
   @Prop({ default: '' }) name: string;
@@ -45,7 +53,7 @@ export class LegalDetailsRecord {
 /**
  * The store's money settings, one document (`_id: 'store'`): collection in store, whether prices
  * include tax, the shop's own country (collection's tax), its legal details (invoices), the
- * shipping zones with their methods, and the tax rates. Every change is one update of it, and
+ * shipping zones with their methods, the tax rates, and the carriers orders are shipped with. Every change is one update of it, and
  * every instance keeps a copy current through the change feed (PricingSettingsService).
  */
 @Schema({ collection: 'pricingsettings', timestamps: true })
@@ -58,6 +66,7 @@ export class PricingSettings {
   @Prop({ type: LegalDetailsRecord, default: () => ({}) }) legal: LegalDetailsRecord;
   @Prop({ type: [SchemaFactory.createForClass(ShippingZoneRecord)], default: [] }) zones: ShippingZoneRecord[];
   @Prop({ type: [SchemaFactory.createForClass(TaxRateRecord)], default: [] }) taxRates: TaxRateRecord[];
+  @Prop({ type: [SchemaFactory.createForClass(CarrierRecord)], default: [] }) carriers: CarrierRecord[];
   /** How many changes the settings had: each change is conditional on the one it was decided on. */
   @Prop({ default: 0 }) revision: number;
   updatedAt?: Date;

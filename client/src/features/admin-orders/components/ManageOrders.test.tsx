@@ -8,6 +8,7 @@ import { UpdateOrderStatusDocument } from '../api/UpdateOrderStatus.generated';
 import { admin, signedIn } from '@/test/fixtures';
 import { ADMIN_NEXT_STATUSES, gqlOrder, gqlOrderLine, orderPage, type GqlOrder } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
+import { gqlCarrier, shippingCarriersMock } from '@/test/settings-fixtures';
 
 const ada = { id: '64b000000000000000000001', name: 'Ada Reader', email: 'ada@example.com' };
 
@@ -32,7 +33,7 @@ function totalsMock({ orders = 12, revenue = 1234.5, pending = 4, cancelled = 1 
   };
 }
 
-function updateMock(order: GqlOrder, status: OrderStatus) {
+function updateMock(order: GqlOrder, status: OrderStatus, shipment?: { carrier: string; trackingNumber: string }) {
   const updated = {
     ...order,
     status,
@@ -44,7 +45,10 @@ function updateMock(order: GqlOrder, status: OrderStatus) {
     ],
   };
   return {
-    request: { query: UpdateOrderStatusDocument, variables: { id: order.id, status } },
+    request: {
+      query: UpdateOrderStatusDocument,
+      variables: { id: order.id, status, ...(shipment ? { shipment } : {}) },
+    },
     result: jest.fn(() => ({
       data: {
         updateOrderStatus: {
@@ -202,7 +206,11 @@ describe('Order management', () => {
     const user = userEvent.setup();
     const order = gqlOrder({ id: '64c3000000000000aabbccdd' });
     const update = updateMock(order, 'SHIPPED');
-    renderApp({ at: '/admin/orders', session: signedIn(admin), mocks: [listMock([order]), totalsMock(), update] });
+    renderApp({
+      at: '/admin/orders',
+      session: signedIn(admin),
+      mocks: [listMock([order]), totalsMock(), update, shippingCarriersMock()],
+    });
     await screen.findByText('Showing 1 of 1 orders');
     const select = statusSelect(order.id);
 
@@ -240,7 +248,7 @@ describe('Order management', () => {
     renderApp({
       at: '/admin/orders',
       session: signedIn(admin),
-      mocks: [listMock([order]), totals, update, totalsAfter],
+      mocks: [listMock([order]), totals, update, totalsAfter, shippingCarriersMock()],
     });
     await screen.findByText('Showing 1 of 1 orders');
 
@@ -254,6 +262,58 @@ describe('Order management', () => {
     expect(statusSelect(order.id)).toHaveFocus();
     await waitFor(() => expect(totalsAfter.result).toHaveBeenCalled());
     await waitFor(() => expect(screen.getByText('Pending Orders').nextElementSibling).toHaveTextContent('3'));
+  });
+
+  it('asks for the carrier and tracking number when shipping, from the keyboard, and sends them with the status', async () => {
+    const user = userEvent.setup();
+    const order = gqlOrder({ id: '64c3000000000000aabbccdd' });
+    const shipment = { carrier: 'DHL', trackingNumber: '0034 0434' };
+    const update = updateMock(order, 'SHIPPED', shipment);
+    renderApp({
+      at: '/admin/orders',
+      session: signedIn(admin),
+      mocks: [listMock([order]), totalsMock(), update, totalsMock(), shippingCarriersMock([gqlCarrier()])],
+    });
+    await screen.findByText('Showing 1 of 1 orders');
+    await user.selectOptions(statusSelect(order.id), 'Shipped');
+    const dialog = screen.getByRole('alertdialog', { name: 'Mark as shipped' });
+    const carrier = within(dialog).getByRole('combobox', { name: 'Carrier' });
+    await within(carrier).findByRole('option', { name: 'DHL' });
+    // From Keep, Shift+Tab goes back through the fields: the number, then the carrier.
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(within(dialog).getByRole('textbox', { name: 'Tracking number' })).toHaveFocus();
+    await user.keyboard('0034 0434');
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(carrier).toHaveFocus();
+    await user.selectOptions(carrier, 'DHL');
+    // "Other…" asks for the name; a bad number is refused before anything is sent.
+    await user.selectOptions(carrier, 'Other…');
+    expect(within(dialog).getByRole('textbox', { name: /Carrier name/ })).toBeInTheDocument();
+    await user.selectOptions(carrier, 'DHL');
+    expect(within(dialog).queryByRole('textbox', { name: /Carrier name/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
+    expect(await screen.findByText('Order status updated to shipped')).toBeInTheDocument();
+    expect(update.result).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a tracking number the server would refuse, keeping focus on it, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const order = gqlOrder({ id: '64c3000000000000aabbccdd' });
+    const update = updateMock(order, 'SHIPPED');
+    renderApp({
+      at: '/admin/orders',
+      session: signedIn(admin),
+      mocks: [listMock([order]), totalsMock(), update, shippingCarriersMock()],
+    });
+    await screen.findByText('Showing 1 of 1 orders');
+    await user.selectOptions(statusSelect(order.id), 'Shipped');
+    const dialog = screen.getByRole('alertdialog', { name: 'Mark as shipped' });
+    const number = within(dialog).getByRole('textbox', { name: 'Tracking number' });
+    await user.type(number, 'a_b');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
+    expect(number).toHaveFocus();
+    expect(number).toHaveAccessibleDescription(expect.stringContaining('A tracking number is 1 to 64'));
+    expect(update.result).not.toHaveBeenCalled();
   });
 
   it('names the move in the question: back to pending tells nobody, a cancellation is final', async () => {
@@ -287,7 +347,7 @@ describe('Order management', () => {
     renderApp({
       at: '/admin/orders?status=PENDING',
       session: signedIn(admin),
-      mocks: [pending, totalsMock(), updateMock(order, 'SHIPPED'), pendingAfter, totalsMock()],
+      mocks: [pending, totalsMock(), updateMock(order, 'SHIPPED'), pendingAfter, totalsMock(), shippingCarriersMock()],
     });
     await screen.findByText('Showing 1 of 1 orders');
     await user.selectOptions(statusSelect(order.id), 'Shipped');
@@ -315,6 +375,7 @@ describe('Order management', () => {
           request: { query: UpdateOrderStatusDocument, variables: { id: b.id, status: 'SHIPPED' } },
           error: new TypeError('Failed to fetch'),
         },
+        shippingCarriersMock(),
       ],
     });
     await screen.findByText('Showing 2 of 2 orders');

@@ -1,12 +1,13 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { createElement, Fragment, useState } from 'react';
 import { type ConfirmOptions, useConfirm } from '@/components/use-confirm';
-import { type OrderStatus } from '@/gql/graphql';
+import { type OrderStatus, type ShipmentInput } from '@/gql/graphql';
 import { UpdateOrderStatusDocument } from '../api/UpdateOrderStatus.generated';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { orderStatusLabel, shortOrderId } from '@/lib/order-status';
 import { ADMIN_ORDERS_SCOPE } from './use-admin-orders';
+import { useShipmentQuestion } from './use-shipment-question';
 
 /**
  * After a status change the order itself is updated in place (it is cached by id), but the
@@ -73,7 +74,8 @@ export function statusChangeQuestion({ id, status: from }: StatusChangeOrder, to
 /**
  * Sets an order's status from the admin's list or order page, always after the admin confirms
  * the move (a select changes on a stray arrow key, and most moves email the customer; Cancelled
- * cannot be undone either). Success: the server's 'Order status updated to {status}'. Failure:
+ * cannot be undone either). The move to Shipped asks for the carrier and tracking number in its
+ * confirmation (ShipmentDialog), sent with the status when given. Success: the server's 'Order status updated to {status}'. Failure:
  * the server's message or 'Failed to update order status'; the dropdown shows the status the
  * order still has. Render `confirmDialog` once.
  */
@@ -81,14 +83,26 @@ export function useUpdateOrderStatus() {
   const [mutate] = useMutation(UpdateOrderStatusDocument);
   const [updatingId, setUpdatingId] = useState<string | null>(null);
   const { confirm, confirmDialog } = useConfirm();
+  const { ask, shipmentDialog } = useShipmentQuestion();
+
+  /** The admin's answer: false to keep the status; else the shipment, when one was given. */
+  async function confirmed(order: StatusChangeOrder, status: OrderStatus): Promise<false | ShipmentInput | null> {
+    const question = statusChangeQuestion(order, status);
+    if (status !== 'SHIPPED') return (await confirm(question)) ? null : false;
+    const answer = await ask(question.message, question.cancelLabel ?? 'Cancel');
+    if (!answer) return false;
+    return answer.carrier || answer.trackingNumber ? answer : null;
+  }
 
   async function updateStatus(order: StatusChangeOrder, status: OrderStatus): Promise<boolean> {
-    if (status === order.status || !(await confirm(statusChangeQuestion(order, status)))) return false;
+    if (status === order.status) return false;
+    const shipment = await confirmed(order, status);
+    if (shipment === false) return false;
     const { id } = order;
     setUpdatingId(id);
     try {
       const { data } = await mutate({
-        variables: { id, status },
+        variables: { id, status, ...(shipment ? { shipment } : {}) },
         update: (cache) => dropStaleOrderData(cache, status === 'CANCELLED'),
       });
       if (!data) throw new Error('Empty status update response');
@@ -102,5 +116,10 @@ export function useUpdateOrderStatus() {
     }
   }
 
-  return { updateStatus, updatingId, confirmDialog };
+  return {
+    updateStatus,
+    updatingId,
+    // Either question, whichever is asked (children of one fragment: no keys needed).
+    confirmDialog: createElement(Fragment, null, confirmDialog, shipmentDialog),
+  };
 }

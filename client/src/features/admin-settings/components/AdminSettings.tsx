@@ -1,3 +1,4 @@
+import { Carriers } from './Carriers';
 import { LoadState, SettingsSection } from './SettingsSection';
 import { DiscountCodes } from './DiscountCodes';
 import { LegalDetailsForm } from './LegalDetailsSection';
@@ -11,13 +12,14 @@ export const SETTINGS_SECTIONS = [
   { id: 'store-options', title: 'Store options' },
   { id: 'shipping-zones', title: 'Shipping zones' },
   { id: 'tax-rates', title: 'Tax rates' },
+  { id: 'carriers', title: 'Carriers' },
   { id: 'discount-codes', title: 'Discount codes' },
   { id: 'legal-details', title: 'Legal details' },
 ] as const;
 
 /**
  * The admin's money settings: store options, shipping zones and their delivery methods, tax rates,
- * discount codes and the legal details invoices show. The settings are read once (every change
+ * carriers and their tracking links, discount codes and the legal details invoices show. The settings are read once (every change
  * answers them whole); the discount codes are a list of their own.
  */
 export function AdminSettings() {
@@ -28,7 +30,7 @@ export function AdminSettings() {
     <div className="space-y-6">
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Settings</h1>
-        <p className="mt-2 text-slate-600">Delivery, tax, discount codes and the details on your invoices.</p>
+        <p className="mt-2 text-slate-600">Delivery, tax, carriers, discount codes and the details on your invoices.</p>
       </div>
       <nav aria-label="Settings sections">
         <ul className="flex flex-wrap gap-2">
@@ -64,6 +66,13 @@ export function AdminSettings() {
         description="The tax on books and on shipping for each country, or for a region of it."
       >
         {settings ? <TaxRates settings={settings} /> : settingsState('The tax rates')}
+      </SettingsSection>
+      <SettingsSection
+        id="carriers"
+        title="Carriers"
+        description="Who delivers your parcels: marking an order shipped offers them, and their tracking link."
+      >
+        {settings ? <Carriers settings={settings} /> : settingsState('The carriers')}
       </SettingsSection>
       <SettingsSection
         id="discount-codes"

@@ -6,6 +6,7 @@ export type PricingSettings = PricingSettingsFieldsFragment;
 export type ShippingZone = PricingSettings['zones'][number];
 export type ShippingMethod = ShippingZone['methods'][number];
 export type TaxRate = PricingSettings['taxRates'][number];
+export type Carrier = PricingSettings['carriers'][number];
 
 /** Toasts and dismisses under this scope: the settings screen and the changes made on it. */
 export const SETTINGS_SCOPE = 'admin-settings';

@@ -16,6 +16,7 @@ import {
   type GqlOrder,
 } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
+import { shippingCarriersMock } from '@/test/settings-fixtures';
 
 const ID = '64c3000000000000aabbccdd';
 
@@ -287,7 +288,7 @@ describe("Admin's order detail", () => {
     renderApp({
       at: `/admin/orders/${ID}`,
       session: signedIn(admin),
-      mocks: [orderMock(order), update, orderNotesMock(ID)],
+      mocks: [orderMock(order), update, orderNotesMock(ID), shippingCarriersMock()],
     });
     const status = await screen.findByRole('combobox', { name: 'Status of order #aabbccdd' });
     await user.selectOptions(status, 'SHIPPED');

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCancelOrder } from '../hooks/use-cancel-order';
 import { useOrder } from '../hooks/use-order';
 import { OrderItems } from './OrderItems';
+import { OrderShipment } from './OrderShipment';
 import { OrderTotals } from './OrderTotals';
 import { OrderStatusTracker } from './OrderStatusTracker';
 
@@ -52,7 +53,8 @@ const cardClasses = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm 
 
 /**
  * Where the order goes: collected at the shop (the delivery its totals name), the address, or the
- * flag that it has none (an order placed by a client that knows no addresses, before collection).
+ * flag that it has none (an order placed by a client that knows no addresses, before collection);
+ * once shipped, the carrier and tracking number when recorded.
  */
 function DeliveryCard({ order }: { order: DetailOrder }) {
   const address = order.shippingAddress;
@@ -78,6 +80,7 @@ function DeliveryCard({ order }: { order: DetailOrder }) {
           <span className="block font-normal">This order was placed without an address to send it to.</span>
         </p>
       )}
+      {order.shipment && <OrderShipment shipment={order.shipment} />}
     </section>
   );
 }
