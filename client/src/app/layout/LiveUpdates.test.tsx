@@ -77,9 +77,13 @@ describe('Live updates: the shopper', () => {
       respondedAt: answeredAt,
       updatedAt: answeredAt,
       respondedBy: { __typename: 'ComplaintPerson' as const, id: admin.id, name: admin.name, email: null },
-      responses: gqlComplaint({
-        responses: [{ message: 'Refunded in full.', respondedAt: answeredAt, status: 'RESOLVED', priority: 'MEDIUM' }],
-      }).responses,
+      ...(({ responses, messages }) => ({ responses, messages }))(
+        gqlComplaint({
+          responses: [
+            { message: 'Refunded in full.', respondedAt: answeredAt, status: 'RESOLVED', priority: 'MEDIUM' },
+          ],
+        }),
+      ),
     };
     renderApp({
       at: `/complaint/${complaint.id}`,
@@ -92,7 +96,8 @@ describe('Live updates: the shopper', () => {
     expect(await screen.findByRole('heading', { name: 'Parcel lost' })).toBeInTheDocument();
     expect(screen.queryByText('Refunded in full.')).not.toBeInTheDocument();
 
-    expect(await screen.findByText('Refunded in full.')).toBeInTheDocument();
+    // The answer card and the conversation both show it.
+    expect(await screen.findAllByText('Refunded in full.')).toHaveLength(2);
     expect(await screen.findByText(complaintAnsweredMessage('Parcel lost'))).toBeInTheDocument();
   });
 
