@@ -34,10 +34,8 @@ export function gqlResponse({ message, respondedAt, status, priority }: GqlRespo
 /** The statuses the server calls answered (`open: false`): the fixtures answer as it does. */
 const ANSWERED: readonly ComplaintStatus[] = ['RESOLVED', 'CLOSED'];
 
-type Message = AdminComplaint['messages'][number];
-
 /** A message of the thread as GraphQL returns it: Ada's (USER) or Grace's (ADMIN). */
-export function gqlMessage(id: string, role: 'USER' | 'ADMIN', text: string, at: string): Message {
+export function gqlMessage(id: string, role: 'USER' | 'ADMIN', text: string, at: string) {
   const who = role === 'USER' ? ada : grace;
   return {
     __typename: 'ComplaintMessage' as const,
@@ -56,7 +54,7 @@ export function gqlComplaint(overrides: Partial<AdminComplaint> = {}) {
   complaintCounter += 1;
   const description = overrides.description ?? 'The cover of my copy of Dune arrived torn.';
   const createdAt = overrides.createdAt ?? '2025-03-05T14:30:00.000Z';
-  const messages: Message[] = [
+  const messages = [
     gqlMessage('description', 'USER', description, createdAt),
     ...[...(overrides.responses ?? [])]
       .reverse()
