@@ -48,16 +48,17 @@ export function ReplyForm({ answered, sending, onSend }: ReplyFormProps) {
   });
   const { ref, ...field } = register('message');
 
-  const send = handleSubmit(async ({ message }) => {
+  async function send({ message }: z.output<typeof replySchema>) {
+    if (sending) return;
     setFailure(null);
     const problem = await onSend(message);
     if (problem) setFailure(problem);
     else reset({ message: '' });
     boxRef.current?.focus();
-  });
+  }
 
   return (
-    <form onSubmit={(event) => void send(event)} noValidate className="mt-4 space-y-3" aria-label="Reply">
+    <form onSubmit={(event) => void handleSubmit(send)(event)} noValidate className="mt-4 space-y-3" aria-label="Reply">
       <FormField
         id="complaint-reply"
         label="Your reply"
