@@ -379,7 +379,7 @@ export class ComplaintsService {
     const people = await this.users.findMany(records.flatMap(peopleOf));
     const person = (id: unknown) => {
       const found = people.get(String(id));
-      return { _id: String(id), name: found ? found.name : DELETED_CUSTOMER, email: found?.email ?? '' };
+      return { _id: String(id), name: found ? found.name : DELETED_CUSTOMER, email: found?.email ?? '', gone: !found };
     };
     return records.map((record) => toComplaint(record, person, now));
   }

@@ -263,4 +263,22 @@ describe('complaint conversations', () => {
       author: { role: 'ADMIN' },
     });
   });
+
+  it("shows a deleted shopper's messages as the deleted customer's, and keeps them", async () => {
+    const carol = await registerUser(t.http, { name: 'Carol Gone' });
+    const complaint = await submit(t.http, carol, { description: 'Leaving soon.' });
+    expect((await replyRest(carol, complaint._id, { message: 'Bye.' })).status).toBe(201);
+    const deleted = await t.http
+      .post('/api/user/account/delete')
+      .set(...auth(carol))
+      .send({ password: carol.password });
+    expect(deleted.status).toBe(200);
+    const read = await t.http.get(`/api/admin/complaint/${complaint._id}`).set(...auth(admin));
+    expect(
+      read.body.complaint.messages.map((m: { author: { name: string }; text: string }) => [m.author.name, m.text]),
+    ).toEqual([
+      ['Deleted customer', 'Leaving soon.'],
+      ['Deleted customer', 'Bye.'],
+    ]);
+  });
 });

@@ -140,8 +140,8 @@ export type ComplaintSource = Pick<
   | 'updatedAt'
 > & { _id: unknown; user: unknown; respondedBy?: unknown; orderId?: unknown };
 
-/** Looks up an account by id: the customer with email, a responder without. */
-export type PersonLookup = (id: unknown) => { _id: string; name: string; email: string };
+/** Looks up an account by id: the customer with email, a responder without; `gone` once the account was deleted. */
+export type PersonLookup = (id: unknown) => { _id: string; name: string; email: string; gone?: boolean };
 
 /** The ids of every account a complaint names (customer and responders), for one batched look-up. */
 export const peopleOf = (record: ComplaintSource): string[] => [
@@ -154,10 +154,15 @@ const responder = (person: { _id: string; name: string }): ComplaintPerson => ({
 
 /**
  * The thread, oldest first: the description as the shopper's first message, each answer (with the
- * admin's name as written, or the current one for answers kept before names were) and each reply.
+ * admin's name as written, or the current one for answers kept before names were) and each reply
+ * (with the shopper's name as written, unless the account was deleted since).
  * Nothing is stored twice: the thread is read from the fields the complaint always had.
  */
-export function messagesOf(record: ComplaintSource, customer: { _id: string; name: string }, person: PersonLookup) {
+export function messagesOf(
+  record: ComplaintSource,
+  customer: { _id: string; name: string; gone?: boolean },
+  person: PersonLookup,
+) {
   const shopper = { _id: customer._id, name: customer.name, role: Role.USER };
   const messages: ComplaintMessage[] = [
     { id: 'description', author: shopper, text: record.description, at: record.createdAt },
@@ -173,7 +178,8 @@ export function messagesOf(record: ComplaintSource, customer: { _id: string; nam
     })),
     ...(record.replies ?? []).map((reply) => ({
       id: String(reply._id),
-      author: { ...shopper, name: reply.authorName },
+      // A deleted account's name goes with it: its replies read as the customer's do.
+      author: { ...shopper, name: customer.gone ? customer.name : reply.authorName },
       text: reply.text,
       at: reply.at,
     })),
