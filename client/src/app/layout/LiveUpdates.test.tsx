@@ -101,6 +101,25 @@ describe('Live updates: the shopper', () => {
     expect(await screen.findByText(complaintAnsweredMessage('Parcel lost'))).toBeInTheDocument();
   });
 
+  it("shows the shopper's own reply from another tab in the thread, without toasting it as an answer", async () => {
+    const complaint = gqlComplaint({ title: 'Bent spine' });
+    const replied = gqlComplaint({
+      ...complaint,
+      replies: [{ text: 'Also the dust jacket.', at: '2025-03-06T10:00:00.000Z' }],
+    });
+    renderApp({
+      at: `/complaint/${complaint.id}`,
+      session: signedIn(),
+      mocks: [
+        { request: { query: GetComplaintDocument, variables: { id: complaint.id } }, result: { data: { complaint } } },
+        liveEvent(MyComplaintUpdatedDocument, { myComplaintUpdated: replied }, { delay: AFTER_LOAD_MS }),
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Bent spine' })).toBeInTheDocument();
+    expect(await screen.findByText('Also the dust jacket.')).toBeInTheDocument();
+    expect(screen.queryByText(complaintAnsweredMessage('Bent spine'))).not.toBeInTheDocument();
+  });
+
   it("follows a book's stock on its page: the last copies sold elsewhere make it out of stock", async () => {
     const book = gqlBook({ title: 'Dune', stock: 2 });
     renderApp({
