@@ -3,9 +3,11 @@ import { admin, shopper } from './fixtures';
 
 let complaintCounter = 0;
 
-type Spec = Partial<Omit<ComplaintFieldsFragment, '__typename' | 'respondedBy' | 'user' | 'responses'>> & {
+type Spec = Partial<Omit<ComplaintFieldsFragment, '__typename' | 'respondedBy' | 'user' | 'responses' | 'messages'>> & {
   respondedBy?: { id: string; name: string } | null;
   responses?: Omit<ComplaintFieldsFragment['responses'][number], '__typename' | 'respondedBy'>[];
+  /** The shopper's replies; the thread is the description, the responses and these, oldest first. */
+  replies?: { text: string; at: string }[];
 };
 
 const person = (p: { id: string; name: string; email?: string | null }) => ({
@@ -21,8 +23,27 @@ const ANSWERED: readonly ComplaintFieldsFragment['status'][] = ['RESOLVED', 'CLO
 /** A complaint as GraphQL returns it (ComplaintFields): the shopper's, pending, with no response unless given. */
 export function gqlComplaint(spec: Spec = {}) {
   complaintCounter += 1;
-  const { respondedBy, responses = [], ...rest } = spec;
+  const { respondedBy, responses = [], replies = [], ...rest } = spec;
   const createdAt = rest.createdAt ?? '2025-03-05T14:30:00.000Z';
+  const description = rest.description ?? 'My order arrived two weeks late.';
+  const author = (p: { id: string; name: string }, role: 'USER' | 'ADMIN') => ({
+    __typename: 'ComplaintMessageAuthor' as const,
+    id: p.id,
+    name: p.name,
+    role,
+  });
+  const messages = [
+    { id: 'description', author: author(shopper, 'USER'), text: description, at: createdAt },
+    ...[...responses].reverse().map((response, index) => ({
+      id: `response-${index}`,
+      author: author(admin, 'ADMIN'),
+      text: response.message,
+      at: response.respondedAt,
+    })),
+    ...replies.map((reply, index) => ({ id: `reply-${index}`, author: author(shopper, 'USER'), ...reply })),
+  ]
+    .sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
+    .map((message) => ({ __typename: 'ComplaintMessage' as const, ...message }));
   return {
     __typename: 'Complaint' as const,
     id: `64d4${complaintCounter.toString(16).padStart(20, '0')}`,
@@ -48,6 +69,7 @@ export function gqlComplaint(spec: Spec = {}) {
       ...response,
       respondedBy: person({ id: admin.id, name: admin.name }),
     })),
+    messages,
   };
 }
 

@@ -19,12 +19,12 @@ export abstract class ComplaintChange extends DomainEvent {
 /** A shopper filed a complaint. */
 export class ComplaintSubmitted extends ComplaintChange {}
 
-/** The admin responded: a new response, status or priority. */
+/** The admin responded (a new response, status or priority), or the shopper replied. */
 export class ComplaintUpdated extends ComplaintChange {}
 
 /**
  * Other instances' complaint changes as events here (database/feed-to-bus.ts): a complaint
- * without responses not seen before is ComplaintSubmitted, anything newer ComplaintUpdated. A
+ * whose thread is its description alone, not seen before, is ComplaintSubmitted, anything newer ComplaintUpdated. A
  * complaint's version is its `updatedAt`, which the service sets on every change people see.
  */
 export const complaintsElsewhere = (
@@ -34,6 +34,6 @@ export const complaintsElsewhere = (
   read,
   version: (complaint) => ({ id: complaint._id, version: new Date(complaint.updatedAt).getTime() }),
   event: (complaint, known) =>
-    complaint.responses.length === 0 && !known ? new ComplaintSubmitted(complaint) : new ComplaintUpdated(complaint),
+    complaint.messages.length === 1 && !known ? new ComplaintSubmitted(complaint) : new ComplaintUpdated(complaint),
   told: { type: ComplaintChange, document: (event) => event.complaint },
 });

@@ -21,6 +21,17 @@ const MESSAGES: Array<MessageOf<ComplaintMails>> = [
       priority: 'high',
     },
   },
+  {
+    template: 'complaint-reply',
+    data: {
+      complaintId: 'c1',
+      title: HOSTILE,
+      reply: HOSTILE,
+      customerName: HOSTILE,
+      customerEmail: 'a@b.c',
+      reopened: true,
+    },
+  },
 ];
 
 describe('complaint emails', () => {

@@ -19,13 +19,24 @@ export interface NewComplaintData {
   priority: string;
 }
 
+export interface ComplaintReplyData {
+  complaintId: string;
+  title: string;
+  reply: string;
+  customerName: string;
+  customerEmail: string;
+  /** True when the reply opened a resolved or closed complaint again. */
+  reopened: boolean;
+}
+
 /** The complaints' emails, by template, with the data each needs. */
 export interface ComplaintMails {
   'complaint-answered': ComplaintAnsweredData;
   'complaint-new': NewComplaintData;
+  'complaint-reply': ComplaintReplyData;
 }
 
-/** An answer to the shopper, a new complaint to the store (registered by ComplaintsModule). */
+/** An answer to the shopper, a new complaint and a shopper's reply to the store (registered by ComplaintsModule). */
 export const COMPLAINT_MAILS: MailTemplates<ComplaintMails> = {
   'complaint-answered': (complaint, context) => {
     const link = `${context.publicUrl}/complaint/${encodeURIComponent(complaint.complaintId)}`;
@@ -56,6 +67,23 @@ export const COMPLAINT_MAILS: MailTemplates<ComplaintMails> = {
         `From ${complaint.customerName} <${complaint.customerEmail}> - ${facts}`,
         '',
         complaint.description,
+        '',
+        `Answer it: ${link}`,
+      ].join('\n'),
+    };
+  },
+  'complaint-reply': (reply, context) => {
+    const link = `${context.publicUrl}/admin/complaint/${encodeURIComponent(reply.complaintId)}`;
+    const reopened = reply.reopened ? ' It is open again.' : '';
+    return {
+      subject: `Reply: ${reply.title}`,
+      preview: `${reply.customerName} replied`,
+      body: markup`${paragraph(markup`<strong>${reply.title}</strong><br />${reply.customerName} &lt;${reply.customerEmail}&gt; replied.${reopened}`)}${paragraph(markup`<blockquote style="margin:0;padding-left:12px;border-left:3px solid #d1d5db">${multiline(reply.reply)}</blockquote>`)}${button('Answer it', link)}`,
+      text: [
+        reply.title,
+        `${reply.customerName} <${reply.customerEmail}> replied.${reopened}`,
+        '',
+        reply.reply,
         '',
         `Answer it: ${link}`,
       ].join('\n'),

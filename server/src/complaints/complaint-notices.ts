@@ -17,8 +17,9 @@ type NoticedComplaint = Pick<
 > & { _id: Types.ObjectId };
 
 /**
- * The complaints' side of the outbox: a new complaint tells the store (STORE_EMAIL; none when it is
- * not set), an answer tells the shopper unless they turned complaint emails off. Each notice is
+ * The complaints' side of the outbox: a new complaint and a shopper's reply tell the store
+ * (STORE_EMAIL; none when it is not set), an answer tells the shopper unless they turned complaint
+ * emails off. Each notice is
  * written with the complaint or in the answer's own update (ComplaintsService).
  */
 @Injectable()
@@ -74,6 +75,28 @@ export class ComplaintNotices implements NoticeSource {
               type: complaint.type,
               category: complaint.category,
               priority: complaint.priority,
+            },
+          } satisfies MessageOf<ComplaintMails>,
+        },
+      ];
+    }
+    if (notice.kind === ComplaintNoticeKind.REPLIED) {
+      const store = this.config.store.email;
+      if (!store) return [];
+      return [
+        {
+          recipient: 'store',
+          to: store,
+          replyTo: customer?.email,
+          message: {
+            template: 'complaint-reply',
+            data: {
+              complaintId,
+              title: complaint.title,
+              reply: notice.response ?? '',
+              customerName: customer?.name ?? 'A former customer',
+              customerEmail: customer?.email ?? '',
+              reopened: notice.reopened ?? false,
             },
           } satisfies MessageOf<ComplaintMails>,
         },

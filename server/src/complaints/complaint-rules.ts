@@ -5,6 +5,10 @@ import { ComplaintCategory, ComplaintPriority, ComplaintStatus } from './complai
 export const MAX_COMPLAINT_TITLE_LENGTH = 200;
 export const MAX_COMPLAINT_DESCRIPTION_LENGTH = 1000;
 export const MAX_COMPLAINT_RESPONSE_LENGTH = 5000;
+/** A shopper's reply in a complaint's thread: as long as an answer may be. */
+export const MAX_COMPLAINT_REPLY_LENGTH = MAX_COMPLAINT_RESPONSE_LENGTH;
+/** The most messages a complaint's thread holds (its description, the answers and the replies); a shopper's reply past it is refused. */
+export const MAX_COMPLAINT_MESSAGES = 200;
 
 /**
  * Hours within which a complaint of each priority should be answered, by priority: the settings
@@ -36,5 +40,12 @@ export const isOpen = (status: ComplaintStatus): boolean => OPEN_STATUSES.includ
 export function isOverdue(status: ComplaintStatus, dueAt: Date, now: Date = new Date()): boolean {
   return isOpen(status) && now.getTime() > dueAt.getTime();
 }
+
+/**
+ * The status a shopper's reply leaves: a resolved or closed complaint is open again, in progress
+ * (the store answered it before); a pending or in-progress one stays as it is.
+ */
+export const statusAfterReply = (status: ComplaintStatus): ComplaintStatus =>
+  isOpen(status) ? status : ComplaintStatus.IN_PROGRESS;
 
 export const mayNameOrder = (category: ComplaintCategory): boolean => ORDER_CATEGORIES.includes(category);

@@ -9,6 +9,7 @@ import { ObjectIdParam } from '../common/http/parse-object-id.pipe';
 import { COMPLAINT_MESSAGES } from './complaints.messages';
 import { ComplaintsService } from './complaints.service';
 import { ComplaintFilters } from './dto/list-complaints.args';
+import { ReplyToComplaintInput } from './dto/reply-to-complaint.input';
 import { RespondToComplaintInput } from './dto/respond-to-complaint.input';
 import { SubmitComplaintInput } from './dto/submit-complaint.input';
 import {
@@ -49,6 +50,22 @@ export class ComplaintsController {
     return { success: true, complaint: await this.complaints.findMine(user, id) };
   }
 
+  @Post('user/complaints/:id/messages')
+  @HttpCode(201)
+  @ApiCreatedResponse({
+    type: ComplaintPayloadEnvelope,
+    description: 'The complaint with the reply last in `messages`; a resolved or closed complaint is in progress again',
+  })
+  @ApiErrors(ErrorCode.NOT_FOUND, ErrorCode.COMPLAINT_THREAD_FULL)
+  async reply(
+    @CurrentUser() user: AuthUser,
+    @ComplaintId() id: string,
+    @Body() input: ReplyToComplaintInput,
+  ): Promise<ComplaintPayloadEnvelope> {
+    const complaint = await this.complaints.reply(user, id, input.message);
+    return { success: true, message: COMPLAINT_MESSAGES.replied, complaint };
+  }
+
   @Roles(Role.ADMIN)
   @Get('admin/complaints')
   @ApiOkResponse({
@@ -78,7 +95,7 @@ export class ComplaintsController {
   @Put('admin/complaint/:id')
   @ApiOkResponse({
     type: ComplaintPayloadEnvelope,
-    description: 'Sets respondedBy and respondedAt; every response is kept',
+    description: 'Sets respondedBy and respondedAt; every response is kept, and is a message of the thread',
   })
   @ApiErrors(ErrorCode.NOT_FOUND)
   async respond(

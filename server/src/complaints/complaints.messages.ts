@@ -5,6 +5,10 @@ export const COMPLAINT_MESSAGES = {
   deleted: 'Complaint deleted successfully',
   required: 'Please fill in all required fields',
   responseRequired: 'Please provide a response',
+  replied: 'Reply sent',
+  messageRequired: 'Message is required',
+  threadFull: (max: number) =>
+    `This conversation has reached ${max} messages. Please submit a new complaint to continue.`,
   notFound: 'Complaint not found',
   orderNotFound: 'Order not found',
   orderNotAllowed: 'Only order, payment and delivery complaints can name an order',

@@ -8,6 +8,7 @@ import { PaginationArgs } from '../common/pagination/pagination.args';
 import { COMPLAINT_MESSAGES } from './complaints.messages';
 import { ComplaintsService } from './complaints.service';
 import { ListComplaintsArgs } from './dto/list-complaints.args';
+import { ReplyToComplaintInput } from './dto/reply-to-complaint.input';
 import { RespondToComplaintInput } from './dto/respond-to-complaint.input';
 import { SubmitComplaintInput } from './dto/submit-complaint.input';
 import { ComplaintConnection, ComplaintPayload, ComplaintStats } from './models/complaint-payloads.model';
@@ -19,7 +20,7 @@ const ComplaintId = () => Args('id', { type: () => ID }, new ParseObjectIdPipe('
 
 @Resolver(() => Complaint)
 export class ComplaintsResolver {
-  /** Each shopper's complaints as the admin responds: a response reaches its shopper's subscriptions only. */
+  /** Each shopper's complaints as they change: an answer or a reply reaches its shopper's subscriptions only. */
   private readonly shoppersComplaints: Topic<Complaint>;
 
   constructor(
@@ -84,6 +85,18 @@ export class ComplaintsResolver {
     return { message: COMPLAINT_MESSAGES.updated, complaint: await this.service.respond(id, input, admin) };
   }
 
+  @Mutation(() => ComplaintPayload, {
+    description:
+      "Reply in your own complaint's thread; a resolved or closed complaint is in progress again (REST: POST /api/user/complaints/:id/messages)",
+  })
+  async replyToComplaint(
+    @CurrentUser() user: AuthUser,
+    @ComplaintId() id: string,
+    @Args() input: ReplyToComplaintInput,
+  ): Promise<ComplaintPayload> {
+    return { message: COMPLAINT_MESSAGES.replied, complaint: await this.service.reply(user, id, input.message) };
+  }
+
   @Roles(Role.ADMIN)
   @Mutation(() => DeletePayload, { description: 'Delete a complaint (REST: DELETE /api/admin/complaint/:id)' })
   async deleteComplaint(@ComplaintId() id: string): Promise<DeletePayload> {
@@ -92,7 +105,8 @@ export class ComplaintsResolver {
   }
 
   @Subscription(() => Complaint, {
-    description: "The signed-in shopper's own complaints as the admin responds: a response, status or priority",
+    description:
+      "The signed-in shopper's own complaints as they change: an answer, a status or priority, a message of the thread",
     resolve: (complaint: Complaint) => complaint,
   })
   myComplaintUpdated(@CurrentUser() user: AuthUser): AsyncIterator<Complaint> {
@@ -107,7 +121,7 @@ export class ComplaintsResolver {
 
   @Roles(Role.ADMIN)
   @Subscription(() => Complaint, {
-    description: 'Every complaint the admin responded to: a response, status or priority',
+    description: 'Every complaint that changed: an answer, a status or priority, a reply of its shopper',
     resolve: (complaint: Complaint) => complaint,
   })
   complaintUpdated(): AsyncIterator<Complaint> {

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, Types, type FilterQuery } from 'mongoose';
 import type { AuthUser } from '../common/auth/role';
 import { AppError } from '../common/errors/app-error';
+import { ErrorCode } from '../common/errors/error-code';
 import { EventBus, WITH_NOTICE } from '../common/events/event-bus';
 import { compactFilter } from '../common/pagination/blank-filter';
 import { decodeCursor } from '../common/pagination/cursor';
@@ -15,7 +16,14 @@ import { OrdersService } from '../orders/orders.service';
 import { DELETED_CUSTOMER, UsersService } from '../users/users.service';
 import { ComplaintSubmitted, ComplaintUpdated } from './complaint-events';
 import { ComplaintCategory, ComplaintPriority, ComplaintStatus, ComplaintType } from './complaint-enums';
-import { dueAtFor, mayNameOrder, OPEN_STATUSES, type ComplaintTargets } from './complaint-rules';
+import {
+  dueAtFor,
+  mayNameOrder,
+  MAX_COMPLAINT_MESSAGES,
+  OPEN_STATUSES,
+  statusAfterReply,
+  type ComplaintTargets,
+} from './complaint-rules';
 import { COMPLAINT_MESSAGES } from './complaints.messages';
 import type { ComplaintFilters, ListComplaintsArgs } from './dto/list-complaints.args';
 import type { RespondToComplaintInput } from './dto/respond-to-complaint.input';
@@ -31,6 +39,9 @@ type StoredComplaint = LeanRecord<ComplaintRecord>;
  * schema, so that a filter never depends on how a path was declared.
  */
 const objectId = (id: string) => new Types.ObjectId(id);
+
+/** How often a reply counts the thread again when other messages keep coming in before it is written. */
+const REPLY_ATTEMPTS = 5;
 
 const complaintNotFound = () => AppError.notFound(COMPLAINT_MESSAGES.notFound);
 
@@ -230,7 +241,14 @@ export class ComplaintsService {
             dueAt: priority === current.priority ? current.dueAt : dueAtFor(current.createdAt, priority, this.targets),
           },
           $push: {
-            responses: { message: input.adminResponse, respondedBy: by, respondedAt: at, status, priority },
+            responses: {
+              message: input.adminResponse,
+              respondedBy: by,
+              respondedByName: admin.name,
+              respondedAt: at,
+              status,
+              priority,
+            },
             notices: {
               _id: new Types.ObjectId(),
               kind: ComplaintNoticeKind.ANSWERED,
@@ -246,6 +264,63 @@ export class ComplaintsService {
     const complaint = (await this.withPeople([updated]))[0];
     await this.events.publish(new ComplaintUpdated(complaint, WITH_NOTICE)); // the shopper hears of the answer
     return complaint;
+  }
+
+  /**
+   * The shopper's reply in their own complaint's thread (another's is 404). A resolved or closed
+   * complaint opens again, in progress, with a new target counted from the reply; the store hears
+   * of the reply by email. The reply and its notice are one update, written only while the thread
+   * still has room: the arrays' lengths read before are part of the filter, so two replies racing
+   * for the last place cannot both take it.
+   */
+  async reply(user: AuthUser, id: string, text: string): Promise<Complaint> {
+    const owned = { _id: id, user: objectId(user._id) };
+    for (let attempt = 0; attempt < REPLY_ATTEMPTS; attempt++) {
+      const current = await this.complaints
+        .findOne(owned, { status: 1, priority: 1, dueAt: 1, responses: 1, replies: 1 })
+        .lean<StoredComplaint>();
+      if (!current) throw complaintNotFound();
+      const answers = current.responses?.length ?? 0;
+      const replies = current.replies?.length ?? 0;
+      if (1 + answers + replies >= MAX_COMPLAINT_MESSAGES) {
+        throw new AppError(ErrorCode.COMPLAINT_THREAD_FULL, COMPLAINT_MESSAGES.threadFull(MAX_COMPLAINT_MESSAGES));
+      }
+      const at = new Date();
+      const status = statusAfterReply(current.status);
+      const reopened = status !== current.status;
+      const updated = await this.complaints
+        .findOneAndUpdate(
+          {
+            ...owned,
+            [`responses.${answers}`]: trusted({ $exists: false }),
+            [`replies.${replies}`]: trusted({ $exists: false }),
+          },
+          {
+            $set: {
+              status,
+              updatedAt: at,
+              dueAt: reopened ? dueAtFor(at, current.priority, this.targets) : current.dueAt,
+            },
+            $push: {
+              replies: { _id: new Types.ObjectId(), author: objectId(user._id), authorName: user.name, text, at },
+              notices: {
+                _id: new Types.ObjectId(),
+                kind: ComplaintNoticeKind.REPLIED,
+                response: text,
+                status,
+                reopened,
+              },
+            },
+          },
+          { new: true, runValidators: true },
+        )
+        .lean<StoredComplaint>();
+      if (!updated) continue; // another message came in meanwhile: count again
+      const complaint = (await this.withPeople([updated]))[0];
+      await this.events.publish(new ComplaintUpdated(complaint, WITH_NOTICE)); // the store hears of the reply
+      return complaint;
+    }
+    throw AppError.unavailable(); // the thread kept changing under every attempt: try again in a moment
   }
 
   /** These complaints, or those changed at or after `since` (at most `limit`): live updates of other instances' changes. */
@@ -304,7 +379,7 @@ export class ComplaintsService {
     const people = await this.users.findMany(records.flatMap(peopleOf));
     const person = (id: unknown) => {
       const found = people.get(String(id));
-      return { _id: String(id), name: found ? found.name : DELETED_CUSTOMER, email: found?.email ?? '' };
+      return { _id: String(id), name: found ? found.name : DELETED_CUSTOMER, email: found?.email ?? '', gone: !found };
     };
     return records.map((record) => toComplaint(record, person, now));
   }

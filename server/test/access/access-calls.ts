@@ -315,6 +315,8 @@ export const REST_CALLS: Record<string, Call> = {
   'POST /api/user/addresses': (f, as) => rest(f, as, 'post', '/api/user/addresses', ADDRESS_INPUT),
   'POST /api/user/cart': (f, as) => rest(f, as, 'post', '/api/user/cart', { bookId: f.bookId, quantity: 1 }),
   'POST /api/user/complaint': (f, as) => rest(f, as, 'post', '/api/user/complaint', COMPLAINT_INPUT),
+  'POST /api/user/complaints/:id/messages': (f, as) =>
+    rest(f, as, 'post', `/api/user/complaints/${f.complaintId}/messages`, { message: 'Any news?' }),
   'POST /api/user/login': (f, as) =>
     rest(f, as, 'post', '/api/user/login', { email: f.shopper.user.email, password: f.shopper.password }),
   'POST /api/user/logout': async (f, as) => rest(f, await secondSession(f, as), 'post', '/api/user/logout'),
@@ -454,6 +456,10 @@ export const GRAPHQL_CALLS: Record<string, Call> = {
     await lineInCart(f, as);
     return graphql(f, as, 'mutation($id: ID!) { removeFromCart(bookId: $id) { message } }', { id: f.bookId });
   },
+  'Mutation.replyToComplaint': (f, as) =>
+    graphql(f, as, 'mutation($id: ID!) { replyToComplaint(id: $id, message: "Any news?") { message } }', {
+      id: f.complaintId,
+    }),
   'Mutation.respondToComplaint': (f, as) =>
     graphql(
       f,

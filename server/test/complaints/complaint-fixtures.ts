@@ -9,7 +9,7 @@ export const COMPLAINT_FIELDS = `id title description type category priority sta
   respondedBy { id name email } respondedAt user { id name email } createdAt updatedAt orderId
   responses { message respondedBy { id name } respondedAt status priority } dueAt overdue`;
 
-/** The exact keys of a Complaint over REST (docs/api.md "Complaints", plus orderId, responses, dueAt, overdue, open). */
+/** The exact keys of a Complaint over REST (docs/api.md "Complaints", plus orderId, responses, messages, dueAt, overdue, open). */
 export const REST_COMPLAINT_KEYS = [
   '_id',
   'adminResponse',
@@ -17,6 +17,7 @@ export const REST_COMPLAINT_KEYS = [
   'createdAt',
   'description',
   'dueAt',
+  'messages',
   'open',
   'orderId',
   'overdue',

@@ -77,9 +77,13 @@ describe('Live updates: the shopper', () => {
       respondedAt: answeredAt,
       updatedAt: answeredAt,
       respondedBy: { __typename: 'ComplaintPerson' as const, id: admin.id, name: admin.name, email: null },
-      responses: gqlComplaint({
-        responses: [{ message: 'Refunded in full.', respondedAt: answeredAt, status: 'RESOLVED', priority: 'MEDIUM' }],
-      }).responses,
+      ...(({ responses, messages }) => ({ responses, messages }))(
+        gqlComplaint({
+          responses: [
+            { message: 'Refunded in full.', respondedAt: answeredAt, status: 'RESOLVED', priority: 'MEDIUM' },
+          ],
+        }),
+      ),
     };
     renderApp({
       at: `/complaint/${complaint.id}`,
@@ -92,8 +96,28 @@ describe('Live updates: the shopper', () => {
     expect(await screen.findByRole('heading', { name: 'Parcel lost' })).toBeInTheDocument();
     expect(screen.queryByText('Refunded in full.')).not.toBeInTheDocument();
 
-    expect(await screen.findByText('Refunded in full.')).toBeInTheDocument();
+    // The answer card and the conversation both show it.
+    expect(await screen.findAllByText('Refunded in full.')).toHaveLength(2);
     expect(await screen.findByText(complaintAnsweredMessage('Parcel lost'))).toBeInTheDocument();
+  });
+
+  it("shows the shopper's own reply from another tab in the thread, without toasting it as an answer", async () => {
+    const complaint = gqlComplaint({ title: 'Bent spine' });
+    const replied = gqlComplaint({
+      ...complaint,
+      replies: [{ text: 'Also the dust jacket.', at: '2025-03-06T10:00:00.000Z' }],
+    });
+    renderApp({
+      at: `/complaint/${complaint.id}`,
+      session: signedIn(),
+      mocks: [
+        { request: { query: GetComplaintDocument, variables: { id: complaint.id } }, result: { data: { complaint } } },
+        liveEvent(MyComplaintUpdatedDocument, { myComplaintUpdated: replied }, { delay: AFTER_LOAD_MS }),
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Bent spine' })).toBeInTheDocument();
+    expect(await screen.findByText('Also the dust jacket.')).toBeInTheDocument();
+    expect(screen.queryByText(complaintAnsweredMessage('Bent spine'))).not.toBeInTheDocument();
   });
 
   it("follows a book's stock on its page: the last copies sold elsewhere make it out of stock", async () => {

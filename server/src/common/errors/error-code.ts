@@ -55,6 +55,8 @@ export enum ErrorCode {
   DISCOUNT_CODE_IN_USE = 'DISCOUNT_CODE_IN_USE',
   /** A shipping zone or tax rate that clashes with another (a country in two zones, two rates for one place). */
   PRICING_CONFLICT = 'PRICING_CONFLICT',
+  /** A reply to a complaint whose thread holds the most messages it may. */
+  COMPLAINT_THREAD_FULL = 'COMPLAINT_THREAD_FULL',
   INVALID_ID = 'INVALID_ID',
   UNSUPPORTED_FILE = 'UNSUPPORTED_FILE',
   FILE_TOO_LARGE = 'FILE_TOO_LARGE',
@@ -102,6 +104,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ErrorCode.DISCOUNT_CODE_TAKEN]: 409,
   [ErrorCode.DISCOUNT_CODE_IN_USE]: 409,
   [ErrorCode.PRICING_CONFLICT]: 409,
+  [ErrorCode.COMPLAINT_THREAD_FULL]: 409,
   [ErrorCode.METHOD_NOT_ALLOWED]: 405,
   [ErrorCode.FILE_TOO_LARGE]: 413,
   [ErrorCode.RATE_LIMITED]: 429,

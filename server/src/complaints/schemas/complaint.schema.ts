@@ -4,6 +4,7 @@ import { maxCodePointsValidator } from '../../common/text/text-rules';
 import { ComplaintCategory, ComplaintPriority, ComplaintStatus, ComplaintType } from '../complaint-enums';
 import {
   MAX_COMPLAINT_DESCRIPTION_LENGTH,
+  MAX_COMPLAINT_REPLY_LENGTH,
   MAX_COMPLAINT_RESPONSE_LENGTH,
   MAX_COMPLAINT_TITLE_LENGTH,
 } from '../complaint-rules';
@@ -17,6 +18,10 @@ export class ComplaintResponseRecord {
   @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
   respondedBy: Types.ObjectId;
 
+  /** The admin's name when they answered; answers given before it was kept show the current name. */
+  @Prop()
+  respondedByName?: string;
+
   @Prop({ required: true })
   respondedAt: Date;
 
@@ -27,10 +32,31 @@ export class ComplaintResponseRecord {
   priority: ComplaintPriority;
 }
 
-/** The emails a complaint makes due: the store hears of a new one, the shopper of an answer. */
+/** A shopper's reply in the complaint's thread (the admin's messages are its `responses`). */
+@Schema({ _id: false })
+export class ComplaintReplyRecord {
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
+  _id: Types.ObjectId;
+
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
+  author: Types.ObjectId;
+
+  /** The shopper's name when they wrote it. */
+  @Prop({ required: true })
+  authorName: string;
+
+  @Prop({ required: true, validate: maxCodePointsValidator('Message', MAX_COMPLAINT_REPLY_LENGTH) })
+  text: string;
+
+  @Prop({ required: true })
+  at: Date;
+}
+
+/** The emails a complaint makes due: the store hears of a new one and of a reply, the shopper of an answer. */
 export enum ComplaintNoticeKind {
   SUBMITTED = 'submitted',
   ANSWERED = 'answered',
+  REPLIED = 'replied',
 }
 
 /** An email due, written with the complaint or its answer, removed once the outbox has it. */
@@ -42,13 +68,17 @@ export class ComplaintNoticeRecord {
   @Prop({ type: String, required: true, enum: Object.values(ComplaintNoticeKind) })
   kind: ComplaintNoticeKind;
 
-  /** ANSWERED: the answer as it was given (a later one has a notice of its own). */
+  /** ANSWERED: the answer as it was given (a later one has a notice of its own); REPLIED: the reply. */
   @Prop()
   response?: string;
 
-  /** ANSWERED: the status the answer set. */
+  /** ANSWERED: the status the answer set; REPLIED: the status after the reply. */
   @Prop({ type: String, enum: Object.values(ComplaintStatus) })
   status?: ComplaintStatus;
+
+  /** REPLIED: the reply opened a resolved or closed complaint again. */
+  @Prop()
+  reopened?: boolean;
 }
 
 /** A complaint, feedback, suggestion or bug report. `createdAt`/`updatedAt` are set by the service. */
@@ -86,6 +116,13 @@ export class Complaint {
 
   @Prop({ type: [ComplaintResponseRecord], default: [] })
   responses: ComplaintResponseRecord[];
+
+  /**
+   * The shopper's replies, oldest first. The thread clients read (`messages`) is the description,
+   * the responses and these, by time (models/complaint.model.ts); older complaints have none.
+   */
+  @Prop({ type: [ComplaintReplyRecord], default: undefined })
+  replies?: ComplaintReplyRecord[];
 
   /** Emails due and not yet in the outbox (complaints/complaint-notices.ts). */
   @Prop({ type: [ComplaintNoticeRecord], default: undefined })

@@ -7,8 +7,17 @@ import { GetComplaintStatsDocument } from '../api/GetComplaintStats.generated';
 import { ListAdminComplaintsDocument } from '../api/ListAdminComplaints.generated';
 import { RespondToComplaintDocument } from '../api/RespondToComplaint.generated';
 import { admin, PENDING_MS, signedIn } from '@/test/fixtures';
+import { liveEvent } from '@/test/live-mocks';
 import { renderApp } from '@/test/render-app';
-import { complaintPage, gqlComplaint, gqlResponse, gqlStats, type GqlComplaint } from '../test/complaint-fixtures';
+import { ComplaintUpdatedDocument } from '../api/ComplaintUpdated.generated';
+import {
+  complaintPage,
+  gqlComplaint,
+  gqlMessage,
+  gqlResponse,
+  gqlStats,
+  type GqlComplaint,
+} from '../test/complaint-fixtures';
 
 const id = '64d4000000000000000000aa';
 
@@ -374,5 +383,62 @@ describe('Admin complaint detail', () => {
     });
     expect(await screen.findByText('Failed to fetch complaint details')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/complaints'));
+  });
+});
+
+describe('Admin complaint conversation', () => {
+  it("shows the thread oldest first, the shopper's messages under their name and the admin's as You, above the respond form", async () => {
+    const complaint = gqlComplaint({
+      id,
+      status: 'IN_PROGRESS',
+      messages: [
+        gqlMessage('description', 'USER', 'The cover arrived torn.', '2025-03-05T14:30:00.000Z'),
+        gqlMessage('response-0', 'ADMIN', 'A new copy is on its way.', '2025-03-06T09:00:00.000Z'),
+        gqlMessage('r1', 'USER', 'The new one is torn too.', '2025-03-07T09:00:00.000Z'),
+      ],
+    });
+    renderApp({ at: `/admin/complaint/${id}`, session: signedIn(admin), mocks: [getMock(complaint)] });
+    const thread = await screen.findByRole('region', { name: 'Conversation' });
+    const items = within(thread).getAllByTestId('complaint-message');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Ada Reader.*The cover arrived torn\.$/),
+      expect.stringMatching(/^You.*A new copy is on its way\.$/),
+      expect.stringMatching(/^Ada Reader.*The new one is torn too\.$/),
+    ]);
+    const form = screen.getByRole('region', { name: 'Admin Response' });
+    expect(thread.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("shows a reply that arrives live, and the status it set in the form, keeping the admin's draft", async () => {
+    const user = userEvent.setup();
+    const resolved = gqlComplaint({
+      id,
+      status: 'RESOLVED',
+      messages: [
+        gqlMessage('description', 'USER', 'The cover arrived torn.', '2025-03-05T14:30:00.000Z'),
+        gqlMessage('response-0', 'ADMIN', 'A new copy is on its way.', '2025-03-06T09:00:00.000Z'),
+      ],
+    });
+    const reopened = {
+      ...resolved,
+      status: 'IN_PROGRESS' as const,
+      open: true,
+      messages: [
+        ...resolved.messages,
+        gqlMessage('r1', 'USER', 'The new one is torn too.', '2025-03-07T09:00:00.000Z'),
+      ],
+    };
+    renderApp({
+      at: `/admin/complaint/${id}`,
+      session: signedIn(admin),
+      mocks: [getMock(resolved), liveEvent(ComplaintUpdatedDocument, { complaintUpdated: reopened }, { delay: 600 })],
+    });
+    const form = await screen.findByRole('region', { name: 'Admin Response' });
+    expect(within(form).getByLabelText('Status')).toHaveValue('RESOLVED');
+    await user.type(within(form).getByLabelText(/Response Message/), 'Draft');
+    const thread = screen.getByRole('region', { name: 'Conversation' });
+    expect(await within(thread).findByText('The new one is torn too.')).toBeInTheDocument();
+    await waitFor(() => expect(within(form).getByLabelText('Status')).toHaveValue('IN_PROGRESS'));
+    expect(within(form).getByLabelText(/Response Message/)).toHaveValue('Draft');
   });
 });

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/Badge';
 import { ComplaintPriorityBadge, ComplaintStatusBadge } from '@/components/ComplaintBadges';
 import { ComplaintResponseHistory, earlierResponses } from '@/components/ComplaintResponseHistory';
+import { ComplaintThread } from '@/components/ComplaintThread';
 import { LiveStatusNote } from '@/components/LiveStatusNote';
 import { PageSpinner } from '@/components/Spinner';
 import { adminOrderPath, paths } from '@/config/paths';
@@ -9,6 +10,7 @@ import { complaintLabel } from '@/lib/complaint-labels';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { shortOrderId } from '@/lib/order-status';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useStoreName } from '@/lib/use-store-settings';
 import { useAdminComplaint } from '../hooks/use-admin-complaint';
 import type { AdminComplaint } from '../hooks/use-admin-complaints';
 import { useDeleteComplaint } from '../hooks/use-delete-complaint';
@@ -132,7 +134,8 @@ function Sidebar({ complaint }: { complaint: AdminComplaint }) {
 }
 
 /**
- * The admin's screen for one complaint: what was filed and by whom, the response form (an empty
+ * The admin's screen for one complaint: what was filed and by whom, the conversation with the
+ * shopper (live: a reply appears as it is sent), the response form under it (an empty
  * box for the next message), the last response and every earlier one, each shown once, and
  * deletion after confirming.
  */
@@ -140,6 +143,7 @@ export function AdminComplaintDetails({ id }: AdminComplaintDetailsProps) {
   const { complaint, loading, notFound } = useAdminComplaint(id);
   const { respond, saving } = useRespondToComplaint();
   const { deleteComplaint, deleting, confirmDialog } = useDeleteComplaint();
+  const storeName = useStoreName();
   useDocumentTitle(complaint ? complaint.title : notFound ? 'Complaint not found' : 'Complaint');
 
   if (notFound) {
@@ -174,6 +178,7 @@ export function AdminComplaintDetails({ id }: AdminComplaintDetailsProps) {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <ComplaintSummary complaint={complaint} />
+          <ComplaintThread messages={complaint.messages} viewer="ADMIN" storeName={storeName} className={cardClasses} />
           <section aria-labelledby="admin-response-heading" className={cardClasses}>
             <h2 id="admin-response-heading" className="mb-4 text-lg font-semibold text-slate-900">
               Admin Response

@@ -44,6 +44,7 @@ export function RespondForm({ status, priority, saving, onSubmit }: RespondFormP
     handleSubmit,
     control,
     reset,
+    setValue,
     formState: { errors },
   } = useForm<RespondFormValues, unknown, z.output<typeof respondSchema>>({
     resolver: zodResolver(respondSchema),
@@ -56,6 +57,13 @@ export function RespondForm({ status, priority, saving, onSubmit }: RespondFormP
   const { ref: registerMessage, ...messageField } = register('adminResponse');
   // After a failure focus goes back to the button, once it is enabled again (disabled while saving, it lost focus).
   const focusButtonWhenSaved = useRef(false);
+
+  // A status or priority the complaint took meanwhile (the shopper's reply opened it again, seen
+  // live) shows in the selects, so an answer does not set back what it did not see; the message stays.
+  useEffect(() => {
+    setValue('status', status);
+    setValue('priority', priority);
+  }, [status, priority, setValue]);
 
   useEffect(() => {
     if (saving || !focusButtonWhenSaved.current) return;

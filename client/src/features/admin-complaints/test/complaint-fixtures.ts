@@ -34,9 +34,32 @@ export function gqlResponse({ message, respondedAt, status, priority }: GqlRespo
 /** The statuses the server calls answered (`open: false`): the fixtures answer as it does. */
 const ANSWERED: readonly ComplaintStatus[] = ['RESOLVED', 'CLOSED'];
 
-/** A complaint as GraphQL returns it (ComplaintFields): a pending, medium-priority complaint by Ada. */
+/** A message of the thread as GraphQL returns it: Ada's (USER) or Grace's (ADMIN). */
+export function gqlMessage(id: string, role: 'USER' | 'ADMIN', text: string, at: string) {
+  const who = role === 'USER' ? ada : grace;
+  return {
+    __typename: 'ComplaintMessage' as const,
+    id,
+    text,
+    at,
+    author: { __typename: 'ComplaintMessageAuthor' as const, id: who.id, name: who.name, role },
+  };
+}
+
+/**
+ * A complaint as GraphQL returns it (ComplaintFields): a pending, medium-priority complaint by Ada.
+ * Its thread is the description and the responses, oldest first, unless `messages` is given.
+ */
 export function gqlComplaint(overrides: Partial<AdminComplaint> = {}) {
   complaintCounter += 1;
+  const description = overrides.description ?? 'The cover of my copy of Dune arrived torn.';
+  const createdAt = overrides.createdAt ?? '2025-03-05T14:30:00.000Z';
+  const messages = [
+    gqlMessage('description', 'USER', description, createdAt),
+    ...[...(overrides.responses ?? [])]
+      .reverse()
+      .map((response, index) => gqlMessage(`response-${index}`, 'ADMIN', response.message, response.respondedAt)),
+  ];
   return {
     __typename: 'Complaint' as const,
     id: `64d4${complaintCounter.toString(16).padStart(20, '0')}`,
@@ -57,6 +80,7 @@ export function gqlComplaint(overrides: Partial<AdminComplaint> = {}) {
     dueAt: '2025-03-08T14:30:00.000Z',
     overdue: false,
     open: !ANSWERED.includes(overrides.status ?? 'PENDING'),
+    messages,
     ...overrides,
   };
 }

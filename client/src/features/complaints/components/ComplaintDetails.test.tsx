@@ -58,7 +58,9 @@ describe('Complaint detail', () => {
     expect(screen.getByText('Category').nextElementSibling).toHaveTextContent('Delivery Issue');
     expect(screen.getByText('Submitted').nextElementSibling).toHaveTextContent(dateTime(complaint.createdAt));
     expect(screen.getByText('Last updated').nextElementSibling).toHaveTextContent(dateTime(complaint.updatedAt));
-    expect(screen.getByText('Tracking stopped a week ago.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Description' })).getByText('Tracking stopped a week ago.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Order #aabbccdd' })).toHaveAttribute(
       'href',
       '/orders/64c3000000000000aabbccdd',
@@ -69,8 +71,8 @@ describe('Complaint detail', () => {
     expect(response).toHaveTextContent(`Responded by Grace Admin on ${dateTime('2025-03-07T08:00:00.000Z')}`);
     expect(screen.queryByText(/being reviewed/)).not.toBeInTheDocument();
 
-    // The latest response shows once, in its own card; the history holds the earlier ones.
-    expect(screen.getAllByText('Refunded in full.')).toHaveLength(1);
+    // The latest response shows once in its own card (and in the conversation); the history holds the earlier ones.
+    expect(within(screen.getByRole('main')).getAllByText('Refunded in full.')).toHaveLength(2);
     const earlier = screen.getByRole('region', { name: 'Earlier Responses' });
     const history = within(earlier).getAllByTestId('complaint-response');
     expect(history.map((item) => within(item).getByText(/\.$/).textContent)).toEqual(['Asking the courier.']);

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button-styles';
 import { ComplaintPriorityBadge, ComplaintStatusBadge } from '@/components/ComplaintBadges';
 import { ComplaintResponseHistory, earlierResponses } from '@/components/ComplaintResponseHistory';
+import { ComplaintThread } from '@/components/ComplaintThread';
 import { LiveStatusNote } from '@/components/LiveStatusNote';
 import { PageSpinner } from '@/components/Spinner';
 import { orderPath, paths } from '@/config/paths';
@@ -9,7 +10,10 @@ import { complaintLabel } from '@/lib/complaint-labels';
 import { formatDateTime } from '@/lib/format';
 import { shortOrderId } from '@/lib/order-status';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useStoreName } from '@/lib/use-store-settings';
 import { useComplaint } from '../hooks/use-complaint';
+import { useReplyToComplaint } from '../hooks/use-reply-to-complaint';
+import { ReplyForm } from './ReplyForm';
 
 export interface ComplaintDetailsProps {
   id: string;
@@ -25,9 +29,11 @@ function BackToComplaints() {
   );
 }
 
-/** One of the shopper's complaints, with every answer it received. */
+/** One of the shopper's complaints, with every answer it received and the conversation to reply in. */
 export function ComplaintDetails({ id }: ComplaintDetailsProps) {
   const { complaint, loading, notFound } = useComplaint(id);
+  const { reply, sending } = useReplyToComplaint();
+  const storeName = useStoreName();
   useDocumentTitle(complaint?.title ?? (notFound ? 'Complaint not found' : 'Complaint'));
 
   if (notFound) {
@@ -132,6 +138,11 @@ export function ComplaintDetails({ id }: ComplaintDetailsProps) {
           className={cardClasses}
         />
       )}
+
+      <div className={cardClasses}>
+        <ComplaintThread messages={complaint.messages} viewer="USER" storeName={storeName} />
+        <ReplyForm answered={!complaint.open} sending={sending} onSend={(message) => reply(complaint.id, message)} />
+      </div>
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <BackToComplaints />

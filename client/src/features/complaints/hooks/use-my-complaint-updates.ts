@@ -8,12 +8,16 @@ export function complaintAnsweredMessage(title: string): string {
 }
 
 /**
- * The shopper's live complaints, anywhere in the app: each answer (every change the shop makes is
- * a response) replaces the cached complaint, so its page shows the response and the list its new
- * status, and toasts that it was answered.
+ * The shopper's live complaints, anywhere in the app: each change (an answer of the shop, or the
+ * shopper's own reply from another tab) replaces the cached complaint, so its page shows the
+ * thread and the list its status; an answer also toasts that it was answered.
  */
 export function useMyComplaintUpdates(): void {
   useLiveSubscription(MyComplaintUpdatedDocument, {
-    onData: ({ myComplaintUpdated }) => notifyInfo(complaintAnsweredMessage(myComplaintUpdated.title)),
+    onData: ({ myComplaintUpdated }) => {
+      // The shopper's own reply comes back too: only the store's answer is news.
+      if (myComplaintUpdated.messages.at(-1)?.author.role !== 'ADMIN') return;
+      notifyInfo(complaintAnsweredMessage(myComplaintUpdated.title));
+    },
   });
 }
