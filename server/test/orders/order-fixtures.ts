@@ -29,7 +29,8 @@ export const ORDER_FIELDS = `id status orderedAt totalAmount itemCount
 
 /**
  * The exact keys of an Order over REST (docs/api.md "Orders", itemCount, statusHistory,
- * shippingAddress, nextStatuses, cancellable and totals included).
+ * shippingAddress, nextStatuses, cancellable, totals and shipment included; invoice and creditNote
+ * once issued).
  */
 export const REST_ORDER_KEYS = [
   '_id',
@@ -38,6 +39,7 @@ export const REST_ORDER_KEYS = [
   'itemCount',
   'nextStatuses',
   'orderedAt',
+  'shipment',
   'shippingAddress',
   'status',
   'statusHistory',
