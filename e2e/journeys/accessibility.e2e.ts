@@ -81,7 +81,7 @@ describe('accessibility of every screen', () => {
 
     await tabTo(page, 'header button[aria-expanded]');
     await page.keyboard.press('Enter');
-    await tabTo(page, '#profile-menu a');
+    await tabTo(page, '#profile-menu a[href="/profile"]');
     await page.keyboard.press('Enter');
     await expectPath(page, '/profile');
     await context.close();
