@@ -12,7 +12,9 @@
  * A request that makes an email due publishes an event on which the outbox nudges itself: its
  * sweep (relaying the notice, sending the message) runs beside the request and would fall into its
  * count. Here the nudge only notes that it was asked for, and the sweep runs after the reply,
- * counted apart as the email's commands.
+ * counted apart as the email's commands. The other jobs a request asks for (its invoice, the
+ * dashboard's figures) run a moment after its answer, gathered with other requests': their commands
+ * are counted apart too, as one request alone makes them.
  *
  * BENCH_STORE_ROOT names another checkout of the repository whose server to count (the same
  * script then measures an older version of the store).
@@ -65,6 +67,12 @@ interface Count {
   /** Round trips in sequence: commands sent together (while another was in flight) count once. */
   waits: number;
   detail: string;
+  /**
+   * The commands of the work the request asked for after its reply (its invoice, the dashboard's
+   * figures: jobs that gather the requests of a moment, so under load they are shared by many).
+   */
+  after: number;
+  afterDetail: string;
   /** The commands of the email the request made due: the outbox's sweep, after the reply. */
   email: number;
   emailDetail: string;
@@ -122,12 +130,18 @@ async function main() {
    * the sweep the outbox kept in `running`.
    */
   let sweepAsNudged = async () => undefined;
+  const runner = JobRunner && app.get(JobRunner);
+  /** The jobs other than the outbox that a request may ask for, run to their end. */
+  const settleAfterwards = async () => {
+    if (!runner) return;
+    await new Promise((done) => setTimeout(done, 600)); // longer than any job's gathering
+    for (const name of runner.names()) if (name !== 'outbox') await runner.settled(name);
+  };
   if (outbox) {
     const nudge = outbox.nudge.bind(outbox);
     outbox.nudge = () => {
       nudged = true;
     };
-    const runner = JobRunner && app.get(JobRunner);
     sweepAsNudged = async () => {
       nudge();
       if (runner) await runner.settled('outbox');
@@ -181,12 +195,16 @@ async function main() {
     const requestWaits = waits;
     const detail = summary(seen);
     seen.length = 0;
+    await settleAfterwards();
+    const after = seen.length;
+    const afterDetail = summary(seen);
+    seen.length = 0;
     if (nudged) await sweepAsNudged();
     const email = seen.length;
     const emailDetail = summary(seen);
-    counts.push({ scenario, commands, waits: requestWaits, detail, email, emailDetail });
+    counts.push({ scenario, commands, waits: requestWaits, detail, after, afterDetail, email, emailDetail });
     log(
-      `${scenario}: ${commands} commands in ${requestWaits} waits (${detail}); the email's: ${email} (${emailDetail})`,
+      `${scenario}: ${commands} commands in ${requestWaits} waits (${detail}); after the answer: ${after} (${afterDetail}); the email's: ${email} (${emailDetail})`,
     );
     return result;
   };

@@ -14,13 +14,16 @@
  * BENCH_ROUNDS (2), BENCH_BEFORE_ROOT (unset: this checkout only), BENCH_PROFILE (a folder: each
  * store process writes a V8 CPU profile there, for cpuprofile-summary.ts), BENCH_MONEY (1: every
  * shopper has a delivery address, and a store with the money settings charges for delivery, adds
- * tax and takes a discount code on every order; a store without them orders to the same address).
+ * tax and takes a discount code on every order; a store without them orders to the same address),
+ * BENCH_COMMANDS (1: the store counts the database commands it sends, and the measured engine's
+ * use of its indexes, and says them per order at the end). Each row also gives the CPU time per
+ * order of the store's process and of the engine's (its JVM).
  */
 import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import type { Connection } from 'mongoose';
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -40,6 +43,11 @@ const WARMUP_MS = Number(process.env.BENCH_WARMUP ?? 30) * 1000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const BEFORE_ROOT = process.env.BENCH_BEFORE_ROOT;
 const MONEY = process.env.BENCH_MONEY === '1';
+/** BENCH_COMMANDS=1: the store counts the database commands it sends, and says them per order at the end. */
+const COUNT_COMMANDS = process.env.BENCH_COMMANDS === '1';
+const commandCounts = new Map<string, number>();
+const commandMs = new Map<string, number>();
+const commandKeys = new Map<number, string>();
 /** The delivery country of BENCH_MONEY, and its code (a tenth off, no limit on uses). */
 const MONEY_COUNTRY = 'FR';
 const MONEY_CODE = 'BENCH10';
@@ -64,6 +72,8 @@ interface Row {
   'add+order p99 ms': number;
   /** The store process's CPU time (user and system) per order, with its add to cart; Linux only. */
   'store CPU ms/order'?: number;
+  /** The embedded engine's CPU time (its JVM, started by the store's process) per order; Linux only. */
+  'engine CPU ms/order'?: number;
   errors: number;
   firstError: string;
 }
@@ -83,6 +93,28 @@ function cpuMsOf(pid: number): number | undefined {
   }
 }
 cpuMsOf.tick = undefined as number | undefined;
+
+/** CPU time used so far by the processes `pid` started and theirs (the embedded engine's JVM), in milliseconds. */
+function childrenCpuMs(pid: number): number | undefined {
+  try {
+    const parents = new Map<number, number>();
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        parents.set(Number(entry), Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]));
+      } catch {
+        // ended meanwhile
+      }
+    }
+    const descends = (id: number): boolean => {
+      for (let at = parents.get(id); at !== undefined && at > 1; at = parents.get(at)) if (at === pid) return true;
+      return false;
+    };
+    return [...parents.keys()].filter(descends).reduce((sum, id) => sum + (cpuMsOf(id) ?? 0), 0);
+  } catch {
+    return undefined;
+  }
+}
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the store's code comes from the checkout measured */
 function storeOf(root: string) {
@@ -139,19 +171,36 @@ async function startStore(variant: Variant, size: number) {
   } finally {
     await client.close();
   }
+  const uri = COUNT_COMMANDS
+    ? `${database.uri}${database.uri.includes('?') ? '&' : '?'}monitorCommands=true`
+    : database.uri;
   const app: INestApplication = await store.createApp(
-    { config: benchConfig(database.uri), database, ownsDatabase: true },
+    { config: benchConfig(uri), database: { ...database, uri }, ownsDatabase: true },
     { quiet: true },
   );
   app.useLogger(['error']);
   const money = MONEY ? await chargeForMoney(variant.root, app) : false;
   await app.listen(0, '127.0.0.1');
   const base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  const connection = app.get<Connection>(store.getConnectionToken());
+  if (COUNT_COMMANDS)
+    connection.getClient().on('commandStarted', (event) => {
+      const target = (event.command as Record<string, unknown>)[event.commandName];
+      const key = `${event.commandName} ${typeof target === 'string' ? target : ''}`;
+      commandCounts.set(key, (commandCounts.get(key) ?? 0) + 1);
+      commandKeys.set(event.requestId, key);
+    });
+  if (COUNT_COMMANDS)
+    connection.getClient().on('commandSucceeded', (event) => {
+      const key = commandKeys.get(event.requestId);
+      commandKeys.delete(event.requestId);
+      if (key) commandMs.set(key, (commandMs.get(key) ?? 0) + event.duration);
+    });
   return {
     base,
     hot: ids.slice(0, HOT_BOOKS),
     money,
-    connection: app.get<Connection>(store.getConnectionToken()),
+    connection,
     stop: async () => {
       app.useLogger(false);
       await app.close();
@@ -291,6 +340,17 @@ async function serveStore(variant: Variant, size: number): Promise<void> {
     } catch (error) {
       verdict = `the check failed: ${(error as Error).message}`;
     }
+    if (COUNT_COMMANDS) {
+      const orders = await store.connection.collection('orders').countDocuments({});
+      const total = [...commandCounts.values()].reduce((sum, n) => sum + n, 0);
+      log(`${variant.name}: ${orders} orders, ${(total / orders).toFixed(1)} commands per order`);
+      for (const [key, n] of [...commandCounts]
+        .sort((a, b) => (commandMs.get(b[0]) ?? 0) - (commandMs.get(a[0]) ?? 0))
+        .slice(0, 25))
+        log(`  ${(n / orders).toFixed(2).padStart(6)}  ${key}  ${((commandMs.get(key) ?? 0) / n).toFixed(1)} ms each`);
+      const status = await store.connection.db!.admin().command({ serverStatus: 1 });
+      log(`  the engine's index use: ${JSON.stringify(status.launcherIndexes ?? null)}`);
+    }
     await store.stop();
     log(`CHECKED ${verdict}`);
     return;
@@ -336,8 +396,10 @@ async function measure(variant: Variant, round: number, size: number): Promise<R
       if (MONEY) await addAddresses(base, tokens);
       await shop(base, hot, tokens, WARMUP_MS, order);
       const cpuBefore = cpuMsOf(child.pid!);
+      const engineBefore = childrenCpuMs(child.pid!);
       const run = await shop(base, hot, tokens, DURATION_MS, order);
       const cpuAfter = cpuMsOf(child.pid!);
+      const engineAfter = childrenCpuMs(child.pid!);
       const cpuPerOrder =
         cpuBefore !== undefined && cpuAfter !== undefined && run.orderMs.length > 0
           ? Math.round(((cpuAfter - cpuBefore) / run.orderMs.length) * 10) / 10
@@ -352,6 +414,9 @@ async function measure(variant: Variant, round: number, size: number): Promise<R
         'order p99 ms': Math.round(percentile(run.orderMs, 99)),
         'add+order p99 ms': Math.round(percentile(run.pairMs, 99)),
         ...(cpuPerOrder !== undefined ? { 'store CPU ms/order': cpuPerOrder } : {}),
+        ...(engineBefore !== undefined && engineAfter !== undefined && run.orderMs.length > 0
+          ? { 'engine CPU ms/order': Math.round(((engineAfter - engineBefore) / run.orderMs.length) * 10) / 10 }
+          : {}),
         errors: run.errors.length,
         firstError: run.errors[0] ?? '',
       };

@@ -1,6 +1,7 @@
 import { BeforeApplicationShutdown, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { JobLeases, type RunEnd } from './job-leases';
 import type { JobState } from './schemas/job-state.schema';
 
@@ -25,6 +26,11 @@ export interface JobDefinition {
   atStart?: 'before-listening' | 'soon';
   /** How long a run holds the lease before it must renew it (it does, every third of it, while it runs). */
   leaseMs?: number;
+  /**
+   * A requested run (`trigger`) starts this long after the first request, so that the writes of a
+   * burst share one run instead of one each (0: at once).
+   */
+  gatherMs?: number;
   /** One run. Absent: a one-off job, whose runs are started with their own work (`launch`). */
   run?: (context: JobContext) => Promise<void>;
 }
@@ -63,6 +69,8 @@ interface Entry {
   leaseMs: number;
   ensured?: Promise<void>;
   timer?: NodeJS.Timeout;
+  /** A requested run waiting for its `gatherMs` to pass. */
+  gathering?: NodeJS.Timeout;
   /** The run on this instance, while it lasts. */
   running?: Promise<RunOutcome>;
   /** Asked for again while it ran here: it runs once more when the run ends. */
@@ -154,21 +162,42 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
   async stop(): Promise<void> {
     this.stopped = true;
     const entries = [...this.entries.values()];
-    for (const entry of entries) clearTimeout(entry.timer);
+    for (const entry of entries) {
+      clearTimeout(entry.timer);
+      clearTimeout(entry.gathering);
+    }
     for (const run of this.runs) run.controller.abort();
     await Promise.all([...[...this.runs].map((run) => run.done), ...entries.map((entry) => quietly(entry.running))]);
   }
 
   /**
-   * Asks for a run on this instance soon (a notice to relay now): at once if the lease is free; once
-   * more after the run if the job runs here; again shortly if another instance holds the lease. Only
-   * while the schedules run (never in tests, which run jobs themselves).
+   * Asks for a run on this instance soon (a notice to relay now): after the job's `gatherMs` (the
+   * requests meanwhile join it) if the lease is free then; once more after the run if the job runs
+   * here; again shortly if another instance holds the lease. Only while the schedules run (never in
+   * tests, which run jobs themselves).
    */
   trigger(name: string): void {
     const entry = this.entry(name);
     if (!entry.job.run) throw new Error(`The job ${name} is one-off: launch it with its work`);
     if (!this.started || this.stopped) return;
-    void this.attempt(entry, 'trigger');
+    this.requested(entry);
+  }
+
+  /** A requested run: gathered for `gatherMs`, then attempted (or noted for after the run here). */
+  private requested(entry: Entry): void {
+    const gatherMs = entry.job.gatherMs ?? 0;
+    if (!gatherMs) {
+      void this.attempt(entry, 'trigger');
+      return;
+    }
+    if (entry.running) {
+      entry.again = true;
+      return;
+    }
+    entry.gathering ??= this.timer(() => {
+      entry.gathering = undefined;
+      void this.attempt(entry, 'trigger');
+    }, gatherMs);
   }
 
   /** Runs a job now on this instance (when it holds the lease), and resolves when that run ends: for tests. */
@@ -180,10 +209,11 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     return this.attempt(entry, 'now');
   }
 
-  /** Resolves when the job is not running on this instance (nor asked to run once more): for tests and benchmarks. */
+  /** Resolves when the job is not running on this instance (nor asked to run, or to run once more): for tests and benchmarks. */
   async settled(name: string): Promise<void> {
     const entry = this.entry(name);
-    while (entry.running) await quietly(entry.running);
+    while (entry.running || entry.gathering)
+      await (entry.running ? quietly(entry.running) : sleep(entry.job.gatherMs ?? 0));
   }
 
   /**
@@ -254,7 +284,7 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
         entry.running = undefined;
         if (entry.again && this.started && !this.stopped) {
           entry.again = false;
-          void this.attempt(entry, 'trigger');
+          this.requested(entry);
         }
       });
     entry.running = running;

@@ -22,6 +22,11 @@ const SEND_EVERY_MS = 5_000;
  * source's collection, which the embedded engine scans.
  */
 const RELAY_EVERY_MS = 30_000;
+/**
+ * A pass asked for by a notice waits this long for the notices stored meanwhile, relayed with it:
+ * a burst of orders shares one look at each source instead of one per order.
+ */
+const GATHER_MS = 200;
 /** Sent messages are kept this long (what was sent, to whom, when), then deleted. */
 export const KEEP_SENT_MS = 7 * 24 * 60 * 60_000;
 /** How long a claim holds a message: longer than an SMTP exchange may take (mail-transport.ts). */
@@ -77,8 +82,14 @@ export class OutboxService implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.context = { storeName: config.store.name, currency: config.storeCurrency, publicUrl: config.publicUrl };
-    runner.define({ name: OUTBOX_JOB, everyMs: SEND_EVERY_MS, atStart: 'soon', run: (job) => this.pass(job) });
-    // A write that stored a notice says so in its event: relay and send at once.
+    runner.define({
+      name: OUTBOX_JOB,
+      everyMs: SEND_EVERY_MS,
+      gatherMs: GATHER_MS,
+      atStart: 'soon',
+      run: (job) => this.pass(job),
+    });
+    // A write that stored a notice says so in its event: relay and send, with the others of the moment.
     events.subscribe(DomainEvent, (event) => {
       if (event.notice) this.nudge();
     });

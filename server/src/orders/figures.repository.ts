@@ -112,6 +112,36 @@ export class FiguresRepository {
   }
 
   /**
+   * Counts several orders' moves in their day at once, adding `change` (their changes' sum): one
+   * update conditional on the day still counting each order's `previous` (nothing, when undefined),
+   * as `fold` does for one. Returns the day after it, or null when the day counts something else of
+   * one of them by now (fold them one by one).
+   */
+  async foldMany(
+    day: string,
+    folds: ReadonlyArray<{ orderId: string; previous: FoldedOrder | undefined; next: FoldedOrder }>,
+    change: Tally,
+  ): Promise<DayHead | null> {
+    const filter: Record<string, unknown> = { _id: day };
+    const set: Record<string, FoldedOrder> = {};
+    for (const { orderId, previous, next } of folds) {
+      filter[`orders.${orderId}.m`] = previous ? previous.m : { $exists: false };
+      set[`orders.${orderId}`] = { m: next.m, s: next.s };
+    }
+    try {
+      const after = await this.days.collection.findOneAndUpdate(
+        filter as mongo.Filter<mongo.Document>,
+        { $set: set, $inc: { ...change, version: 1 } },
+        { upsert: true, returnDocument: 'after', projection: { orders: 0 } },
+      );
+      return after ? headOf(after) : null;
+    } catch (error) {
+      if (isDuplicateKey(error)) return null;
+      throw error;
+    }
+  }
+
+  /**
    * The day's summary becomes `head`, unless it already holds that version or a later one (the
    * summary is created if it is missing).
    */

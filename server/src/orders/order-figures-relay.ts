@@ -9,11 +9,14 @@ import { FOLD_BATCH, OrderFigures } from './order-figures';
 export const ORDER_FIGURES_JOB = 'order-figures';
 /** How often a run also looks for moves nobody counted (a crash between a move and its fold). */
 const PASS_EVERY_MS = 30_000;
+/** A run asked for by an order change waits this long for the changes made meanwhile, folded with it. */
+const GATHER_MS = 500;
 
 /**
  * When the dashboard's running figures count the orders' moves (OrderFigures.foldDue): the
- * `order-figures` job, run at start, on this instance after every order change it hears of (in the
- * background: the request that made the move does not wait, and the figures are exact meanwhile),
+ * `order-figures` job, run at start, on this instance after the order changes it hears of (in the
+ * background, those of half a second together: the request that made the move does not wait, and
+ * the figures are exact meanwhile),
  * and every 30 s for what a crash left. Its runs wait for `OrderFigures.open` (at start-up, before
  * the store listens). `pass()` is one pass, folding until nothing is due; the tests call it, as
  * they call the outbox's sweep. Two passes may overlap (a test's, another instance's), which the
@@ -31,7 +34,13 @@ export class OrderFiguresRelay implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.opened = new Promise((resolve) => (this.markOpened = resolve));
-    runner.define({ name: ORDER_FIGURES_JOB, everyMs: PASS_EVERY_MS, atStart: 'soon', run: (job) => this.run(job) });
+    runner.define({
+      name: ORDER_FIGURES_JOB,
+      everyMs: PASS_EVERY_MS,
+      gatherMs: GATHER_MS,
+      atStart: 'soon',
+      run: (job) => this.run(job),
+    });
     events.subscribe(OrderChange, () => runner.trigger(ORDER_FIGURES_JOB));
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Types } from 'mongoose';
 import { addTallies, countedOrders, EMPTY_TALLY, tallyChange, tallyFrom, type Tally } from './figure-tally';
-import { FiguresRepository, type DayHead } from './figures.repository';
+import { type DayFigures, FiguresRepository, type DayHead } from './figures.repository';
 import { utcDay } from './order-filters';
 import { isVisible } from './order-states';
 import { OrdersRepository, type FiguresDueOrder } from './orders.repository';
@@ -33,10 +33,11 @@ const movesOf = (order: FiguresDueOrder) => order.statusHistory.length;
 /**
  * The dashboard's figures as running totals, so that reading them costs the same at any number of
  * orders. Every move people see marks its order `figuresDue` in the move's own update
- * (order-moves.ts); `fold` then counts the move in the day the order was placed (`dailyfigures`,
+ * (order-moves.ts); a fold then counts the move in the day the order was placed (`dailyfigures`,
  * FiguresRepository) with one conditional update that holds, per order, how many of its moves the
- * day counts: a fold applies only over the count it read, so a move is counted once however many
- * folds race or repeat after a crash. The day's new tally goes into the summary of every day
+ * day counts: a fold applies only over the counts it read, so a move is counted once however many
+ * folds race or repeat after a crash. The orders of one day waiting together are folded by one
+ * update (one by one when another fold came first). The day's new tally goes into the summary of every day
  * (`figuressummary`, a newer version of a day replacing an older one), and only then does the mark
  * go (unless the order moved again). Reads take the summary, with the days and orders still marked
  * read as they are now, so a figure is exact as soon as the move is written. Cancelled orders earn
@@ -104,18 +105,52 @@ export class OrderFigures {
   async foldDue(limit = FOLD_BATCH): Promise<number> {
     const due = (await this.orders.figuresDue(limit)).filter((order) => isVisible(order.status));
     if (!due.length) return 0;
-    const heads = new Map<string, DayHead>();
+    const byDay = new Map<string, FiguresDueOrder[]>();
+    for (const order of due) byDay.set(order.orderedDay, [...(byDay.get(order.orderedDay) ?? []), order]);
+    const ids = due.map((order) => String(order._id));
+    const days = new Map((await this.figures.daysOf([...byDay.keys()], ids)).map((day) => [day.day, day]));
     const counted: FiguresDueOrder[] = [];
-    for (const order of due) {
-      const head = await this.fold(order);
-      if (!head) continue;
-      const known = heads.get(order.orderedDay);
-      if (!known || head.version > known.version) heads.set(order.orderedDay, head);
-      counted.push(order);
+    for (const [day, orders] of byDay) {
+      let head = await this.foldDay(day, orders, days.get(day));
+      if (head) counted.push(...orders);
+      else {
+        // A fold of one of them came first (another pass): one by one, each over what the day counts now.
+        for (const order of orders) {
+          const one = await this.fold(order);
+          if (!one) continue;
+          if (!head || one.version > head.version) head = one;
+          counted.push(order);
+        }
+      }
+      if (head) await this.figures.summarise(day, head);
     }
-    for (const [day, head] of heads) await this.figures.summarise(day, head);
-    for (const order of counted) await this.orders.figuresCounted(order._id as Types.ObjectId, movesOf(order));
+    await this.orders.figuresCountedMany(
+      counted.map((order) => ({ id: order._id as Types.ObjectId, moves: movesOf(order) })),
+    );
     return counted.length;
+  }
+
+  /**
+   * Counts the latest moves of a day's orders with one update over what `known` (the day as read)
+   * counts of them; the day after it, or null when the day counts something else of one by now.
+   */
+  private async foldDay(
+    day: string,
+    orders: readonly FiguresDueOrder[],
+    known: DayFigures | undefined,
+  ): Promise<DayHead | null> {
+    const folds: Array<{ orderId: string; previous: FoldedOrder | undefined; next: FoldedOrder }> = [];
+    let change: Tally = { ...EMPTY_TALLY };
+    for (const order of orders) {
+      const orderId = String(order._id);
+      const previous = known?.orders[orderId];
+      const next: FoldedOrder = { m: movesOf(order), s: order.status as FoldedOrder['s'] };
+      if (previous && previous.m >= next.m) continue; // counted already: only its mark is left
+      folds.push({ orderId, previous, next });
+      change = addTallies(change, tallyChange(previous?.s, next.s, order.totalCents));
+    }
+    if (!folds.length) return known ?? null;
+    return this.figures.foldMany(day, folds, change);
   }
 
   /** Counts the latest move of one order if its figures are due; false when a fold is still left to do. */

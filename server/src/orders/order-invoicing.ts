@@ -79,6 +79,7 @@ export class OrderInvoicing {
   async due(kind: OrderDocumentKind, limit = DUE_BATCH): Promise<string[]> {
     const found = await this.orders
       .find({ [DOCUMENT_FIELDS[kind].due]: true }, { _id: 1 })
+      .sort({ _id: 1 }) // numbered in the order they were placed (or cancelled)
       .limit(limit)
       .lean();
     return found.map((order) => String(order._id));

@@ -382,6 +382,20 @@ export class OrdersRepository {
     );
   }
 
+  /** `figuresCounted` for several orders, in one command. */
+  async figuresCountedMany(counted: ReadonlyArray<{ id: Types.ObjectId; moves: number }>): Promise<void> {
+    if (!counted.length) return;
+    await this.orders.collection.bulkWrite(
+      counted.map(({ id, moves }) => ({
+        updateOne: {
+          filter: { _id: id, figuresDue: true, statusHistory: { $size: moves } },
+          update: { $unset: { figuresDue: '' } },
+        },
+      })),
+      { ordered: false },
+    );
+  }
+
   /**
    * Marks every order people see as due for the figures (kept by OrderFigures since they exist):
    * once, when the figures are first set up over orders placed before them.

@@ -195,6 +195,18 @@ describe('dashboard figures kept as running totals', () => {
     await expectStoredRecount();
   });
 
+  it("counts the moves of a day's orders waiting together with one update of the day", async () => {
+    await relay.pass();
+    const ids = [];
+    for (let i = 0; i < 5; i++) ids.push(await orderNow(shoppers[i % shoppers.length], [[bookIds[i % 4], 1]]));
+    const { orderedDay } = (await orders().findOne({ _id: new ObjectId(ids[0]) }))!;
+    const versionOf = async () => (await repository.day(orderedDay, []))?.version ?? 0;
+    const before = await versionOf();
+    expect(await relay.pass()).toBe(5);
+    expect(await versionOf()).toBe(before + 1);
+    await expectStoredRecount();
+  });
+
   it('counts each move once when folds race, repeat after a crash, or stop between the day and the summary', async () => {
     const owner = shoppers[0];
     const ids = [];

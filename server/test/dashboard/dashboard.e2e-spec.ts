@@ -128,6 +128,7 @@ describe('admin dashboard', () => {
       cancelled: 0,
       averageOrderValue: Math.round(revenueCents / 7) / 100,
     };
+    await t.issueDocuments();
     const dayBefore = utcDay(new Date());
     const res = await restDashboard();
     const dayAfter = utcDay(new Date());

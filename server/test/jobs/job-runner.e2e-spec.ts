@@ -208,6 +208,31 @@ describe('the job runner', () => {
     expect(runs[2].start).toBeGreaterThanOrEqual(runs[1].end);
   });
 
+  it('gathers the requests of a burst into one run, and those made while it runs into one more', async () => {
+    const runs: Run[] = [];
+    const job = recorded('gathered', runs, 100, { gatherMs: 200 });
+    const a = runner('instance-a');
+    job.define(a);
+    await a.start();
+
+    const asked = Date.now();
+    for (let i = 0; i < 5; i++) {
+      a.trigger('gathered');
+      await sleep(20);
+    }
+    await a.settled('gathered');
+    expect(runs).toHaveLength(1);
+    expect(runs[0].start - asked).toBeGreaterThanOrEqual(190);
+
+    a.trigger('gathered');
+    await sleep(250); // running now
+    a.trigger('gathered');
+    a.trigger('gathered');
+    await a.settled('gathered');
+    expect(runs).toHaveLength(3);
+    expect(runs[2].start - runs[1].end).toBeGreaterThanOrEqual(190);
+  });
+
   it('waits at shutdown for a run in progress, whose signal says the store is stopping', async () => {
     const a = runner('instance-a');
     let stopped = false;

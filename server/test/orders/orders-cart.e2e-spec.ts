@@ -55,6 +55,7 @@ describe('ordering the cart', () => {
     expect(await cartOf(shopper)).toEqual([]);
 
     await reprice(a, 5);
+    await t.issueDocuments();
     const again = await t.http.get(`/api/user/orders/${placed.body.order._id}`).set(auth(shopper));
     // The same order, now with the invoice numbered once it was placed.
     const { invoice, ...order } = again.body.order;

@@ -159,6 +159,7 @@ describe('orders over REST', () => {
     const later = (await orderNow(alice, { books: [{ book: a, quantity: 1 }] })).body.order;
     expect(later).toMatchObject({ totalAmount: 99.99, books: [{ price: 99.99, book: { title: 'Renamed' } }] });
     await books.remove(a);
+    await t.issueDocuments();
     const again = await t.http.get(`/api/user/orders/${placed._id}`).set(auth(alice));
     expect(again.status).toBe(200);
     // The same, with the invoice issued just after it was placed.
@@ -174,6 +175,7 @@ describe('orders over REST', () => {
     const list = await t.http.get('/api/user/orders').set(auth(carol));
     expect(list.status).toBe(200);
     expect(list.body.orders.map((o: { _id: string }) => o._id)).toEqual([second._id, first._id]);
+    await t.issueDocuments();
 
     expect((await t.http.get(`/api/user/orders/${first._id}`).set(auth(carol))).body).toEqual({
       order: { ...first, invoice: invoiceOf(first._id, 'user') },
@@ -188,6 +190,7 @@ describe('orders over REST', () => {
   it('gives the admin every order newest first with the customer filled in, and one by id', async () => {
     const [a] = await addBooks(books, [10]);
     const mine = (await orderNow(bob, { books: [{ book: a, quantity: 1 }] })).body.order;
+    await t.issueDocuments();
     const all = await t.http.get('/api/admin/orders').set(auth(admin));
     expect(all.status).toBe(200);
     // The admin also sees who made each status change; the shopper's own views say null.

@@ -12,6 +12,7 @@ import { createApp } from '../../src/bootstrap';
 import { EventBus } from '../../src/common/events/event-bus';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { DatabaseEngine } from '../../src/database/resolved-database';
+import { InvoicesRelay } from '../../src/invoices/invoices-relay';
 
 export interface TestApp {
   app: INestApplication;
@@ -20,6 +21,11 @@ export interface TestApp {
   config: AppConfig;
   /** Empties every collection (indexes stay), for tests that need a fresh store. */
   reset(): Promise<void>;
+  /**
+   * Runs the invoices' job as the store does just after orders are placed or cancelled (jobs do not
+   * run by themselves in tests): the due invoices and credit notes are issued when it resolves.
+   */
+  issueDocuments(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -68,6 +74,7 @@ export async function createTestApp(
     http: request(app.getHttpServer()),
     connection,
     config,
+    issueDocuments: () => app.get(InvoicesRelay).pass(),
     reset: async () => {
       const collections = await connection.db!.collections();
       await Promise.all(collections.map((collection) => collection.deleteMany({})));

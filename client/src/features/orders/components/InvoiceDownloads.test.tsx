@@ -61,6 +61,18 @@ describe('Invoice downloads on the order pages', () => {
     expect(screen.queryByRole('button', { name: /Download invoice/ })).not.toBeInTheDocument();
   });
 
+  it('asks for an order placed a moment ago again until its invoice is issued, then offers it', async () => {
+    const justNow = new Date().toISOString();
+    const placed = gqlOrder({ id: ID, orderedAt: justNow });
+    const issued = gqlOrder({ id: ID, orderedAt: justNow, invoice: gqlInvoiceSummary(ID, '2026-000126', 'user') });
+    renderApp({ at: `/orders/${ID}`, session: signedIn(), mocks: [orderMock(placed), orderMock(issued)] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #aabbccdd' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Download invoice/ })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Download invoice 2026-000126' }, { timeout: 3000 }),
+    ).toBeVisible();
+  });
+
   it('toasts "The invoice could not be downloaded" when the download fails', async () => {
     const order = gqlOrder({ id: ID, invoice: gqlInvoiceSummary(ID, '2026-000125', 'user') });
     download.mockRejectedValue(new Error('Network down'));
