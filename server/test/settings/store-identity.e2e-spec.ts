@@ -269,7 +269,7 @@ describe("the shop's identity in Settings", () => {
     });
   });
 
-  it('names the store as saved in an email sent after the change', async () => {
+  it('names the store as saved in an email sent after the change, sent to the contact email as saved', async () => {
     await put({ ...saved, name: 'Lighthouse Books' });
     smtp.clear();
     const sent = await t.http
@@ -278,7 +278,8 @@ describe("the shop's identity in Settings", () => {
       .send({ name: 'Vi', email: 'vi@example.com', message: 'Hello' });
     expect(sent.status).toBe(200);
     await t.app.get(OutboxService).sweep();
-    const [mail] = smtp.to('help@northshelf.test');
+    expect(smtp.to('help@northshelf.test')).toEqual([]);
+    const [mail] = smtp.to('hello@harbour.example');
     expect(mail.text).toContain('Lighthouse Books');
     expect(mail.html).toContain('Lighthouse Books');
     expect(mail.text).not.toContain('Northshelf\n');
