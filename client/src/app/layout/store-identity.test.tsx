@@ -103,3 +103,36 @@ describe('the contact page', () => {
     );
   });
 });
+
+describe("the shop's logo and About text, from its settings", () => {
+  it('shows the logo beside the name in the header and the footer when the shop has one, the name still its text', async () => {
+    const logoUrl = 'http://localhost/api/images/665f1c2b9d3e4a0012345678';
+    renderApp({ at: '/', session: signedOut, mocks: [storeSettingsMock('USD', 3, true, { ...STORE, logoUrl })] });
+    const home = await within(banner()).findByRole('link', { name: STORE.name });
+    await waitFor(() => expect(home.querySelector('img')).toHaveAttribute('src', logoUrl));
+    expect(home.querySelector('img')).toHaveAttribute('alt', '');
+    expect(home.querySelector('svg')).toBeNull();
+    expect(footer().querySelector(`img[src="${logoUrl}"]`)).not.toBeNull();
+  });
+
+  it('shows the book mark and no image when the shop has no logo', async () => {
+    renderApp({ at: '/', session: signedOut });
+    const home = await within(banner()).findByRole('link', { name: STORE.name });
+    expect(home.querySelector('img')).toBeNull();
+    expect(home.querySelector('svg')).not.toBeNull();
+  });
+
+  it('shows the About text the shop wrote, in its paragraphs, in place of the standard story', async () => {
+    const about = 'We sell books by the harbour.\n\nOpen every day from nine.';
+    renderApp({ at: '/about', session: signedOut, mocks: [storeSettingsMock('USD', 3, true, { ...STORE, about })] });
+    const story = () => screen.getByRole('region', { name: 'Our story' });
+    await waitFor(() => expect(within(story()).getAllByRole('paragraph')).toHaveLength(2));
+    expect(
+      within(story())
+        .getAllByRole('paragraph')
+        .map((p) => p.textContent),
+    ).toEqual(['We sell books by the harbour.', 'Open every day from nine.']);
+    expect(screen.queryByRole('region', { name: /team/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Get in touch' })).toBeInTheDocument();
+  });
+});
