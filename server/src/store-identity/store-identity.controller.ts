@@ -1,16 +1,26 @@
 import { Body, Controller, Delete, Get, HttpCode, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, type ApiBodyOptions, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../common/auth/access.decorators';
 import { Role } from '../common/auth/role';
 import { ErrorCode } from '../common/errors/error-code';
 import { ApiErrors } from '../common/http/api-errors';
-import { ApiMultipart } from '../common/http/api-multipart';
 import { ImageUpload } from '../images/image-upload.interceptor';
 import { fromMulter } from '../images/incoming-file';
 import { StoreIdentityInput } from './dto/store-identity.input';
 import { StoreIdentityPayload, StoreIdentityResponse } from './models/store-identity.model';
 import { STORE_IDENTITY_MESSAGES } from './store-identity.messages';
 import { StoreIdentityService } from './store-identity.service';
+
+/** The logo's form: one file, nothing else (a file alone has no JSON alternative). */
+const LOGO_BODY: ApiBodyOptions = {
+  schema: {
+    type: 'object',
+    required: ['logo'],
+    properties: {
+      logo: { type: 'string', format: 'binary', description: 'The logo: JPEG, PNG, WebP or GIF, at most 5 MB' },
+    },
+  },
+};
 
 /** The shop's identity in the admin's Settings: name, contact details, links, About text, logo. */
 @ApiTags('settings')
@@ -39,10 +49,11 @@ export class StoreIdentityController {
 
   @Put('logo')
   @HttpCode(200)
-  @ApiMultipart('logo', 'The logo: JPEG, PNG, WebP or GIF, at most 5 MB')
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(LOGO_BODY)
   @UseInterceptors(ImageUpload('logo'))
   @ApiOkResponse({ type: StoreIdentityPayload, description: 'The new logo replaces the old one, which is deleted' })
-  @ApiErrors(ErrorCode.UNSUPPORTED_FILE, ErrorCode.FILE_TOO_LARGE)
+  @ApiErrors(ErrorCode.VALIDATION_FAILED, ErrorCode.UNSUPPORTED_FILE, ErrorCode.FILE_TOO_LARGE)
   async setLogo(@UploadedFile() logo?: Express.Multer.File): Promise<StoreIdentityPayload> {
     return { message: STORE_IDENTITY_MESSAGES.logoUpdated, identity: await this.identity.setLogo(fromMulter(logo)) };
   }
