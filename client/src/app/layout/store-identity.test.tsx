@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BARE_STORE, signedIn, signedOut, shopper, STORE, storeSettingsMock } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -134,5 +134,26 @@ describe("the shop's logo and About text, from its settings", () => {
     ).toEqual(['We sell books by the harbour.', 'Open every day from nine.']);
     expect(screen.queryByRole('region', { name: /team/i })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Get in touch' })).toBeInTheDocument();
+  });
+
+  it('reads the settings again when the visitor comes back to the tab after a while, showing a new name', async () => {
+    const first = { ...storeSettingsMock(), maxUsageCount: 1 };
+    const renamed = { ...storeSettingsMock('USD', 3, true, { ...STORE, name: 'Renamed Books' }), maxUsageCount: 1 };
+    renderApp({ at: '/', session: signedOut, mocks: [first, renamed] });
+    await within(banner()).findByRole('link', { name: STORE.name });
+
+    // Back within 30 s: nothing is read again.
+    fireEvent.focus(window);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(banner()).getByRole('link', { name: STORE.name })).toBeInTheDocument();
+
+    const now = Date.now();
+    const later = jest.spyOn(Date, 'now').mockReturnValue(now + 31_000);
+    try {
+      fireEvent.focus(window);
+      expect(await within(banner()).findByRole('link', { name: 'Renamed Books' })).toBeInTheDocument();
+    } finally {
+      later.mockRestore();
+    }
   });
 });
