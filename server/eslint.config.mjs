@@ -47,6 +47,9 @@ const ONLY_THE_ORDERS_REPOSITORY = onlyTheRepositories(
 const ONLY_THE_PRICING_REPOSITORY = onlyTheRepositories(
   'Only PricingRepository holds the money settings and discount codes Models: ask it, or the pricing services.',
 );
+const ONLY_THE_STORE_IDENTITY_REPOSITORY = onlyTheRepositories(
+  "Only StoreIdentityRepository holds the shop's identity Model: ask it, or StoreIdentityService.",
+);
 const ONLY_THE_INVOICES_REPOSITORY = onlyTheRepositories(
   'Only InvoicesRepository holds the invoices and their counters: ask it, or InvoicesService.',
 );
@@ -79,6 +82,11 @@ const REPOSITORY_MODULES = [
     allowed: ['invoices.repository.ts', 'invoices.module.ts'],
     refuse: ONLY_THE_INVOICES_REPOSITORY,
   },
+  {
+    module: 'store-identity',
+    allowed: ['store-identity.repository.ts', 'store-identity.module.ts'],
+    refuse: ONLY_THE_STORE_IDENTITY_REPOSITORY,
+  },
 ];
 
 /** The domain modules: each owns its data and rules, and meets the others through their services and the EventBus. */
@@ -95,6 +103,7 @@ const DOMAINS = [
   'contact',
   'images',
   'invoices',
+  'store-identity',
 ];
 const DOMAIN_FILES = DOMAINS.map((domain) => `src/${domain}/**/*.ts`);
 

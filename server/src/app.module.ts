@@ -28,6 +28,7 @@ import { LiveModule } from './live/live.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { OrdersModule } from './orders/orders.module';
 import { PricingModule } from './pricing/pricing.module';
+import { StoreIdentityModule } from './store-identity/store-identity.module';
 import { ResolvedDatabase } from './database/resolved-database';
 import { ImagesModule } from './images/images.module';
 import { JobsModule } from './jobs/jobs.module';
@@ -72,6 +73,7 @@ export class AppModule {
           : []),
         JobsModule,
         ImagesModule,
+        StoreIdentityModule,
         UsersModule,
         AddressesModule,
         AuthModule,

@@ -23,6 +23,7 @@ import { noStoreByDefault } from './common/http/no-store';
 import type { AppConfig } from './config/app-config';
 import { CLIENT_DIST } from './config/paths';
 import { settingsShellHints } from './config/settings-shell';
+import { StoreIdentityService } from './store-identity/store-identity.service';
 import { MAX_IMAGE_BYTES } from './images/image-type';
 
 /** The prefix of every REST route. */
@@ -53,16 +54,14 @@ export async function createApp(options: AppModuleOptions, { quiet = false } = {
   app.use(precompressedClientAssets(CLIENT_DIST));
   // The SPA shell: every page names the store and comes with its settings, a landing screen's
   // code is asked for at once, and a signed-in shopper's /books comes with its first page and covers.
-  const shell = options.schemaFile ? undefined : ClientShell.load(CLIENT_DIST, config.store.name);
-  if (shell) {
+  // The name and settings are the shop's identity as this instance holds it now (it may change).
+  const identity = options.schemaFile ? undefined : app.get(StoreIdentityService);
+  const shell = identity && ClientShell.load(CLIENT_DIST, () => identity.current.name);
+  if (identity && shell) {
     const schemaHost = app.get(GraphQLSchemaHost);
     const schema = () => schemaHost.schema;
-    app.use(
-      clientShell(
-        shell,
-        allShellHints(settingsShellHints(schema, shell.facts), catalogueShellHints(schema, shell.facts)),
-      ),
-    );
+    const settings = settingsShellHints(schema, shell.facts, () => identity.current.revision);
+    app.use(clientShell(shell, allShellHints(settings, catalogueShellHints(schema, shell.facts))));
   }
   // Per request: whether an origin is the app's own depends on the Host the request came to.
   const allowed = originAllowed(config);

@@ -12,14 +12,14 @@ export interface ImagePickerProps {
   currentUrl?: string | null;
   hint?: string;
   disabled?: boolean;
-  /** 'round' for a photo (default), 'cover' for a book cover (2:3 portrait). */
-  shape?: 'round' | 'cover';
+  /** 'round' for a photo (default), 'cover' for a book cover (2:3 portrait), 'logo' for a shop's logo (square, uncropped). */
+  shape?: 'round' | 'cover' | 'logo';
   /** Offers 'Remove current image' while `currentUrl` is shown; the caller then drops it. */
   onRemoveCurrent?: () => void;
 }
 
-/** Reads the chosen file into a data URL for the preview. */
-function usePreview(file: File | null): string | null {
+/** Reads the chosen file into a data URL for the preview (null until read, or without a file). */
+export function usePreview(file: File | null): string | null {
   const [loaded, setLoaded] = useState<{ file: File; url: string } | null>(null);
   useEffect(() => {
     if (!file) return;
@@ -36,6 +36,7 @@ function usePreview(file: File | null): string | null {
 const previewShapes = {
   round: 'h-24 w-24 rounded-full',
   cover: 'h-36 w-24 rounded-lg',
+  logo: 'h-24 w-24 rounded-lg',
 };
 
 /**
@@ -105,7 +106,7 @@ export function ImagePicker({
           <img
             src={shown}
             alt={file ? 'Preview of the chosen image' : 'Current image'}
-            className="h-full w-full object-cover"
+            className={`h-full w-full ${shape === 'logo' ? 'object-contain' : 'object-cover'}`}
           />
         ) : (
           <ImageIcon className="h-9 w-9 text-slate-400" />

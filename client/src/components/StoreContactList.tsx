@@ -54,7 +54,7 @@ export function StoreContactList({ contact, className = '', linkClassName, iconC
       {contact.address && (
         <li className="flex items-start gap-3">
           <MapPinIcon className={icon} />
-          <span>{contact.address}</span>
+          <span className="whitespace-pre-line">{contact.address}</span>
         </li>
       )}
     </ul>

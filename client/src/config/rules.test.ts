@@ -18,6 +18,7 @@ import { COUNTRY_NAMES as SERVER_COUNTRY_NAMES } from '../../../server/src/addre
 import * as serverUser from '../../../server/src/users/user-limits';
 import * as serverPricing from '../../../server/src/pricing/pricing-rules';
 import * as serverOrderNotes from '../../../server/src/orders/order-notes.rules';
+import * as serverIdentity from '../../../server/src/store-identity/store-identity-rules';
 import { loadCountries } from '@/lib/countries';
 import { lineTotal } from '@/features/cart/components/BookPurchase';
 import { detectImageType } from '@/lib/image-file';
@@ -98,6 +99,11 @@ describe("the client's rules are the server's", () => {
       serverPricing.RATE_MESSAGE,
       serverPricing.USES_MESSAGE,
     ]);
+  });
+
+  it("has the shop identity's limits and link message", () => {
+    expect(rules.STORE_IDENTITY_LIMITS).toEqual(serverIdentity.STORE_IDENTITY_LIMITS);
+    expect(rules.SOCIAL_LINK_MESSAGE).toBe(serverIdentity.SOCIAL_LINK_MESSAGE);
   });
 
   it('has the same price and stock maximums', () => {

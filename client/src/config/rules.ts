@@ -72,3 +72,19 @@ export const TRACKING_URL_MESSAGE = 'A tracking link is an https:// address cont
 export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9 ./-]{1,64}$/;
 export const TRACKING_NUMBER_MESSAGE = 'A tracking number is 1 to 64 letters, digits, spaces, "-", "/" or "."';
 export const USES_MESSAGE = `Uses must be a whole number from 1 to ${MAX_USES}`;
+
+/**
+ * The shop's identity as the admin edits it in Settings (server/src/store-identity/store-identity-rules.ts):
+ * limits in characters (code points); at most `socialLinks` links, each an https:// address.
+ */
+export const STORE_IDENTITY_LIMITS = {
+  name: 60,
+  email: 254,
+  phone: 40,
+  address: 200,
+  about: 5000,
+  socialLinks: 8,
+  socialLinkUrl: 500,
+} as const;
+export const SOCIAL_LINK_MESSAGE =
+  'Each social link must be an https:// address such as https://www.instagram.com/yourshop';

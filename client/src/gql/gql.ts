@@ -54,14 +54,18 @@ type Documents = {
     "mutation DeleteTaxRate($id: ID!) {\n  deleteTaxRate(id: $id) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": typeof types.DeleteTaxRateDocument,
     "fragment DiscountCodeFields on DiscountCode {\n  id\n  code\n  kind\n  percent\n  amount\n  minimumSubtotal\n  startsAt\n  endsAt\n  maxUses\n  perCustomer\n  enabled\n  uses\n  discountGiven\n  createdAt\n}": typeof types.DiscountCodeFieldsFragmentDoc,
     "query GetPricingSettings {\n  pricingSettings {\n    ...PricingSettingsFields\n  }\n}": typeof types.GetPricingSettingsDocument,
+    "query GetStoreIdentity {\n  storeIdentity {\n    ...StoreIdentityFields\n  }\n}": typeof types.GetStoreIdentityDocument,
     "query ListDiscountCodes {\n  discountCodes {\n    ...DiscountCodeFields\n  }\n}": typeof types.ListDiscountCodesDocument,
     "fragment PricingSettingsFields on PricingSettings {\n  collectInStore\n  pricesIncludeTax\n  shopCountry\n  shopRegion\n  legal {\n    name\n    address\n    taxNumber\n  }\n  zones {\n    id\n    name\n    countries\n    restOfWorld\n    methods {\n      id\n      name\n      price\n      freeOver\n      minDays\n      maxDays\n      enabled\n    }\n  }\n  taxRates {\n    id\n    country\n    countryName\n    region\n    booksRate\n    shippingRate\n  }\n  carriers {\n    id\n    name\n    trackingUrl\n  }\n}": typeof types.PricingSettingsFieldsFragmentDoc,
+    "mutation RemoveStoreLogo {\n  removeStoreLogo {\n    message\n    identity {\n      ...StoreIdentityFields\n    }\n  }\n}": typeof types.RemoveStoreLogoDocument,
+    "fragment StoreIdentityFields on StoreIdentity {\n  name\n  logoUrl\n  email\n  phone\n  address\n  about\n  updatedAt\n  socialLinks {\n    name\n    url\n  }\n}": typeof types.StoreIdentityFieldsFragmentDoc,
     "mutation UpdateCarrier($id: ID!, $input: CarrierInput!) {\n  updateCarrier(id: $id, input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": typeof types.UpdateCarrierDocument,
     "mutation UpdateDiscountCode($id: ID!, $input: DiscountCodeInput!) {\n  updateDiscountCode(id: $id, input: $input) {\n    message\n    discountCode {\n      ...DiscountCodeFields\n    }\n  }\n}": typeof types.UpdateDiscountCodeDocument,
     "mutation UpdateLegalDetails($input: LegalDetailsInput!) {\n  updateLegalDetails(input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": typeof types.UpdateLegalDetailsDocument,
     "mutation UpdatePricingOptions($input: PricingOptionsInput!) {\n  updatePricingOptions(input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": typeof types.UpdatePricingOptionsDocument,
     "mutation UpdateShippingMethod($id: ID!, $input: ShippingMethodInput!) {\n  updateShippingMethod(id: $id, input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": typeof types.UpdateShippingMethodDocument,
     "mutation UpdateShippingZone($id: ID!, $input: ShippingZoneInput!) {\n  updateShippingZone(id: $id, input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": typeof types.UpdateShippingZoneDocument,
+    "mutation UpdateStoreIdentity($input: StoreIdentityInput!) {\n  updateStoreIdentity(input: $input) {\n    message\n    identity {\n      ...StoreIdentityFields\n    }\n  }\n}": typeof types.UpdateStoreIdentityDocument,
     "mutation UpdateTaxRate($id: ID!, $input: TaxRateInput!) {\n  updateTaxRate(id: $id, input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": typeof types.UpdateTaxRateDocument,
     "query AdminExists {\n  adminExists\n}": typeof types.AdminExistsDocument,
     "mutation ForgotPassword($input: ForgotPasswordInput!) {\n  forgotPassword(input: $input) {\n    message\n  }\n}": typeof types.ForgotPasswordDocument,
@@ -103,7 +107,7 @@ type Documents = {
     "fragment InvoiceSummaryFields on InvoiceSummary {\n  number\n  issuedAt\n  total\n  downloadPath\n}": typeof types.InvoiceSummaryFieldsFragmentDoc,
     "fragment OrderFields on Order {\n  id\n  status\n  nextStatuses\n  cancellable\n  orderedAt\n  totalAmount\n  totals {\n    ...OrderTotalsFields\n  }\n  itemCount\n  books {\n    quantity\n    price\n    lineTotal\n    book {\n      id\n      title\n      author\n      category\n      image\n      price\n    }\n  }\n  user {\n    id\n    name\n    email\n  }\n  statusHistory {\n    status\n    at\n    by {\n      id\n      name\n    }\n  }\n  shipment {\n    carrier\n    trackingNumber\n    trackingUrl\n    at\n  }\n  shippingAddress {\n    fullName\n    line1\n    line2\n    city\n    region\n    postalCode\n    country\n    countryName\n    phone\n  }\n  invoice {\n    ...InvoiceSummaryFields\n  }\n  creditNote {\n    ...InvoiceSummaryFields\n  }\n}": typeof types.OrderFieldsFragmentDoc,
     "fragment OrderTotalsFields on OrderTotals {\n  subtotal\n  discount\n  discountCode\n  shipping\n  shippingMethod {\n    id\n    name\n    collection\n  }\n  tax\n  taxIncluded\n  taxLines {\n    rate\n    appliesTo\n    base\n    amount\n  }\n  total\n}": typeof types.OrderTotalsFieldsFragmentDoc,
-    "query GetStoreSettings {\n  storeSettings {\n    name\n    currency\n    lowStockThreshold\n    emailEnabled\n    adminRoleRestricted\n    contactEmail\n    contactPhone\n    contactAddress\n    socialLinks {\n      name\n      url\n    }\n  }\n}": typeof types.GetStoreSettingsDocument,
+    "query GetStoreSettings {\n  storeSettings {\n    name\n    currency\n    lowStockThreshold\n    emailEnabled\n    adminRoleRestricted\n    contactEmail\n    contactPhone\n    contactAddress\n    logoUrl\n    about\n    socialLinks {\n      name\n      url\n    }\n  }\n}": typeof types.GetStoreSettingsDocument,
     "fragment UserFields on User {\n  id\n  name\n  email\n  role\n  photo\n  createdAt\n}": typeof types.UserFieldsFragmentDoc,
 };
 const documents: Documents = {
@@ -147,14 +151,18 @@ const documents: Documents = {
     "mutation DeleteTaxRate($id: ID!) {\n  deleteTaxRate(id: $id) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": types.DeleteTaxRateDocument,
     "fragment DiscountCodeFields on DiscountCode {\n  id\n  code\n  kind\n  percent\n  amount\n  minimumSubtotal\n  startsAt\n  endsAt\n  maxUses\n  perCustomer\n  enabled\n  uses\n  discountGiven\n  createdAt\n}": types.DiscountCodeFieldsFragmentDoc,
     "query GetPricingSettings {\n  pricingSettings {\n    ...PricingSettingsFields\n  }\n}": types.GetPricingSettingsDocument,
+    "query GetStoreIdentity {\n  storeIdentity {\n    ...StoreIdentityFields\n  }\n}": types.GetStoreIdentityDocument,
     "query ListDiscountCodes {\n  discountCodes {\n    ...DiscountCodeFields\n  }\n}": types.ListDiscountCodesDocument,
     "fragment PricingSettingsFields on PricingSettings {\n  collectInStore\n  pricesIncludeTax\n  shopCountry\n  shopRegion\n  legal {\n    name\n    address\n    taxNumber\n  }\n  zones {\n    id\n    name\n    countries\n    restOfWorld\n    methods {\n      id\n      name\n      price\n      freeOver\n      minDays\n      maxDays\n      enabled\n    }\n  }\n  taxRates {\n    id\n    country\n    countryName\n    region\n    booksRate\n    shippingRate\n  }\n  carriers {\n    id\n    name\n    trackingUrl\n  }\n}": types.PricingSettingsFieldsFragmentDoc,
+    "mutation RemoveStoreLogo {\n  removeStoreLogo {\n    message\n    identity {\n      ...StoreIdentityFields\n    }\n  }\n}": types.RemoveStoreLogoDocument,
+    "fragment StoreIdentityFields on StoreIdentity {\n  name\n  logoUrl\n  email\n  phone\n  address\n  about\n  updatedAt\n  socialLinks {\n    name\n    url\n  }\n}": types.StoreIdentityFieldsFragmentDoc,
     "mutation UpdateCarrier($id: ID!, $input: CarrierInput!) {\n  updateCarrier(id: $id, input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": types.UpdateCarrierDocument,
     "mutation UpdateDiscountCode($id: ID!, $input: DiscountCodeInput!) {\n  updateDiscountCode(id: $id, input: $input) {\n    message\n    discountCode {\n      ...DiscountCodeFields\n    }\n  }\n}": types.UpdateDiscountCodeDocument,
     "mutation UpdateLegalDetails($input: LegalDetailsInput!) {\n  updateLegalDetails(input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": types.UpdateLegalDetailsDocument,
     "mutation UpdatePricingOptions($input: PricingOptionsInput!) {\n  updatePricingOptions(input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": types.UpdatePricingOptionsDocument,
     "mutation UpdateShippingMethod($id: ID!, $input: ShippingMethodInput!) {\n  updateShippingMethod(id: $id, input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": types.UpdateShippingMethodDocument,
     "mutation UpdateShippingZone($id: ID!, $input: ShippingZoneInput!) {\n  updateShippingZone(id: $id, input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": types.UpdateShippingZoneDocument,
+    "mutation UpdateStoreIdentity($input: StoreIdentityInput!) {\n  updateStoreIdentity(input: $input) {\n    message\n    identity {\n      ...StoreIdentityFields\n    }\n  }\n}": types.UpdateStoreIdentityDocument,
     "mutation UpdateTaxRate($id: ID!, $input: TaxRateInput!) {\n  updateTaxRate(id: $id, input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": types.UpdateTaxRateDocument,
     "query AdminExists {\n  adminExists\n}": types.AdminExistsDocument,
     "mutation ForgotPassword($input: ForgotPasswordInput!) {\n  forgotPassword(input: $input) {\n    message\n  }\n}": types.ForgotPasswordDocument,
@@ -196,7 +204,7 @@ const documents: Documents = {
     "fragment InvoiceSummaryFields on InvoiceSummary {\n  number\n  issuedAt\n  total\n  downloadPath\n}": types.InvoiceSummaryFieldsFragmentDoc,
     "fragment OrderFields on Order {\n  id\n  status\n  nextStatuses\n  cancellable\n  orderedAt\n  totalAmount\n  totals {\n    ...OrderTotalsFields\n  }\n  itemCount\n  books {\n    quantity\n    price\n    lineTotal\n    book {\n      id\n      title\n      author\n      category\n      image\n      price\n    }\n  }\n  user {\n    id\n    name\n    email\n  }\n  statusHistory {\n    status\n    at\n    by {\n      id\n      name\n    }\n  }\n  shipment {\n    carrier\n    trackingNumber\n    trackingUrl\n    at\n  }\n  shippingAddress {\n    fullName\n    line1\n    line2\n    city\n    region\n    postalCode\n    country\n    countryName\n    phone\n  }\n  invoice {\n    ...InvoiceSummaryFields\n  }\n  creditNote {\n    ...InvoiceSummaryFields\n  }\n}": types.OrderFieldsFragmentDoc,
     "fragment OrderTotalsFields on OrderTotals {\n  subtotal\n  discount\n  discountCode\n  shipping\n  shippingMethod {\n    id\n    name\n    collection\n  }\n  tax\n  taxIncluded\n  taxLines {\n    rate\n    appliesTo\n    base\n    amount\n  }\n  total\n}": types.OrderTotalsFieldsFragmentDoc,
-    "query GetStoreSettings {\n  storeSettings {\n    name\n    currency\n    lowStockThreshold\n    emailEnabled\n    adminRoleRestricted\n    contactEmail\n    contactPhone\n    contactAddress\n    socialLinks {\n      name\n      url\n    }\n  }\n}": types.GetStoreSettingsDocument,
+    "query GetStoreSettings {\n  storeSettings {\n    name\n    currency\n    lowStockThreshold\n    emailEnabled\n    adminRoleRestricted\n    contactEmail\n    contactPhone\n    contactAddress\n    logoUrl\n    about\n    socialLinks {\n      name\n      url\n    }\n  }\n}": types.GetStoreSettingsDocument,
     "fragment UserFields on User {\n  id\n  name\n  email\n  role\n  photo\n  createdAt\n}": types.UserFieldsFragmentDoc,
 };
 
@@ -377,11 +385,23 @@ export function graphql(source: "query GetPricingSettings {\n  pricingSettings {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query GetStoreIdentity {\n  storeIdentity {\n    ...StoreIdentityFields\n  }\n}"): (typeof documents)["query GetStoreIdentity {\n  storeIdentity {\n    ...StoreIdentityFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query ListDiscountCodes {\n  discountCodes {\n    ...DiscountCodeFields\n  }\n}"): (typeof documents)["query ListDiscountCodes {\n  discountCodes {\n    ...DiscountCodeFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment PricingSettingsFields on PricingSettings {\n  collectInStore\n  pricesIncludeTax\n  shopCountry\n  shopRegion\n  legal {\n    name\n    address\n    taxNumber\n  }\n  zones {\n    id\n    name\n    countries\n    restOfWorld\n    methods {\n      id\n      name\n      price\n      freeOver\n      minDays\n      maxDays\n      enabled\n    }\n  }\n  taxRates {\n    id\n    country\n    countryName\n    region\n    booksRate\n    shippingRate\n  }\n  carriers {\n    id\n    name\n    trackingUrl\n  }\n}"): (typeof documents)["fragment PricingSettingsFields on PricingSettings {\n  collectInStore\n  pricesIncludeTax\n  shopCountry\n  shopRegion\n  legal {\n    name\n    address\n    taxNumber\n  }\n  zones {\n    id\n    name\n    countries\n    restOfWorld\n    methods {\n      id\n      name\n      price\n      freeOver\n      minDays\n      maxDays\n      enabled\n    }\n  }\n  taxRates {\n    id\n    country\n    countryName\n    region\n    booksRate\n    shippingRate\n  }\n  carriers {\n    id\n    name\n    trackingUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveStoreLogo {\n  removeStoreLogo {\n    message\n    identity {\n      ...StoreIdentityFields\n    }\n  }\n}"): (typeof documents)["mutation RemoveStoreLogo {\n  removeStoreLogo {\n    message\n    identity {\n      ...StoreIdentityFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment StoreIdentityFields on StoreIdentity {\n  name\n  logoUrl\n  email\n  phone\n  address\n  about\n  updatedAt\n  socialLinks {\n    name\n    url\n  }\n}"): (typeof documents)["fragment StoreIdentityFields on StoreIdentity {\n  name\n  logoUrl\n  email\n  phone\n  address\n  about\n  updatedAt\n  socialLinks {\n    name\n    url\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -406,6 +426,10 @@ export function graphql(source: "mutation UpdateShippingMethod($id: ID!, $input:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateShippingZone($id: ID!, $input: ShippingZoneInput!) {\n  updateShippingZone(id: $id, input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}"): (typeof documents)["mutation UpdateShippingZone($id: ID!, $input: ShippingZoneInput!) {\n  updateShippingZone(id: $id, input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateStoreIdentity($input: StoreIdentityInput!) {\n  updateStoreIdentity(input: $input) {\n    message\n    identity {\n      ...StoreIdentityFields\n    }\n  }\n}"): (typeof documents)["mutation UpdateStoreIdentity($input: StoreIdentityInput!) {\n  updateStoreIdentity(input: $input) {\n    message\n    identity {\n      ...StoreIdentityFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -573,7 +597,7 @@ export function graphql(source: "fragment OrderTotalsFields on OrderTotals {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetStoreSettings {\n  storeSettings {\n    name\n    currency\n    lowStockThreshold\n    emailEnabled\n    adminRoleRestricted\n    contactEmail\n    contactPhone\n    contactAddress\n    socialLinks {\n      name\n      url\n    }\n  }\n}"): (typeof documents)["query GetStoreSettings {\n  storeSettings {\n    name\n    currency\n    lowStockThreshold\n    emailEnabled\n    adminRoleRestricted\n    contactEmail\n    contactPhone\n    contactAddress\n    socialLinks {\n      name\n      url\n    }\n  }\n}"];
+export function graphql(source: "query GetStoreSettings {\n  storeSettings {\n    name\n    currency\n    lowStockThreshold\n    emailEnabled\n    adminRoleRestricted\n    contactEmail\n    contactPhone\n    contactAddress\n    logoUrl\n    about\n    socialLinks {\n      name\n      url\n    }\n  }\n}"): (typeof documents)["query GetStoreSettings {\n  storeSettings {\n    name\n    currency\n    lowStockThreshold\n    emailEnabled\n    adminRoleRestricted\n    contactEmail\n    contactPhone\n    contactAddress\n    logoUrl\n    about\n    socialLinks {\n      name\n      url\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,5 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { DEFAULT_STORE_NAME } from '@/config/site';
 import { GetStoreSettingsDocument } from '@/lib/api/StoreSettings.generated';
 
@@ -39,12 +40,54 @@ export function useAdminRoleRestricted(): boolean {
   return useStoreSettings().settings?.adminRoleRestricted === true;
 }
 
-/** The store's name (STORE_NAME), for the header, the footer and the page titles. */
+/** The store's name (Settings; first value STORE_NAME), for the header, the footer and the page titles. */
 export function useStoreName(): string {
   return useStoreSettings().settings?.name ?? DEFAULT_STORE_NAME;
 }
 
-/** The store's contact details from its settings (STORE_EMAIL, STORE_PHONE, STORE_ADDRESS): each null when not set. */
+/** The store's name and logo (null: none), for the header's and the footer's brand. */
+export function useStoreBrand(): { name: string; logoUrl: string | null } {
+  const settings = useStoreSettings().settings;
+  return { name: settings?.name ?? DEFAULT_STORE_NAME, logoUrl: settings?.logoUrl ?? null };
+}
+
+/** The About page's text as the admin wrote it, in paragraphs; [] while unknown or unset (the standard copy shows). */
+export function useStoreAbout(): string[] {
+  const about = useStoreSettings().settings?.about ?? '';
+  return about
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
+/** How long the settings read last are trusted before coming back to the page reads them again. */
+const SETTINGS_FRESH_MS = 30_000;
+
+/**
+ * Keeps the public settings current for a visitor who keeps a tab open: when the person comes back
+ * to the page (the window regains focus, the tab becomes visible) and they were read more than
+ * 30 s ago, they are read again, so a name, logo or contact detail the admin changed shows without
+ * a reload. (An admin's own change is read again at once by the Settings screen.)
+ */
+export function useStoreSettingsOnReturn(): void {
+  const client = useApolloClient();
+  useEffect(() => {
+    let readAt = Date.now();
+    const reread = () => {
+      if (document.visibilityState !== 'visible' || Date.now() - readAt < SETTINGS_FRESH_MS) return;
+      readAt = Date.now();
+      void client.query({ query: GetStoreSettingsDocument, fetchPolicy: 'network-only' }).catch(() => undefined);
+    };
+    window.addEventListener('focus', reread);
+    document.addEventListener('visibilitychange', reread);
+    return () => {
+      window.removeEventListener('focus', reread);
+      document.removeEventListener('visibilitychange', reread);
+    };
+  }, [client]);
+}
+
+/** The store's contact details from its settings (Settings; first values STORE_EMAIL, STORE_PHONE, STORE_ADDRESS): each null when not set. */
 export interface StoreContact {
   email: string | null;
   phone: string | null;

@@ -65,6 +65,10 @@ export interface StoreDetails {
   contactPhone: string | null;
   contactAddress: string | null;
   socialLinks: Array<{ name: string; url: string }>;
+  /** The logo's URL (Settings); null or left out: none. */
+  logoUrl?: string | null;
+  /** The About page's text (Settings); null or left out: the standard copy. */
+  about?: string | null;
 }
 
 /** A store that has set nothing about itself: the server's default name, no details, no links. */
@@ -91,6 +95,8 @@ export function storeSettingsMock(
     emailEnabled,
     adminRoleRestricted,
     ...details,
+    logoUrl: details.logoUrl ?? null,
+    about: details.about ?? null,
     socialLinks: details.socialLinks.map((link) => ({ __typename: 'SocialLink' as const, ...link })),
   };
   return {

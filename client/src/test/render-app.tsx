@@ -12,6 +12,7 @@ import { SessionProvider } from '@/lib/session-provider';
 import { emptyCartMock } from './cart-fixtures';
 import { storeSettingsMock } from './fixtures';
 import { quietLiveMocks } from './live-mocks';
+import { identityMock } from './settings-fixtures';
 
 export interface RenderAppOptions {
   /** Where the browser starts: a path, or a path with router state. */
@@ -44,7 +45,10 @@ export function renderApp({
 }: RenderAppOptions = {}): RenderAppResult {
   const router = createMemoryRouter(routes, { initialEntries: [at] });
   const result = render(
-    <MockedProvider mocks={[...mocks, storeSettingsMock(), emptyCartMock(), ...quietLiveMocks()]} cache={createCache()}>
+    <MockedProvider
+      mocks={[...mocks, storeSettingsMock(), identityMock(), emptyCartMock(), ...quietLiveMocks()]}
+      cache={createCache()}
+    >
       <SessionProvider initialState={session}>
         {verify && <SessionVerifier />}
         <MoneyProvider>

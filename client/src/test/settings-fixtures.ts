@@ -1,6 +1,8 @@
 import { ShippingCarriersDocument } from '@/features/admin-orders/api/ShippingCarriers.generated';
 import { GetPricingSettingsDocument } from '@/features/admin-settings/api/GetPricingSettings.generated';
 import { ListDiscountCodesDocument } from '@/features/admin-settings/api/ListDiscountCodes.generated';
+import { GetStoreIdentityDocument } from '@/features/admin-settings/api/GetStoreIdentity.generated';
+import type { StoreIdentityFieldsFragment } from '@/gql/graphql';
 
 /** The store's money settings, delivery methods, tax rates and discount codes as GraphQL returns them. */
 
@@ -143,4 +145,41 @@ export function codesMock(discountCodes: GqlCode[]) {
 /** A settings change's answer: its message and the whole settings after it. */
 export function settingsPayload(field: string, message: string, settings: GqlSettings) {
   return { data: { [field]: { __typename: 'PricingSettingsPayload' as const, message, settings } } };
+}
+
+/** The shop's identity as GraphQL answers it (StoreIdentityFields, with the type names the cache keeps). */
+export function gqlIdentity(
+  overrides: Partial<Omit<StoreIdentityFieldsFragment, 'socialLinks'>> & { links?: string[] } = {},
+) {
+  const { links, ...fields } = overrides;
+  return {
+    __typename: 'StoreIdentity' as const,
+    name: 'Northshelf Books',
+    logoUrl: null as string | null,
+    email: 'help@bookstore.test',
+    phone: '+1 555 0100',
+    address: '1 Library Lane\nBooktown',
+    about: '',
+    updatedAt: null as string | null,
+    ...fields,
+    socialLinks: (links ?? ['https://www.instagram.com/northshelf']).map((url) => ({
+      __typename: 'SocialLink' as const,
+      name: new URL(url).hostname.replace(/^www\./, '').replace('instagram.com', 'Instagram'),
+      url,
+    })),
+  };
+}
+
+/** The admin's identity query: answered for every render (see render-app) unless a test gives its own. */
+export function identityMock(identity = gqlIdentity()) {
+  return {
+    request: { query: GetStoreIdentityDocument },
+    result: { data: { storeIdentity: identity } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/** An identity change's answer: its message and the whole identity after it. */
+export function identityPayload(field: string, message: string, identity = gqlIdentity()) {
+  return { data: { [field]: { __typename: 'StoreIdentityPayload' as const, message, identity } } };
 }

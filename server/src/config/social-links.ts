@@ -52,6 +52,15 @@ export function parseSocialLinks(raw: string | undefined, problems: string[]): S
   });
 }
 
+/**
+ * A link the admin gives in Settings: an https:// URL with a host and no credentials, named as
+ * STORE_SOCIAL_LINKS's are; undefined when it is not one.
+ */
+export function secureSocialLink(text: string): SocialLink | undefined {
+  const url = /^https:\/\//i.test(text) ? absoluteWebUrl(text) : undefined;
+  return url ? { url: url.href, name: socialLinkName(url) } : undefined;
+}
+
 /** An http(s) URL with a host and no credentials, or undefined. */
 function absoluteWebUrl(text: string): URL | undefined {
   if (!/^https?:\/\/[^\s/]+/i.test(text) || text.length > 500) return undefined;

@@ -2,7 +2,7 @@ import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { AppConfig } from './app-config';
 
-/** A link to the store's page on another site (STORE_SOCIAL_LINKS). */
+/** A link to the store's page on another site (Settings; first values from STORE_SOCIAL_LINKS). */
 @ObjectType()
 export class SocialLink {
   @ApiProperty({ example: 'https://www.instagram.com/yourshop', description: 'The address of the page' })
@@ -20,8 +20,11 @@ export class SocialLink {
 /** Public settings a client needs to name the store and show prices and stock as the store does. */
 @ObjectType()
 export class StoreSettings {
-  @ApiProperty({ example: 'BookStore', description: "The store's name, for its pages' header and titles (STORE_NAME)" })
-  @Field({ description: "The store's name, for its pages' header and titles (STORE_NAME)" })
+  @ApiProperty({
+    example: 'BookStore',
+    description: "The store's name, for its pages' header and titles (Settings; first value STORE_NAME)",
+  })
+  @Field({ description: "The store's name, for its pages' header and titles (Settings; first value STORE_NAME)" })
   name: string;
 
   @ApiProperty({ example: 'USD', description: 'ISO 4217 code every price is shown in (STORE_CURRENCY)' })
@@ -46,22 +49,59 @@ export class StoreSettings {
   })
   emailEnabled?: boolean;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'support@example.com', description: 'STORE_EMAIL' })
-  @Field(() => String, { nullable: true, description: 'The contact page: STORE_EMAIL' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'support@example.com',
+    description: 'Settings; first value STORE_EMAIL',
+  })
+  @Field(() => String, { nullable: true, description: 'The contact page (Settings; first value STORE_EMAIL)' })
   contactEmail?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: '+1 555 123 4567', description: 'STORE_PHONE' })
-  @Field(() => String, { nullable: true, description: 'The contact page: STORE_PHONE' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '+1 555 123 4567',
+    description: 'Settings; first value STORE_PHONE',
+  })
+  @Field(() => String, { nullable: true, description: 'The contact page (Settings; first value STORE_PHONE)' })
   contactPhone?: string | null;
 
   @ApiPropertyOptional({
     type: String,
     nullable: true,
     example: '1 Library Lane, Booktown',
-    description: 'STORE_ADDRESS',
+    description: 'May span lines (Settings; first value STORE_ADDRESS)',
   })
-  @Field(() => String, { nullable: true, description: 'The contact page: STORE_ADDRESS' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The contact page; may span lines (Settings; first value STORE_ADDRESS)',
+  })
   contactAddress?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'http://localhost:3000/api/images/665f1c2b9d3e4a0012345678',
+    description: "The store's logo, an absolute image URL, for the header and footer; null for none (Settings)",
+  })
+  @Field(() => String, {
+    nullable: true,
+    description: "The store's logo, an absolute image URL, for the header and footer; null for none (Settings)",
+  })
+  logoUrl?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'We are a small bookshop by the harbour.',
+    description: "The About page's text, paragraphs split by blank lines; null: the standard text (Settings)",
+  })
+  @Field(() => String, {
+    nullable: true,
+    description: "The About page's text, paragraphs split by blank lines; null: the standard text (Settings)",
+  })
+  about?: string | null;
 
   @ApiPropertyOptional({
     example: false,
@@ -77,27 +117,43 @@ export class StoreSettings {
 
   @ApiProperty({
     type: [SocialLink],
-    description: "The store's pages on other sites, in the order configured; none when unset (STORE_SOCIAL_LINKS)",
+    description:
+      "The store's pages on other sites, in the order given; none when unset (Settings; first values STORE_SOCIAL_LINKS)",
   })
   @Field(() => [SocialLink], {
-    description: "The store's pages on other sites, in the order configured; none when unset (STORE_SOCIAL_LINKS)",
+    description:
+      "The store's pages on other sites, in the order given; none when unset (Settings; first values STORE_SOCIAL_LINKS)",
   })
   socialLinks: SocialLink[];
 }
 
-/** The settings as clients see them, from the validated configuration. */
+/** The shop's identity as the public settings show it (store-identity/). */
+export interface PublicIdentity {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  socialLinks: SocialLink[];
+  about: string;
+  logoUrl: string | null;
+}
+
+/** The settings as clients see them: the validated configuration's, and the shop's identity as saved. */
 export function storeSettingsOf(
-  config: Pick<AppConfig, 'storeCurrency' | 'lowStockThreshold' | 'mail' | 'store' | 'adminEmail'>,
+  config: Pick<AppConfig, 'storeCurrency' | 'lowStockThreshold' | 'mail' | 'adminEmail'>,
+  identity: PublicIdentity,
 ): StoreSettings {
   return {
-    name: config.store.name,
+    name: identity.name,
     currency: config.storeCurrency,
     lowStockThreshold: config.lowStockThreshold,
     emailEnabled: config.mail.mode !== 'off',
     adminRoleRestricted: config.adminEmail !== undefined,
-    contactEmail: config.store.email ?? null,
-    contactPhone: config.store.phone ?? null,
-    contactAddress: config.store.address ?? null,
-    socialLinks: config.store.socialLinks.map(({ url, name }) => ({ url, name })),
+    contactEmail: identity.email || null,
+    contactPhone: identity.phone || null,
+    contactAddress: identity.address || null,
+    logoUrl: identity.logoUrl,
+    about: identity.about || null,
+    socialLinks: identity.socialLinks.map(({ url, name }) => ({ url, name })),
   };
 }

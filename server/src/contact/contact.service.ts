@@ -1,9 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { AppError } from '../common/errors/app-error';
 import { EventBus } from '../common/events/event-bus';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { StoreIdentityService } from '../store-identity/store-identity.service';
 import { MailRegistry } from '../mail';
 import { type AttemptCounter, AttemptThrottleService } from '../common/throttle/attempt-throttle.service';
 import type { ContactMessageInput } from './dto/contact-message.input';
@@ -33,11 +33,12 @@ export class ContactService {
     private readonly mail: MailRegistry,
     private readonly events: EventBus,
     private readonly throttle: AttemptThrottleService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly identity: StoreIdentityService,
   ) {}
 
   async send(input: ContactMessageInput, address: string): Promise<ContactPayload> {
-    if (!this.config.store.email || !this.mail.enabled) {
+    // Messages go to the contact email the shop shows (its identity; first value STORE_EMAIL).
+    if (!(await this.identity.identity()).email || !this.mail.enabled) {
       throw AppError.notFound('The contact form is not available: this store sends no email.');
     }
     await this.throttle.assertAllowed(fromAddress(address));

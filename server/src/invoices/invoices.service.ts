@@ -9,6 +9,7 @@ import { type InvoiceableOrder, OrderInvoicing } from '../orders/order-invoicing
 import { OrderDocumentKind } from '../orders/order-states';
 import { OrdersService } from '../orders/orders.service';
 import { PricingSettingsService } from '../pricing/pricing-settings.service';
+import { StoreIdentityService } from '../store-identity/store-identity.service';
 import { fileNameOf, renderInvoicePdf } from './invoice-pdf';
 import { type Draft, InvoiceNumbering } from './invoice-numbering';
 import { invoiceIdOf, InvoicesRepository, type StoredInvoice } from './invoices.repository';
@@ -16,6 +17,8 @@ import type { Invoice } from './schemas/invoice.schema';
 
 /** The shop's legal details as the settings hold them. */
 type Legal = Awaited<ReturnType<PricingSettingsService['rules']>>['legal'];
+/** The shop's identity as the seller's details read it. */
+type Seller = Pick<Awaited<ReturnType<StoreIdentityService['identity']>>, 'name' | 'address' | 'email' | 'phone'>;
 
 const notIssued = (kind: OrderDocumentKind) =>
   kind === OrderDocumentKind.INVOICE
@@ -43,6 +46,7 @@ export class InvoicesService {
     private readonly orders: OrderInvoicing,
     private readonly ordering: OrdersService,
     private readonly pricing: PricingSettingsService,
+    private readonly identity: StoreIdentityService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -118,9 +122,10 @@ export class InvoicesService {
     const orders = await this.orders.ordersFor(ids, kind);
     if (kind === OrderDocumentKind.INVOICE) {
       const { legal } = await this.pricing.rules();
+      const store = await this.identity.identity();
       return requests.map(({ orderId, number, issuedAt }) => {
         const order = orders.get(orderId);
-        return order ? this.invoiceOf(order, legal, number, issuedAt) : null;
+        return order ? this.invoiceOf(order, legal, store, number, issuedAt) : null;
       });
     }
     const invoices = new Map(
@@ -135,9 +140,15 @@ export class InvoicesService {
     });
   };
 
-  private invoiceOf(order: InvoiceableOrder, legal: Legal | undefined, number: string, issuedAt: Date): Invoice {
+  /** An invoice, with the seller as the legal details and the shop's identity say at `issuedAt` (kept as issued). */
+  private invoiceOf(
+    order: InvoiceableOrder,
+    legal: Legal | undefined,
+    store: Seller,
+    number: string,
+    issuedAt: Date,
+  ): Invoice {
     const orderId = order.orderId;
-    const store = this.config.store;
     const totals = order.totals;
     const subtotalCents = totals?.subtotalCents ?? order.totalCents;
     return {
@@ -151,10 +162,10 @@ export class InvoicesService {
       currency: this.config.storeCurrency,
       seller: {
         name: legal?.name || store.name,
-        address: legal?.address || store.address || '',
+        address: legal?.address || store.address,
         taxNumber: legal?.taxNumber ?? '',
-        email: store.email ?? '',
-        phone: store.phone ?? '',
+        email: store.email,
+        phone: store.phone,
       },
       buyer: order.buyer,
       deliveryAddress: order.deliveryAddress,

@@ -13,6 +13,7 @@ import type { MailMessage, MailTemplate } from './templates/mail-templates';
 export class MailRegistry {
   private readonly sources = new Map<string, NoticeSource>();
   private readonly templates = new Map<string, MailTemplate<never>>();
+  private storeNameSource?: () => Promise<string>;
 
   constructor(private readonly transport: MailTransport) {}
 
@@ -32,6 +33,19 @@ export class MailRegistry {
       if (this.templates.has(name)) throw new Error(`The email template ${name} is registered twice`);
       this.templates.set(name, template);
     }
+  }
+
+  /**
+   * Where the layout takes the store's name from when a message is rendered (the shop's identity,
+   * which the admin may change at any time); without one, STORE_NAME as configured.
+   */
+  nameStoreFrom(source: () => Promise<string>): void {
+    this.storeNameSource = source;
+  }
+
+  /** The store's name for a message rendered now; undefined when no source was registered. */
+  storeName(): Promise<string> | undefined {
+    return this.storeNameSource?.();
   }
 
   /** Every registered notice source. */

@@ -223,8 +223,10 @@ export class OutboxService implements OnApplicationBootstrap {
   private async deliver(mail: OutgoingMail, at?: Date): Promise<boolean> {
     const mine = { _id: mail._id, state: MailState.SENDING, claimedBy: this.instance };
     try {
-      const parts = this.registry.partsOf({ template: mail.template, data: mail.data }, this.context);
-      const rendered = await renderMail(parts, this.context);
+      // The store's name as it is now: a message renders with the name the admin last saved.
+      const context = { ...this.context, storeName: (await this.registry.storeName()) ?? this.context.storeName };
+      const parts = this.registry.partsOf({ template: mail.template, data: mail.data }, context);
+      const rendered = await renderMail(parts, context);
       await this.transport.send(rendered, { key: mail._id, to: mail.to, replyTo: mail.replyTo });
     } catch (error) {
       const now = at ?? new Date();

@@ -285,6 +285,16 @@ export const REST_CALLS: Record<string, Call> = {
   'GET /api/health': (f, as) => rest(f, as, 'get', '/api/health'),
   'GET /api/images/:id': (f, as) => rest(f, as, 'get', `/api/images/${f.imageId}`),
   'GET /api/settings': (f, as) => rest(f, as, 'get', '/api/settings'),
+  'GET /api/admin/settings/identity': (f, as) => rest(f, as, 'get', '/api/admin/settings/identity'),
+  'PUT /api/admin/settings/identity': (f, as) =>
+    rest(f, as, 'put', '/api/admin/settings/identity', { name: 'BookStore' }),
+  'PUT /api/admin/settings/identity/logo': (f, as) =>
+    f.t.http
+      .put('/api/admin/settings/identity/logo')
+      .set(bearer(as))
+      .attach('logo', PNG_1X1, 'logo.png')
+      .then(fromRest),
+  'DELETE /api/admin/settings/identity/logo': (f, as) => rest(f, as, 'delete', '/api/admin/settings/identity/logo'),
   'GET /api/user/addresses': (f, as) => rest(f, as, 'get', '/api/user/addresses'),
   'GET /api/user/allBooks': (f, as) => rest(f, as, 'get', '/api/user/allBooks'),
   'GET /api/user/book/:id': (f, as) => rest(f, as, 'get', `/api/user/book/${f.bookId}`),
@@ -539,6 +549,21 @@ export const GRAPHQL_CALLS: Record<string, Call> = {
       input: { token: await freshResetToken(f) },
     }),
   'Query.storeSettings': (f, as) => graphql(f, as, '{ storeSettings { __typename } }'),
+  'Query.storeIdentity': (f, as) => graphql(f, as, '{ storeIdentity { name } }'),
+  'Mutation.updateStoreIdentity': (f, as) =>
+    graphql(f, as, 'mutation($input: StoreIdentityInput!) { updateStoreIdentity(input: $input) { message } }', {
+      input: { name: 'BookStore' },
+    }),
+  'Mutation.updateStoreLogo': (f, as) =>
+    gqlUpload(
+      f.t.http,
+      'mutation($logo: Upload) { updateStoreLogo(logo: $logo) { message } }',
+      { logo: null },
+      'variables.logo',
+      { buffer: PNG_1X1, name: 'logo.png' },
+      as?.token,
+    ).then(fromGraphql),
+  'Mutation.removeStoreLogo': (f, as) => graphql(f, as, 'mutation { removeStoreLogo { message } }'),
   'Subscription.bookChanged': (f, as) =>
     live(f, as, 'subscription($id: ID!) { bookChanged(id: $id) { id } }', { id: f.bookId }),
   'Subscription.complaintSubmitted': (f, as) => live(f, as, 'subscription { complaintSubmitted { id } }'),

@@ -75,6 +75,10 @@ export const REST_MATRIX: Record<string, Row> = {
   'GET /api/health': PUBLIC,
   'GET /api/images/:id': PUBLIC,
   'GET /api/settings': PUBLIC,
+  'GET /api/admin/settings/identity': ADMIN,
+  'PUT /api/admin/settings/identity': ADMIN,
+  'PUT /api/admin/settings/identity/logo': ADMIN,
+  'DELETE /api/admin/settings/identity/logo': ADMIN,
   'GET /api/user/account/export': SIGNED_IN,
   'GET /api/user/addresses': SIGNED_IN,
   'GET /api/user/allBooks': SIGNED_IN,
@@ -195,6 +199,10 @@ export const GRAPHQL_MATRIX: Record<string, Row> = {
   'Query.ordersExport': ADMIN,
   'Query.resetTokenStatus': PUBLIC,
   'Query.storeSettings': PUBLIC,
+  'Query.storeIdentity': ADMIN,
+  'Mutation.updateStoreIdentity': ADMIN,
+  'Mutation.updateStoreLogo': ADMIN,
+  'Mutation.removeStoreLogo': ADMIN,
   // Over the live socket (docs/api.md "Live updates"): a visitor's socket closes 4401 at
   // connection_init (401); a shopper's own subscriptions only ever carry the shopper's own
   // changes, so they are SIGNED_IN; one book's changes need an account, like `book`.

@@ -194,6 +194,22 @@ describe('OpenAPI document', () => {
     }
   });
 
+  it("documents the shop identity: its JSON body with the fields' limits, and the logo as a form of one file", () => {
+    const { op: save } = operations.find((o) => o.method === 'PUT' && o.path === '/api/admin/settings/identity')!;
+    const ref = save.requestBody!.content['application/json'].schema.$ref;
+    expect(doc.components.schemas[ref.replace('#/components/schemas/', '')]).toMatchObject({
+      required: ['name'],
+      properties: { name: { maxLength: 60 }, socialLinks: { type: 'array', maxItems: 8 }, about: { maxLength: 5000 } },
+    });
+    const { op: logo } = operations.find((o) => o.method === 'PUT' && o.path === '/api/admin/settings/identity/logo')!;
+    expect(Object.keys(logo.requestBody!.content)).toEqual(['multipart/form-data']);
+    expect(logo.requestBody!.content['multipart/form-data'].schema).toMatchObject({
+      required: ['logo'],
+      properties: { logo: { type: 'string', format: 'binary' } },
+    });
+    expect(logo.responses['400'].description).toContain('UNSUPPORTED_FILE');
+  });
+
   it('documents the reset-link check: public, the token in a JSON body, valid and expiresAt, INVALID_RESET_TOKEN', () => {
     const { op } = operations.find((o) => o.method === 'POST' && o.path === '/api/user/password/reset/check')!;
     expect(op.security).toBeUndefined();

@@ -215,6 +215,24 @@ describe('invoices', () => {
     expect(after).toEqual(before);
   });
 
+  it("names the seller as the shop's identity says when the invoice is issued, and keeps that name after", async () => {
+    const dora = await registerUser(t.http, { name: 'Dora Seller' });
+    const [a] = await addBooks(books, [5], 'Identity Book');
+    await t.http.put('/api/admin/pricing/legal').set(auth(admin)).send({ name: '', address: '', taxNumber: '' });
+    await t.http
+      .put('/api/admin/settings/identity')
+      .set(auth(admin))
+      .send({ name: 'Identity Books', email: 'sales@identity.example', phone: '+44 1632 960000' });
+    const path = `/api/user/orders/${await orderNow(dora, [[a, 1]])}/invoice`;
+    const issued = pdfText((await download(dora, path)).body);
+    expect(issued).toEqual(expect.arrayContaining(['Identity Books']));
+    expect(issued.join('\n')).toContain('sales@identity.example');
+    expect(issued).not.toContain('Fallback Books');
+
+    await t.http.put('/api/admin/settings/identity').set(auth(admin)).send({ name: 'Later Name' });
+    expect(pdfText((await download(dora, path)).body)).toEqual(issued);
+  });
+
   it("keeps a deleted customer's name and email on the invoice the admin downloads", async () => {
     const dave = await registerUser(t.http, { name: 'Dave Departed' });
     const [a] = await addBooks(books, [5], 'Departed Book');

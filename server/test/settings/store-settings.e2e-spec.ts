@@ -42,7 +42,7 @@ describe('store settings', () => {
   it("publishes the store's name, currency, low-stock threshold, contact details and social links to visitors over REST", async () => {
     const res = await t.http.get('/api/settings');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual(configured);
+    expect(res.body).toEqual({ ...configured, logoUrl: null, about: null });
   });
 
   it('says email is off in production without SMTP_URL, so clients hide password reset', () => {
@@ -51,9 +51,11 @@ describe('store settings', () => {
       MONGODB_URI: 'mongodb://db.test/store',
       JWT_SECRET: '0123456789abcdefghijklmnopqrstuvwxyz',
     });
-    expect(storeSettingsOf(production).emailEnabled).toBe(false);
+    const identity = { ...production.store, email: '', phone: '', address: '', about: '', logoUrl: null };
+    expect(storeSettingsOf(production, identity).emailEnabled).toBe(false);
     expect(
-      storeSettingsOf({ ...production, mail: { mode: 'smtp', url: 'smtp://mail', from: 'x@y.z' } }).emailEnabled,
+      storeSettingsOf({ ...production, mail: { mode: 'smtp', url: 'smtp://mail', from: 'x@y.z' } }, identity)
+        .emailEnabled,
     ).toBe(true);
   });
 
@@ -86,7 +88,7 @@ describe('store settings', () => {
     it('names the store BookStore and gives no contact details and no social links, over REST and GraphQL', async () => {
       const rest = await bare.http.get('/api/settings');
       expect(rest.status).toBe(200);
-      expect(rest.body).toEqual(unset);
+      expect(rest.body).toEqual({ ...unset, logoUrl: null, about: null });
       const graphql = await gql(bare.http, ALL_FIELDS);
       expect(graphql.body).toEqual({ data: { storeSettings: unset } });
     });

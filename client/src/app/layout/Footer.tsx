@@ -1,28 +1,26 @@
-import { BookIcon, SocialIcon } from '@/components/icons';
+import { SocialIcon } from '@/components/icons';
+import { StoreBrand } from '@/components/StoreBrand';
 import { StoreContactList, hasContactDetails } from '@/components/StoreContactList';
 import { footerLinks, site } from '@/config/site';
-import { useStoreContact, useStoreName } from '@/lib/use-store-settings';
+import { useStoreBrand, useStoreContact } from '@/lib/use-store-settings';
 
 const linkClasses =
   'rounded text-slate-300 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400';
 
 /**
- * The store's name, Quick Links, and whatever of its social links and contact details its settings
- * give (STORE_SOCIAL_LINKS, STORE_EMAIL, STORE_PHONE, STORE_ADDRESS): what is not set is left out.
+ * The store's logo and name, Quick Links, and whatever of its social links and contact details its
+ * settings give (the shop's identity, edited in Settings): what is not set is left out.
  */
 export function Footer() {
   const year = new Date().getFullYear();
-  const storeName = useStoreName();
+  const { name: storeName, logoUrl } = useStoreBrand();
   const contact = useStoreContact();
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">
-            <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-indigo-500 text-white">
-              <BookIcon className="h-5 w-5" />
-            </span>
-            {storeName}
+            <StoreBrand name={storeName} logoUrl={logoUrl} tone="dark" />
           </p>
           <p className="mt-3 max-w-xs text-sm leading-6">{site.tagline}</p>
           {contact.socialLinks.length > 0 && (

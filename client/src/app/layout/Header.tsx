@@ -1,10 +1,10 @@
 import { Link, NavLink } from 'react-router-dom';
 import { buttonClasses } from '@/components/button-styles';
-import { BookIcon } from '@/components/icons';
+import { StoreBrand } from '@/components/StoreBrand';
 import { primaryNav, visibleItems } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/use-session';
-import { useStoreName } from '@/lib/use-store-settings';
+import { useStoreBrand } from '@/lib/use-store-settings';
 import { CartLink, OrdersLink } from './CartLink';
 import { MobileMenu } from './MobileMenu';
 import { ProfileMenu } from './ProfileMenu';
@@ -16,7 +16,7 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
 
 export function Header() {
   const { status, user } = useSession();
-  const storeName = useStoreName();
+  const brand = useStoreBrand();
   const loading = status === 'loading';
   const signedInUser = status === 'authenticated' ? user : null;
   // Only shoppers have a cart and orders.
@@ -33,10 +33,7 @@ export function Header() {
           to={paths.home}
           className="flex items-center gap-2 rounded-lg text-lg font-bold text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
         >
-          <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-indigo-600 text-white">
-            <BookIcon className="h-5 w-5" />
-          </span>
-          {storeName}
+          <StoreBrand name={brand.name} logoUrl={brand.logoUrl} />
         </Link>
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { useStoreSettingsOnReturn } from '@/lib/use-store-settings';
 import { SessionExpiryRedirect } from '../guards/SessionExpiryRedirect';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -14,6 +15,8 @@ import { ScrollPositions } from './ScrollPositions';
  * first view and then jumps away, nor rises into it when a taller placeholder is replaced.
  */
 export function Layout() {
+  // A name, logo or contact detail the admin changed shows when the visitor comes back to the tab.
+  useStoreSettingsOnReturn();
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BARE_STORE, signedIn, signedOut, shopper, STORE, storeSettingsMock } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -101,5 +101,59 @@ describe('the contact page', () => {
       'href',
       '/submit-complaint',
     );
+  });
+});
+
+describe("the shop's logo and About text, from its settings", () => {
+  it('shows the logo beside the name in the header and the footer when the shop has one, the name still its text', async () => {
+    const logoUrl = 'http://localhost/api/images/665f1c2b9d3e4a0012345678';
+    renderApp({ at: '/', session: signedOut, mocks: [storeSettingsMock('USD', 3, true, { ...STORE, logoUrl })] });
+    const home = await within(banner()).findByRole('link', { name: STORE.name });
+    await waitFor(() => expect(home.querySelector('img')).toHaveAttribute('src', logoUrl));
+    expect(home.querySelector('img')).toHaveAttribute('alt', '');
+    expect(home.querySelector('svg')).toBeNull();
+    expect(footer().querySelector(`img[src="${logoUrl}"]`)).not.toBeNull();
+  });
+
+  it('shows the book mark and no image when the shop has no logo', async () => {
+    renderApp({ at: '/', session: signedOut });
+    const home = await within(banner()).findByRole('link', { name: STORE.name });
+    expect(home.querySelector('img')).toBeNull();
+    expect(home.querySelector('svg')).not.toBeNull();
+  });
+
+  it('shows the About text the shop wrote, in its paragraphs, in place of the standard story', async () => {
+    const about = 'We sell books by the harbour.\n\nOpen every day from nine.';
+    renderApp({ at: '/about', session: signedOut, mocks: [storeSettingsMock('USD', 3, true, { ...STORE, about })] });
+    const story = () => screen.getByRole('region', { name: 'Our story' });
+    await waitFor(() => expect(within(story()).getAllByRole('paragraph')).toHaveLength(2));
+    expect(
+      within(story())
+        .getAllByRole('paragraph')
+        .map((p) => p.textContent),
+    ).toEqual(['We sell books by the harbour.', 'Open every day from nine.']);
+    expect(screen.queryByRole('region', { name: /team/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Get in touch' })).toBeInTheDocument();
+  });
+
+  it('reads the settings again when the visitor comes back to the tab after a while, showing a new name', async () => {
+    const first = { ...storeSettingsMock(), maxUsageCount: 1 };
+    const renamed = { ...storeSettingsMock('USD', 3, true, { ...STORE, name: 'Renamed Books' }), maxUsageCount: 1 };
+    renderApp({ at: '/', session: signedOut, mocks: [first, renamed] });
+    await within(banner()).findByRole('link', { name: STORE.name });
+
+    // Back within 30 s: nothing is read again.
+    fireEvent.focus(window);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(banner()).getByRole('link', { name: STORE.name })).toBeInTheDocument();
+
+    const now = Date.now();
+    const later = jest.spyOn(Date, 'now').mockReturnValue(now + 31_000);
+    try {
+      fireEvent.focus(window);
+      expect(await within(banner()).findByRole('link', { name: 'Renamed Books' })).toBeInTheDocument();
+    } finally {
+      later.mockRestore();
+    }
   });
 });

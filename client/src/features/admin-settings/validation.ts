@@ -12,6 +12,8 @@ import {
   MAX_USES,
   PERCENT_MESSAGE,
   RATE_MESSAGE,
+  SOCIAL_LINK_MESSAGE,
+  STORE_IDENTITY_LIMITS,
   TRACKING_URL_MESSAGE,
   USES_MESSAGE,
 } from '@/config/rules';
@@ -198,3 +200,35 @@ export function toLocalDateTime(iso: string | null | undefined): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
+
+/** An https:// address with a host and no credentials, as the server takes a social link. */
+export function isSocialLink(text: string): boolean {
+  if (!/^https:\/\/[^\s/]+/i.test(text) || text.length > STORE_IDENTITY_LIMITS.socialLinkUrl) return false;
+  try {
+    const url = new URL(text);
+    return !url.username && !url.password && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+const CONTACT_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The shop's identity (server/src/store-identity/dto): blank optional fields are none. */
+export const identitySchema = z.object({
+  name: requiredText('Shop name', STORE_IDENTITY_LIMITS.name),
+  email: optionalText('Contact email', STORE_IDENTITY_LIMITS.email).refine(
+    (text) => text === '' || CONTACT_EMAIL.test(text),
+    'Contact email must be an email address such as hello@example.com',
+  ),
+  phone: optionalText('Phone', STORE_IDENTITY_LIMITS.phone),
+  address: optionalText('Postal address', STORE_IDENTITY_LIMITS.address),
+  about: optionalText('About text', STORE_IDENTITY_LIMITS.about),
+  socialLinks: z
+    .array(z.object({ url: z.string().trim().refine(isSocialLink, SOCIAL_LINK_MESSAGE) }))
+    .max(
+      STORE_IDENTITY_LIMITS.socialLinks,
+      `A shop can list at most ${STORE_IDENTITY_LIMITS.socialLinks} social links`,
+    ),
+});
+export type IdentityValues = z.input<typeof identitySchema>;

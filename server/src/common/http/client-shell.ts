@@ -72,27 +72,40 @@ function routePattern(path: string): RegExp {
  */
 export class ClientShell {
   private readonly screens: ReadonlyArray<{ path: RegExp; scripts: readonly string[]; styles: readonly string[] }>;
-  /** index.html with the store's name in place of the one the client's build gave it. */
-  private readonly template: string;
+  /** index.html with the store's name in place of the one the client's build gave it, for the name it was made for. */
+  private named: { name: string; template: string } | undefined;
+  private readonly storeName: () => string;
 
-  /** `storeName` (STORE_NAME) replaces the build's name for the store wherever index.html says it. */
+  /**
+   * `storeName` (the shop's name as saved, which may change while the process runs) replaces the
+   * build's name for the store wherever index.html says it.
+   */
   constructor(
-    template: string,
+    private readonly template: string,
     readonly facts: PageShellFacts,
-    storeName: string = facts.store.defaultName,
+    storeName: string | (() => string) = facts.store.defaultName,
   ) {
     this.screens = facts.screens.map(({ path, scripts, styles }) => ({ path: routePattern(path), scripts, styles }));
-    this.template = withStoreName(template, facts.store.defaultName, storeName);
+    this.storeName = typeof storeName === 'string' ? () => storeName : storeName;
+  }
+
+  /** index.html naming the store as it is named now (made again only when the name changed). */
+  private get namedTemplate(): string {
+    const name = this.storeName();
+    if (this.named?.name !== name) {
+      this.named = { name, template: withStoreName(this.template, this.facts.store.defaultName, name) };
+    }
+    return this.named.template;
   }
 
   /** Reads dist/index.html and dist/.vite/page-shell.json; undefined when the client is not built. */
-  static load(distDir: string, storeName?: string): ClientShell | undefined {
+  static load(distDir: string, storeName?: string | (() => string)): ClientShell | undefined {
     const indexFile = join(distDir, 'index.html');
     const factsFile = join(distDir, PAGE_SHELL_FILE);
     if (!existsSync(indexFile) || !existsSync(factsFile)) return undefined;
     const facts = JSON.parse(readFileSync(factsFile, 'utf8')) as PageShellFacts;
     // A build from before the store's facts: its pages keep the name it gave them and ship no settings.
-    facts.store ??= { defaultName: storeName ?? '', queries: [] };
+    facts.store ??= { defaultName: (typeof storeName === 'function' ? storeName() : storeName) ?? '', queries: [] };
     return new ClientShell(readFileSync(indexFile, 'utf8'), facts, storeName);
   }
 
@@ -110,9 +123,10 @@ export class ClientShell {
       ...images.map((url) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(url)}">`),
       ...(data ? [`<script type="application/json" id="initial-data">${scriptJson(data)}</script>`] : []),
     ];
-    if (tags.length === 0) return this.template;
+    const template = this.namedTemplate;
+    if (tags.length === 0) return template;
     // A function, not a string: a `$&` or `$'` in a title or URL is text, not a replacement pattern.
-    return this.template.replace(/\n?\s*<\/head>/, () => `\n    ${tags.join('\n    ')}\n  </head>`);
+    return template.replace(/\n?\s*<\/head>/, () => `\n    ${tags.join('\n    ')}\n  </head>`);
   }
 }
 

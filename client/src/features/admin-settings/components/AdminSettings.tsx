@@ -4,11 +4,14 @@ import { DiscountCodes } from './DiscountCodes';
 import { LegalDetailsForm } from './LegalDetailsSection';
 import { ShippingZones } from './ShippingZones';
 import { StoreOptionsForm } from './StoreOptionsSection';
+import { StoreIdentityForm } from './StoreIdentitySection';
 import { TaxRates } from './TaxRates';
 import { usePricingSettings } from '../hooks/use-pricing-settings';
+import { useStoreIdentity } from '../hooks/use-store-identity';
 
 /** The page's sections, in order: the in-page nav links to each by its id. */
 export const SETTINGS_SECTIONS = [
+  { id: 'shop-identity', title: 'Shop identity' },
   { id: 'store-options', title: 'Store options' },
   { id: 'shipping-zones', title: 'Shipping zones' },
   { id: 'tax-rates', title: 'Tax rates' },
@@ -18,19 +21,22 @@ export const SETTINGS_SECTIONS = [
 ] as const;
 
 /**
- * The admin's money settings: store options, shipping zones and their delivery methods, tax rates,
+ * The shop's identity (name, logo, contact details, links, About text), then the admin's money settings: store options, shipping zones and their delivery methods, tax rates,
  * carriers and their tracking links, discount codes and the legal details invoices show. The settings are read once (every change
  * answers them whole); the discount codes are a list of their own.
  */
 export function AdminSettings() {
   const { settings, loading, failed, retry } = usePricingSettings();
   const settingsState = (what: string) => <LoadState loading={loading} failed={failed} retry={retry} what={what} />;
+  const shop = useStoreIdentity();
 
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Settings</h1>
-        <p className="mt-2 text-slate-600">Delivery, tax, carriers, discount codes and the details on your invoices.</p>
+        <p className="mt-2 text-slate-600">
+          Your shop&apos;s name and details, delivery, tax, carriers, discount codes and the details on your invoices.
+        </p>
       </div>
       <nav aria-label="Settings sections">
         <ul className="flex flex-wrap gap-2">
@@ -46,6 +52,17 @@ export function AdminSettings() {
           ))}
         </ul>
       </nav>
+      <SettingsSection
+        id="shop-identity"
+        title="Shop identity"
+        description="Your shop's name, logo, contact details, social links and About page, everywhere the shop shows them."
+      >
+        {shop.identity ? (
+          <StoreIdentityForm identity={shop.identity} />
+        ) : (
+          <LoadState loading={shop.loading} failed={shop.failed} retry={shop.retry} what="The shop identity" />
+        )}
+      </SettingsSection>
       <SettingsSection
         id="store-options"
         title="Store options"

@@ -49,6 +49,26 @@ export function AboutHero() {
   );
 }
 
+/** The shop's own About text (Settings), in its paragraphs, in place of the standard story. */
+export function AboutText({ paragraphs }: { paragraphs: readonly string[] }) {
+  return (
+    <section aria-labelledby="story-heading" className={sectionClasses}>
+      <div className="max-w-3xl">
+        <h2 id="story-heading" className={headingClasses}>
+          Our story
+        </h2>
+        <div className="mt-5 space-y-4 text-lg leading-8 text-slate-700">
+          {paragraphs.map((paragraph, index) => (
+            <p key={index} className="whitespace-pre-line break-words">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
 export function AboutStory() {
   const storeName = useStoreName();
   return (
