@@ -282,6 +282,10 @@ export const REST_CALLS: Record<string, Call> = {
   'GET /api/admin/orders/:id/invoice': (f, as) => rest(f, as, 'get', `/api/admin/orders/${f.orderId}/invoice`),
   'GET /api/admin/orders/:id/credit-note': async (f, as) =>
     rest(f, as, 'get', `/api/admin/orders/${await cancelledOrder(f)}/credit-note`),
+  'GET /api/admin/orders/:id/packing-slip': (f, as) =>
+    rest(f, as, 'get', `/api/admin/orders/${f.orderId}/packing-slip`),
+  'GET /api/admin/orders/packing-slips': (f, as) =>
+    rest(f, as, 'get', `/api/admin/orders/packing-slips?ids=${f.orderId}`),
   'GET /api/health': (f, as) => rest(f, as, 'get', '/api/health'),
   'GET /api/images/:id': (f, as) => rest(f, as, 'get', `/api/images/${f.imageId}`),
   'GET /api/settings': (f, as) => rest(f, as, 'get', '/api/settings'),

@@ -72,6 +72,8 @@ export const REST_MATRIX: Record<string, Row> = {
   'POST /api/admin/orders/:id/notes': ADMIN,
   'GET /api/admin/orders/:id/invoice': ADMIN,
   'GET /api/admin/orders/:id/credit-note': ADMIN,
+  'GET /api/admin/orders/:id/packing-slip': ADMIN,
+  'GET /api/admin/orders/packing-slips': ADMIN,
   'GET /api/health': PUBLIC,
   'GET /api/images/:id': PUBLIC,
   'GET /api/settings': PUBLIC,
