@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { FilterSelect } from '@/components/FilterSelect';
 import { LiveStatusNote } from '@/components/LiveStatusNote';
 import { SearchInput } from '@/components/SearchInput';
@@ -9,6 +10,7 @@ import { adminOrderFilterSchema, useAdminOrders, useOrderTotals } from '../hooks
 import { useUpdateOrderStatus } from '../hooks/use-update-order-status';
 import { ExportOrdersForm } from './ExportOrdersForm';
 import { OrdersTable } from './OrdersTable';
+import { PackingSlipsBar } from './PackingSlipsBar';
 
 function SummaryCard({ label, value }: { label: string; value: string }) {
   return (
@@ -23,7 +25,8 @@ function SummaryCard({ label, value }: { label: string; value: string }) {
  * Order management: the store's revenue, its orders (not cancelled), pending and cancelled
  * orders (the list below shows every order, cancelled ones too: its count is their sum); search by
  * order id (whole or its last 8 characters), customer name or email and a status filter (both in
- * the URL); every order with an inline status dropdown; a CSV export of a range of days.
+ * the URL); every order with an inline status dropdown; a CSV export of a range of days; orders
+ * ticked (cleared when the filters change) download their packing slips as one PDF.
  */
 export function ManageOrders() {
   const { filters, setFilter } = useListFilters(adminOrderFilterSchema);
@@ -31,6 +34,18 @@ export function ManageOrders() {
   const totals = useOrderTotals();
   const money = useMoney();
   const { updateStatus, updatingId, confirmDialog } = useUpdateOrderStatus();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => setSelected(new Set()), [filters.search, filters.status]);
+  const pageIds = list.items.map((order) => order.id);
+  const select = (ids: readonly string[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
 
   return (
     <div className="space-y-6">
@@ -73,7 +88,10 @@ export function ManageOrders() {
       </div>
 
       <ListResults list={list} noun="orders" emptyText={'No orders found'}>
+        <PackingSlipsBar pageIds={pageIds} selected={selected} onSelectAll={(on) => select(pageIds, on)} />
         <OrdersTable
+          selected={selected}
+          onSelect={(id, on) => select([id], on)}
           orders={list.items}
           busy={list.refreshing}
           updatingId={updatingId}
