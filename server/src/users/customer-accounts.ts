@@ -43,7 +43,7 @@ export class CustomerAccounts {
     args: { first: number; after?: string | null },
   ): Promise<Connection<CustomerAccount> & { totalCountCapped: boolean }> {
     const filter = customersFilter(search);
-    const count = search ? () => this.users.countUpTo(filter, CUSTOMER_COUNT_CAP) : () => this.users.count(filter);
+    const count = search ? () => this.users.countUpTo(filter, CUSTOMER_COUNT_CAP) : () => this.users.countShoppers();
     const page = await this.users.customersPage(filter, args, count);
     const capped = Boolean(search) && page.totalCount > CUSTOMER_COUNT_CAP;
     return {

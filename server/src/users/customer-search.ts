@@ -11,6 +11,9 @@ import type { User as UserRecord } from './schemas/user.schema';
  */
 export const nameKeyOf = (name: string): string => name.normalize('NFC').trim().toLowerCase();
 
+/** The key of a scrubbed account's name, `Deleted customer` (UsersService.deleteAccount). */
+export const DELETED_NAME_KEY = 'deleted customer';
+
 /** The customer list: by name, then by id. */
 export const BY_NAME: KeysetOrder = { name: 'name', field: 'nameKey', type: 'string', direction: SortDirection.ASC };
 
@@ -23,15 +26,15 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * `role, email`), never a scan.
  */
 export function customersFilter(search?: string): FilterQuery<UserRecord> {
-  const base = { role: Role.USER, deletedAt: trusted({ $exists: false }) };
+  const notDeleted = { deletedAt: trusted({ $exists: false }) };
   const text = search ? nameKeyOf(search) : '';
-  if (!text) return base;
+  if (!text) return { role: Role.USER, ...notDeleted };
+  // Every condition inside the branches: so the embedded engine reads the union of both prefixes' entries.
   const prefix = new RegExp(`^${escaped(text)}`);
   return {
-    ...base,
     $or: [
-      { role: Role.USER, nameKey: prefix },
-      { role: Role.USER, email: prefix },
+      { role: Role.USER, nameKey: prefix, ...notDeleted },
+      { role: Role.USER, email: prefix, ...notDeleted },
     ],
   };
 }

@@ -10,7 +10,7 @@ import { LocksRepository } from './locks.repository';
 import { toUser, User } from './models/user.model';
 import { SessionsService } from './sessions.service';
 import { UsersRepository } from './users.repository';
-import { nameKeyOf } from './customer-search';
+import { DELETED_NAME_KEY, nameKeyOf } from './customer-search';
 
 const ADMIN_LOCK = 'admin';
 /** A lock older than this with no admin behind it was left by a crashed registration. */
@@ -108,7 +108,7 @@ export class UsersService {
         deletedAt: new Date(),
         email: `deleted-${id}@deleted.invalid`,
         name: DELETED_CUSTOMER,
-        nameKey: nameKeyOf(DELETED_CUSTOMER),
+        nameKey: DELETED_NAME_KEY,
         photo: '',
       },
       $inc: { tokenVersion: 1 },
