@@ -29,7 +29,7 @@ const totalsMock = {
   },
 };
 
-describe('Packing slips', () => {
+describe('Admin orders: packing slips, and the customer behind an order', () => {
   beforeEach(() => download.mockReset().mockResolvedValue(undefined));
 
   it('ticks orders from the keyboard and downloads their slips as one PDF, in the list’s order', async () => {
@@ -96,5 +96,22 @@ describe('Packing slips', () => {
     download.mockRejectedValueOnce(new Error('Network down'));
     await user.click(screen.getByRole('button', { name: 'Packing slip' }));
     expect(await screen.findByText('The packing slip could not be downloaded')).toBeInTheDocument();
+  });
+
+  it("links the customer's name on the admin's order page to their customer page", async () => {
+    const customer = { id: '64d000000000000000000009', name: 'Ada Reader', email: 'ada@example.com' };
+    const order = gqlOrder({ id: IDS[1], customer });
+    renderApp({
+      at: `/admin/orders/${IDS[1]}`,
+      session: signedIn(admin),
+      mocks: [
+        { request: { query: GetOrderDocument, variables: { id: IDS[1] } }, result: { data: { order } } },
+        orderNotesMock(IDS[1]),
+      ],
+    });
+    expect(await screen.findByRole('link', { name: 'Ada Reader' })).toHaveAttribute(
+      'href',
+      `/admin/customers/${customer.id}`,
+    );
   });
 });
