@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FilterSelect } from '@/components/FilterSelect';
 import { LiveStatusNote } from '@/components/LiveStatusNote';
 import { SearchInput } from '@/components/SearchInput';
@@ -11,6 +11,8 @@ import { useUpdateOrderStatus } from '../hooks/use-update-order-status';
 import { ExportOrdersForm } from './ExportOrdersForm';
 import { OrdersTable } from './OrdersTable';
 import { PackingSlipsBar } from './PackingSlipsBar';
+
+const NONE: ReadonlySet<string> = new Set();
 
 function SummaryCard({ label, value }: { label: string; value: string }) {
   return (
@@ -34,17 +36,19 @@ export function ManageOrders() {
   const totals = useOrderTotals();
   const money = useMoney();
   const { updateStatus, updatingId, confirmDialog } = useUpdateOrderStatus();
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  useEffect(() => setSelected(new Set()), [filters.search, filters.status]);
+  // The ticked orders belong to the filters they were ticked under: other filters start with none.
+  const filterKey = JSON.stringify([filters.search, filters.status]);
+  const [selection, setSelection] = useState({ key: filterKey, ids: new Set<string>() as ReadonlySet<string> });
+  const selected = selection.key === filterKey ? selection.ids : NONE;
   const pageIds = list.items.map((order) => order.id);
   const select = (ids: readonly string[], on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
+    setSelection((current) => {
+      const next = new Set(current.key === filterKey ? current.ids : NONE);
       for (const id of ids) {
         if (on) next.add(id);
         else next.delete(id);
       }
-      return next;
+      return { key: filterKey, ids: next };
     });
 
   return (
