@@ -32,7 +32,9 @@ export async function insertCustomers(db: Db, first: Document, count: number): P
   for (let i = 1; i < count; i++) {
     const { _id: _ignored, ...fields } = first;
     void _ignored;
-    customers.push({ ...fields, _id: new ObjectId(), name: customerName(i), email: customerEmail(i) });
+    const name = customerName(i);
+    // nameKey: the customer list's key, as the store writes it with every name (users/customer-search.ts).
+    customers.push({ ...fields, _id: new ObjectId(), name, nameKey: name.toLowerCase(), email: customerEmail(i) });
   }
   await db.collection('users').insertMany(customers.slice(1), { ordered: false });
   return customers;

@@ -42,6 +42,8 @@ interface Ready {
   admin: string;
   shopper: string;
   shortIds: string[];
+  /** The first customer's id (the customer's page). */
+  customerId: string;
   loadMs: number;
 }
 interface Result {
@@ -129,7 +131,14 @@ async function serveStore(root: string, engine: Engine, size: number): Promise<v
     books,
     admin: new ObjectId(admin.user._id),
   });
-  const ready: Ready = { base, admin: admin.token, shopper: shopper.token, shortIds, loadMs: Date.now() - started };
+  const ready: Ready = {
+    base,
+    admin: admin.token,
+    shopper: shopper.token,
+    shortIds,
+    customerId: shopper.user._id,
+    loadMs: Date.now() - started,
+  };
 
   // While asked (a whole list being sent): the heap still in use after a full collection, every
   // 100 ms, at its highest (what the request holds, not the garbage it leaves), and the RSS.
@@ -256,6 +265,7 @@ async function measure(variant: Variant, engine: Engine, size: number): Promise<
     const gql = (token: string, query: string, variables: object = {}) =>
       request(`${ready.base}/graphql`, token, { query, variables });
     const listOrders = clientOperation(variant.root, 'ListOrders');
+    const listCustomers = clientOperation(variant.root, 'ListCustomers');
     const firstPage = await fetch(`${ready.base}/graphql`, {
       method: 'POST',
       headers: { authorization: `Bearer ${ready.admin}`, 'content-type': 'application/json' },
@@ -285,6 +295,19 @@ async function measure(variant: Variant, engine: Engine, size: number): Promise<
         () => gql(ready.admin, listOrders, { first: 20, search: customerName(421) }),
       ],
       ['admin orders, search by email', () => gql(ready.admin, listOrders, { first: 20, search: customerEmail(421) })],
+      ['admin customers, first page of 20', () => gql(ready.admin, listCustomers, { first: 20 })],
+      [
+        'admin customers, search by name',
+        () => gql(ready.admin, listCustomers, { first: 20, search: customerName(421).slice(0, 12) }),
+      ],
+      [
+        'admin customers, search by email',
+        () => gql(ready.admin, listCustomers, { first: 20, search: customerEmail(421).slice(0, 11) }),
+      ],
+      [
+        "a customer's page",
+        () => gql(ready.admin, clientOperation(variant.root, 'GetCustomer'), { id: ready.customerId }),
+      ],
       [
         "a shopper's orders page",
         () => gql(ready.shopper, clientOperation(variant.root, 'ListMyOrders'), { first: 20 }),

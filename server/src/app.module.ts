@@ -26,6 +26,7 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
 import { LiveModule } from './live/live.module';
 import { InvoicesModule } from './invoices/invoices.module';
+import { CustomersModule } from './customers/customers.module';
 import { OrdersModule } from './orders/orders.module';
 import { PricingModule } from './pricing/pricing.module';
 import { StoreIdentityModule } from './store-identity/store-identity.module';
@@ -81,6 +82,7 @@ export class AppModule {
         CartModule,
         OrdersModule,
         InvoicesModule,
+        CustomersModule,
         PricingModule,
         ComplaintsModule,
         AccountDataModule,

@@ -17,6 +17,8 @@ const AdminComplaintDetailPage = lazyPage(
   'AdminComplaintDetailPage',
 );
 const AdminComplaintsPage = lazyPage(() => import('./routes/AdminComplaintsPage'), 'AdminComplaintsPage');
+const AdminCustomerPage = lazyPage(() => import('./routes/AdminCustomerPage'), 'AdminCustomerPage');
+const AdminCustomersPage = lazyPage(() => import('./routes/AdminCustomersPage'), 'AdminCustomersPage');
 const AdminDashboardPage = lazyPage(() => import('./routes/AdminDashboardPage'), 'AdminDashboardPage');
 const AdminOrderDetailPage = lazyPage(() => import('./routes/AdminOrderDetailPage'), 'AdminOrderDetailPage');
 const AdminOrdersPage = lazyPage(() => import('./routes/AdminOrdersPage'), 'AdminOrdersPage');
@@ -93,6 +95,8 @@ export const routes: RouteObject[] = [
           { path: paths.adminComplaints, element: <AdminComplaintsPage /> },
           { path: paths.adminComplaint, element: <AdminComplaintDetailPage /> },
           { path: paths.adminSettings, element: <AdminSettingsPage /> },
+          { path: paths.adminCustomers, element: <AdminCustomersPage /> },
+          { path: paths.adminCustomer, element: <AdminCustomerPage /> },
         ],
       },
       { path: '*', element: <Navigate to={paths.home} replace /> },

@@ -4,6 +4,8 @@ export interface AdminTableColumn {
   label: string;
   /** Numbers and actions sit at the right edge of their column. */
   align?: 'right';
+  /** The title is for screen readers only (a column of checkboxes). */
+  srOnly?: boolean;
 }
 
 export interface AdminTableProps {
@@ -33,7 +35,7 @@ export function AdminTable({ columns, busy, children }: AdminTableProps) {
                 scope="col"
                 className={`px-4 py-3 ${column.align === 'right' ? 'text-right' : ''}`}
               >
-                {column.label}
+                {column.srOnly ? <span className="sr-only">{column.label}</span> : column.label}
               </th>
             ))}
           </tr>

@@ -44,6 +44,7 @@ export const accountNav: readonly NavItem[] = [
   { label: 'Orders', path: paths.orders, audience: 'shopper', mobileOnly: true },
   { label: 'Orders', path: paths.adminOrders, audience: 'admin', mobileOnly: true },
   { label: 'Complaints', path: paths.adminComplaints, audience: 'admin', mobileOnly: true },
+  { label: 'Customers', path: paths.adminCustomers, audience: 'admin', mobileOnly: true },
   { label: 'Settings', path: paths.adminSettings, audience: 'admin' },
   { label: 'Profile', path: paths.profile, audience: 'signed-in' },
   { label: 'Admin Dashboard', path: paths.adminHome, audience: 'admin', mobileOnly: true },

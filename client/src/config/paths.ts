@@ -25,6 +25,8 @@ export const paths = {
   adminOrder: '/admin/orders/:id',
   adminComplaints: '/admin/complaints',
   adminComplaint: '/admin/complaint/:id',
+  adminCustomers: '/admin/customers',
+  adminCustomer: '/admin/customers/:id',
   /** The store's money settings: delivery, tax, discount codes, legal details. */
   adminSettings: '/admin/settings',
   /** Where the admin's entry points lead (the header's Admin link, Home's Admin Dashboard button). */
@@ -39,6 +41,9 @@ export const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;
 
 /** /admin/orders/{id}: any order, as the admin sees it (with its customer). */
 export const adminOrderPath = (id: string) => `/admin/orders/${encodeURIComponent(id)}`;
+
+/** /admin/customers/{id}: one customer's page (their orders, complaints and addresses). */
+export const adminCustomerPath = (id: string) => `/admin/customers/${encodeURIComponent(id)}`;
 
 /** /complaint/{id}: one of the shopper's complaints. */
 export const complaintPath = (id: string) => `/complaint/${encodeURIComponent(id)}`;

@@ -58,7 +58,12 @@ export class AddressesService {
 
   /** The account's addresses, in the order they were added. */
   async list(user: AuthUser): Promise<Address[]> {
-    return this.toModels(await this.read(user._id));
+    return this.listOf(user._id);
+  }
+
+  /** An account's addresses by its id (the admin's customer page), in the order they were added. */
+  async listOf(userId: string): Promise<Address[]> {
+    return this.toModels(await this.read(userId));
   }
 
   /**

@@ -119,6 +119,25 @@ export class ComplaintsService {
     return this.page({ user: objectId(user._id) }, NEWEST, args.first, args.after);
   }
 
+  /** A page of one customer's complaints, newest first (the admin's customer page). */
+  async listOf(userId: string, args: PaginationArgs): Promise<Connection<Complaint>> {
+    return this.page({ user: objectId(userId) }, NEWEST, args.first, args.after);
+  }
+
+  /**
+   * How many open complaints (pending or in progress) each of these customers has; those with none
+   * are absent. Reads their open complaints only, through the shoppers' index.
+   */
+  async openCountsOf(userIds: readonly string[]): Promise<Map<string, number>> {
+    const counts = new Map<string, number>();
+    if (!userIds.length) return counts;
+    const open = await this.complaints
+      .find({ user: trusted({ $in: userIds.map(objectId) }), status: trusted({ $in: OPEN_STATUSES }) }, { user: 1 })
+      .lean();
+    for (const { user } of open) counts.set(String(user), (counts.get(String(user)) ?? 0) + 1);
+    return counts;
+  }
+
   /** Every complaint of the shopper, newest first (REST). */
   async allMine(user: AuthUser): Promise<Complaint[]> {
     const records = await this.complaints

@@ -10,14 +10,20 @@ import { streamJsonArray } from '../common/http/stream-json-array';
 import { csvDownload } from '../common/csv/csv-stream';
 import { ManualOrderInput } from './dto/order-line.input';
 import { OrdersExportArgs } from './dto/orders-export.args';
+import { PackingSlipsArgs } from './dto/packing-slips.args';
 import { exportRange, ORDER_COLUMNS, orderRows, ordersFileName } from './orders-export';
 import { PlaceOrderInput } from './dto/place-order.input';
 import { UpdateOrderStatusInput } from './dto/update-order-status.input';
 import { OrderPayload, OrderResponse, OrdersResponse } from './models/order-payloads.model';
 import { ORDER_MESSAGES } from './orders.messages';
 import { OrdersService } from './orders.service';
+import { type PackingSlipFile, PackingSlipsService } from './packing-slips.service';
 
 const OrderId = () => ObjectIdParam('id', 'order id');
+
+const pdf = ({ fileName, content }: PackingSlipFile) =>
+  new StreamableFile(content, { type: 'application/pdf', disposition: `attachment; filename="${fileName}"` });
+const PACKING_SLIPS_PDF = { schema: { type: 'string', format: 'binary' } };
 
 /** What placing may answer about the delivery, the code and the total (pricing's refusals). */
 const CHECKOUT_ERRORS = [
@@ -37,7 +43,10 @@ const CHECKOUT_ERRORS = [
 @ApiTags('orders')
 @Controller()
 export class OrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly packingSlips: PackingSlipsService,
+  ) {}
 
   @Post('user/order')
   @HttpCode(201)
@@ -106,6 +115,33 @@ export class OrdersController {
   exportOrders(@Query() range: OrdersExportArgs): StreamableFile {
     const { start, end } = exportRange(range);
     return csvDownload(ORDER_COLUMNS, orderRows(this.orders.between(start, end)), ordersFileName(range));
+  }
+
+  // Before admin/orders/:id too.
+  @Roles(Role.ADMIN)
+  @Get('admin/orders/packing-slips')
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({
+    ...PACKING_SLIPS_PDF,
+    description:
+      'The packing slips of these orders (ids=a,b,c: 1 to 100) in one PDF, each order from a new page, in the order asked; no prices',
+  })
+  @ApiErrors(ErrorCode.VALIDATION_FAILED, ErrorCode.INVALID_ID, ErrorCode.NOT_FOUND)
+  async packingSlipsOf(@Query() query: PackingSlipsArgs): Promise<StreamableFile> {
+    return pdf(await this.packingSlips.many(query.ids));
+  }
+
+  @Roles(Role.ADMIN)
+  @Get('admin/orders/:id/packing-slip')
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({
+    ...PACKING_SLIPS_PDF,
+    description:
+      "The order's packing slip as a PDF (packing-slip-a1b2c3d4.pdf): lines, quantities, delivery; no prices",
+  })
+  @ApiErrors(ErrorCode.NOT_FOUND)
+  async packingSlip(@OrderId() id: string): Promise<StreamableFile> {
+    return pdf(await this.packingSlips.one(id));
   }
 
   @Roles(Role.ADMIN)

@@ -27,6 +27,7 @@ import { OrdersController } from './orders.controller';
 import { OrdersRepository } from './orders.repository';
 import { OrdersResolver } from './orders.resolver';
 import { OrdersService } from './orders.service';
+import { PackingSlipsService } from './packing-slips.service';
 import { DailyFigures, DailyFiguresSchema, FiguresSummary, FiguresSummarySchema } from './schemas/order-figures.schema';
 import { OrderNote, OrderNoteSchema } from './schemas/order-note.schema';
 import { Order, OrderSchema } from './schemas/order.schema';
@@ -63,6 +64,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     OrderNotesService,
     OrderNotesRepository,
     OrderNotesResolver,
+    PackingSlipsService,
   ],
   exports: [OrdersService, OrderFigures, OrderInvoicing],
 })

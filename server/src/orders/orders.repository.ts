@@ -40,6 +40,9 @@ export type FiguresDueOrder = Pick<StoredOrder, '_id' | 'status' | 'totalCents' 
   statusHistory: Array<Pick<StoredOrder['statusHistory'][number], 'status'>>;
 };
 
+/** An order as a customer's figures count it. */
+export type CustomerOrderFigures = Pick<StoredOrder, '_id' | 'user' | 'status' | 'totalCents' | 'orderedAt'>;
+
 type OrderLines = Pick<StoredOrder, '_id' | 'books'>;
 /** An order as its restock needs it: its lines, and its discount code's use (given back with the copies). */
 type RestockLines = OrderLines & Pick<StoredOrder, 'user' | 'totals'>;
@@ -349,6 +352,23 @@ export class OrdersRepository {
       .limit(cap + 1)
       .lean();
     return found.length;
+  }
+
+  /**
+   * The orders people see of these customers, with only what their figures need (status, total,
+   * date): read through the shoppers' index (`user, orderedAt, _id`), so a page of customers costs
+   * their orders, never the history.
+   */
+  ofCustomers(userIds: readonly string[]): Promise<CustomerOrderFigures[]> {
+    return this.orders
+      .find(visibleOrders({ user: trusted({ $in: userIds.map((id) => new Types.ObjectId(id)) }) }), {
+        user: 1,
+        status: 1,
+        totalCents: 1,
+        orderedAt: 1,
+      })
+      .lean<CustomerOrderFigures[]>()
+      .exec();
   }
 
   // ── The dashboard's running figures (OrderFigures) ──────────────────────────────────────────

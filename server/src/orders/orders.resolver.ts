@@ -1,4 +1,4 @@
-import { Args, ID, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
+import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
 import { Roles } from '../common/auth/access.decorators';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { Role, type AuthUser } from '../common/auth/role';
@@ -112,6 +112,17 @@ export class OrdersResolver {
   ): Promise<OrderPayload> {
     const order = await this.ordering.updateStatus(id, status, admin, shipment);
     return { message: ORDER_MESSAGES.statusUpdated(order.status), order };
+  }
+
+  @ResolveField(() => String, {
+    nullable: true,
+    description:
+      "Where the admin downloads the order's packing slip (REST GET, a PDF: lines, quantities, delivery, no prices); " +
+      'null for a shopper. Several at once: /api/admin/orders/packing-slips?ids=a,b,c',
+  })
+  packingSlipPath(@Parent() order: Order, @Context() context: { req?: { user?: AuthUser } }): string | null {
+    // Read from the context as it is: a subscription's answer may come without a request.
+    return context.req?.user?.role === Role.ADMIN ? `/api/admin/orders/${order._id}/packing-slip` : null;
   }
 
   @Subscription(() => Order, {

@@ -9,6 +9,7 @@ import { ProfilePayload } from './models/user-payloads.model';
 import { toUser, User } from './models/user.model';
 import { SessionsService } from './sessions.service';
 import { UsersRepository } from './users.repository';
+import { nameKeyOf } from './customer-search';
 
 /**
  * The signed-in account's profile: reading it, and editing its name, email and photo (the email
@@ -39,7 +40,9 @@ export class ProfilesService implements ImageHolder {
     const photoId = photo ? await this.images.store(photo) : current.photo;
     let updated;
     try {
-      updated = await this.users.update(id, { $set: { name: input.name, email: input.email, photo: photoId } });
+      updated = await this.users.update(id, {
+        $set: { name: input.name, nameKey: nameKeyOf(input.name), email: input.email, photo: photoId },
+      });
     } catch (error) {
       if (photo) await this.images.remove(photoId);
       throw isDuplicateKey(error) ? emailTaken() : error;

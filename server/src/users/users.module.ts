@@ -21,12 +21,15 @@ import { User, UserSchema } from './schemas/user.schema';
 import { SessionsService } from './sessions.service';
 import { UserNotices } from './user-notices';
 import { UsersController } from './users.controller';
+import { CustomerAccounts } from './customer-accounts';
 import { UsersRepository } from './users.repository';
 import { UsersResolver } from './users.resolver';
 import { DELETION_REPAIR_AFTER_MS, UsersService } from './users.service';
 
 /** The job that finishes account deletions a crash interrupted (UsersService.finishDeletions). */
 export const DELETION_REPAIR_JOB = 'account-deletions';
+/** The job that gives accounts stored before name keys theirs (CustomerAccounts.fillNameKeys). */
+export const CUSTOMER_KEYS_JOB = 'customer-keys';
 
 /**
  * Accounts, in services of one concern each: UsersService (accounts, one admin), SessionsService
@@ -59,9 +62,11 @@ export const DELETION_REPAIR_JOB = 'account-deletions';
     UsersResolver,
     UserNotices,
     ResetNotices,
+    CustomerAccounts,
   ],
   exports: [
     UsersService,
+    CustomerAccounts,
     SessionsService,
     CredentialsService,
     PasswordResetsService,
@@ -74,7 +79,8 @@ export class UsersModule {
    * The image sweep asks the profiles which photos they still use; the outbox relays account emails
    * and reset links' emails (whose link this module derives from the JWT secret, see
    * account-mails.ts); other instances' account changes come through the change feed as
-   * AccountsChangedElsewhere, which SessionsService listens to. The deletion repair runs as a job.
+   * AccountsChangedElsewhere, which SessionsService listens to. The deletion repair runs as a job, and
+   * so does the filling of name keys for accounts stored before them (every hour: none after the first).
    */
   constructor(
     sweep: ImageSweepService,
@@ -85,6 +91,7 @@ export class UsersModule {
     feed: FeedToBus,
     runner: JobRunner,
     users: UsersService,
+    customers: CustomerAccounts,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     runner.define({
@@ -93,6 +100,14 @@ export class UsersModule {
       atStart: 'soon',
       run: async () => {
         await users.finishDeletions();
+      },
+    });
+    runner.define({
+      name: CUSTOMER_KEYS_JOB,
+      everyMs: 60 * 60_000,
+      atStart: 'soon',
+      run: async () => {
+        await customers.fillNameKeys();
       },
     });
     sweep.register('users', profiles);

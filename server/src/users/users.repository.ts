@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, trusted, type Types, type UpdateQuery } from 'mongoose';
-import type { LeanRecord } from '../common/pagination/paginate';
+import { Model, trusted, type FilterQuery, type Types, type UpdateQuery } from 'mongoose';
+import { paginate, type LeanRecord } from '../common/pagination/paginate';
+import type { Connection } from '../common/pagination/paginated';
+import { BY_NAME, DELETED_NAME_KEY, nameKeyOf } from './customer-search';
 import { Role } from '../common/auth/role';
 import { User as UserRecord } from './schemas/user.schema';
 
@@ -72,6 +74,88 @@ export class UsersRepository {
       .limit(limit)
       .lean();
     return records.map((record) => String(record._id));
+  }
+
+  /** A page of the accounts matching `filter` (customersFilter), by name; `count` gives its totalCount. */
+  customersPage(
+    filter: FilterQuery<UserRecord>,
+    { first, after }: { first: number; after?: string | null },
+    count: () => Promise<number>,
+  ): Promise<Connection<StoredUser>> {
+    return paginate(this.users, { filter, order: BY_NAME, first, after, count }, (record) => record);
+  }
+
+  /** How many accounts match `filter`, reading at most `cap + 1` ids (more than `cap` is `cap + 1`). */
+  async countUpTo(filter: FilterQuery<UserRecord>, cap: number): Promise<number> {
+    return (
+      await this.users
+        .find(filter, { _id: 1 })
+        .limit(cap + 1)
+        .lean()
+    ).length;
+  }
+
+  /**
+   * How many shoppers' accounts there are (the admin's and those being deleted left out): the
+   * collection's count less the few that are not, each read through an index, so that nothing is
+   * scanned (a `countDocuments` is an aggregation, which the embedded engine answers by a scan).
+   */
+  async countShoppers(): Promise<number> {
+    const [all, others] = await Promise.all([
+      this.users.estimatedDocumentCount().exec(),
+      Promise.all([
+        this.users.find({ role: Role.ADMIN }, { _id: 1 }).lean(),
+        // Being deleted: scrubbed to the deleted name (read through the list's index by that name).
+        this.users
+          .find({ role: Role.USER, nameKey: DELETED_NAME_KEY, deletedAt: trusted({ $exists: true }) }, { _id: 1 })
+          .lean(),
+      ]),
+    ]);
+    return all - others[0].length - others[1].length;
+  }
+
+  /** The accounts matching `filter`, by name, read from a cursor `batchSize` at a time. */
+  async *customerBatches(filter: FilterQuery<UserRecord>, batchSize: number): AsyncGenerator<StoredUser[]> {
+    const cursor = this.users
+      .find(filter)
+      .sort({ [BY_NAME.field]: 1, _id: 1 })
+      .lean<StoredUser[]>()
+      .cursor({ batchSize });
+    let batch: StoredUser[] = [];
+    try {
+      for await (const record of cursor) {
+        batch.push(record as unknown as StoredUser);
+        if (batch.length === batchSize) {
+          yield batch;
+          batch = [];
+        }
+      }
+      if (batch.length) yield batch;
+    } finally {
+      await cursor.close();
+    }
+  }
+
+  /**
+   * Gives up to `limit` accounts stored without a name key theirs (each conditional on the name it
+   * was read with, so a rename meanwhile keeps its own); how many were read.
+   */
+  async fillNameKeys(limit: number): Promise<number> {
+    const missing = await this.users
+      .find({ nameKey: trusted({ $exists: false }) }, { name: 1 })
+      .limit(limit)
+      .lean();
+    if (!missing.length) return 0;
+    await this.users.bulkWrite(
+      missing.map((record) => ({
+        updateOne: {
+          filter: { _id: record._id, name: record.name, nameKey: trusted({ $exists: false }) },
+          update: { $set: { nameKey: nameKeyOf(record.name) } },
+        },
+      })),
+      { ordered: false },
+    );
+    return missing.length;
   }
 
   /** Every distinct photo reference. */

@@ -10,6 +10,7 @@ import { LocksRepository } from './locks.repository';
 import { toUser, User } from './models/user.model';
 import { SessionsService } from './sessions.service';
 import { UsersRepository } from './users.repository';
+import { DELETED_NAME_KEY, nameKeyOf } from './customer-search';
 
 const ADMIN_LOCK = 'admin';
 /** A lock older than this with no admin behind it was left by a crashed registration. */
@@ -77,6 +78,7 @@ export class UsersService {
       if (account.photo) photoId = await this.images.store(account.photo);
       const created = await this.users.insert({
         name: account.name,
+        nameKey: nameKeyOf(account.name),
         email: account.email,
         passwordHash: account.passwordHash,
         role: account.role,
@@ -102,7 +104,13 @@ export class UsersService {
    */
   async deleteAccount(id: string): Promise<void> {
     const before = await this.users.markDeleted(id, {
-      $set: { deletedAt: new Date(), email: `deleted-${id}@deleted.invalid`, name: DELETED_CUSTOMER, photo: '' },
+      $set: {
+        deletedAt: new Date(),
+        email: `deleted-${id}@deleted.invalid`,
+        name: DELETED_CUSTOMER,
+        nameKey: DELETED_NAME_KEY,
+        photo: '',
+      },
       $inc: { tokenVersion: 1 },
       $unset: { revokedTokens: 1, notices: 1, orderEmails: 1, complaintEmails: 1 },
     });

@@ -282,6 +282,13 @@ export const REST_CALLS: Record<string, Call> = {
   'GET /api/admin/orders/:id/invoice': (f, as) => rest(f, as, 'get', `/api/admin/orders/${f.orderId}/invoice`),
   'GET /api/admin/orders/:id/credit-note': async (f, as) =>
     rest(f, as, 'get', `/api/admin/orders/${await cancelledOrder(f)}/credit-note`),
+  'GET /api/admin/orders/:id/packing-slip': (f, as) =>
+    rest(f, as, 'get', `/api/admin/orders/${f.orderId}/packing-slip`),
+  'GET /api/admin/orders/packing-slips': (f, as) =>
+    rest(f, as, 'get', `/api/admin/orders/packing-slips?ids=${f.orderId}`),
+  'GET /api/admin/customers': (f, as) => rest(f, as, 'get', '/api/admin/customers?search=a&first=5'),
+  'GET /api/admin/customers/export': (f, as) => rest(f, as, 'get', '/api/admin/customers/export'),
+  'GET /api/admin/customers/:id': (f, as) => rest(f, as, 'get', `/api/admin/customers/${f.shopper.user._id}`),
   'GET /api/health': (f, as) => rest(f, as, 'get', '/api/health'),
   'GET /api/images/:id': (f, as) => rest(f, as, 'get', `/api/images/${f.imageId}`),
   'GET /api/settings': (f, as) => rest(f, as, 'get', '/api/settings'),
@@ -543,6 +550,12 @@ export const GRAPHQL_CALLS: Record<string, Call> = {
   'Query.order': (f, as) => graphql(f, as, 'query($id: ID!) { order(id: $id) { id } }', { id: f.orderId }),
   'Query.orders': (f, as) => graphql(f, as, `{ orders(first: 5) ${PAGE} }`),
   'Query.ordersExport': (f, as) => graphql(f, as, '{ ordersExport(from: "2026-01-01", to: "2026-12-31") { path } }'),
+  'Query.customers': (f, as) => graphql(f, as, '{ customers(first: 5) { totalCount edges { node { id } } } }'),
+  'Query.customer': (f, as) =>
+    graphql(f, as, 'query($id: ID!) { customer(id: $id) { customer { id } orders(first: 5) { totalCount } } }', {
+      id: f.shopper.user._id,
+    }),
+  'Query.customersExport': (f, as) => graphql(f, as, '{ customersExport { path } }'),
   'Query.catalogueExport': (f, as) => graphql(f, as, '{ catalogueExport { path } }'),
   'Query.resetTokenStatus': async (f, as) =>
     graphql(f, as, 'query($input: ResetTokenInput!) { resetTokenStatus(input: $input) { valid } }', {

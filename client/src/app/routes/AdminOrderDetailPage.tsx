@@ -3,14 +3,15 @@ import { paths } from '@/config/paths';
 import { OrderCustomer } from '@/features/admin-orders/components/OrderCustomer';
 import { OrderHistory } from '@/features/admin-orders/components/OrderHistory';
 import { OrderNotes } from '@/features/admin-orders/components/OrderNotes';
+import { PackingSlipButton } from '@/features/admin-orders/components/PackingSlipButton';
 import { InvoiceDownloads } from '@/features/orders/components/InvoiceDownloads';
 import { OrderDetails } from '@/features/orders/components/OrderDetails';
 
 /**
  * Any order as the admin sees it: the shopper's order page (where it goes, or the "No delivery
  * address" flag; the books and total) with its customer, its status to change and the status
- * history with who made each change, its invoice and credit note, the store's internal notes, back
- * to order management.
+ * history with who made each change, its invoice and credit note, its packing slip, the store's
+ * internal notes, back to order management.
  */
 export function AdminOrderDetailPage() {
   const { id = '' } = useParams();
@@ -26,6 +27,7 @@ export function AdminOrderDetailPage() {
             <OrderCustomer order={order} />
             <OrderHistory order={order} />
             <InvoiceDownloads order={order} />
+            <PackingSlipButton orderId={order.id} />
             <OrderNotes orderId={order.id} />
           </>
         )}

@@ -41,6 +41,14 @@ export class User {
   @Prop({ required: true, trim: true, validate: maxCodePointsValidator('Name', MAX_NAME_LENGTH) })
   name: string;
 
+  /**
+   * The name lower-cased, for the admin's customer list (sorted and searched by it): written with
+   * every name (users/customer-search.ts); accounts stored before it get it from the
+   * `customer-keys` job.
+   */
+  @Prop()
+  nameKey?: string;
+
   /** Stored trimmed and lower-cased; unique. */
   @Prop({ required: true, trim: true, lowercase: true, unique: true })
   email: string;
@@ -108,3 +116,6 @@ UserSchema.index({ updatedAt: 1 });
 UserSchema.index({ deletedAt: 1 }, { sparse: true });
 // The outbox's relay finds account emails due.
 UserSchema.index({ 'notices._id': 1 });
+// The admin's customer list: shoppers by name, and a search by the prefix of a name or an email.
+UserSchema.index({ role: 1, nameKey: 1, _id: 1 });
+UserSchema.index({ role: 1, email: 1, _id: 1 });

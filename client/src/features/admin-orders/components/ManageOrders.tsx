@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { FilterSelect } from '@/components/FilterSelect';
 import { LiveStatusNote } from '@/components/LiveStatusNote';
 import { SearchInput } from '@/components/SearchInput';
@@ -9,6 +10,9 @@ import { adminOrderFilterSchema, useAdminOrders, useOrderTotals } from '../hooks
 import { useUpdateOrderStatus } from '../hooks/use-update-order-status';
 import { ExportOrdersForm } from './ExportOrdersForm';
 import { OrdersTable } from './OrdersTable';
+import { PackingSlipsBar } from './PackingSlipsBar';
+
+const NONE: ReadonlySet<string> = new Set();
 
 function SummaryCard({ label, value }: { label: string; value: string }) {
   return (
@@ -23,7 +27,8 @@ function SummaryCard({ label, value }: { label: string; value: string }) {
  * Order management: the store's revenue, its orders (not cancelled), pending and cancelled
  * orders (the list below shows every order, cancelled ones too: its count is their sum); search by
  * order id (whole or its last 8 characters), customer name or email and a status filter (both in
- * the URL); every order with an inline status dropdown; a CSV export of a range of days.
+ * the URL); every order with an inline status dropdown; a CSV export of a range of days; orders
+ * ticked (cleared when the filters change) download their packing slips as one PDF.
  */
 export function ManageOrders() {
   const { filters, setFilter } = useListFilters(adminOrderFilterSchema);
@@ -31,6 +36,20 @@ export function ManageOrders() {
   const totals = useOrderTotals();
   const money = useMoney();
   const { updateStatus, updatingId, confirmDialog } = useUpdateOrderStatus();
+  // The ticked orders belong to the filters they were ticked under: other filters start with none.
+  const filterKey = JSON.stringify([filters.search, filters.status]);
+  const [selection, setSelection] = useState({ key: filterKey, ids: new Set<string>() as ReadonlySet<string> });
+  const selected = selection.key === filterKey ? selection.ids : NONE;
+  const pageIds = list.items.map((order) => order.id);
+  const select = (ids: readonly string[], on: boolean) =>
+    setSelection((current) => {
+      const next = new Set(current.key === filterKey ? current.ids : NONE);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return { key: filterKey, ids: next };
+    });
 
   return (
     <div className="space-y-6">
@@ -73,7 +92,10 @@ export function ManageOrders() {
       </div>
 
       <ListResults list={list} noun="orders" emptyText={'No orders found'}>
+        <PackingSlipsBar pageIds={pageIds} selected={selected} onSelectAll={(on) => select(pageIds, on)} />
         <OrdersTable
+          selected={selected}
+          onSelect={(id, on) => select([id], on)}
           orders={list.items}
           busy={list.refreshing}
           updatingId={updatingId}

@@ -17,9 +17,14 @@ export interface OrdersTableProps {
   updatingId: string | null;
   /** A status was chosen for `order` (the change is asked for, then saved, by useUpdateOrderStatus). */
   onStatusChange: (order: AdminOrder, status: OrderStatus) => void;
+  /** The orders ticked (for their packing slips). */
+  selected: ReadonlySet<string>;
+  /** The order's box was ticked or cleared. */
+  onSelect: (orderId: string, selected: boolean) => void;
 }
 
 const COLUMNS: readonly AdminTableColumn[] = [
+  { label: 'Select', srOnly: true },
   { label: 'Order' },
   { label: 'Customer' },
   { label: 'Date' },
@@ -30,6 +35,25 @@ const COLUMNS: readonly AdminTableColumn[] = [
 const linkClasses =
   'rounded font-mono font-semibold text-indigo-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500';
 
+const checkboxClasses =
+  'size-5 rounded border-slate-400 text-indigo-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500';
+
+function SelectBox({
+  order,
+  selected,
+  onSelect,
+}: { order: AdminOrder } & Pick<OrdersTableProps, 'selected' | 'onSelect'>) {
+  return (
+    <input
+      type="checkbox"
+      aria-label={`Select order #${shortOrderId(order.id)}`}
+      checked={selected.has(order.id)}
+      onChange={(event) => onSelect(order.id, event.target.checked)}
+      className={checkboxClasses}
+    />
+  );
+}
+
 function OrderLink({ order }: { order: AdminOrder }) {
   return (
     <Link to={adminOrderPath(order.id)} className={linkClasses}>
@@ -39,11 +63,11 @@ function OrderLink({ order }: { order: AdminOrder }) {
 }
 
 /**
- * Every order with its customer, date, items, total and an inline status dropdown: a table from
- * 768 px up, cards on narrower screens. Each row (or card) is `data-testid="admin-order-row"`; an
+ * Every order with a box to tick (for packing slips), its customer, date, items, total and an
+ * inline status dropdown: a table from 768 px up, cards on narrower screens. Each row (or card) is `data-testid="admin-order-row"`; an
  * order that just arrived live is highlighted for a moment (`data-fresh`).
  */
-export function OrdersTable({ orders, busy, updatingId, onStatusChange }: OrdersTableProps) {
+export function OrdersTable({ orders, busy, updatingId, onStatusChange, selected, onSelect }: OrdersTableProps) {
   const money = useMoney();
   const wide = useMediaQuery('(min-width: 768px)');
   const fresh = freshOrders.useFresh();
@@ -60,7 +84,10 @@ export function OrdersTable({ orders, busy, updatingId, onStatusChange }: Orders
             className={`rounded-2xl border border-slate-200 bg-white p-4 shadow-sm ${fresh.has(order.id) ? FRESH_ROW_CLASS : ''}`}
           >
             <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
+              <div className="pt-0.5">
+                <SelectBox order={order} selected={selected} onSelect={onSelect} />
+              </div>
+              <div className="min-w-0 flex-1">
                 <h2 className="text-base">
                   <OrderLink order={order} />
                 </h2>
@@ -99,6 +126,9 @@ export function OrdersTable({ orders, busy, updatingId, onStatusChange }: Orders
           data-fresh={fresh.has(order.id) || undefined}
           className={`hover:bg-slate-50 ${fresh.has(order.id) ? FRESH_ROW_CLASS : ''}`}
         >
+          <td className="w-10 px-4 py-3">
+            <SelectBox order={order} selected={selected} onSelect={onSelect} />
+          </td>
           <th scope="row" className="px-4 py-3 font-normal">
             <OrderLink order={order} />
           </th>
