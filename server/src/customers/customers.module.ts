@@ -7,7 +7,7 @@ import { CustomersController } from './customers.controller';
 import { CustomersResolver } from './customers.resolver';
 import { CustomersService } from './customers.service';
 
-/** The admin's customers: shoppers with their figures, orders, complaints and addresses (docs/architecture.md "Customers"). */
+/** The admin's customers: shoppers with their figures, orders, complaints and addresses (docs/architecture.md "Customers and packing slips"). */
 @Module({
   imports: [UsersModule, OrdersModule, ComplaintsModule, AddressesModule],
   controllers: [CustomersController],
