@@ -18,7 +18,7 @@ const customerNotFound = () => AppError.notFound('Customer not found');
  * of a name or an email), each with their figures, their orders and their complaints, each asked of
  * the module that owns it. The figures are worked out for the page's customers only, from their own
  * orders and open complaints read through the shoppers' indexes (docs/architecture.md,
- * "Customers"): a page costs its customers' orders, never the shop's history.
+ * "Customers and packing slips"): a page costs its customers' orders, never the shop's history.
  */
 @Injectable()
 export class CustomersService {
