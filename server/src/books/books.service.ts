@@ -1,8 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { performance } from 'node:perf_hooks';
-import { mongo, type UpdateQuery } from 'mongoose';
+import { mongo, Types, type UpdateQuery } from 'mongoose';
+import { ActivityService } from '../activity/activity.service';
+import { type AuditActor, type AuditEntryRecord, withAudit } from '../common/audit/audit-entry';
 import { isDuplicateKey } from '../common/database/duplicate-key';
-import { EventBus } from '../common/events/event-bus';
+import { EventBus, WITH_AUDIT } from '../common/events/event-bus';
 import { AppError } from '../common/errors/app-error';
 import { priceProblem, toCents } from '../common/money/money';
 import { isObjectIdString } from '../common/http/parse-object-id.pipe';
@@ -11,6 +13,7 @@ import { ImageSweepService } from '../images/image-sweep.service';
 import { ImagesService } from '../images/images.service';
 import type { IncomingFile } from '../images/incoming-file';
 import type { BookCategory } from './book-category';
+import { AUDITED_BOOK_FIELDS, type AuditedBook, bookCreated, bookDeleted, bookUpdated } from './book-audit';
 import { BooksRemoved, BooksSaved, CoversForgotten } from './book-events';
 import { storedBook, type BookField, type NewBook, type SaveOutcome, type SaveRefusal } from './book-record';
 import { applyDetailChanges, detailChanges, ISBN_INDEX, isbnTaken, unsetOperator } from './book-details';
@@ -50,6 +53,8 @@ export interface UpdateOptions extends CoverChange {
    * exactly this stock, else 409 STOCK_CHANGED: an edit never silently undoes a sale.
    */
   expectedStock?: number | null;
+  /** The admin making the edit: recorded in the activity log with the fields it changed. */
+  by?: AuditActor;
 }
 
 type BookFields = BookInput & { image?: string };
@@ -82,6 +87,7 @@ export class BooksService {
     private readonly imageSweep: ImageSweepService,
     private readonly catalogue: CatalogueReads,
     private readonly events: EventBus,
+    private readonly activity: ActivityService,
   ) {
     this.stock = new StockWrites(books, events, this.logger);
   }
@@ -123,13 +129,19 @@ export class BooksService {
     return this.catalogue.categories();
   }
 
-  /** Adds a book; the cover is checked before anything is stored and removed again on failure. */
-  async create(input: BookFields, file?: IncomingFile): Promise<Book> {
+  /**
+   * Adds a book; the cover is checked before anything is stored and removed again on failure. The
+   * admin's (`by`) is recorded in the activity log by the insert itself.
+   */
+  async create(input: BookFields, file?: IncomingFile, by?: AuditActor): Promise<Book> {
     if (file) this.images.assertImage(file);
     const image = file ? await this.images.store(file) : (this.imageFromText(input.image ?? '', '') ?? '');
     try {
-      const created = await this.books.insert({ ...this.fields(input), ...detailChanges(input).set, image });
-      await this.events.publish(new BooksSaved([created]));
+      const _id = new Types.ObjectId();
+      const fields = { ...this.fields(input), ...detailChanges(input).set, image };
+      const audit = by ? { audit: [bookCreated(by, _id, fields)], auditDue: true } : {};
+      const created = await this.books.insert({ _id, ...fields, ...audit } as unknown as Partial<BookRecord>);
+      await this.events.publish(new BooksSaved([created], undefined, [], by ? WITH_AUDIT : undefined));
       return this.toModel(created);
     } catch (error) {
       if (file) await this.images.remove(image);
@@ -154,7 +166,10 @@ export class BooksService {
     const guarded = expectedStock !== undefined && expectedStock !== null;
     if (guarded && !isStockCount(expectedStock)) throw AppError.validation(EXPECTED_STOCK_MESSAGE);
     if (file) this.images.assertImage(file);
-    const current = await this.books.findById<{ image: string; stock: number }>(id, 'image stock');
+    const current = await this.books.findById<AuditedBook & { image: string; stock: number }>(
+      id,
+      `image updatedAt ${AUDITED_BOOK_FIELDS}`,
+    );
     if (!current) throw bookNotFound();
     if (guarded && current.stock !== expectedStock) throw stockChanged(current.stock);
 
@@ -171,18 +186,29 @@ export class BooksService {
     const startedAt = performance.now();
     try {
       // The document before the update, for the cover it replaces; after it, the same with `changes`.
-      before = await this.write(
-        id,
-        { $set: { ...changes, ...(lowered ? { stockLowered: lowered } : {}) }, ...unsetOperator(details.unset) },
-        guarded ? expectedStock : undefined,
-      );
+      const update = {
+        $set: { ...changes, ...(lowered ? { stockLowered: lowered } : {}) },
+        ...unsetOperator(details.unset),
+      };
+      const stock = guarded ? expectedStock : undefined;
+      const { by } = options;
+      before = by
+        ? await this.writeAudited(id, update, stock, current, (read) =>
+            bookUpdated(by, read, applyDetailChanges({ ...read, ...changes }, details)),
+          )
+        : await this.write(id, update, stock);
     } catch (error) {
       if (file) await this.images.remove(image);
       throw error;
     }
     const after = applyDetailChanges({ ...before, ...changes }, details);
     await this.events.publish(
-      new BooksSaved([after], startedAt, lowered ? [{ bookId: String(before._id), at: lowered.at }] : []),
+      new BooksSaved(
+        [after],
+        startedAt,
+        lowered ? [{ bookId: String(before._id), at: lowered.at }] : [],
+        options.by ? WITH_AUDIT : undefined,
+      ),
     );
     if (image !== undefined && before.image !== image) await this.imageSweep.release(before.image);
     return this.toModel(after);
@@ -225,22 +251,56 @@ export class BooksService {
    */
   private async write(id: string, update: UpdateQuery<BookRecord>, expectedStock?: number): Promise<CatalogueRecord> {
     const guarded = expectedStock !== undefined;
-    let before: CatalogueRecord | null;
-    try {
-      before = await this.books.updateWhere(id, guarded ? { stock: expectedStock } : {}, update);
-    } catch (error) {
-      throw isDuplicateKey(error, ISBN_INDEX) ? isbnTaken() : error;
-    }
+    const before = await this.tryWrite(id, guarded ? { stock: expectedStock } : {}, update);
     if (before) return before;
     const now = guarded ? await this.books.findById<{ stock: number }>(id, 'stock') : null;
     throw now ? stockChanged(now.stock) : bookNotFound();
   }
 
-  /** Deletes a book; its cover goes too unless an order shows it. */
-  async remove(id: string): Promise<void> {
+  /**
+   * `write` with the admin's audit entry in the same update: `entryOf` the book as read, the update
+   * conditional on the book still being that version (`updatedAt`, which every write stamps), so
+   * the entry's "before" is what the update replaced. Another write in between: read again and
+   * retry (twice; then written with the last values read).
+   */
+  private async writeAudited(
+    id: string,
+    update: UpdateQuery<BookRecord>,
+    expectedStock: number | undefined,
+    current: AuditedBook,
+    entryOf: (read: AuditedBook) => AuditEntryRecord,
+  ): Promise<CatalogueRecord> {
+    let read = current;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const condition = { ...(expectedStock === undefined ? {} : { stock: expectedStock }), updatedAt: read.updatedAt };
+      const before = await this.tryWrite(id, condition, withAudit(update, entryOf(read)));
+      if (before) return before;
+      const now = await this.books.findById<AuditedBook>(id, `updatedAt ${AUDITED_BOOK_FIELDS}`);
+      if (!now) throw bookNotFound();
+      if (expectedStock !== undefined && now.stock !== expectedStock) throw stockChanged(now.stock ?? 0);
+      read = now;
+    }
+    return this.write(id, withAudit(update, entryOf(read)), expectedStock);
+  }
+
+  private async tryWrite(id: string, condition: { stock?: number; updatedAt?: Date }, update: UpdateQuery<BookRecord>) {
+    try {
+      return await this.books.updateWhere(id, condition, update);
+    } catch (error) {
+      throw isDuplicateKey(error, ISBN_INDEX) ? isbnTaken() : error;
+    }
+  }
+
+  /**
+   * Deletes a book; its cover goes too unless an order shows it. The admin's deletion (`by`) leaves
+   * no document to carry its entry: the entry goes into the activity log right after the deletion
+   * (a crash in between loses that one entry).
+   */
+  async remove(id: string, by?: AuditActor): Promise<void> {
     const startedAt = performance.now();
     const removed = await this.books.delete(id);
     if (!removed) throw bookNotFound();
+    if (by) await this.activity.recordNow(bookDeleted(by, removed as AuditedBook));
     await this.events.publish(new BooksRemoved([id], startedAt));
     await this.imageSweep.release(removed.image);
   }
