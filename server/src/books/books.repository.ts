@@ -168,7 +168,7 @@ export class BooksRepository {
   /** Deletes a book; what it was (its cover, and what the activity log says of it), or null when there was none. */
   delete(id: string) {
     return this.books
-      .findByIdAndDelete(id, { projection: { image: 1, title: 1, author: 1, priceCents: 1, stock: 1 } })
+      .findByIdAndDelete(id, { projection: { image: 1, title: 1, author: 1, priceCents: 1, stock: 1, audit: 1 } })
       .lean()
       .exec();
   }

@@ -293,14 +293,19 @@ export class BooksService {
 
   /**
    * Deletes a book; its cover goes too unless an order shows it. The admin's deletion (`by`) leaves
-   * no document to carry its entry: the entry goes into the activity log right after the deletion
-   * (a crash in between loses that one entry).
+   * no document to carry its entry: the entry, and any the book still carried, go into the activity
+   * log right after the deletion (a crash in between loses those entries).
    */
   async remove(id: string, by?: AuditActor): Promise<void> {
     const startedAt = performance.now();
     const removed = await this.books.delete(id);
     if (!removed) throw bookNotFound();
-    if (by) await this.activity.recordNow(bookDeleted(by, removed as AuditedBook));
+    // Entries the book still carried (its creation, an edit not yet relayed) go with the deletion's.
+    for (const entry of [
+      ...((removed.audit as AuditEntryRecord[] | undefined) ?? []),
+      ...(by ? [bookDeleted(by, removed as AuditedBook)] : []),
+    ])
+      await this.activity.recordNow(entry);
     await this.events.publish(new BooksRemoved([id], startedAt));
     await this.imageSweep.release(removed.image);
   }
