@@ -106,5 +106,5 @@ export function transitionUpdate(
         : {}),
     },
   };
-  return { filter, update: withAudit<OrderRecord>(update as UpdateQuery<OrderRecord>, changes.audit) };
+  return { filter, update: withAudit(update as UpdateQuery<OrderRecord>, changes.audit) };
 }

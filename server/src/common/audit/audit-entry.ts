@@ -1,4 +1,4 @@
-import { Types, type UpdateQuery } from 'mongoose';
+import { Types } from 'mongoose';
 
 /**
  * The admin's actions the activity log records (docs/api.md, "Activity"). Shoppers' actions are
@@ -13,7 +13,6 @@ export enum AuditAction {
   BOOK_DELETED = 'BOOK_DELETED',
   BOOKS_IMPORTED = 'BOOKS_IMPORTED',
   COMPLAINT_ANSWERED = 'COMPLAINT_ANSWERED',
-  COMPLAINT_STATUS_CHANGED = 'COMPLAINT_STATUS_CHANGED',
   SETTINGS_CHANGED = 'SETTINGS_CHANGED',
   DISCOUNT_CODE_CREATED = 'DISCOUNT_CODE_CREATED',
   DISCOUNT_CODE_CHANGED = 'DISCOUNT_CODE_CHANGED',
@@ -114,14 +113,10 @@ export function auditEntry(
  * document by (an index on one value). Merged into the update that makes the change, so the change
  * and its entry are stored together or not at all.
  */
-export function withAudit<T>(update: UpdateQuery<T>, entry: AuditEntryRecord | undefined): UpdateQuery<T> {
+export function withAudit<U extends object>(update: U, entry: AuditEntryRecord | undefined): U {
   if (!entry) return update;
   const record = update as Record<string, Record<string, unknown> | undefined>;
-  return {
-    ...update,
-    $set: { ...record.$set, auditDue: true },
-    $push: { ...record.$push, audit: entry },
-  } as UpdateQuery<T>;
+  return { ...update, $set: { ...record.$set, auditDue: true }, $push: { ...record.$push, audit: entry } };
 }
 
 /**
