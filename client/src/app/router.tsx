@@ -12,6 +12,7 @@ import { lazyPage } from './lazy-page';
 const AboutPage = lazyPage(() => import('./routes/AboutPage'), 'AboutPage');
 const AddBookPage = lazyPage(() => import('./routes/AddBookPage'), 'AddBookPage');
 const ImportBooksPage = lazyPage(() => import('./routes/ImportBooksPage'), 'ImportBooksPage');
+const AdminActivityPage = lazyPage(() => import('./routes/AdminActivityPage'), 'AdminActivityPage');
 const AdminComplaintDetailPage = lazyPage(
   () => import('./routes/AdminComplaintDetailPage'),
   'AdminComplaintDetailPage',
@@ -93,6 +94,7 @@ export const routes: RouteObject[] = [
           { path: paths.adminComplaints, element: <AdminComplaintsPage /> },
           { path: paths.adminComplaint, element: <AdminComplaintDetailPage /> },
           { path: paths.adminSettings, element: <AdminSettingsPage /> },
+          { path: paths.adminActivity, element: <AdminActivityPage /> },
         ],
       },
       { path: '*', element: <Navigate to={paths.home} replace /> },

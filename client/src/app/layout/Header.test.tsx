@@ -162,7 +162,7 @@ describe('Mobile menu', () => {
       within(menu)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Home', 'Books', 'About', 'Orders', 'Complaints', 'Settings', 'Profile', 'Admin Dashboard']);
+    ).toEqual(['Home', 'Books', 'About', 'Orders', 'Complaints', 'Settings', 'Activity', 'Profile', 'Admin Dashboard']);
     expect(within(menu).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', paths.adminSettings);
     expect(within(menu).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', paths.adminOrders);
     expect(within(menu).getByRole('link', { name: 'Complaints' })).toHaveAttribute('href', paths.adminComplaints);
