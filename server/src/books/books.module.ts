@@ -78,8 +78,10 @@ export class BooksModule {
     notices: StockNotices,
     audit: AuditRegistry,
     repository: BooksRepository,
+    imports: ImportLifecycle,
   ) {
     audit.register('books', repository.auditSource());
+    audit.register('bookimports', imports.auditSource());
     sweep.register('books', books);
     mail.registerSource('stock', notices);
     mail.registerTemplates(STOCK_MAILS);

@@ -1,4 +1,5 @@
 import { JobRunner } from '../../src/jobs/job-runner';
+import { csvFile, generatedRows, importFile } from '../books/catalogue-import-fixtures';
 import { type Account, registerUser } from '../setup/helpers';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
@@ -102,5 +103,26 @@ describe('the activity log of complaints, money settings and discount codes', ()
       ['DISCOUNT_CODE_CREATED', 'SPRING10'],
     ]);
     expect(entries[1].changes).toEqual([{ field: 'percent', before: '10', after: '15' }]);
+  });
+
+  it('records an import once, with its counts, not a row at a time', async () => {
+    const done = await importFile(t.http, admin.token, csvFile(generatedRows(3)));
+    expect(done.status).toBe('done');
+
+    const entries = await log();
+    expect(entries).toEqual([
+      expect.objectContaining({
+        action: 'BOOKS_IMPORTED',
+        target: { type: 'BOOK_IMPORT', id: done.id, label: 'books.csv' },
+        changes: [
+          { field: 'status', before: null, after: 'done' },
+          { field: 'created', before: null, after: '3' },
+          { field: 'updated', before: null, after: '0' },
+          { field: 'unchanged', before: null, after: '0' },
+          { field: 'refused', before: null, after: '0' },
+          { field: 'stockKept', before: null, after: '0' },
+        ],
+      }),
+    ]);
   });
 });
