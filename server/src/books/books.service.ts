@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { performance } from 'node:perf_hooks';
-import { mongo, Types, type UpdateQuery } from 'mongoose';
+import { mongo, Types } from 'mongoose';
 import { ActivityService } from '../activity/activity.service';
-import { type AuditActor, type AuditEntryRecord, withAudit } from '../common/audit/audit-entry';
+import type { AuditActor, AuditEntryRecord } from '../common/audit/audit-entry';
 import { isDuplicateKey } from '../common/database/duplicate-key';
 import { EventBus, WITH_AUDIT } from '../common/events/event-bus';
 import { AppError } from '../common/errors/app-error';
@@ -27,6 +27,7 @@ import {
   type StockOptions,
   type TakenLine,
 } from './book-stock';
+import { FieldWrites } from './book-field-writes';
 import { StockWrites } from './book-stock-writes';
 import { BooksRepository } from './books.repository';
 import type { CatalogueRecord } from './catalogue-index';
@@ -80,6 +81,7 @@ const NO_IMAGE_TEXT = new Set(['', 'null', 'undefined']);
 export class BooksService {
   private readonly logger = new Logger(BooksService.name);
   private readonly stock: StockWrites;
+  private readonly fieldWrites: FieldWrites;
 
   constructor(
     private readonly books: BooksRepository,
@@ -90,6 +92,7 @@ export class BooksService {
     private readonly activity: ActivityService,
   ) {
     this.stock = new StockWrites(books, events, this.logger);
+    this.fieldWrites = new FieldWrites(books);
   }
 
   /** Every book, newest first. */
@@ -193,10 +196,10 @@ export class BooksService {
       const stock = guarded ? expectedStock : undefined;
       const { by } = options;
       before = by
-        ? await this.writeAudited(id, update, stock, current, (read) =>
+        ? await this.fieldWrites.writeAudited(id, update, stock, current, (read) =>
             bookUpdated(by, read, applyDetailChanges({ ...read, ...changes }, details)),
           )
-        : await this.write(id, update, stock);
+        : await this.fieldWrites.write(id, update, stock);
     } catch (error) {
       if (file) await this.images.remove(image);
       throw error;
@@ -239,56 +242,8 @@ export class BooksService {
     if (fields.some((field) => field === 'title' || field === 'author' || field === 'description'))
       Object.assign(set, { keywords, titleAuthorKeywords, titleKey, authorKey });
     const startedAt = performance.now();
-    const before = await this.write(id, { $set: set }, expectedStock);
+    const before = await this.fieldWrites.write(id, { $set: set }, expectedStock);
     await this.events.publish(new BooksSaved([{ ...before, ...set }], startedAt));
-  }
-
-  /**
-   * The one update of a book's fields, the form's and an import's: with `expectedStock`, only
-   * while the book still has that stock. Returns the document before it. 409 ISBN_TAKEN when
-   * another book has the ISBN; when nothing matched, 409 STOCK_CHANGED with the current stock, or
-   * 404 when the book is gone.
-   */
-  private async write(id: string, update: UpdateQuery<BookRecord>, expectedStock?: number): Promise<CatalogueRecord> {
-    const guarded = expectedStock !== undefined;
-    const before = await this.tryWrite(id, guarded ? { stock: expectedStock } : {}, update);
-    if (before) return before;
-    const now = guarded ? await this.books.findById<{ stock: number }>(id, 'stock') : null;
-    throw now ? stockChanged(now.stock) : bookNotFound();
-  }
-
-  /**
-   * `write` with the admin's audit entry in the same update: `entryOf` the book as read, the update
-   * conditional on the book still being that version (`updatedAt`, which every write stamps), so
-   * the entry's "before" is what the update replaced. Another write in between: read again and
-   * retry (twice; then written with the last values read).
-   */
-  private async writeAudited(
-    id: string,
-    update: UpdateQuery<BookRecord>,
-    expectedStock: number | undefined,
-    current: AuditedBook,
-    entryOf: (read: AuditedBook) => AuditEntryRecord,
-  ): Promise<CatalogueRecord> {
-    let read = current;
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const condition = { ...(expectedStock === undefined ? {} : { stock: expectedStock }), updatedAt: read.updatedAt };
-      const before = await this.tryWrite(id, condition, withAudit(update, entryOf(read)));
-      if (before) return before;
-      const now = await this.books.findById<AuditedBook>(id, `updatedAt ${AUDITED_BOOK_FIELDS}`);
-      if (!now) throw bookNotFound();
-      if (expectedStock !== undefined && now.stock !== expectedStock) throw stockChanged(now.stock ?? 0);
-      read = now;
-    }
-    return this.write(id, withAudit(update, entryOf(read)), expectedStock);
-  }
-
-  private async tryWrite(id: string, condition: { stock?: number; updatedAt?: Date }, update: UpdateQuery<BookRecord>) {
-    try {
-      return await this.books.updateWhere(id, condition, update);
-    } catch (error) {
-      throw isDuplicateKey(error, ISBN_INDEX) ? isbnTaken() : error;
-    }
   }
 
   /**
