@@ -62,7 +62,7 @@ export function ActivityList({ entries, busy }: ActivityListProps) {
                 {ACTION_LABELS[entry.action]}
                 {': '}
                 {path ? (
-                  <Link to={path} className="text-indigo-700 underline-offset-2 hover:underline">
+                  <Link to={path} className="text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
                     {label}
                   </Link>
                 ) : (
