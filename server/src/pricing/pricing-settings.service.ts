@@ -89,7 +89,7 @@ export class PricingSettingsService implements OnApplicationBootstrap {
     return toPricingSettings((await this.repository.readSettings()) ?? DEFAULT_SETTINGS);
   }
 
-  updateOptions(input: PricingOptionsInput, by: AuditActor): Promise<PricingSettingsView> {
+  updateOptions(input: PricingOptionsInput, by?: AuditActor): Promise<PricingSettingsView> {
     return this.change(by, () => ({
       ...(typeof input.collectInStore === 'boolean' ? { collectInStore: input.collectInStore } : {}),
       ...(typeof input.pricesIncludeTax === 'boolean' ? { pricesIncludeTax: input.pricesIncludeTax } : {}),
@@ -98,13 +98,13 @@ export class PricingSettingsService implements OnApplicationBootstrap {
     }));
   }
 
-  updateLegal(input: LegalDetailsInput, by: AuditActor): Promise<PricingSettingsView> {
+  updateLegal(input: LegalDetailsInput, by?: AuditActor): Promise<PricingSettingsView> {
     return this.change(by, () => ({
       legal: { name: input.name ?? '', address: input.address ?? '', taxNumber: input.taxNumber ?? '' },
     }));
   }
 
-  addZone(input: ShippingZoneInput, by: AuditActor): Promise<PricingSettingsView> {
+  addZone(input: ShippingZoneInput, by?: AuditActor): Promise<PricingSettingsView> {
     return this.change(by, ({ zones }) => {
       if (zones.length >= MAX_ZONES) throw conflict(`A store can have at most ${MAX_ZONES} shipping zones`);
       const zone = { _id: new Types.ObjectId(), ...zoneFields(input, zones), methods: [] } as ShippingZoneRecord;
@@ -112,7 +112,7 @@ export class PricingSettingsService implements OnApplicationBootstrap {
     });
   }
 
-  updateZone(id: string, input: ShippingZoneInput, by: AuditActor): Promise<PricingSettingsView> {
+  updateZone(id: string, input: ShippingZoneInput, by?: AuditActor): Promise<PricingSettingsView> {
     return this.change(by, ({ zones }) => {
       const zone = zones.find((entry) => String(entry._id) === id);
       if (!zone) throw zoneNotFound();
@@ -121,14 +121,14 @@ export class PricingSettingsService implements OnApplicationBootstrap {
     });
   }
 
-  deleteZone(id: string, by: AuditActor): Promise<PricingSettingsView> {
+  deleteZone(id: string, by?: AuditActor): Promise<PricingSettingsView> {
     return this.change(by, ({ zones }) => {
       if (!zones.some((zone) => String(zone._id) === id)) throw zoneNotFound();
       return { zones: zones.filter((zone) => String(zone._id) !== id) };
     });
   }
 
-  addMethod(zoneId: string, input: ShippingMethodInput, by: AuditActor): Promise<PricingSettingsView> {
+  addMethod(zoneId: string, input: ShippingMethodInput, by?: AuditActor): Promise<PricingSettingsView> {
     return this.changeZone(by, zoneId, (methods) => {
       if (methods.length >= MAX_METHODS_PER_ZONE) {
         throw conflict(`A zone can have at most ${MAX_METHODS_PER_ZONE} delivery methods`);
@@ -138,7 +138,7 @@ export class PricingSettingsService implements OnApplicationBootstrap {
   }
 
   /** Replaces a method's fields, in whichever zone it is. */
-  updateMethod(id: string, input: ShippingMethodInput, by: AuditActor): Promise<PricingSettingsView> {
+  updateMethod(id: string, input: ShippingMethodInput, by?: AuditActor): Promise<PricingSettingsView> {
     return this.changeZone(
       by,
       (zone) => zone.methods.some((method) => String(method._id) === id),
@@ -148,7 +148,7 @@ export class PricingSettingsService implements OnApplicationBootstrap {
     );
   }
 
-  deleteMethod(id: string, by: AuditActor): Promise<PricingSettingsView> {
+  deleteMethod(id: string, by?: AuditActor): Promise<PricingSettingsView> {
     return this.changeZone(
       by,
       (zone) => zone.methods.some((method) => String(method._id) === id),
@@ -157,7 +157,7 @@ export class PricingSettingsService implements OnApplicationBootstrap {
     );
   }
 
-  addRate(input: TaxRateInput, by: AuditActor): Promise<PricingSettingsView> {
+  addRate(input: TaxRateInput, by?: AuditActor): Promise<PricingSettingsView> {
     return this.change(by, ({ taxRates }) => {
       if (taxRates.length >= MAX_TAX_RATES) throw conflict(`A store can have at most ${MAX_TAX_RATES} tax rates`);
       return {
@@ -166,7 +166,7 @@ export class PricingSettingsService implements OnApplicationBootstrap {
     });
   }
 
-  updateRate(id: string, input: TaxRateInput, by: AuditActor): Promise<PricingSettingsView> {
+  updateRate(id: string, input: TaxRateInput, by?: AuditActor): Promise<PricingSettingsView> {
     return this.change(by, ({ taxRates }) => {
       const rate = taxRates.find((entry) => String(entry._id) === id);
       if (!rate) throw rateNotFound();
@@ -178,14 +178,14 @@ export class PricingSettingsService implements OnApplicationBootstrap {
     });
   }
 
-  deleteRate(id: string, by: AuditActor): Promise<PricingSettingsView> {
+  deleteRate(id: string, by?: AuditActor): Promise<PricingSettingsView> {
     return this.change(by, ({ taxRates }) => {
       if (!taxRates.some((rate) => String(rate._id) === id)) throw rateNotFound();
       return { taxRates: taxRates.filter((rate) => String(rate._id) !== id) };
     });
   }
 
-  addCarrier(input: CarrierInput, by: AuditActor): Promise<PricingSettingsView> {
+  addCarrier(input: CarrierInput, by?: AuditActor): Promise<PricingSettingsView> {
     return this.change(by, ({ carriers = [] }) => {
       if (carriers.length >= MAX_CARRIERS) throw conflict(`A store can have at most ${MAX_CARRIERS} carriers`);
       return {
@@ -194,7 +194,7 @@ export class PricingSettingsService implements OnApplicationBootstrap {
     });
   }
 
-  updateCarrier(id: string, input: CarrierInput, by: AuditActor): Promise<PricingSettingsView> {
+  updateCarrier(id: string, input: CarrierInput, by?: AuditActor): Promise<PricingSettingsView> {
     return this.change(by, ({ carriers = [] }) => {
       const carrier = carriers.find((entry) => String(entry._id) === id);
       if (!carrier) throw carrierNotFound();
@@ -206,7 +206,7 @@ export class PricingSettingsService implements OnApplicationBootstrap {
     });
   }
 
-  deleteCarrier(id: string, by: AuditActor): Promise<PricingSettingsView> {
+  deleteCarrier(id: string, by?: AuditActor): Promise<PricingSettingsView> {
     return this.change(by, ({ carriers = [] }) => {
       if (!carriers.some((carrier) => String(carrier._id) === id)) throw carrierNotFound();
       return { carriers: carriers.filter((carrier) => String(carrier._id) !== id) };
@@ -221,7 +221,7 @@ export class PricingSettingsService implements OnApplicationBootstrap {
 
   /** Changes the methods of the zone `which` names or finds; `missing` when there is none. */
   private changeZone(
-    by: AuditActor,
+    by: AuditActor | undefined,
     which: string | ((zone: ShippingZoneRecord) => boolean),
     decide: (methods: ShippingMethodRecord[]) => ShippingMethodRecord[],
     missing: () => AppError = zoneNotFound,
@@ -236,16 +236,18 @@ export class PricingSettingsService implements OnApplicationBootstrap {
 
   /** Decides a change on the settings as stored, writes it conditionally, decides again if another came first. */
   private async change(
-    by: AuditActor,
+    by: AuditActor | undefined,
     decide: (settings: Settings) => Partial<Settings>,
   ): Promise<PricingSettingsView> {
     for (let attempt = 1; ; attempt++) {
       const stored = (await this.repository.readSettings()) ?? DEFAULT_SETTINGS;
       const set = decide(stored);
-      // The activity log's entry goes with the change, "before" from the revision it is conditional on.
-      const changed = await this.repository.changeSettings(stored.revision ?? 0, set, settingsChanged(by, stored, set));
+      // The admin's change (`by`; none for a set-up without a request) carries its activity-log
+      // entry, "before" from the revision the change is conditional on.
+      const entry = by ? settingsChanged(by, stored, set) : undefined;
+      const changed = await this.repository.changeSettings(stored.revision ?? 0, set, entry);
       if (changed) {
-        await this.events.publish(new PricingSettingsChanged(changed, WITH_AUDIT));
+        await this.events.publish(new PricingSettingsChanged(changed, entry ? WITH_AUDIT : undefined));
         return toPricingSettings(changed);
       }
       if (attempt === ATTEMPTS) {
