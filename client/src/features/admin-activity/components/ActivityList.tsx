@@ -41,6 +41,8 @@ function Value({ text }: { text: string | null }) {
 export interface ActivityListProps {
   entries: readonly ActivityEntry[];
   busy: boolean;
+  /** Each entry's heading level: 2 on the log's own page, 3 inside another screen's section. */
+  level?: 2 | 3;
 }
 
 /**
@@ -48,7 +50,8 @@ export interface ActivityListProps {
  * an entry in the list says it was deleted), by whom and when, and each field changed as before →
  * after. One column of cards at every width.
  */
-export function ActivityList({ entries, busy }: ActivityListProps) {
+export function ActivityList({ entries, busy, level = 2 }: ActivityListProps) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const removed = new Set(entries.filter((entry) => REMOVALS.has(entry.action)).map((entry) => entry.target.id));
   return (
     <ol aria-label="Activity entries" aria-busy={busy} className={`space-y-3 ${busy ? 'opacity-60' : ''}`}>
@@ -58,7 +61,7 @@ export function ActivityList({ entries, busy }: ActivityListProps) {
         return (
           <li key={entry.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-              <h2 className="text-base font-semibold text-slate-900">
+              <Heading className="text-base font-semibold text-slate-900">
                 {ACTION_LABELS[entry.action]}
                 {': '}
                 {path ? (
@@ -68,7 +71,7 @@ export function ActivityList({ entries, busy }: ActivityListProps) {
                 ) : (
                   <span>{label}</span>
                 )}
-              </h2>
+              </Heading>
               <p className="text-sm text-slate-600">
                 {entry.actor.name} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
               </p>
