@@ -84,5 +84,12 @@ describe('the activity log in the browser', () => {
     await entries.getByRole('listitem').filter({ hasText: 'Order status changed' }).waitFor({ state: 'detached' });
     expect(await book.count()).toBe(1);
     expect(await seriousA11yViolations(admin)).toEqual([]);
+
+    // The order's own page lists its entries when asked.
+    await admin.goto(`/admin/orders/${orderId}`);
+    const section = admin.getByRole('region', { name: 'Activity' });
+    await section.getByRole('button', { name: 'Show changes' }).click();
+    await section.getByRole('heading', { name: `Order status changed: #${short}` }).waitFor();
+    expect(await seriousA11yViolations(admin)).toEqual([]);
   });
 });
