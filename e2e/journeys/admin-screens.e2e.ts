@@ -269,6 +269,7 @@ describe('admin screens in the browser', () => {
       'Orders',
       'Complaints',
       'Settings',
+      'Activity',
       'Profile',
       'Admin Dashboard',
     ]);

@@ -6,6 +6,7 @@ import { ServeStaticModule } from '@nestjs/serve-static';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { existsSync } from 'node:fs';
 import { AccountDataModule } from './account-data/account-data.module';
+import { ActivityModule } from './activity/activity.module';
 import { AddressesModule } from './addresses/addresses.module';
 import { AuthModule } from './auth/auth.module';
 import { BooksModule } from './books/books.module';
@@ -73,6 +74,7 @@ export class AppModule {
             ]
           : []),
         JobsModule,
+        ActivityModule,
         ImagesModule,
         StoreIdentityModule,
         UsersModule,

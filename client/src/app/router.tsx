@@ -12,6 +12,7 @@ import { lazyPage } from './lazy-page';
 const AboutPage = lazyPage(() => import('./routes/AboutPage'), 'AboutPage');
 const AddBookPage = lazyPage(() => import('./routes/AddBookPage'), 'AddBookPage');
 const ImportBooksPage = lazyPage(() => import('./routes/ImportBooksPage'), 'ImportBooksPage');
+const AdminActivityPage = lazyPage(() => import('./routes/AdminActivityPage'), 'AdminActivityPage');
 const AdminComplaintDetailPage = lazyPage(
   () => import('./routes/AdminComplaintDetailPage'),
   'AdminComplaintDetailPage',
@@ -97,6 +98,7 @@ export const routes: RouteObject[] = [
           { path: paths.adminSettings, element: <AdminSettingsPage /> },
           { path: paths.adminCustomers, element: <AdminCustomersPage /> },
           { path: paths.adminCustomer, element: <AdminCustomerPage /> },
+          { path: paths.adminActivity, element: <AdminActivityPage /> },
         ],
       },
       { path: '*', element: <Navigate to={paths.home} replace /> },

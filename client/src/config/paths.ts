@@ -29,6 +29,8 @@ export const paths = {
   adminCustomer: '/admin/customers/:id',
   /** The store's money settings: delivery, tax, discount codes, legal details. */
   adminSettings: '/admin/settings',
+  /** The activity log: every change the admin made, who, when and what. */
+  adminActivity: '/admin/activity',
   /** Where the admin's entry points lead (the header's Admin link, Home's Admin Dashboard button). */
   adminHome: '/admin',
 } as const;

@@ -70,6 +70,7 @@ export function createCache(): InMemoryCache {
           },
           myOrders: relayStylePagination([]),
           orders: relayStylePagination(['search', 'status']),
+          activity: relayStylePagination(['action', 'actor', 'target', 'targetType', 'from', 'to']),
         },
       },
       // An order keeps the book and the customer as they were when it was placed: two orders of
@@ -80,6 +81,9 @@ export function createCache(): InMemoryCache {
       // An internal note keeps its author's name as it was when they wrote it: two notes of one
       // account may name it differently.
       OrderActor: { keyFields: false },
+      // An activity entry keeps its actor's name and its target's label as they were then.
+      ActivityActor: { keyFields: false },
+      ActivityTarget: { keyFields: false },
       // The dashboard has no id; the order screens read parts of it (the totals), the dashboard all.
       Dashboard: { merge: true },
       DashboardTotals: { merge: true },

@@ -1,4 +1,4 @@
-import { DomainEvent, WITH_NOTICE } from '../common/events/event-bus';
+import { DomainEvent, type EventOptions, WITH_NOTICE } from '../common/events/event-bus';
 import type { CatalogueRecord } from './catalogue-index';
 
 /**
@@ -22,8 +22,9 @@ export class BooksSaved extends CatalogueChange {
     readonly records: readonly CatalogueRecord[],
     readonly startedAt?: number,
     readonly stockLowered: ReadonlyArray<{ bookId: string; at: Date }> = [],
+    options?: EventOptions,
   ) {
-    super();
+    super(options);
   }
 }
 

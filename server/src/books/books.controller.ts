@@ -14,7 +14,8 @@ import {
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Roles } from '../common/auth/access.decorators';
-import { Role } from '../common/auth/role';
+import { CurrentUser } from '../common/auth/current-user.decorator';
+import { Role, type AuthUser } from '../common/auth/role';
 import { ObjectIdParam } from '../common/http/parse-object-id.pipe';
 import { ErrorCode } from '../common/errors/error-code';
 import { ApiErrors } from '../common/http/api-errors';
@@ -77,8 +78,12 @@ export class BooksController {
   @UseInterceptors(ImageUpload('image'))
   @ApiCreatedResponse({ type: BookPayload })
   @ApiErrors(ErrorCode.UNSUPPORTED_FILE, ErrorCode.ISBN_TAKEN)
-  async addBook(@Body() input: BookFormInput, @UploadedFile() image?: Express.Multer.File): Promise<BookPayload> {
-    return { message: BOOK_MESSAGES.added, book: await this.books.create(input, fromMulter(image)) };
+  async addBook(
+    @CurrentUser() admin: AuthUser,
+    @Body() input: BookFormInput,
+    @UploadedFile() image?: Express.Multer.File,
+  ): Promise<BookPayload> {
+    return { message: BOOK_MESSAGES.added, book: await this.books.create(input, fromMulter(image), admin) };
   }
 
   @Roles(Role.ADMIN)
@@ -89,11 +94,13 @@ export class BooksController {
   @ApiOkResponse({ type: BookPayload })
   @ApiErrors(ErrorCode.UNSUPPORTED_FILE, ErrorCode.NOT_FOUND, ErrorCode.STOCK_CHANGED, ErrorCode.ISBN_TAKEN)
   async updateBook(
+    @CurrentUser() admin: AuthUser,
     @BookId() id: string,
     @Body() input: BookUpdateFormInput,
     @UploadedFile() image?: Express.Multer.File,
   ): Promise<BookPayload> {
-    const book = await this.books.update(id, input, { file: fromMulter(image), expectedStock: input.expectedStock });
+    const file = fromMulter(image);
+    const book = await this.books.update(id, input, { file, expectedStock: input.expectedStock, by: admin });
     return { message: BOOK_MESSAGES.updated, book };
   }
 
@@ -101,8 +108,8 @@ export class BooksController {
   @Delete('admin/deleteBook/:id')
   @ApiOkResponse({ type: DeletePayload })
   @ApiErrors(ErrorCode.NOT_FOUND)
-  async deleteBook(@BookId() id: string): Promise<DeletePayload> {
-    await this.books.remove(id);
+  async deleteBook(@CurrentUser() admin: AuthUser, @BookId() id: string): Promise<DeletePayload> {
+    await this.books.remove(id, admin);
     return { message: BOOK_MESSAGES.deleted };
   }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { getModelToken, MongooseModule } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { AuditRegistry } from '../common/audit/audit-registry';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { FeedToBus } from '../database/feed-to-bus';
 import { MailModule, MailRegistry } from '../mail';
@@ -75,7 +76,12 @@ export class BooksModule {
     catalogue: CatalogueReads,
     mail: MailRegistry,
     notices: StockNotices,
+    audit: AuditRegistry,
+    repository: BooksRepository,
+    imports: ImportLifecycle,
   ) {
+    audit.register('books', repository.auditSource());
+    audit.register('bookimports', imports.auditSource());
     sweep.register('books', books);
     mail.registerSource('stock', notices);
     mail.registerTemplates(STOCK_MAILS);

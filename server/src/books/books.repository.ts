@@ -1,3 +1,4 @@
+import { type AuditSource, auditSourceOf } from '../common/audit/audit-source';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, mongo, trusted, Types, type UpdateQuery } from 'mongoose';
@@ -148,7 +149,7 @@ export class BooksRepository {
    * One update of the book `id`, only while it still has `condition` (a stock, say); with the
    * schema's validators. The document before it (`CATALOGUE_FIELDS`), or null when no book matched.
    */
-  updateWhere(id: string, condition: { stock?: number }, update: UpdateQuery<BookRecord>) {
+  updateWhere(id: string, condition: { stock?: number; updatedAt?: Date }, update: UpdateQuery<BookRecord>) {
     return this.books
       .findOneAndUpdate({ _id: id, ...condition }, update, {
         new: false,
@@ -159,10 +160,15 @@ export class BooksRepository {
       .exec();
   }
 
-  /** Deletes a book; what it was (its cover), or null when there was none. */
+  /** The activity relay's view of the books' audit entries (common/audit). */
+  auditSource(): AuditSource {
+    return auditSourceOf(this.books.collection);
+  }
+
+  /** Deletes a book; what it was (its cover, and what the activity log says of it), or null when there was none. */
   delete(id: string) {
     return this.books
-      .findByIdAndDelete(id, { projection: { image: 1 } })
+      .findByIdAndDelete(id, { projection: { image: 1, title: 1, author: 1, priceCents: 1, stock: 1, audit: 1 } })
       .lean()
       .exec();
   }

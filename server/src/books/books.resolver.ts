@@ -1,7 +1,8 @@
 import { Args, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload';
 import { Roles } from '../common/auth/access.decorators';
-import { Role } from '../common/auth/role';
+import { CurrentUser } from '../common/auth/current-user.decorator';
+import { Role, type AuthUser } from '../common/auth/role';
 import { ParseObjectIdPipe } from '../common/http/parse-object-id.pipe';
 import { fromGraphQLUpload } from '../images/incoming-file';
 import { BookChanges } from './book-changes';
@@ -51,10 +52,12 @@ export class BooksResolver {
   @Roles(Role.ADMIN)
   @Mutation(() => BookPayload, { description: 'Add a book, optionally with a cover (REST: POST /api/admin/addBook)' })
   async addBook(
+    @CurrentUser() admin: AuthUser,
     @Args('input') input: BookInput,
     @CoverUpload() image?: Promise<FileUpload> | null,
   ): Promise<BookPayload> {
-    return { message: BOOK_MESSAGES.added, book: await this.catalogue.create(input, await fromGraphQLUpload(image)) };
+    const file = await fromGraphQLUpload(image);
+    return { message: BOOK_MESSAGES.added, book: await this.catalogue.create(input, file, admin) };
   }
 
   @Roles(Role.ADMIN)
@@ -65,6 +68,7 @@ export class BooksResolver {
       'Send `expectedStock` (the stock the form loaded) so that a sale made meanwhile is never overwritten.',
   })
   async updateBook(
+    @CurrentUser() admin: AuthUser,
     @BookId() id: string,
     @Args('input') input: BookInput,
     @CoverUpload() image?: Promise<FileUpload> | null,
@@ -80,7 +84,7 @@ export class BooksResolver {
     expectedStock?: number | null,
   ): Promise<BookPayload> {
     const file = await fromGraphQLUpload(image);
-    const book = await this.catalogue.update(id, input, { file, remove: removeImage, expectedStock });
+    const book = await this.catalogue.update(id, input, { file, remove: removeImage, expectedStock, by: admin });
     return { message: BOOK_MESSAGES.updated, book };
   }
 
@@ -88,8 +92,8 @@ export class BooksResolver {
   @Mutation(() => DeletePayload, {
     description: 'Delete a book and its cover (REST: DELETE /api/admin/deleteBook/:id)',
   })
-  async deleteBook(@BookId() id: string): Promise<DeletePayload> {
-    await this.catalogue.remove(id);
+  async deleteBook(@CurrentUser() admin: AuthUser, @BookId() id: string): Promise<DeletePayload> {
+    await this.catalogue.remove(id, admin);
     return { message: BOOK_MESSAGES.deleted };
   }
 

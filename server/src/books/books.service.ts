@@ -1,8 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { performance } from 'node:perf_hooks';
-import { mongo, type UpdateQuery } from 'mongoose';
+import { mongo, Types } from 'mongoose';
+import { ActivityService } from '../activity/activity.service';
+import type { AuditActor, AuditEntryRecord } from '../common/audit/audit-entry';
 import { isDuplicateKey } from '../common/database/duplicate-key';
-import { EventBus } from '../common/events/event-bus';
+import { EventBus, WITH_AUDIT } from '../common/events/event-bus';
 import { AppError } from '../common/errors/app-error';
 import { priceProblem, toCents } from '../common/money/money';
 import { isObjectIdString } from '../common/http/parse-object-id.pipe';
@@ -11,6 +13,7 @@ import { ImageSweepService } from '../images/image-sweep.service';
 import { ImagesService } from '../images/images.service';
 import type { IncomingFile } from '../images/incoming-file';
 import type { BookCategory } from './book-category';
+import { AUDITED_BOOK_FIELDS, type AuditedBook, bookCreated, bookDeleted, bookUpdated } from './book-audit';
 import { BooksRemoved, BooksSaved, CoversForgotten } from './book-events';
 import { storedBook, type BookField, type NewBook, type SaveOutcome, type SaveRefusal } from './book-record';
 import { applyDetailChanges, detailChanges, ISBN_INDEX, isbnTaken, unsetOperator } from './book-details';
@@ -24,6 +27,7 @@ import {
   type StockOptions,
   type TakenLine,
 } from './book-stock';
+import { FieldWrites } from './book-field-writes';
 import { StockWrites } from './book-stock-writes';
 import { BooksRepository } from './books.repository';
 import type { CatalogueRecord } from './catalogue-index';
@@ -50,6 +54,8 @@ export interface UpdateOptions extends CoverChange {
    * exactly this stock, else 409 STOCK_CHANGED: an edit never silently undoes a sale.
    */
   expectedStock?: number | null;
+  /** The admin making the edit: recorded in the activity log with the fields it changed. */
+  by?: AuditActor;
 }
 
 type BookFields = BookInput & { image?: string };
@@ -75,6 +81,7 @@ const NO_IMAGE_TEXT = new Set(['', 'null', 'undefined']);
 export class BooksService {
   private readonly logger = new Logger(BooksService.name);
   private readonly stock: StockWrites;
+  private readonly fieldWrites: FieldWrites;
 
   constructor(
     private readonly books: BooksRepository,
@@ -82,8 +89,10 @@ export class BooksService {
     private readonly imageSweep: ImageSweepService,
     private readonly catalogue: CatalogueReads,
     private readonly events: EventBus,
+    private readonly activity: ActivityService,
   ) {
     this.stock = new StockWrites(books, events, this.logger);
+    this.fieldWrites = new FieldWrites(books);
   }
 
   /** Every book, newest first. */
@@ -123,13 +132,19 @@ export class BooksService {
     return this.catalogue.categories();
   }
 
-  /** Adds a book; the cover is checked before anything is stored and removed again on failure. */
-  async create(input: BookFields, file?: IncomingFile): Promise<Book> {
+  /**
+   * Adds a book; the cover is checked before anything is stored and removed again on failure. The
+   * admin's (`by`) is recorded in the activity log by the insert itself.
+   */
+  async create(input: BookFields, file?: IncomingFile, by?: AuditActor): Promise<Book> {
     if (file) this.images.assertImage(file);
     const image = file ? await this.images.store(file) : (this.imageFromText(input.image ?? '', '') ?? '');
     try {
-      const created = await this.books.insert({ ...this.fields(input), ...detailChanges(input).set, image });
-      await this.events.publish(new BooksSaved([created]));
+      const _id = new Types.ObjectId();
+      const fields = { ...this.fields(input), ...detailChanges(input).set, image };
+      const audit = by ? { audit: [bookCreated(by, _id, fields)], auditDue: true } : {};
+      const created = await this.books.insert({ _id, ...fields, ...audit } as unknown as Partial<BookRecord>);
+      await this.events.publish(new BooksSaved([created], undefined, [], by ? WITH_AUDIT : undefined));
       return this.toModel(created);
     } catch (error) {
       if (file) await this.images.remove(image);
@@ -154,7 +169,10 @@ export class BooksService {
     const guarded = expectedStock !== undefined && expectedStock !== null;
     if (guarded && !isStockCount(expectedStock)) throw AppError.validation(EXPECTED_STOCK_MESSAGE);
     if (file) this.images.assertImage(file);
-    const current = await this.books.findById<{ image: string; stock: number }>(id, 'image stock');
+    const current = await this.books.findById<AuditedBook & { image: string; stock: number }>(
+      id,
+      `image updatedAt ${AUDITED_BOOK_FIELDS}`,
+    );
     if (!current) throw bookNotFound();
     if (guarded && current.stock !== expectedStock) throw stockChanged(current.stock);
 
@@ -171,18 +189,29 @@ export class BooksService {
     const startedAt = performance.now();
     try {
       // The document before the update, for the cover it replaces; after it, the same with `changes`.
-      before = await this.write(
-        id,
-        { $set: { ...changes, ...(lowered ? { stockLowered: lowered } : {}) }, ...unsetOperator(details.unset) },
-        guarded ? expectedStock : undefined,
-      );
+      const update = {
+        $set: { ...changes, ...(lowered ? { stockLowered: lowered } : {}) },
+        ...unsetOperator(details.unset),
+      };
+      const stock = guarded ? expectedStock : undefined;
+      const { by } = options;
+      before = by
+        ? await this.fieldWrites.writeAudited(id, update, stock, current, (read) =>
+            bookUpdated(by, read, applyDetailChanges({ ...read, ...changes }, details)),
+          )
+        : await this.fieldWrites.write(id, update, stock);
     } catch (error) {
       if (file) await this.images.remove(image);
       throw error;
     }
     const after = applyDetailChanges({ ...before, ...changes }, details);
     await this.events.publish(
-      new BooksSaved([after], startedAt, lowered ? [{ bookId: String(before._id), at: lowered.at }] : []),
+      new BooksSaved(
+        [after],
+        startedAt,
+        lowered ? [{ bookId: String(before._id), at: lowered.at }] : [],
+        options.by ? WITH_AUDIT : undefined,
+      ),
     );
     if (image !== undefined && before.image !== image) await this.imageSweep.release(before.image);
     return this.toModel(after);
@@ -213,34 +242,25 @@ export class BooksService {
     if (fields.some((field) => field === 'title' || field === 'author' || field === 'description'))
       Object.assign(set, { keywords, titleAuthorKeywords, titleKey, authorKey });
     const startedAt = performance.now();
-    const before = await this.write(id, { $set: set }, expectedStock);
+    const before = await this.fieldWrites.write(id, { $set: set }, expectedStock);
     await this.events.publish(new BooksSaved([{ ...before, ...set }], startedAt));
   }
 
   /**
-   * The one update of a book's fields, the form's and an import's: with `expectedStock`, only
-   * while the book still has that stock. Returns the document before it. 409 ISBN_TAKEN when
-   * another book has the ISBN; when nothing matched, 409 STOCK_CHANGED with the current stock, or
-   * 404 when the book is gone.
+   * Deletes a book; its cover goes too unless an order shows it. The admin's deletion (`by`) leaves
+   * no document to carry its entry: the entry, and any the book still carried, go into the activity
+   * log right after the deletion (a crash in between loses those entries).
    */
-  private async write(id: string, update: UpdateQuery<BookRecord>, expectedStock?: number): Promise<CatalogueRecord> {
-    const guarded = expectedStock !== undefined;
-    let before: CatalogueRecord | null;
-    try {
-      before = await this.books.updateWhere(id, guarded ? { stock: expectedStock } : {}, update);
-    } catch (error) {
-      throw isDuplicateKey(error, ISBN_INDEX) ? isbnTaken() : error;
-    }
-    if (before) return before;
-    const now = guarded ? await this.books.findById<{ stock: number }>(id, 'stock') : null;
-    throw now ? stockChanged(now.stock) : bookNotFound();
-  }
-
-  /** Deletes a book; its cover goes too unless an order shows it. */
-  async remove(id: string): Promise<void> {
+  async remove(id: string, by?: AuditActor): Promise<void> {
     const startedAt = performance.now();
     const removed = await this.books.delete(id);
     if (!removed) throw bookNotFound();
+    // Entries the book still carried (its creation, an edit not yet relayed) go with the deletion's.
+    for (const entry of [
+      ...((removed.audit as AuditEntryRecord[] | undefined) ?? []),
+      ...(by ? [bookDeleted(by, removed as AuditedBook)] : []),
+    ])
+      await this.activity.recordNow(entry);
     await this.events.publish(new BooksRemoved([id], startedAt));
     await this.imageSweep.release(removed.image);
   }

@@ -1,3 +1,4 @@
+import { AuditRegistry } from '../common/audit/audit-registry';
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { FeedToBus } from '../database/feed-to-bus';
@@ -29,7 +30,14 @@ export class ComplaintsModule {
    * complaints' templates. Other
    * instances' changes come as complaint events through the change feed.
    */
-  constructor(mail: MailRegistry, notices: ComplaintNotices, feed: FeedToBus, complaints: ComplaintsService) {
+  constructor(
+    mail: MailRegistry,
+    notices: ComplaintNotices,
+    feed: FeedToBus,
+    complaints: ComplaintsService,
+    audit: AuditRegistry,
+  ) {
+    audit.register('complaints', complaints.auditSource());
     mail.registerSource('complaints', notices);
     mail.registerTemplates(COMPLAINT_MAILS);
     feed.publishDocuments(complaintsElsewhere((which) => complaints.changed(which)));

@@ -1,10 +1,12 @@
+import { type AuditSource, auditSourceOf } from '../common/audit/audit-source';
+import { complaintAnswered } from './complaint-audit';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, Types, type FilterQuery } from 'mongoose';
 import type { AuthUser } from '../common/auth/role';
 import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
-import { EventBus, WITH_NOTICE } from '../common/events/event-bus';
+import { EventBus, WITH_NOTICE, WITH_NOTICE_AND_AUDIT } from '../common/events/event-bus';
 import { compactFilter } from '../common/pagination/blank-filter';
 import { decodeCursor } from '../common/pagination/cursor';
 import { paginate, type KeysetOrder, type LeanRecord } from '../common/pagination/paginate';
@@ -238,19 +240,41 @@ export class ComplaintsService {
    * the target (`dueAt`).
    */
   async respond(id: string, input: RespondToComplaintInput, admin: AuthUser): Promise<Complaint> {
-    const current = await this.complaints
-      .findById(id, { status: 1, priority: 1, createdAt: 1, dueAt: 1 })
-      .lean<StoredComplaint>();
-    if (!current) throw complaintNotFound();
+    // The update is conditional on the status and priority read, its entry's "before" (another
+    // answer in between: read again, at most three times, then the last values read stand).
+    for (let attempt = 1; ; attempt++) {
+      const current = await this.complaints
+        .findById(id, { title: 1, status: 1, priority: 1, createdAt: 1, dueAt: 1 })
+        .lean<StoredComplaint>();
+      if (!current) throw complaintNotFound();
+      const answered = await this.answer(current, input, admin, attempt < 3);
+      if (!answered) continue;
+      const complaint = (await this.withPeople([answered]))[0];
+      // The shopper hears of the answer; the activity log records it.
+      await this.events.publish(new ComplaintUpdated(complaint, WITH_NOTICE_AND_AUDIT));
+      return complaint;
+    }
+  }
+
+  /** The answer's one update, with its email notice and its activity-log entry; null when `guarded` and the complaint changed since `current`. */
+  private async answer(
+    current: StoredComplaint,
+    input: RespondToComplaintInput,
+    admin: AuthUser,
+    guarded: boolean,
+  ): Promise<StoredComplaint | null> {
+    const id = current._id;
     const status = input.status ?? current.status;
     const priority = input.priority ?? current.priority;
     const at = new Date();
     const by = objectId(admin._id);
-    const updated = await this.complaints
+    const entry = complaintAnswered(admin, current, { status, priority, response: input.adminResponse });
+    return this.complaints
       .findOneAndUpdate(
-        { _id: id },
+        { _id: id, ...(guarded ? { status: current.status, priority: current.priority } : {}) },
         {
           $set: {
+            auditDue: true,
             status,
             priority,
             adminResponse: input.adminResponse,
@@ -274,15 +298,17 @@ export class ComplaintsService {
               response: input.adminResponse,
               status,
             },
+            audit: entry,
           },
         },
         { new: true, runValidators: true },
       )
       .lean<StoredComplaint>();
-    if (!updated) throw complaintNotFound();
-    const complaint = (await this.withPeople([updated]))[0];
-    await this.events.publish(new ComplaintUpdated(complaint, WITH_NOTICE)); // the shopper hears of the answer
-    return complaint;
+  }
+
+  /** The activity relay's view of the complaints' audit entries (common/audit). */
+  auditSource(): AuditSource {
+    return auditSourceOf(this.complaints.collection);
   }
 
   /**

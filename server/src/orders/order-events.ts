@@ -27,8 +27,11 @@ export class OrderUpdated extends OrderChange {}
 
 /** The admin wrote an internal note on an order (never told to its shopper). */
 export class OrderNoteAdded extends DomainEvent {
-  constructor(readonly note: OrderNote) {
-    super();
+  constructor(
+    readonly note: OrderNote,
+    options?: EventOptions,
+  ) {
+    super(options);
   }
 }
 

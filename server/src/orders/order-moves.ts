@@ -1,3 +1,4 @@
+import { type AuditEntryRecord, withAudit } from '../common/audit/audit-entry';
 import { trusted, Types, type FilterQuery, type UpdateQuery } from 'mongoose';
 import type { OrderStatus } from './order-status';
 import {
@@ -42,6 +43,8 @@ export interface TransitionChanges {
   set?: Partial<
     Pick<OrderRecord, 'books' | 'totalCents' | 'itemCount' | 'totals' | 'restock' | 'restockers' | 'shipment'>
   >;
+  /** The admin's move: its activity-log entry, written in the move's own update (common/audit). */
+  audit?: AuditEntryRecord;
 }
 
 /**
@@ -77,7 +80,7 @@ export function transitionUpdate(
   const notice = once && again ? undefined : noticeOf(sources, to);
   const restock = RESTOCK_STARTS[to];
   const document = documentDueOf(sources, to);
-  return {
+  const { filter, update } = {
     filter: {
       _id: id,
       status: sources.length === 1 ? sources[0] : trusted({ $in: sources }),
@@ -103,4 +106,5 @@ export function transitionUpdate(
         : {}),
     },
   };
+  return { filter, update: withAudit(update as UpdateQuery<OrderRecord>, changes.audit) };
 }

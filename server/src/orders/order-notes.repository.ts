@@ -1,3 +1,4 @@
+import { type AuditSource, auditSourceOf } from '../common/audit/audit-source';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
@@ -12,6 +13,11 @@ export class OrderNotesRepository {
 
   async add(note: OrderNote): Promise<StoredOrderNote> {
     return (await this.notes.create(note)).toObject() as StoredOrderNote;
+  }
+
+  /** The activity relay's view of the notes' audit entries (common/audit). */
+  auditSource(): AuditSource {
+    return auditSourceOf(this.notes.collection);
   }
 
   /** The `limit` newest notes of the order, newest first. */

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
 import type { AuthUser } from '../common/auth/role';
 import { AppError } from '../common/errors/app-error';
-import { EventBus } from '../common/events/event-bus';
+import { EventBus, WITH_AUDIT } from '../common/events/event-bus';
+import { orderNoteAdded } from './order-audit';
 import { OrderNoteAdded } from './order-events';
 import { MAX_ORDER_NOTES_SHOWN } from './order-notes.rules';
 import { OrderNotesRepository } from './order-notes.repository';
@@ -33,9 +34,12 @@ export class OrderNotesService {
         author: new Types.ObjectId(author._id),
         authorName: author.name,
         createdAt: new Date(),
+        // The note is the admin's action: its activity-log entry comes with it (common/audit).
+        audit: [orderNoteAdded(author, orderId, text)],
+        auditDue: true,
       }),
     );
-    await this.events.publish(new OrderNoteAdded(note));
+    await this.events.publish(new OrderNoteAdded(note, WITH_AUDIT));
     return note;
   }
 

@@ -1,3 +1,4 @@
+import { AuditRegistry } from '../common/audit/audit-registry';
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AddressesModule } from '../addresses/addresses.module';
@@ -81,7 +82,12 @@ export class OrdersModule {
     notices: OrderNotices,
     feed: FeedToBus,
     orders: OrdersService,
+    audit: AuditRegistry,
+    repository: OrdersRepository,
+    notes: OrderNotesRepository,
   ) {
+    audit.register('orders', repository.auditSource());
+    audit.register('ordernotes', notes.auditSource());
     sweep.registerKeeper('orders', images);
     mail.registerSource('orders', notices);
     mail.registerTemplates(ORDER_MAILS);

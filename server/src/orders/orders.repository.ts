@@ -1,3 +1,5 @@
+import { type AuditEntryRecord, withAudit } from '../common/audit/audit-entry';
+import { type AuditSource, auditSourceOf } from '../common/audit/audit-source';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { mongo, Model, trusted, Types, type FilterQuery } from 'mongoose';
@@ -125,14 +127,32 @@ export class OrdersRepository {
     ) as Promise<StoredOrder | null>;
   }
 
-  /** Replaces the shipment of an order that is shipped; null when it is not (missing, or in another status). */
-  reship(id: string, shipment: ShipmentRecord): Promise<StoredOrder | null> {
+  /**
+   * Replaces the shipment of an order that is shipped; null when it is not (missing, or in another
+   * status). With `audit`, the admin's activity-log entry is written in the same update.
+   */
+  reship(id: string, shipment: ShipmentRecord, audit?: AuditEntryRecord): Promise<StoredOrder | null> {
     if (!isObjectIdString(id)) return Promise.resolve(null);
     return this.orders.collection.findOneAndUpdate(
       { _id: new Types.ObjectId(id), status: OrderStatus.SHIPPED },
-      { $set: { shipment, updatedAt: new Date() } },
+      withAudit({ $set: { shipment, updatedAt: new Date() } }, audit) as mongo.UpdateFilter<mongo.Document>,
       { returnDocument: 'after', projection: ORDER_PROJECTION },
     ) as Promise<StoredOrder | null>;
+  }
+
+  /** The shipment an order has now (for the admin's correction of it); undefined when there is no such order. */
+  async currentShipment(id: string): Promise<ShipmentRecord | null | undefined> {
+    if (!isObjectIdString(id)) return undefined;
+    const order = await this.orders.collection.findOne(
+      { _id: new Types.ObjectId(id) },
+      { projection: { shipment: 1 } },
+    );
+    return order ? ((order.shipment as ShipmentRecord | undefined) ?? null) : undefined;
+  }
+
+  /** The activity relay's view of the orders' audit entries (common/audit). */
+  auditSource(): AuditSource {
+    return auditSourceOf(this.orders.collection);
   }
 
   /** Deletes an order given up (`cancelling`) once its copies are back; false when it is not (or no longer) there. */

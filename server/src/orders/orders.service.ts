@@ -1,3 +1,5 @@
+import { orderMoved, orderReshipped } from './order-audit';
+import type { ShipmentRecord } from './schemas/order.schema';
 import { Injectable, Logger } from '@nestjs/common';
 import { trusted, Types, type FilterQuery } from 'mongoose';
 import { AddressesService } from '../addresses/addresses.service';
@@ -8,7 +10,7 @@ import { CartService } from '../cart/cart.service';
 import type { AuthUser } from '../common/auth/role';
 import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
-import { EventBus, WITH_NOTICE } from '../common/events/event-bus';
+import { EventBus, WITH_AUDIT, WITH_NOTICE, WITH_NOTICE_AND_AUDIT } from '../common/events/event-bus';
 import { compactFilter } from '../common/pagination/blank-filter';
 import type { PaginationArgs } from '../common/pagination/pagination.args';
 import { ImagesService } from '../images/images.service';
@@ -348,17 +350,31 @@ export class OrdersService {
       ? shipmentOf(asked, asked.carrier ? await this.settings.carrierNamed(asked.carrier) : undefined)
       : undefined;
     const set = shipment ? { shipment } : status === OrderStatus.PENDING ? { shipment: null } : undefined;
-    const moved = await this.repository.transition(id, visibleSourcesOf(status), status, { by: by._id, set });
+    // One conditional move per status it may come from, each with its own activity-log entry, so
+    // the entry's "before" is the status the move matched (at most one of them matches).
+    let moved: StoredOrder | null = null;
+    for (const from of visibleSourcesOf(status)) {
+      const audit = orderMoved(by, id, from, status, shipment);
+      moved = await this.repository.transition(id, from, status, { by: by._id, set, audit });
+      if (moved) break;
+    }
     // Not moved: an order already shipped gets the new shipment alone (no notice: no second email).
-    const updated = moved ?? (shipment ? await this.repository.reship(id, shipment) : null);
+    const updated = moved ?? (shipment ? await this.reship(id, shipment, by) : null);
     if (updated) {
       const order = (await this.withCustomers([updated]))[0];
-      await this.events.publish(new OrderUpdated(order, moved ? WITH_NOTICE : undefined));
+      await this.events.publish(new OrderUpdated(order, moved ? WITH_NOTICE_AND_AUDIT : WITH_AUDIT));
       return order;
     }
     const current = await this.findAny(id);
     if (current.status === OrderStatus.CANCELLED) throw alreadyCancelled();
     return current;
+  }
+
+  /** The admin's correction of a shipped order's shipment, with its entry (the shipment it replaces, as read just before). */
+  private async reship(id: string, shipment: ShipmentRecord, by: AuthUser): Promise<StoredOrder | null> {
+    const current = await this.repository.currentShipment(id);
+    if (current === undefined) return null;
+    return this.repository.reship(id, shipment, orderReshipped(by, id, current, shipment));
   }
 
   /**
@@ -372,14 +388,15 @@ export class OrdersService {
     // The shopper's own order only: the move itself is conditional on the owner, so another's
     // order is never moved, and is answered 404 below like a missing one. The move also starts
     // the restock, with this request as its first worker (RESTOCK_STARTS in order-states.ts).
+    // The admin's cancellation is recorded in the activity log by the move itself; a shopper's is not.
     const cancelled = await this.repository.transition(id, OrderStatus.PENDING, OrderStatus.CANCELLED, {
       by: by._id,
-      ...(owner ? { owner: owner._id } : {}),
+      ...(owner ? { owner: owner._id } : { audit: orderMoved(by, id, OrderStatus.PENDING, OrderStatus.CANCELLED) }),
     });
     if (cancelled) {
       await this.restock.afterCancel(cancelled);
       const order = (await this.withCustomers([cancelled]))[0];
-      await this.events.publish(new OrderUpdated(order, WITH_NOTICE));
+      await this.events.publish(new OrderUpdated(order, owner ? WITH_NOTICE : WITH_NOTICE_AND_AUDIT));
       return owner ? shopperView(order) : order;
     }
     const current = owner ? await this.findMine(owner, id) : await this.findAny(id);

@@ -1,6 +1,7 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Roles } from '../common/auth/access.decorators';
-import { Role } from '../common/auth/role';
+import { CurrentUser } from '../common/auth/current-user.decorator';
+import { Role, type AuthUser } from '../common/auth/role';
 import { ParseObjectIdPipe } from '../common/http/parse-object-id.pipe';
 import { DiscountCodeInput } from './dto/discount-code.input';
 import { DeleteDiscountCodePayload, DiscountCodePayload, DiscountCodeView } from './models/discount-code.model';
@@ -23,25 +24,29 @@ export class DiscountCodesResolver {
   }
 
   @Mutation(() => DiscountCodePayload, { description: 'Add a discount code (REST: POST /api/admin/discount-codes)' })
-  async addDiscountCode(@Args('input') input: DiscountCodeInput): Promise<DiscountCodePayload> {
-    return { message: PRICING_MESSAGES.codeAdded, discountCode: await this.codes.add(input) };
+  async addDiscountCode(
+    @CurrentUser() admin: AuthUser,
+    @Args('input') input: DiscountCodeInput,
+  ): Promise<DiscountCodePayload> {
+    return { message: PRICING_MESSAGES.codeAdded, discountCode: await this.codes.add(input, admin) };
   }
 
   @Mutation(() => DiscountCodePayload, {
     description: "Replace a code's terms; enabled: false disables it (REST: PUT /api/admin/discount-codes/:id)",
   })
   async updateDiscountCode(
+    @CurrentUser() admin: AuthUser,
     @CodeId() id: string,
     @Args('input') input: DiscountCodeInput,
   ): Promise<DiscountCodePayload> {
-    return { message: PRICING_MESSAGES.codeUpdated, discountCode: await this.codes.update(id, input) };
+    return { message: PRICING_MESSAGES.codeUpdated, discountCode: await this.codes.update(id, input, admin) };
   }
 
   @Mutation(() => DeleteDiscountCodePayload, {
     description: 'Delete a code no order used (REST: DELETE /api/admin/discount-codes/:id)',
   })
-  async deleteDiscountCode(@CodeId() id: string): Promise<DeleteDiscountCodePayload> {
-    await this.codes.remove(id);
+  async deleteDiscountCode(@CurrentUser() admin: AuthUser, @CodeId() id: string): Promise<DeleteDiscountCodePayload> {
+    await this.codes.remove(id, admin);
     return { message: PRICING_MESSAGES.codeDeleted };
   }
 }

@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
-import { EventBus } from '../common/events/event-bus';
+import { ActivityService } from '../activity/activity.service';
+import type { AuditActor } from '../common/audit/audit-entry';
+import { EventBus, WITH_AUDIT } from '../common/events/event-bus';
+import { codeEntry } from './pricing-audit';
 import { toCents } from '../common/money/money';
 import type { DiscountCodeInput } from './dto/discount-code.input';
 import { type DiscountCodeView, toDiscountCode } from './models/discount-code.model';
@@ -34,30 +37,53 @@ export class DiscountCodesService {
   constructor(
     private readonly repository: PricingRepository,
     private readonly events: EventBus,
+    private readonly activity: ActivityService,
   ) {}
 
   async list(): Promise<DiscountCodeView[]> {
     return (await this.repository.listCodes()).map(toDiscountCode);
   }
 
-  async add(input: DiscountCodeInput): Promise<DiscountCodeView> {
-    const created = await this.repository.createCode(termsOf(input));
+  /** A new code; the admin's (`by`) is stored with its activity-log entry. */
+  async add(input: DiscountCodeInput, by?: AuditActor): Promise<DiscountCodeView> {
+    const _id = new Types.ObjectId();
+    const terms = termsOf(input);
+    const audit = by ? { audit: [codeEntry(by, 'created', String(_id), undefined, terms)], auditDue: true } : {};
+    const created = await this.repository.createCode({ _id, ...terms, ...audit } as never);
     if (!created) throw codeTaken();
-    await this.events.publish(new DiscountCodeChanged(String(created._id)));
+    await this.events.publish(new DiscountCodeChanged(String(created._id), by ? WITH_AUDIT : undefined));
     return toDiscountCode(created);
   }
 
-  async update(id: string, input: DiscountCodeInput): Promise<DiscountCodeView> {
-    const changed = await this.repository.changeCode(id, termsOf(input), []);
-    if (changed === false) throw codeTaken();
-    if (!changed) throw codeNotFound();
-    await this.events.publish(new DiscountCodeChanged(id));
-    return toDiscountCode(changed);
+  /**
+   * New terms for a code, with its activity-log entry in the same update, conditional on the
+   * version the entry's "before" was read at (another change in between: read again, twice).
+   */
+  async update(id: string, input: DiscountCodeInput, by: AuditActor): Promise<DiscountCodeView> {
+    const terms = termsOf(input);
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const current = await this.repository.findCodeById(id);
+      if (!current) throw codeNotFound();
+      const entry = codeEntry(by, 'changed', id, current, { ...current, ...terms });
+      const changed = await this.repository.changeCode(id, terms, [], { version: current.version, entry });
+      if (changed === false) throw codeTaken();
+      if (!changed) continue;
+      await this.events.publish(new DiscountCodeChanged(id, WITH_AUDIT));
+      return toDiscountCode(changed);
+    }
+    throw new AppError(ErrorCode.VALIDATION_FAILED, 'The code changed while you were changing it. Please try again.');
   }
 
-  /** Deletes a code no order has used; a used one is 409 DISCOUNT_CODE_IN_USE (disable it instead). */
-  async remove(id: string): Promise<void> {
-    if (await this.repository.deleteUnusedCode(id)) {
+  /**
+   * Deletes a code no order has used; a used one is 409 DISCOUNT_CODE_IN_USE (disable it instead).
+   * No document is left to carry the entry: it (and any the code still carried) goes into the log
+   * right after the deletion (a crash in between loses them).
+   */
+  async remove(id: string, by: AuditActor): Promise<void> {
+    const deleted = await this.repository.deleteUnusedCode(id);
+    if (deleted) {
+      for (const entry of [...(deleted.audit ?? []), codeEntry(by, 'deleted', id, deleted, undefined)])
+        await this.activity.recordNow(entry);
       await this.events.publish(new DiscountCodeChanged(id));
       return;
     }

@@ -1,10 +1,13 @@
-import { DomainEvent } from '../common/events/event-bus';
+import { DomainEvent, type EventOptions } from '../common/events/event-bus';
 import type { StoredSettings } from './pricing.repository';
 
 /** The store's money settings changed here (`settings`: as stored after the change). */
 export class PricingSettingsChanged extends DomainEvent {
-  constructor(readonly settings: StoredSettings) {
-    super();
+  constructor(
+    readonly settings: StoredSettings,
+    options?: EventOptions,
+  ) {
+    super(options);
   }
 }
 
@@ -13,7 +16,10 @@ export class PricingSettingsChangedElsewhere extends DomainEvent {}
 
 /** A discount code's terms changed (added, edited, disabled, deleted). */
 export class DiscountCodeChanged extends DomainEvent {
-  constructor(readonly codeId: string) {
-    super();
+  constructor(
+    readonly codeId: string,
+    options?: EventOptions,
+  ) {
+    super(options);
   }
 }

@@ -3,7 +3,9 @@ import { Types } from 'mongoose';
 import { countryName } from '../addresses/countries';
 import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
-import { EventBus } from '../common/events/event-bus';
+import { type AuditActor } from '../common/audit/audit-entry';
+import { EventBus, WITH_AUDIT } from '../common/events/event-bus';
+import { settingsChanged } from './pricing-audit';
 import { toCents } from '../common/money/money';
 import type { PricingRules } from './delivery';
 import type {
@@ -87,8 +89,8 @@ export class PricingSettingsService implements OnApplicationBootstrap {
     return toPricingSettings((await this.repository.readSettings()) ?? DEFAULT_SETTINGS);
   }
 
-  updateOptions(input: PricingOptionsInput): Promise<PricingSettingsView> {
-    return this.change(() => ({
+  updateOptions(input: PricingOptionsInput, by?: AuditActor): Promise<PricingSettingsView> {
+    return this.change(by, () => ({
       ...(typeof input.collectInStore === 'boolean' ? { collectInStore: input.collectInStore } : {}),
       ...(typeof input.pricesIncludeTax === 'boolean' ? { pricesIncludeTax: input.pricesIncludeTax } : {}),
       ...(input.shopCountry !== undefined && input.shopCountry !== null ? { shopCountry: input.shopCountry } : {}),
@@ -96,22 +98,22 @@ export class PricingSettingsService implements OnApplicationBootstrap {
     }));
   }
 
-  updateLegal(input: LegalDetailsInput): Promise<PricingSettingsView> {
-    return this.change(() => ({
+  updateLegal(input: LegalDetailsInput, by?: AuditActor): Promise<PricingSettingsView> {
+    return this.change(by, () => ({
       legal: { name: input.name ?? '', address: input.address ?? '', taxNumber: input.taxNumber ?? '' },
     }));
   }
 
-  addZone(input: ShippingZoneInput): Promise<PricingSettingsView> {
-    return this.change(({ zones }) => {
+  addZone(input: ShippingZoneInput, by?: AuditActor): Promise<PricingSettingsView> {
+    return this.change(by, ({ zones }) => {
       if (zones.length >= MAX_ZONES) throw conflict(`A store can have at most ${MAX_ZONES} shipping zones`);
       const zone = { _id: new Types.ObjectId(), ...zoneFields(input, zones), methods: [] } as ShippingZoneRecord;
       return { zones: [...zones, zone] };
     });
   }
 
-  updateZone(id: string, input: ShippingZoneInput): Promise<PricingSettingsView> {
-    return this.change(({ zones }) => {
+  updateZone(id: string, input: ShippingZoneInput, by?: AuditActor): Promise<PricingSettingsView> {
+    return this.change(by, ({ zones }) => {
       const zone = zones.find((entry) => String(entry._id) === id);
       if (!zone) throw zoneNotFound();
       const others = zones.filter((entry) => entry !== zone);
@@ -119,15 +121,15 @@ export class PricingSettingsService implements OnApplicationBootstrap {
     });
   }
 
-  deleteZone(id: string): Promise<PricingSettingsView> {
-    return this.change(({ zones }) => {
+  deleteZone(id: string, by?: AuditActor): Promise<PricingSettingsView> {
+    return this.change(by, ({ zones }) => {
       if (!zones.some((zone) => String(zone._id) === id)) throw zoneNotFound();
       return { zones: zones.filter((zone) => String(zone._id) !== id) };
     });
   }
 
-  addMethod(zoneId: string, input: ShippingMethodInput): Promise<PricingSettingsView> {
-    return this.changeZone(zoneId, (methods) => {
+  addMethod(zoneId: string, input: ShippingMethodInput, by?: AuditActor): Promise<PricingSettingsView> {
+    return this.changeZone(by, zoneId, (methods) => {
       if (methods.length >= MAX_METHODS_PER_ZONE) {
         throw conflict(`A zone can have at most ${MAX_METHODS_PER_ZONE} delivery methods`);
       }
@@ -136,8 +138,9 @@ export class PricingSettingsService implements OnApplicationBootstrap {
   }
 
   /** Replaces a method's fields, in whichever zone it is. */
-  updateMethod(id: string, input: ShippingMethodInput): Promise<PricingSettingsView> {
+  updateMethod(id: string, input: ShippingMethodInput, by?: AuditActor): Promise<PricingSettingsView> {
     return this.changeZone(
+      by,
       (zone) => zone.methods.some((method) => String(method._id) === id),
       (methods) =>
         methods.map((method) => (String(method._id) === id ? { ...method, ...methodFields(input) } : method)),
@@ -145,16 +148,17 @@ export class PricingSettingsService implements OnApplicationBootstrap {
     );
   }
 
-  deleteMethod(id: string): Promise<PricingSettingsView> {
+  deleteMethod(id: string, by?: AuditActor): Promise<PricingSettingsView> {
     return this.changeZone(
+      by,
       (zone) => zone.methods.some((method) => String(method._id) === id),
       (methods) => methods.filter((method) => String(method._id) !== id),
       methodNotFound,
     );
   }
 
-  addRate(input: TaxRateInput): Promise<PricingSettingsView> {
-    return this.change(({ taxRates }) => {
+  addRate(input: TaxRateInput, by?: AuditActor): Promise<PricingSettingsView> {
+    return this.change(by, ({ taxRates }) => {
       if (taxRates.length >= MAX_TAX_RATES) throw conflict(`A store can have at most ${MAX_TAX_RATES} tax rates`);
       return {
         taxRates: [...taxRates, { _id: new Types.ObjectId(), ...rateFields(input, taxRates) } as TaxRateRecord],
@@ -162,8 +166,8 @@ export class PricingSettingsService implements OnApplicationBootstrap {
     });
   }
 
-  updateRate(id: string, input: TaxRateInput): Promise<PricingSettingsView> {
-    return this.change(({ taxRates }) => {
+  updateRate(id: string, input: TaxRateInput, by?: AuditActor): Promise<PricingSettingsView> {
+    return this.change(by, ({ taxRates }) => {
       const rate = taxRates.find((entry) => String(entry._id) === id);
       if (!rate) throw rateNotFound();
       const fields = rateFields(
@@ -174,15 +178,15 @@ export class PricingSettingsService implements OnApplicationBootstrap {
     });
   }
 
-  deleteRate(id: string): Promise<PricingSettingsView> {
-    return this.change(({ taxRates }) => {
+  deleteRate(id: string, by?: AuditActor): Promise<PricingSettingsView> {
+    return this.change(by, ({ taxRates }) => {
       if (!taxRates.some((rate) => String(rate._id) === id)) throw rateNotFound();
       return { taxRates: taxRates.filter((rate) => String(rate._id) !== id) };
     });
   }
 
-  addCarrier(input: CarrierInput): Promise<PricingSettingsView> {
-    return this.change(({ carriers = [] }) => {
+  addCarrier(input: CarrierInput, by?: AuditActor): Promise<PricingSettingsView> {
+    return this.change(by, ({ carriers = [] }) => {
       if (carriers.length >= MAX_CARRIERS) throw conflict(`A store can have at most ${MAX_CARRIERS} carriers`);
       return {
         carriers: [...carriers, { _id: new Types.ObjectId(), ...carrierFields(input, carriers) } as CarrierRecord],
@@ -190,8 +194,8 @@ export class PricingSettingsService implements OnApplicationBootstrap {
     });
   }
 
-  updateCarrier(id: string, input: CarrierInput): Promise<PricingSettingsView> {
-    return this.change(({ carriers = [] }) => {
+  updateCarrier(id: string, input: CarrierInput, by?: AuditActor): Promise<PricingSettingsView> {
+    return this.change(by, ({ carriers = [] }) => {
       const carrier = carriers.find((entry) => String(entry._id) === id);
       if (!carrier) throw carrierNotFound();
       const fields = carrierFields(
@@ -202,8 +206,8 @@ export class PricingSettingsService implements OnApplicationBootstrap {
     });
   }
 
-  deleteCarrier(id: string): Promise<PricingSettingsView> {
-    return this.change(({ carriers = [] }) => {
+  deleteCarrier(id: string, by?: AuditActor): Promise<PricingSettingsView> {
+    return this.change(by, ({ carriers = [] }) => {
       if (!carriers.some((carrier) => String(carrier._id) === id)) throw carrierNotFound();
       return { carriers: carriers.filter((carrier) => String(carrier._id) !== id) };
     });
@@ -217,12 +221,13 @@ export class PricingSettingsService implements OnApplicationBootstrap {
 
   /** Changes the methods of the zone `which` names or finds; `missing` when there is none. */
   private changeZone(
+    by: AuditActor | undefined,
     which: string | ((zone: ShippingZoneRecord) => boolean),
     decide: (methods: ShippingMethodRecord[]) => ShippingMethodRecord[],
     missing: () => AppError = zoneNotFound,
   ): Promise<PricingSettingsView> {
     const found = typeof which === 'string' ? (zone: ShippingZoneRecord) => String(zone._id) === which : which;
-    return this.change(({ zones }) => {
+    return this.change(by, ({ zones }) => {
       const zone = zones.find(found);
       if (!zone) throw missing();
       return { zones: zones.map((entry) => (entry === zone ? { ...zone, methods: decide(zone.methods) } : entry)) };
@@ -230,12 +235,19 @@ export class PricingSettingsService implements OnApplicationBootstrap {
   }
 
   /** Decides a change on the settings as stored, writes it conditionally, decides again if another came first. */
-  private async change(decide: (settings: Settings) => Partial<Settings>): Promise<PricingSettingsView> {
+  private async change(
+    by: AuditActor | undefined,
+    decide: (settings: Settings) => Partial<Settings>,
+  ): Promise<PricingSettingsView> {
     for (let attempt = 1; ; attempt++) {
       const stored = (await this.repository.readSettings()) ?? DEFAULT_SETTINGS;
-      const changed = await this.repository.changeSettings(stored.revision ?? 0, decide(stored));
+      const set = decide(stored);
+      // The admin's change (`by`; none for a set-up without a request) carries its activity-log
+      // entry, "before" from the revision the change is conditional on.
+      const entry = by ? settingsChanged(by, stored, set) : undefined;
+      const changed = await this.repository.changeSettings(stored.revision ?? 0, set, entry);
       if (changed) {
-        await this.events.publish(new PricingSettingsChanged(changed));
+        await this.events.publish(new PricingSettingsChanged(changed, entry ? WITH_AUDIT : undefined));
         return toPricingSettings(changed);
       }
       if (attempt === ATTEMPTS) {

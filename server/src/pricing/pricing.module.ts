@@ -1,3 +1,4 @@
+import { AuditRegistry } from '../common/audit/audit-registry';
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AddressesModule } from '../addresses/addresses.module';
@@ -46,8 +47,14 @@ import { PricingSettings, PricingSettingsSchema } from './schemas/pricing-settin
   exports: [CheckoutService, DiscountCodesService, PricingSettingsService],
 })
 export class PricingModule {
-  /** Other instances' changes of the settings reach this instance's copy through the change feed. */
-  constructor(feed: FeedToBus) {
+  /**
+   * Other instances' changes of the settings reach this instance's copy through the change feed.
+   * The admin's changes of the settings and codes carry their activity-log entries.
+   */
+  constructor(feed: FeedToBus, audit: AuditRegistry, repository: PricingRepository) {
+    const [settings, codes] = repository.auditSources();
+    audit.register('pricingsettings', settings);
+    audit.register('discountcodes', codes);
     feed.publishIds({ collection: 'pricingsettings', event: () => new PricingSettingsChangedElsewhere() });
   }
 }

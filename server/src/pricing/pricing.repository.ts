@@ -1,3 +1,5 @@
+import { type AuditEntryRecord, withAudit } from '../common/audit/audit-entry';
+import { type AuditSource, auditSourceOf } from '../common/audit/audit-source';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, mongo, trusted, Types, type UpdateQuery } from 'mongoose';
@@ -69,12 +71,16 @@ export class PricingRepository {
    * change counts one more); the document is created by the first change. Returns the settings
    * after it, or null when another change came first (decide again on what is stored now).
    */
-  async changeSettings(revision: number, set: Partial<PricingSettings>): Promise<StoredSettings | null> {
+  async changeSettings(
+    revision: number,
+    set: Partial<PricingSettings>,
+    audit?: AuditEntryRecord,
+  ): Promise<StoredSettings | null> {
     try {
       return await this.settings
         .findOneAndUpdate(
           { _id: PRICING_SETTINGS_ID, revision },
-          { $set: set, $inc: { revision: 1 } },
+          withAudit({ $set: set, $inc: { revision: 1 } }, audit),
           { new: true, upsert: true, runValidators: true, setDefaultsOnInsert: true },
         )
         .lean<StoredSettings>()
@@ -105,24 +111,39 @@ export class PricingRepository {
     }
   }
 
-  /** Changes a code's terms (a new version); null when it is missing, false when another has its new code. */
-  async changeCode(id: string, set: Partial<DiscountCode>, unset: string[]): Promise<StoredCode | null | false> {
+  /**
+   * Changes a code's terms (a new version); null when it is missing (or, with `audit`, no longer at
+   * the version its entry was written from), false when another has its new code.
+   */
+  async changeCode(
+    id: string,
+    set: Partial<DiscountCode>,
+    unset: string[],
+    audit?: { version: number; entry: AuditEntryRecord },
+  ): Promise<StoredCode | null | false> {
     try {
-      const update: UpdateQuery<DiscountCode> = { $set: set, $inc: { version: 1 } };
+      const update: UpdateQuery<DiscountCode> = withAudit(
+        { $set: set, $inc: { version: 1 } } as UpdateQuery<DiscountCode>,
+        audit?.entry,
+      );
       if (unset.length) update.$unset = Object.fromEntries(unset.map((field) => [field, 1]));
-      return await this.codes
-        .findOneAndUpdate({ _id: id }, update, { new: true, runValidators: true })
-        .lean<StoredCode>();
+      const filter = audit ? { _id: id, version: audit.version } : { _id: id };
+      return await this.codes.findOneAndUpdate(filter, update, { new: true, runValidators: true }).lean<StoredCode>();
     } catch (error) {
       if (isDuplicateKey(error)) return false;
       throw error;
     }
   }
 
-  /** Deletes a code no order has used or holds; false when it is missing or used. */
-  async deleteUnusedCode(id: string): Promise<boolean> {
+  /** Deletes a code no order has used or holds; what it was, or null when it is missing or used. */
+  deleteUnusedCode(id: string): Promise<StoredCode | null> {
     const filter = { _id: id, uses: 0, discountCents: 0, 'holds.0': trusted({ $exists: false }) };
-    return (await this.codes.findOneAndDelete(filter, { projection: { _id: 1 } })) !== null;
+    return this.codes.findOneAndDelete(filter).select('+audit').lean<StoredCode>().exec();
+  }
+
+  /** The activity relay's view of the settings' and the codes' audit entries (common/audit). */
+  auditSources(): AuditSource[] {
+    return [auditSourceOf(this.settings.collection), auditSourceOf(this.codes.collection)];
   }
 
   // ── Codes: the orders' ───────────────────────────────────────────────────────────────────────

@@ -272,6 +272,7 @@ export const REST_CALLS: Record<string, Call> = {
   'GET /api/admin/complaints/stats': (f, as) => rest(f, as, 'get', '/api/admin/complaints/stats'),
   'GET /api/admin/dashboard': (f, as) => rest(f, as, 'get', '/api/admin/dashboard'),
   'GET /api/admin/jobs': (f, as) => rest(f, as, 'get', '/api/admin/jobs'),
+  'GET /api/admin/activity': (f, as) => rest(f, as, 'get', '/api/admin/activity'),
   'GET /api/admin/orders': (f, as) => rest(f, as, 'get', '/api/admin/orders'),
   'GET /api/admin/orders/export': (f, as) =>
     rest(f, as, 'get', '/api/admin/orders/export?from=2026-01-01&to=2026-12-31'),
@@ -537,6 +538,7 @@ export const GRAPHQL_CALLS: Record<string, Call> = {
   'Query.dashboard': (f, as) => graphql(f, as, '{ dashboard { __typename } }'),
   'Query.emailPreferences': (f, as) => graphql(f, as, '{ emailPreferences { orderEmails complaintEmails } }'),
   'Query.jobs': (f, as) => graphql(f, as, '{ jobs { name } }'),
+  'Query.activity': (f, as) => graphql(f, as, '{ activity { totalCount } }'),
   'Query.me': (f, as) => graphql(f, as, '{ me { id } }'),
   'Query.myComplaints': (f, as) => graphql(f, as, `{ myComplaints(first: 5) ${PAGE} }`),
   'Query.myDataExport': (f, as) => graphql(f, as, '{ myDataExport { path fileName } }'),

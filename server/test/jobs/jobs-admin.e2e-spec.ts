@@ -32,6 +32,7 @@ describe('background jobs as the admin sees them', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body.jobs.map((job: { name: string }) => job.name)).toEqual([
       'account-deletions',
+      'activity',
       'catalogue-import',
       'customer-keys',
       'image-sweep',

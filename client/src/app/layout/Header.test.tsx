@@ -170,6 +170,7 @@ describe('Mobile menu', () => {
       'Complaints',
       'Customers',
       'Settings',
+      'Activity',
       'Profile',
       'Admin Dashboard',
     ]);

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { OrderActivity } from '@/features/admin-activity/components/OrderActivity';
 import { OrderCustomer } from '@/features/admin-orders/components/OrderCustomer';
 import { OrderHistory } from '@/features/admin-orders/components/OrderHistory';
 import { OrderNotes } from '@/features/admin-orders/components/OrderNotes';
@@ -11,7 +12,7 @@ import { OrderDetails } from '@/features/orders/components/OrderDetails';
  * Any order as the admin sees it: the shopper's order page (where it goes, or the "No delivery
  * address" flag; the books and total) with its customer, its status to change and the status
  * history with who made each change, its invoice and credit note, its packing slip, the store's
- * internal notes, back to order management.
+ * internal notes, the activity log's entries for it (on request), back to order management.
  */
 export function AdminOrderDetailPage() {
   const { id = '' } = useParams();
@@ -29,6 +30,7 @@ export function AdminOrderDetailPage() {
             <InvoiceDownloads order={order} />
             <PackingSlipButton orderId={order.id} />
             <OrderNotes orderId={order.id} />
+            <OrderActivity orderId={order.id} />
           </>
         )}
       />

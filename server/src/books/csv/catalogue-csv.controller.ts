@@ -74,7 +74,7 @@ export class CatalogueCsvController {
     @UploadedFile() file?: Express.Multer.File,
   ): Promise<BookImportPayload> {
     if (!file) throw csvRequired();
-    const started = await this.imports.start(file.buffer, file.originalname, user._id, input.checkedAt);
+    const started = await this.imports.start(file.buffer, file.originalname, user, input.checkedAt);
     return { message: IMPORT_STARTED, import: started };
   }
 

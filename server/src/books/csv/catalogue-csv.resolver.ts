@@ -42,7 +42,7 @@ export class CatalogueCsvResolver {
     const { buffer, originalName } = await csvFromGraphQL(file);
     return {
       message: IMPORT_STARTED,
-      import: await this.imports.start(buffer, originalName, user._id, input?.checkedAt),
+      import: await this.imports.start(buffer, originalName, user, input?.checkedAt),
     };
   }
 

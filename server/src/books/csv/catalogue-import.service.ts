@@ -1,6 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { setImmediate as yieldToOthers } from 'node:timers/promises';
+import { ACTIVITY_JOB } from '../../activity/activity.service';
+import { auditEntry, AuditAction, type AuditActor, AuditTargetType } from '../../common/audit/audit-entry';
 import { AppError } from '../../common/errors/app-error';
 import { ErrorCode } from '../../common/errors/error-code';
 import { JobRunner } from '../../jobs/job-runner';
@@ -116,15 +118,21 @@ export class CatalogueImportService {
    * unknown columns, too many rows) is refused here with 400 and nothing changes. One import
    * runs at a time (409 IMPORT_RUNNING); one whose server stopped is let go after a minute.
    */
-  async start(file: Buffer, fileName: string, by: string, checkedAt?: Date | null): Promise<BookImportStatus> {
+  async start(file: Buffer, fileName: string, by: AuditActor, checkedAt?: Date | null): Promise<BookImportStatus> {
     let rows = 0;
     for await (const _row of csvRows(file)) rows++;
     await this.lifecycle.interruptLost();
-    const job = await this.lifecycle.open({ by: new Types.ObjectId(by), fileName: fileName.slice(0, 200), rows });
+    const name = fileName.slice(0, 200);
+    const job = await this.lifecycle.open({ by: new Types.ObjectId(by._id), fileName: name, rows });
     if (!job)
       throw new AppError(ErrorCode.IMPORT_RUNNING, 'Another import is running. Wait for it to finish, then try again.');
     const since = checkedAt ?? job.createdAt;
-    this.runner.launch(IMPORT_JOB, (signal) => this.run(job._id, file, since, signal), `import ${String(job._id)}`);
+    const ended = (state: ImportState, tally: Tally) => this.importEntry(by, job._id, name, state, tally);
+    this.runner.launch(
+      IMPORT_JOB,
+      (signal) => this.run(job._id, file, since, signal, ended),
+      `import ${String(job._id)}`,
+    );
     return toImportStatus(job);
   }
 
@@ -138,18 +146,27 @@ export class CatalogueImportService {
    * The import itself: batch by batch, its counts written after each. When the store shuts down
    * (`signal`), it stops before its next batch and says it was interrupted.
    */
-  private async run(id: Types.ObjectId, file: Buffer, checkedAt: Date, signal: AbortSignal): Promise<void> {
+  private async run(
+    id: Types.ObjectId,
+    file: Buffer,
+    checkedAt: Date,
+    signal: AbortSignal,
+    ended: (state: ImportState, tally: Tally) => ReturnType<typeof auditEntry>,
+  ): Promise<void> {
     const tally = emptyTally();
     const refusals: Array<{ row: number; message: string }> = [];
     try {
       const plan = new Planner(await this.readCatalogue());
       for await (const batch of batches(csvRows(file))) {
         if (signal.aborted) {
-          await this.lifecycle.transition(id, ImportState.RUNNING, ImportState.INTERRUPTED, {
-            ...tally,
-            refusals,
-            finishedAt: new Date(),
-          });
+          await this.lifecycle.transition(
+            id,
+            ImportState.RUNNING,
+            ImportState.INTERRUPTED,
+            { ...tally, refusals, finishedAt: new Date() },
+            ended(ImportState.INTERRUPTED, tally),
+          );
+          this.runner.trigger(ACTIVITY_JOB);
           this.logger.warn(
             `Import ${String(id)} stopped with the store after ${tally.processed} rows: it is interrupted`,
           );
@@ -168,20 +185,41 @@ export class CatalogueImportService {
         }
         await yieldToOthers();
       }
-      await this.lifecycle.transition(id, ImportState.RUNNING, ImportState.DONE, {
-        ...tally,
-        refusals,
-        finishedAt: new Date(),
-      });
+      await this.lifecycle.transition(
+        id,
+        ImportState.RUNNING,
+        ImportState.DONE,
+        { ...tally, refusals, finishedAt: new Date() },
+        ended(ImportState.DONE, tally),
+      );
+      this.runner.trigger(ACTIVITY_JOB);
     } catch (error) {
-      await this.lifecycle.transition(id, ImportState.RUNNING, ImportState.FAILED, {
-        ...tally,
-        refusals,
-        error: 'The import stopped on an error. Import the file again to finish it.',
-        finishedAt: new Date(),
-      });
+      await this.lifecycle.transition(
+        id,
+        ImportState.RUNNING,
+        ImportState.FAILED,
+        {
+          ...tally,
+          refusals,
+          error: 'The import stopped on an error. Import the file again to finish it.',
+          finishedAt: new Date(),
+        },
+        ended(ImportState.FAILED, tally),
+      );
+      this.runner.trigger(ACTIVITY_JOB);
       throw error;
     }
+  }
+
+  /**
+   * The import's one activity-log entry, with its counts, written by the move that ends it (the
+   * rows' own writes record none). It runs in the background: it asks the relay to run at once.
+   */
+  private importEntry(by: AuditActor, id: Types.ObjectId, fileName: string, state: ImportState, tally: Tally) {
+    const { created, updated, unchanged, refused, stockKept } = tally;
+    const target = { type: AuditTargetType.BOOK_IMPORT, id: String(id), label: fileName || 'import' };
+    const counts = { status: state, created, updated, unchanged, refused, stockKept };
+    return auditEntry(by, AuditAction.BOOKS_IMPORTED, target, {}, counts, { all: true });
   }
 
   /** Writes one batch through BooksService: the new books in one `saveMany`, then each update by id. */

@@ -1,3 +1,5 @@
+import { type AuditEntryRecord, withAudit } from '../../common/audit/audit-entry';
+import { type AuditSource, auditSourceOf } from '../../common/audit/audit-source';
 import { trusted, Types, type FilterQuery, type Model, type UpdateQuery } from 'mongoose';
 import { isDuplicateKey } from '../../common/database/duplicate-key';
 import type { BookImport, ImportRefusalRecord } from '../schemas/book-import.schema';
@@ -33,12 +35,14 @@ export function transitionUpdate(
   from: ImportState,
   to: ImportState,
   changes: TransitionChanges = {},
+  audit?: AuditEntryRecord,
 ): { filter: FilterQuery<BookImport>; update: UpdateQuery<BookImport> } {
   if (!canTransition(from, to)) throw new Error(`An import cannot go from ${from} to ${to}`);
-  return {
-    filter: { status: from },
-    update: { $set: { ...changes, status: to }, ...(from === ImportState.RUNNING ? { $unset: { running: 1 } } : {}) },
+  const update: UpdateQuery<BookImport> = {
+    $set: { ...changes, status: to },
+    ...(from === ImportState.RUNNING ? { $unset: { running: 1 } } : {}),
   };
+  return { filter: { status: from }, update: withAudit(update, audit) };
 }
 
 export type StoredImport = BookImport & { _id: Types.ObjectId };
@@ -69,9 +73,15 @@ export class ImportLifecycle {
     from: ImportState,
     to: ImportState,
     changes?: TransitionChanges,
+    audit?: AuditEntryRecord,
   ): Promise<boolean> {
-    const { filter, update } = transitionUpdate(from, to, changes);
+    const { filter, update } = transitionUpdate(from, to, changes, audit);
     return (await this.imports.updateOne({ ...filter, _id: id }, update)).matchedCount > 0;
+  }
+
+  /** The activity relay's view of the imports' audit entries (common/audit). */
+  auditSource(): AuditSource {
+    return auditSourceOf(this.imports.collection);
   }
 
   /** Running imports whose heartbeat is older than IMPORT_HEARTBEAT_MS lost their server: they are interrupted. */

@@ -1,3 +1,4 @@
+import { AUDIT_DUE_PROP, AUDIT_PROP, type AuditEntryRecord } from '../../common/audit/audit-entry';
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
 import { IMPORT_STATES, type ImportState } from '../csv/import-states';
@@ -34,6 +35,13 @@ export class BookImport {
   @Prop({ type: [ImportRefusalRecord], default: [] }) refusals: ImportRefusalRecord[];
   @Prop({ default: '' }) error: string;
   @Prop() finishedAt?: Date;
+  /** The admin's import, not yet copied into the activity log (common/audit), and its flag. */
+  @Prop(AUDIT_PROP)
+  audit?: AuditEntryRecord[];
+
+  @Prop(AUDIT_DUE_PROP)
+  auditDue?: boolean;
+
   createdAt: Date;
   updatedAt: Date;
 }
@@ -41,3 +49,4 @@ export class BookImport {
 export type BookImportDocument = HydratedDocument<BookImport>;
 export const BookImportSchema = SchemaFactory.createForClass(BookImport);
 BookImportSchema.index({ running: 1 }, { unique: true, sparse: true });
+BookImportSchema.index({ auditDue: 1 });

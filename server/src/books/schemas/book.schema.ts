@@ -1,3 +1,4 @@
+import { AUDIT_DUE_PROP, AUDIT_PROP, type AuditEntryRecord } from '../../common/audit/audit-entry';
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument } from 'mongoose';
 import { maxCodePointsValidator } from '../../common/text/text-rules';
@@ -130,6 +131,13 @@ export class Book {
   @Prop({ type: [String], default: undefined, select: false })
   restocks?: string[];
 
+  /** The admin's changes not yet copied into the activity log (common/audit), and their flag. */
+  @Prop(AUDIT_PROP)
+  audit?: AuditEntryRecord[];
+
+  @Prop(AUDIT_DUE_PROP)
+  auditDue?: boolean;
+
   createdAt: Date;
   updatedAt: Date;
 }
@@ -160,5 +168,7 @@ BookSchema.index({ titleAuthorKeywords: 1 });
 // Other instances poll for recently changed books where change streams are not available
 // (database/change-feed.ts); every write stamps `updatedAt` through Mongoose's timestamps.
 BookSchema.index({ updatedAt: 1 });
+// The activity relay finds the books whose entries it has not copied yet (common/audit).
+BookSchema.index({ auditDue: 1 });
 // `reservations` and `restocks` have no index on purpose: placing and repairing an order find books by `_id`, and
 // only the occasional look for orphaned markers reads the whole collection.

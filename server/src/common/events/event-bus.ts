@@ -7,6 +7,11 @@ export interface EventOptions {
    * mail/notices.ts): the outbox, listening to every event, relays and sends at once.
    */
   notice?: boolean;
+  /**
+   * The write stored an audit entry with its change (common/audit): the activity relay, listening
+   * to every event, copies it into the activity log at once.
+   */
+  audit?: boolean;
 }
 
 /**
@@ -17,14 +22,23 @@ export interface EventOptions {
 export abstract class DomainEvent {
   /** Whether the write stored a notice with its change (EventOptions); never for changes seen through the change feed. */
   readonly notice: boolean;
+  /** Whether the write stored an audit entry with its change (EventOptions); never for changes seen through the change feed. */
+  readonly audit: boolean;
 
   constructor(options: EventOptions = {}) {
     this.notice = options.notice ?? false;
+    this.audit = options.audit ?? false;
   }
 }
 
 /** For a write that stored a notice with its change. */
 export const WITH_NOTICE: EventOptions = { notice: true };
+
+/** For an admin's write that stored an audit entry with its change. */
+export const WITH_AUDIT: EventOptions = { audit: true };
+
+/** For an admin's write that stored a notice and an audit entry with its change. */
+export const WITH_NOTICE_AND_AUDIT: EventOptions = { notice: true, audit: true };
 
 /** An event class, as `subscribe` takes it (abstract classes too: a family of events). */
 export type EventType<T extends DomainEvent> = abstract new (...args: never[]) => T;

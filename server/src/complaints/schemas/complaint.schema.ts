@@ -1,3 +1,4 @@
+import { AUDIT_DUE_PROP, AUDIT_PROP, type AuditEntryRecord } from '../../common/audit/audit-entry';
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
 import { maxCodePointsValidator } from '../../common/text/text-rules';
@@ -137,6 +138,13 @@ export class Complaint {
 
   @Prop({ required: true })
   updatedAt: Date;
+
+  /** The admin's changes not yet copied into the activity log (common/audit), and their flag. */
+  @Prop(AUDIT_PROP)
+  audit?: AuditEntryRecord[];
+
+  @Prop(AUDIT_DUE_PROP)
+  auditDue?: boolean;
 }
 
 export type ComplaintDocument = HydratedDocument<Complaint>;
@@ -150,3 +158,4 @@ ComplaintSchema.index({ status: 1, dueAt: 1 });
 ComplaintSchema.index({ 'notices._id': 1 });
 // The change feed's polling reads complaints by `updatedAt` (live updates across instances).
 ComplaintSchema.index({ updatedAt: 1 });
+ComplaintSchema.index({ auditDue: 1 });

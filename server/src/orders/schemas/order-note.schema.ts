@@ -1,3 +1,4 @@
+import { AUDIT_DUE_PROP, AUDIT_PROP, type AuditEntryRecord } from '../../common/audit/audit-entry';
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, Types } from 'mongoose';
 import { maxCodePointsValidator } from '../../common/text/text-rules';
@@ -24,8 +25,16 @@ export class OrderNote {
 
   @Prop({ required: true })
   createdAt: Date;
+
+  /** The admin's changes not yet copied into the activity log (common/audit), and their flag. */
+  @Prop(AUDIT_PROP)
+  audit?: AuditEntryRecord[];
+
+  @Prop(AUDIT_DUE_PROP)
+  auditDue?: boolean;
 }
 
 export const OrderNoteSchema = SchemaFactory.createForClass(OrderNote);
 // An order's notes, oldest first: the one query.
 OrderNoteSchema.index({ order: 1, createdAt: 1, _id: 1 });
+OrderNoteSchema.index({ auditDue: 1 });

@@ -1,3 +1,4 @@
+import { AUDIT_DUE_PROP, AUDIT_PROP, type AuditEntryRecord } from '../../common/audit/audit-entry';
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
 import { BOOK_CATEGORIES, type BookCategory } from '../../books/book-category';
@@ -174,6 +175,13 @@ export class Order {
   @Prop({ type: ShippingAddressRecord, default: null })
   shippingAddress: ShippingAddressRecord | null;
 
+  /** The admin's changes not yet copied into the activity log (common/audit), and their flag. */
+  @Prop(AUDIT_PROP)
+  audit?: AuditEntryRecord[];
+
+  @Prop(AUDIT_DUE_PROP)
+  auditDue?: boolean;
+
   /** Recorded with the move to shipped (or corrected while shipped); unset or null otherwise, cleared back to pending. */
   @Prop({ type: ShipmentRecord, default: undefined })
   shipment?: ShipmentRecord | null;
@@ -248,6 +256,7 @@ OrderSchema.index({ reserved: 1, orderedAt: 1 });
 OrderSchema.index({ 'books.book.image': 1 });
 OrderSchema.index({ restock: 1, updatedAt: 1 });
 OrderSchema.index({ noticesDue: 1 });
+OrderSchema.index({ auditDue: 1 });
 OrderSchema.index({ 'notices._id': 1 });
 // Invoices and credit notes not yet issued (the `invoices` job).
 OrderSchema.index({ invoiceDue: 1 });

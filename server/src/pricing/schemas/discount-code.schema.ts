@@ -1,3 +1,4 @@
+import { AUDIT_DUE_PROP, AUDIT_PROP, type AuditEntryRecord } from '../../common/audit/audit-entry';
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, Types } from 'mongoose';
 import { DiscountKind } from '../totals';
@@ -36,9 +37,17 @@ export class DiscountCode {
   @Prop({ type: [CodeHoldRecord], default: [] }) holds: CodeHoldRecord[];
   @Prop({ type: [MongooseSchema.Types.ObjectId], default: [] }) returns: Types.ObjectId[];
   @Prop({ default: 1 }) version: number;
+  /** The admin's changes not yet copied into the activity log (common/audit), and their flag. */
+  @Prop(AUDIT_PROP)
+  audit?: AuditEntryRecord[];
+
+  @Prop(AUDIT_DUE_PROP)
+  auditDue?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
 
 export const DiscountCodeSchema = SchemaFactory.createForClass(DiscountCode);
 DiscountCodeSchema.index({ createdAt: 1, _id: 1 });
+// The activity relay finds the codes whose entries it has not copied yet (common/audit).
+DiscountCodeSchema.index({ auditDue: 1 });

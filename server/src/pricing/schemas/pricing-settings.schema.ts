@@ -1,3 +1,4 @@
+import { AUDIT_DUE_PROP, AUDIT_PROP, type AuditEntryRecord } from '../../common/audit/audit-entry';
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Types } from 'mongoose';
 
@@ -69,6 +70,12 @@ export class PricingSettings {
   @Prop({ type: [SchemaFactory.createForClass(CarrierRecord)], default: [] }) carriers: CarrierRecord[];
   /** How many changes the settings had: each change is conditional on the one it was decided on. */
   @Prop({ default: 0 }) revision: number;
+  /** The admin's changes not yet copied into the activity log (common/audit), and their flag. */
+  @Prop(AUDIT_PROP)
+  audit?: AuditEntryRecord[];
+
+  @Prop(AUDIT_DUE_PROP)
+  auditDue?: boolean;
   updatedAt?: Date;
 }
 

@@ -68,6 +68,7 @@ describe('Admin dashboard', () => {
     expect(within(actions).getByRole('link', { name: 'Add Book' })).toHaveAttribute('href', '/admin/books/add');
     expect(within(actions).getByRole('link', { name: 'Manage Orders' })).toHaveAttribute('href', '/admin/orders');
     expect(within(actions).getByRole('link', { name: 'Complaints' })).toHaveAttribute('href', '/admin/complaints');
+    expect(within(actions).getByRole('link', { name: 'Activity' })).toHaveAttribute('href', '/admin/activity');
 
     const overview = screen.getByRole('region', { name: 'System Overview' });
     expect(value('Books in inventory', overview)).toHaveTextContent('42');

@@ -27,6 +27,7 @@ const quickActions = [
   { label: 'Complaints', to: paths.adminComplaints },
   { label: 'Settings', to: paths.adminSettings },
   { label: 'Customers', to: paths.adminCustomers },
+  { label: 'Activity', to: paths.adminActivity },
 ];
 
 /**

@@ -1,0 +1,101 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AuditRegistry } from '../common/audit/audit-registry';
+import type { AuditEntryRecord } from '../common/audit/audit-entry';
+import { AppError } from '../common/errors/app-error';
+import { DomainEvent, EventBus } from '../common/events/event-bus';
+import type { Connection } from '../common/pagination/paginated';
+import { type JobContext, JobRunner } from '../jobs/job-runner';
+import { ActivityRepository } from './activity.repository';
+import type { ListActivityArgs } from './dto/list-activity.args';
+import type { ActivityEntry } from './models/activity-entry.model';
+
+/** The relay's job (jobs/job-runner.ts). */
+export const ACTIVITY_JOB = 'activity';
+/** How often the job looks for entries nobody relayed: only what a crash left (an event relays at once). */
+const RELAY_EVERY_MS = 30_000;
+/** Entries relayed per source and pass at most; a full batch is followed by another at once. */
+const BATCH = 100;
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The activity log. An admin's write records its entry on the document it changes, in the same
+ * update (common/audit: `withAudit`), and publishes its event with `audit`; this relay, the
+ * `activity` job, then copies every pending entry into `activity` under the entry's own `_id` and
+ * has its source remove it. It runs at once on the instance whose event said so and every 30 s
+ * for what a crash left; the job's lease runs it on one instance at a time, and a copy made twice
+ * (a crash between the copy and the removal, or two relays at once) is refused by the unique id.
+ */
+@Injectable()
+export class ActivityService {
+  private readonly logger = new Logger('Activity');
+
+  constructor(
+    private readonly repository: ActivityRepository,
+    private readonly registry: AuditRegistry,
+    private readonly runner: JobRunner,
+    events: EventBus,
+  ) {
+    runner.define({ name: ACTIVITY_JOB, everyMs: RELAY_EVERY_MS, atStart: 'soon', run: (job) => this.pass(job) });
+    events.subscribe(DomainEvent, (event) => {
+      if (event.audit) runner.trigger(ACTIVITY_JOB);
+    });
+  }
+
+  /** A page of the log, newest first, with the filters asked for. */
+  list(args: ListActivityArgs): Promise<Connection<ActivityEntry>> {
+    const from = args.from ? dayStart(args.from, 'from') : undefined;
+    const until = args.to ? new Date(dayStart(args.to, 'to').getTime() + DAY_MS) : undefined;
+    if (from && until && from >= until) throw AppError.validation('from must be on or before to');
+    return this.repository.page(
+      {
+        action: args.action ?? undefined,
+        actor: args.actor ?? undefined,
+        target: args.target ?? undefined,
+        targetType: args.targetType ?? undefined,
+        from,
+        until,
+      },
+      args.first,
+      args.after,
+    );
+  }
+
+  /**
+   * Records an entry straight into the log, for a change that leaves no document to carry it (a
+   * deleted book): written after the change, so a crash between the two loses that entry.
+   */
+  async recordNow(entry: AuditEntryRecord): Promise<void> {
+    await this.repository.insert(entry);
+  }
+
+  /** Copies every pending entry into the log, then removes it from its document; how many were copied. */
+  async relay(signal?: AbortSignal): Promise<number> {
+    let relayed = 0;
+    let full: boolean;
+    do {
+      full = false;
+      for (const source of this.registry.all()) {
+        const pending = await source.pendingEntries(BATCH);
+        if (pending.length >= BATCH) full = true;
+        for (const { entry, handed } of pending) {
+          await this.repository.insert(entry);
+          await handed();
+          relayed++;
+        }
+      }
+    } while (full && !signal?.aborted);
+    return relayed;
+  }
+
+  private async pass({ signal }: JobContext): Promise<void> {
+    const relayed = await this.relay(signal);
+    if (relayed) this.logger.debug(`${relayed} activity entries recorded`);
+  }
+}
+
+function dayStart(day: string, name: string): Date {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day)
+    throw AppError.validation(`${name} must be a date as YYYY-MM-DD`);
+  return date;
+}
