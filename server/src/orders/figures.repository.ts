@@ -3,16 +3,37 @@ import { InjectModel } from '@nestjs/mongoose';
 import { mongo, Model } from 'mongoose';
 import { isDuplicateKey } from '../common/database/duplicate-key';
 import { tallyFrom, type Tally } from './figure-tally';
+import { daySalesFrom, type DaySales } from './sales-tally';
 import { DailyFigures, type DaySummary, type FoldedOrder, FiguresSummary } from './schemas/order-figures.schema';
 
 /** The one summary document. */
 const SUMMARY_ID = 'orders';
+/** A document beside the summary, there once every order was marked for the sales too (OrderFigures.open). */
+const SALES_OPENED_ID = 'sales';
+/** A day's head: its tally and its version, nothing else. */
+const HEAD_PROJECTION: Record<string, 1> = {
+  version: 1,
+  pending: 1,
+  shipped: 1,
+  delivered: 1,
+  cancelled: 1,
+  revenueCents: 1,
+};
 
 /** A day's figures as a fold leaves them: its tally and its version. */
 export interface DayHead {
   tally: Tally;
   version: number;
 }
+
+/** The sales of one day, with what they count of some of its orders. */
+export interface DaySalesFigures extends DaySales {
+  day: string;
+  orders: Record<string, FoldedOrder>;
+}
+
+/** The sales parts a read takes: everything, the totals and categories only, or some books' only. */
+export type SalesParts = { books: 'all' | 'none' | readonly string[] };
 
 /** A day's figures with what they count of some of its orders. */
 export interface DayFigures extends DayHead {
@@ -54,6 +75,22 @@ export class FiguresRepository {
     return (await this.summaries.collection.findOne({ _id: SUMMARY_ID as never }, { projection: { _id: 1 } })) === null;
   }
 
+  /** Whether the sales were never set up over the orders folded before them. */
+  async salesMissing(): Promise<boolean> {
+    return (
+      (await this.summaries.collection.findOne({ _id: SALES_OPENED_ID as never }, { projection: { _id: 1 } })) === null
+    );
+  }
+
+  /** Records that every order was marked for the sales (a second call changes nothing). */
+  async openSales(): Promise<void> {
+    await this.summaries.collection.updateOne(
+      { _id: SALES_OPENED_ID as never },
+      { $setOnInsert: { days: {} } },
+      { upsert: true },
+    );
+  }
+
   /** Every day's summary. */
   async summary(): Promise<Record<string, DaySummary>> {
     const found = await this.summaries.collection.findOne({ _id: SUMMARY_ID as never });
@@ -68,8 +105,7 @@ export class FiguresRepository {
   /** These days' figures (the days that have any), with what they count of `orderIds` (only those). */
   async daysOf(days: readonly string[], orderIds: readonly string[]): Promise<DayFigures[]> {
     if (!days.length) return [];
-    const projection: Record<string, 1> = { version: 1, pending: 1, shipped: 1, delivered: 1, cancelled: 1 };
-    projection.revenueCents = 1;
+    const projection: Record<string, 1> = { ...HEAD_PROJECTION };
     for (const id of orderIds) projection[`orders.${id}`] = 1;
     const found = await this.days.collection.find({ _id: { $in: [...days] as never[] } }, { projection }).toArray();
     return found.map((stored) => ({
@@ -80,9 +116,35 @@ export class FiguresRepository {
   }
 
   /**
-   * Counts `next` of an order in its day, adding `change` to the day's tally, in one conditional
-   * update: only while the day still counts `previous` of it (nothing, when undefined), so of any
-   * number of folds of one move exactly one is applied. Returns the day after it, or null when the
+   * The sales of the days `from` to `to` (both included; the days that have any), with what they
+   * count of `orderIds` (only those): one small document per day, never the orders.
+   */
+  async salesBetween(
+    from: string,
+    to: string,
+    orderIds: readonly string[],
+    parts: SalesParts,
+  ): Promise<DaySalesFigures[]> {
+    const projection: Record<string, 1> = { sales: 1, categories: 1 };
+    if (parts.books === 'all') projection.books = 1;
+    else if (parts.books !== 'none') for (const id of parts.books) projection[`books.${id}`] = 1;
+    for (const id of orderIds) projection[`orders.${id}`] = 1;
+    const found = await this.days.collection
+      .find({ _id: { $gte: from, $lte: to } as never }, { projection })
+      .sort({ _id: 1 })
+      .toArray();
+    return found.map((stored) => ({
+      day: String(stored._id),
+      ...daySalesFrom(stored as Partial<Record<keyof DaySales, unknown>>),
+      orders: (stored.orders as Record<string, FoldedOrder> | undefined) ?? {},
+    }));
+  }
+
+  /**
+   * Counts `next` of an order in its day, adding `change` to the day's tally and `sales` to its
+   * sales (sales-tally.ts `salesUpdate`), in one conditional update: only while the day still
+   * counts `previous` of it (nothing, when undefined), so of any number of folds of one move
+   * exactly one is applied. Returns the day after it, or null when the
    * day counts something else of the order by now (another fold was first: read it again).
    */
   async fold(
@@ -91,17 +153,20 @@ export class FiguresRepository {
     previous: FoldedOrder | undefined,
     next: FoldedOrder,
     change: Tally,
+    sales: { inc: Record<string, number>; set: Record<string, string> } = { inc: {}, set: {} },
   ): Promise<DayHead | null> {
     const at = `orders.${orderId}`;
     const filter = {
       _id: day,
       [`${at}.m`]: previous ? previous.m : { $exists: false },
+      ...(previous ? { [`${at}.b`]: previous.b ?? { $exists: false } } : {}),
     } as unknown as mongo.Filter<mongo.Document>;
+    const folded: FoldedOrder = next.b ? { m: next.m, s: next.s, b: next.b } : { m: next.m, s: next.s };
     try {
       const after = await this.days.collection.findOneAndUpdate(
         filter,
-        { $set: { [at]: { m: next.m, s: next.s } }, $inc: { ...change, version: 1 } },
-        { upsert: true, returnDocument: 'after', projection: { orders: 0 } },
+        { $set: { [at]: folded, ...sales.set }, $inc: { ...change, ...sales.inc, version: 1 } },
+        { upsert: true, returnDocument: 'after', projection: HEAD_PROJECTION },
       );
       return after ? headOf(after) : null;
     } catch (error) {

@@ -36,8 +36,23 @@ export type NewOrder = Pick<
 };
 
 /** An order whose latest move the figures may not count yet, with what counting it needs. */
-export type FiguresDueOrder = Pick<StoredOrder, '_id' | 'status' | 'totalCents' | 'orderedDay'> & {
+export type FiguresDueOrder = Pick<StoredOrder, '_id' | 'status' | 'totalCents' | 'orderedDay' | 'books'> & {
   statusHistory: Array<Pick<StoredOrder['statusHistory'][number], 'status'>>;
+  totals?: { discountCents?: number } | null;
+};
+/** What the figures and the sales read of a figures-due order. */
+const FIGURES_DUE_PROJECTION = {
+  status: 1,
+  totalCents: 1,
+  orderedDay: 1,
+  'statusHistory.status': 1,
+  'books.quantity': 1,
+  'books.priceCents': 1,
+  'books.book._id': 1,
+  'books.book.title': 1,
+  'books.book.author': 1,
+  'books.book.category': 1,
+  'totals.discountCents': 1,
 };
 
 type OrderLines = Pick<StoredOrder, '_id' | 'books'>;
@@ -355,20 +370,14 @@ export class OrdersRepository {
 
   /** Orders whose latest move the figures may not count yet (`figuresDue`), at most `limit` (all without it). */
   figuresDue(limit?: number): Promise<FiguresDueOrder[]> {
-    const query = this.orders.find(
-      { figuresDue: true },
-      { status: 1, totalCents: 1, orderedDay: 1, 'statusHistory.status': 1 },
-    );
+    const query = this.orders.find({ figuresDue: true }, FIGURES_DUE_PROJECTION);
     if (limit !== undefined) query.limit(limit);
     return query.lean<FiguresDueOrder[]>().exec();
   }
 
   /** One order as `figuresDue` gives it, while its figures are due; null when they are not (or it is missing). */
   figuresDueOf(id: string | Types.ObjectId): Promise<FiguresDueOrder | null> {
-    return this.orders
-      .findOne({ _id: id, figuresDue: true }, { status: 1, totalCents: 1, orderedDay: 1, 'statusHistory.status': 1 })
-      .lean<FiguresDueOrder>()
-      .exec();
+    return this.orders.findOne({ _id: id, figuresDue: true }, FIGURES_DUE_PROJECTION).lean<FiguresDueOrder>().exec();
   }
 
   /**
