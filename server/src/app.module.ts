@@ -28,6 +28,7 @@ import { LiveModule } from './live/live.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { OrdersModule } from './orders/orders.module';
 import { PricingModule } from './pricing/pricing.module';
+import { ReportsModule } from './reports/reports.module';
 import { ResolvedDatabase } from './database/resolved-database';
 import { ImagesModule } from './images/images.module';
 import { JobsModule } from './jobs/jobs.module';
@@ -83,6 +84,7 @@ export class AppModule {
         ComplaintsModule,
         AccountDataModule,
         DashboardModule,
+        ReportsModule,
         ContactModule,
       ],
       providers: [
