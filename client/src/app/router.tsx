@@ -21,6 +21,7 @@ const AdminDashboardPage = lazyPage(() => import('./routes/AdminDashboardPage'),
 const AdminOrderDetailPage = lazyPage(() => import('./routes/AdminOrderDetailPage'), 'AdminOrderDetailPage');
 const AdminOrdersPage = lazyPage(() => import('./routes/AdminOrdersPage'), 'AdminOrdersPage');
 const AdminSettingsPage = lazyPage(() => import('./routes/AdminSettingsPage'), 'AdminSettingsPage');
+const AdminReportsPage = lazyPage(() => import('./routes/AdminReportsPage'), 'AdminReportsPage');
 const BookDetailPage = lazyPage(() => import('./routes/BookDetailPage'), 'BookDetailPage');
 const BooksPage = lazyPage(() => import('./routes/BooksPage'), 'BooksPage');
 const CartPage = lazyPage(() => import('./routes/CartPage'), 'CartPage');
@@ -93,6 +94,7 @@ export const routes: RouteObject[] = [
           { path: paths.adminComplaints, element: <AdminComplaintsPage /> },
           { path: paths.adminComplaint, element: <AdminComplaintDetailPage /> },
           { path: paths.adminSettings, element: <AdminSettingsPage /> },
+          { path: paths.adminReports, element: <AdminReportsPage /> },
         ],
       },
       { path: '*', element: <Navigate to={paths.home} replace /> },

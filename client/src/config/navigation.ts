@@ -45,6 +45,7 @@ export const accountNav: readonly NavItem[] = [
   { label: 'Orders', path: paths.adminOrders, audience: 'admin', mobileOnly: true },
   { label: 'Complaints', path: paths.adminComplaints, audience: 'admin', mobileOnly: true },
   { label: 'Settings', path: paths.adminSettings, audience: 'admin' },
+  { label: 'Reports', path: paths.adminReports, audience: 'admin' },
   { label: 'Profile', path: paths.profile, audience: 'signed-in' },
   { label: 'Admin Dashboard', path: paths.adminHome, audience: 'admin', mobileOnly: true },
 ];

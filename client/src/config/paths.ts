@@ -27,6 +27,8 @@ export const paths = {
   adminComplaint: '/admin/complaint/:id',
   /** The store's money settings: delivery, tax, discount codes, legal details. */
   adminSettings: '/admin/settings',
+  /** Best sellers, sales by category and month, stock cover. */
+  adminReports: '/admin/reports',
   /** Where the admin's entry points lead (the header's Admin link, Home's Admin Dashboard button). */
   adminHome: '/admin',
 } as const;

@@ -68,6 +68,7 @@ describe('Header navigation', () => {
     await user.click(within(nav).getByRole('button', { name: /grace admin/i }));
     expect(within(nav).queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', paths.adminSettings);
+    expect(within(nav).getByRole('link', { name: 'Reports' })).toHaveAttribute('href', paths.adminReports);
     expect(within(nav).getByRole('link', { name: 'Profile' })).toBeInTheDocument();
   });
 
@@ -162,7 +163,7 @@ describe('Mobile menu', () => {
       within(menu)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Home', 'Books', 'About', 'Orders', 'Complaints', 'Settings', 'Profile', 'Admin Dashboard']);
+    ).toEqual(['Home', 'Books', 'About', 'Orders', 'Complaints', 'Settings', 'Reports', 'Profile', 'Admin Dashboard']);
     expect(within(menu).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', paths.adminSettings);
     expect(within(menu).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', paths.adminOrders);
     expect(within(menu).getByRole('link', { name: 'Complaints' })).toHaveAttribute('href', paths.adminComplaints);

@@ -26,6 +26,7 @@ const quickActions = [
   { label: 'Manage Orders', to: paths.adminOrders },
   { label: 'Complaints', to: paths.adminComplaints },
   { label: 'Settings', to: paths.adminSettings },
+  { label: 'Reports', to: paths.adminReports },
 ];
 
 /**
