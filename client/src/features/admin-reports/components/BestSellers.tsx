@@ -33,6 +33,7 @@ export function BestSellers({ range, valid, by, onByChange }: BestSellersProps) 
       loading={loading}
       failed={failed}
       retry={retry}
+      unavailable={valid ? undefined : 'Choose a valid range to see this report.'}
       empty={books.length === 0}
       emptyText="No books were sold in this range."
       actions={<ToggleGroup label="Rank by" options={MEASURES} value={by} onChange={onByChange} />}

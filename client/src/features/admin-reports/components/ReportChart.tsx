@@ -59,7 +59,7 @@ export function ReportChart({ bars, kind, horizontal = false, name }: ReportChar
         margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
         accessibilityLayer={false}
       >
-        <CartesianGrid vertical={!horizontal} horizontal={horizontal ? false : true} stroke="#e2e8f0" />
+        <CartesianGrid vertical={horizontal} horizontal={!horizontal} stroke="#e2e8f0" />
         {horizontal ? (
           <>
             <XAxis type="number" {...valueAxis} />

@@ -19,6 +19,8 @@ export interface ReportSectionProps {
   retry: () => void;
   empty: boolean;
   emptyText: string;
+  /** Why the report is not asked for (a range the server would refuse): shown instead of it. */
+  unavailable?: string;
   /** Controls beside the title (a toggle). */
   actions?: ReactNode;
   children?: ReactNode;
@@ -29,7 +31,8 @@ export interface ReportSectionProps {
  * (with a retry) or when there is nothing in the range.
  */
 export function ReportSection(props: ReportSectionProps) {
-  const { id, title, description, download, loading, failed, retry, empty, emptyText, actions, children } = props;
+  const { id, title, description, download, loading, failed, retry, empty, emptyText, unavailable, actions, children } =
+    props;
   const csv = useReportDownload();
   return (
     <section
@@ -47,7 +50,7 @@ export function ReportSection(props: ReportSectionProps) {
           {actions}
           <button
             type="button"
-            disabled={!download || csv.pending || failed}
+            disabled={!download || csv.pending || failed || Boolean(unavailable)}
             aria-busy={csv.pending}
             onClick={() => download && void csv.download(download)}
             className={buttonClasses('secondary', 'sm')}
@@ -58,7 +61,9 @@ export function ReportSection(props: ReportSectionProps) {
         </div>
       </div>
       <div className="mt-4">
-        {failed ? (
+        {unavailable ? (
+          <p className="rounded-lg bg-slate-50 px-4 py-6 text-center text-slate-600">{unavailable}</p>
+        ) : failed ? (
           <div className="rounded-lg bg-slate-50 px-4 py-6 text-center">
             <p className="text-slate-700">This report could not be loaded.</p>
             <button type="button" onClick={retry} className={buttonClasses('primary', 'sm', 'mt-3')}>

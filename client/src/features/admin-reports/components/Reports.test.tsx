@@ -183,6 +183,7 @@ describe('Reports screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('From must be on or before To');
     expect(screen.getByLabelText('From')).toHaveAttribute('aria-invalid', 'true');
     expect(within(section('Best sellers')).getByRole('button', { name: /CSV/ })).toBeDisabled();
+    expect(within(section('Sales by month')).getByText('Choose a valid range to see this report.')).toBeVisible();
     expect(rangeProblem({ from: '2020-01-01', to: '2026-01-01' })).toBe(
       'A report covers at most 3 years: choose a shorter range',
     );

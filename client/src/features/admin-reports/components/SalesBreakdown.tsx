@@ -34,6 +34,7 @@ export function SalesBreakdown({ range, valid, group }: SalesBreakdownProps) {
       loading={loading}
       failed={failed}
       retry={retry}
+      unavailable={valid ? undefined : 'Choose a valid range to see this report.'}
       empty={!totals || totals.orders === 0}
       emptyText="No sales in this range."
     >

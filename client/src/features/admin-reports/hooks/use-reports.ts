@@ -52,7 +52,13 @@ export function useSalesReport(range: ReportRange, group: SalesGroup, skip: bool
     skip,
     fetchPolicy: 'cache-and-network',
   });
-  return useReportState((data ?? previousData)?.salesReport, loading, error, refetch, 'The sales could not be loaded');
+  return useReportState(
+    skip ? undefined : (data ?? previousData)?.salesReport,
+    loading,
+    error,
+    refetch,
+    'The sales could not be loaded',
+  );
 }
 
 /** The low-stock books and the days their stock lasts. */
