@@ -1,3 +1,4 @@
+import { figuresOf } from './figure-tally';
 import { OrderStatus } from './order-status';
 import { addSales, emptySales, salesOf, salesSign, salesUpdate, sells, splitDiscount } from './sales-tally';
 
@@ -35,5 +36,45 @@ describe('sales tally', () => {
     expect(salesSign(sells(OrderStatus.PENDING), sells(OrderStatus.SHIPPED))).toBe(0);
     expect(salesSign(sells(OrderStatus.PENDING), sells(OrderStatus.CANCELLED))).toBe(-1);
     expect(salesSign(sells(undefined), sells(OrderStatus.CANCELLED))).toBe(0);
+  });
+
+  it('builds stored days with the sales of the orders that count, as the folds leave them', () => {
+    const line = (id: string, quantity: number) => ({
+      book: { _id: id, title: id, category: 'Fiction' },
+      quantity,
+      priceCents: 500,
+    });
+    const { days } = figuresOf([
+      {
+        id: 'o1',
+        day: '2026-01-02',
+        status: OrderStatus.SHIPPED,
+        totalCents: 1500,
+        moves: 2,
+        sales: salesOf({ books: [line('a', 3)] }),
+      },
+      {
+        id: 'o2',
+        day: '2026-01-02',
+        status: OrderStatus.CANCELLED,
+        totalCents: 500,
+        moves: 2,
+        sales: salesOf({ books: [line('a', 1)] }),
+      },
+      {
+        id: 'o3',
+        day: '2026-01-02',
+        status: OrderStatus.PENDING,
+        totalCents: 500,
+        moves: 1,
+        sales: salesOf({ books: [line('b', 1)] }),
+      },
+    ]);
+    expect(days[0]).toMatchObject({
+      sales: { o: 2, c: 4, r: 2000 },
+      books: { a: { c: 3, r: 1500 }, b: { c: 1, r: 500 } },
+      categories: { Fiction: { o: 2, c: 4, r: 2000 } },
+      orders: { o1: { m: 2, b: 1 }, o2: { m: 2, b: 1 }, o3: { m: 1, b: 1 } },
+    });
   });
 });
