@@ -269,6 +269,7 @@ describe('admin screens in the browser', () => {
       'Orders',
       'Complaints',
       'Settings',
+      'Reports',
       'Profile',
       'Admin Dashboard',
     ]);
