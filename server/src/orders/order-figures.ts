@@ -5,7 +5,7 @@ import { FiguresRepository, type DayHead, type DaySalesFigures, type SalesParts 
 import { utcDay } from './order-filters';
 import { isVisible } from './order-states';
 import type { OrderStatus } from './order-status';
-import { OrdersRepository, type FiguresDueOrder } from './orders.repository';
+import { OrdersRepository, type FiguresDueHead, type FiguresDueOrder } from './orders.repository';
 import { addSales, salesOf, salesSign, salesUpdate, sells } from './sales-tally';
 import type { FoldedOrder } from './schemas/order-figures.schema';
 
@@ -30,7 +30,7 @@ export const FOLD_BATCH = 100;
 /** A fold that loses this many races in a row is left to the next pass. */
 const FOLD_ATTEMPTS = 5;
 
-const movesOf = (order: FiguresDueOrder) => order.statusHistory.length;
+const movesOf = (order: FiguresDueHead) => order.statusHistory.length;
 /** What a day counts of an order's sales: its sales in the status counted, if the day holds them (`b`). */
 const soldBefore = (previous: FoldedOrder | undefined): boolean => !!previous?.b && sells(previous.s);
 /** Whether a day's record of an order already counts this move and its sales (a newer move counts as done). */
@@ -61,7 +61,7 @@ export class OrderFigures {
   async tallies(): Promise<Map<string, Tally>> {
     // In this order: a move folded between two reads is then either still marked when the orders
     // are read, or in the summary read last.
-    const due = await this.orders.figuresDue();
+    const due = await this.orders.figuresDueHeads();
     const dueDays = await this.figures.daysOf(
       [...new Set(due.map((order) => order.orderedDay))],
       due.map((order) => String(order._id)),

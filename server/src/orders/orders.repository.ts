@@ -36,16 +36,18 @@ export type NewOrder = Pick<
 };
 
 /** An order whose latest move the figures may not count yet, with what counting it needs. */
-export type FiguresDueOrder = Pick<StoredOrder, '_id' | 'status' | 'totalCents' | 'orderedDay' | 'books'> & {
+export type FiguresDueHead = Pick<StoredOrder, '_id' | 'status' | 'totalCents' | 'orderedDay'> & {
   statusHistory: Array<Pick<StoredOrder['statusHistory'][number], 'status'>>;
-  totals?: { discountCents?: number } | null;
 };
-/** What the figures and the sales read of a figures-due order. */
+export type FiguresDueOrder = FiguresDueHead &
+  Pick<StoredOrder, 'books'> & {
+    totals?: { discountCents?: number } | null;
+  };
+/** What the dashboard's figures read of a figures-due order. */
+const FIGURES_DUE_HEAD = { status: 1, totalCents: 1, orderedDay: 1, 'statusHistory.status': 1 };
+/** What a fold and the reports' sales read of it: its lines and discount too. */
 const FIGURES_DUE_PROJECTION = {
-  status: 1,
-  totalCents: 1,
-  orderedDay: 1,
-  'statusHistory.status': 1,
+  ...FIGURES_DUE_HEAD,
   'books.quantity': 1,
   'books.priceCents': 1,
   'books.book._id': 1,
@@ -367,6 +369,11 @@ export class OrdersRepository {
   }
 
   // ── The dashboard's running figures (OrderFigures) ──────────────────────────────────────────
+
+  /** Every order whose latest move the figures may not count yet, without its lines (the dashboard's tallies). */
+  figuresDueHeads(): Promise<FiguresDueHead[]> {
+    return this.orders.find({ figuresDue: true }, FIGURES_DUE_HEAD).lean<FiguresDueHead[]>().exec();
+  }
 
   /** Orders whose latest move the figures may not count yet (`figuresDue`), at most `limit` (all without it). */
   figuresDue(limit?: number): Promise<FiguresDueOrder[]> {
