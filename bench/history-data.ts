@@ -1,11 +1,13 @@
 /**
  * A year of a shop's history for bench/history.bench.ts: customers and orders as the store writes
  * them (the same fields, history and snapshots), and the dashboard's running figures built from
- * them with the store's own tallies (`figuresOf`, as folding each order once leaves them).
+ * them with the store's own tallies (`figuresOf`, as folding each order once leaves them), the
+ * reports' sales per day included.
  */
 import { ObjectId, type Db, type Document } from 'mongodb';
 import { figuresOf, type CountedOrder } from '../server/src/orders/figure-tally';
 import { OrderStatus } from '../server/src/orders/order-status';
+import { salesOf } from '../server/src/orders/sales-tally';
 
 const DAY_MS = 86_400_000;
 const BATCH = 5_000;
@@ -126,7 +128,14 @@ export async function insertOrders(
       updatedAt: new Date(moves[moves.length - 1][1]),
       __v: 0,
     });
-    counted.push({ id: _id.toHexString(), day: orderedDay, status, totalCents, moves: moves.length });
+    counted.push({
+      id: _id.toHexString(),
+      day: orderedDay,
+      status,
+      totalCents,
+      moves: moves.length,
+      sales: salesOf({ books: lines }),
+    });
     if (i % Math.max(1, Math.floor(count / 20)) === 7) shortIds.push(shortId);
     if (batch.length === BATCH) {
       await db.collection('orders').insertMany(batch, { ordered: false });

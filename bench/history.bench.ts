@@ -274,6 +274,10 @@ async function measure(variant: Variant, engine: Engine, size: number): Promise<
     const after = firstPage.data?.orders.pageInfo.endCursor ?? 'none: the first page failed';
     const now = Date.now();
     const lastMonth = `from=${day(now - 29 * DAY_MS)}&to=${day(now)}`;
+    const lastMonthRange = { from: day(now - 29 * DAY_MS), to: day(now) };
+    const yearRange = { from: day(now - 365 * DAY_MS), to: day(now) };
+    const bestSellers = clientOperation(variant.root, 'GetBestSellers');
+    const salesReport = clientOperation(variant.root, 'GetSalesReport');
     const screens: Array<[string, () => Promise<number>]> = [
       ['admin dashboard', () => gql(ready.admin, clientOperation(variant.root, 'GetDashboard'))],
       ['admin orders, first page of 20', () => gql(ready.admin, listOrders, { first: 20 })],
@@ -313,6 +317,32 @@ async function measure(variant: Variant, engine: Engine, size: number): Promise<
         () => gql(ready.shopper, clientOperation(variant.root, 'ListMyOrders'), { first: 20 }),
       ],
       ['orders export, last 30 days', () => request(`${ready.base}/api/admin/orders/export?${lastMonth}`, ready.admin)],
+      // The reports screen, as the client asks it: a range reads one running-totals document per day.
+      [
+        'reports: best sellers, last 30 days',
+        () => gql(ready.admin, bestSellers, { ...lastMonthRange, by: 'COPIES', limit: 10 }),
+      ],
+      [
+        'reports: sales by category, last 30 days',
+        () => gql(ready.admin, salesReport, { ...lastMonthRange, group: 'CATEGORY' }),
+      ],
+      ['reports: stock cover', () => gql(ready.admin, clientOperation(variant.root, 'GetStockCover'))],
+      [
+        'reports: best sellers by revenue, the whole year',
+        () => gql(ready.admin, bestSellers, { ...yearRange, by: 'REVENUE', limit: 10 }),
+      ],
+      [
+        'reports: sales by month, the whole year',
+        () => gql(ready.admin, salesReport, { ...yearRange, group: 'MONTH' }),
+      ],
+      [
+        'reports: best sellers CSV, the whole year',
+        () =>
+          request(
+            `${ready.base}/api/admin/reports/best-sellers.csv?from=${yearRange.from}&to=${yearRange.to}`,
+            ready.admin,
+          ),
+      ],
       [
         "`GET /api/user/orders` (a shopper's every order)",
         () => request(`${ready.base}/api/user/orders`, ready.shopper),

@@ -30,6 +30,7 @@ import { InvoicesModule } from './invoices/invoices.module';
 import { CustomersModule } from './customers/customers.module';
 import { OrdersModule } from './orders/orders.module';
 import { PricingModule } from './pricing/pricing.module';
+import { ReportsModule } from './reports/reports.module';
 import { StoreIdentityModule } from './store-identity/store-identity.module';
 import { ResolvedDatabase } from './database/resolved-database';
 import { ImagesModule } from './images/images.module';
@@ -89,6 +90,7 @@ export class AppModule {
         ComplaintsModule,
         AccountDataModule,
         DashboardModule,
+        ReportsModule,
         ContactModule,
       ],
       providers: [

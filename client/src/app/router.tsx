@@ -24,6 +24,7 @@ const AdminDashboardPage = lazyPage(() => import('./routes/AdminDashboardPage'),
 const AdminOrderDetailPage = lazyPage(() => import('./routes/AdminOrderDetailPage'), 'AdminOrderDetailPage');
 const AdminOrdersPage = lazyPage(() => import('./routes/AdminOrdersPage'), 'AdminOrdersPage');
 const AdminSettingsPage = lazyPage(() => import('./routes/AdminSettingsPage'), 'AdminSettingsPage');
+const AdminReportsPage = lazyPage(() => import('./routes/AdminReportsPage'), 'AdminReportsPage');
 const BookDetailPage = lazyPage(() => import('./routes/BookDetailPage'), 'BookDetailPage');
 const BooksPage = lazyPage(() => import('./routes/BooksPage'), 'BooksPage');
 const CartPage = lazyPage(() => import('./routes/CartPage'), 'CartPage');
@@ -99,6 +100,7 @@ export const routes: RouteObject[] = [
           { path: paths.adminCustomers, element: <AdminCustomersPage /> },
           { path: paths.adminCustomer, element: <AdminCustomerPage /> },
           { path: paths.adminActivity, element: <AdminActivityPage /> },
+          { path: paths.adminReports, element: <AdminReportsPage /> },
         ],
       },
       { path: '*', element: <Navigate to={paths.home} replace /> },

@@ -31,6 +31,8 @@ export const paths = {
   adminSettings: '/admin/settings',
   /** The activity log: every change the admin made, who, when and what. */
   adminActivity: '/admin/activity',
+  /** Best sellers, sales by category and month, stock cover. */
+  adminReports: '/admin/reports',
   /** Where the admin's entry points lead (the header's Admin link, Home's Admin Dashboard button). */
   adminHome: '/admin',
 } as const;

@@ -1,4 +1,5 @@
 import { OrderStatus } from './order-status';
+import { addSales, emptySales, sells, type BookSale, type DaySales } from './sales-tally';
 
 /**
  * The dashboard's figures for a set of orders (one day's, or every day's): how many are in each
@@ -73,14 +74,17 @@ export interface CountedOrder {
   totalCents: number;
   /** Its moves so far (`statusHistory` length). */
   moves: number;
+  /** What it sells of each book (sales-tally.ts `salesOf`), for the reports' part of its day. */
+  sales?: readonly BookSale[];
 }
 
 /** One day's stored figures (`dailyfigures`, schemas/order-figures.schema.ts). */
-export type StoredDay = Tally & { _id: string; version: number; orders: Record<string, { m: number; s: OrderStatus }> };
+export type StoredDay = Tally &
+  Partial<DaySales> & { _id: string; version: number; orders: Record<string, { m: number; s: OrderStatus; b?: 1 }> };
 
 /**
  * The stored figures of these orders with every move counted, as folding each once leaves them:
- * a document per day, and the summary's days. For loading orders in bulk with their figures (the
+ * a document per day (with the sales of the orders given theirs), and the summary's days. For loading orders in bulk with their figures (the
  * history benchmark, tests) without folding them one by one.
  */
 export function figuresOf(orders: Iterable<CountedOrder>): {
@@ -93,6 +97,11 @@ export function figuresOf(orders: Iterable<CountedOrder>): {
     Object.assign(day, addTallies(day, tallyOf(order.status, order.totalCents)));
     day.version++;
     day.orders[order.id] = { m: order.moves, s: order.status };
+    if (order.sales) {
+      const sales = addSales({ ...emptySales(), ...day } as DaySales, order.sales, sells(order.status) ? 1 : 0);
+      Object.assign(day, { sales: sales.sales, books: sales.books, categories: sales.categories });
+      day.orders[order.id].b = 1;
+    }
     days.set(order.day, day);
   }
   const summary: Record<string, Tally & { v: number }> = {};

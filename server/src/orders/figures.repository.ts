@@ -3,16 +3,46 @@ import { InjectModel } from '@nestjs/mongoose';
 import { mongo, Model } from 'mongoose';
 import { isDuplicateKey } from '../common/database/duplicate-key';
 import { tallyFrom, type Tally } from './figure-tally';
+import { daySalesFrom, type DaySales, type SalesUpdate } from './sales-tally';
 import { DailyFigures, type DaySummary, type FoldedOrder, FiguresSummary } from './schemas/order-figures.schema';
 
 /** The one summary document. */
 const SUMMARY_ID = 'orders';
+/** A document beside the summary, there once every order was marked for the sales too (OrderFigures.open). */
+const SALES_OPENED_ID = 'sales';
+/** A day's head: its tally and its version, nothing else. */
+const HEAD_PROJECTION: Record<string, 1> = {
+  version: 1,
+  pending: 1,
+  shipped: 1,
+  delivered: 1,
+  cancelled: 1,
+  revenueCents: 1,
+};
+
+/** What a fold counts of one order: what the day counted of it before, and what it counts now. */
+export interface DayFold {
+  orderId: string;
+  previous: FoldedOrder | undefined;
+  next: FoldedOrder;
+}
+
+const NO_SALES: SalesUpdate = { inc: {}, set: {} };
 
 /** A day's figures as a fold leaves them: its tally and its version. */
 export interface DayHead {
   tally: Tally;
   version: number;
 }
+
+/** The sales of one day, with what they count of some of its orders. */
+export interface DaySalesFigures extends DaySales {
+  day: string;
+  orders: Record<string, FoldedOrder>;
+}
+
+/** The sales parts a read takes: everything, the totals and categories only, or some books' only. */
+export type SalesParts = { books: 'all' | 'none' | readonly string[] };
 
 /** A day's figures with what they count of some of its orders. */
 export interface DayFigures extends DayHead {
@@ -54,6 +84,22 @@ export class FiguresRepository {
     return (await this.summaries.collection.findOne({ _id: SUMMARY_ID as never }, { projection: { _id: 1 } })) === null;
   }
 
+  /** Whether the sales were never set up over the orders folded before them. */
+  async salesMissing(): Promise<boolean> {
+    return (
+      (await this.summaries.collection.findOne({ _id: SALES_OPENED_ID as never }, { projection: { _id: 1 } })) === null
+    );
+  }
+
+  /** Records that every order was marked for the sales (a second call changes nothing). */
+  async openSales(): Promise<void> {
+    await this.summaries.collection.updateOne(
+      { _id: SALES_OPENED_ID as never },
+      { $setOnInsert: { days: {} } },
+      { upsert: true },
+    );
+  }
+
   /** Every day's summary. */
   async summary(): Promise<Record<string, DaySummary>> {
     const found = await this.summaries.collection.findOne({ _id: SUMMARY_ID as never });
@@ -68,8 +114,7 @@ export class FiguresRepository {
   /** These days' figures (the days that have any), with what they count of `orderIds` (only those). */
   async daysOf(days: readonly string[], orderIds: readonly string[]): Promise<DayFigures[]> {
     if (!days.length) return [];
-    const projection: Record<string, 1> = { version: 1, pending: 1, shipped: 1, delivered: 1, cancelled: 1 };
-    projection.revenueCents = 1;
+    const projection: Record<string, 1> = { ...HEAD_PROJECTION };
     for (const id of orderIds) projection[`orders.${id}`] = 1;
     const found = await this.days.collection.find({ _id: { $in: [...days] as never[] } }, { projection }).toArray();
     return found.map((stored) => ({
@@ -80,62 +125,76 @@ export class FiguresRepository {
   }
 
   /**
-   * Counts `next` of an order in its day, adding `change` to the day's tally, in one conditional
-   * update: only while the day still counts `previous` of it (nothing, when undefined), so of any
-   * number of folds of one move exactly one is applied. Returns the day after it, or null when the
-   * day counts something else of the order by now (another fold was first: read it again).
+   * The sales of the days `from` to `to` (both included; the days that have any), with what they
+   * count of `orderIds` (only those): one small document per day, never the orders.
    */
-  async fold(
+  async salesBetween(
+    from: string,
+    to: string,
+    orderIds: readonly string[],
+    parts: SalesParts,
+  ): Promise<DaySalesFigures[]> {
+    const projection: Record<string, 1> = { sales: 1, categories: 1 };
+    if (parts.books === 'all') projection.books = 1;
+    else if (parts.books !== 'none') for (const id of parts.books) projection[`books.${id}`] = 1;
+    for (const id of orderIds) projection[`orders.${id}`] = 1;
+    const found = await this.days.collection
+      .find({ _id: { $gte: from, $lte: to } as never }, { projection })
+      .sort({ _id: 1 })
+      .toArray();
+    return found.map((stored) => ({
+      day: String(stored._id),
+      ...daySalesFrom(stored as Partial<Record<keyof DaySales, unknown>>),
+      orders: (stored.orders as Record<string, FoldedOrder> | undefined) ?? {},
+    }));
+  }
+
+  /**
+   * Counts `next` of an order in its day, adding `change` to the day's tally and `sales` to its
+   * sales (sales-tally.ts `salesUpdate`), in one conditional update: only while the day still
+   * counts `previous` of it (nothing, when undefined), so of any number of folds of one move
+   * exactly one is applied. Returns the day after it, or null when the day counts something else of
+   * the order by now (another fold was first: read it again).
+   */
+  fold(
     day: string,
     orderId: string,
     previous: FoldedOrder | undefined,
     next: FoldedOrder,
     change: Tally,
+    sales: SalesUpdate = NO_SALES,
   ): Promise<DayHead | null> {
-    const at = `orders.${orderId}`;
-    const filter = {
-      _id: day,
-      [`${at}.m`]: previous ? previous.m : { $exists: false },
-    } as unknown as mongo.Filter<mongo.Document>;
-    try {
-      const after = await this.days.collection.findOneAndUpdate(
-        filter,
-        { $set: { [at]: { m: next.m, s: next.s } }, $inc: { ...change, version: 1 } },
-        { upsert: true, returnDocument: 'after', projection: { orders: 0 } },
-      );
-      return after ? headOf(after) : null;
-    } catch (error) {
-      // The day is there and counts something else of the order: the upsert's insert was refused.
-      if (isDuplicateKey(error)) return null;
-      throw error;
-    }
+    return this.foldMany(day, [{ orderId, previous, next }], change, sales);
   }
 
   /**
-   * Counts several orders' moves in their day at once, adding `change` (their changes' sum): one
-   * update conditional on the day still counting each order's `previous` (nothing, when undefined),
-   * as `fold` does for one. Returns the day after it, or null when the day counts something else of
-   * one of them by now (fold them one by one).
+   * `fold` for several orders of one day at once, `change` and `sales` being their sums: one update
+   * conditional on the day still counting each order's `previous`. Null when it counts something
+   * else of one of them by now (fold them one by one).
    */
   async foldMany(
     day: string,
-    folds: ReadonlyArray<{ orderId: string; previous: FoldedOrder | undefined; next: FoldedOrder }>,
+    folds: readonly DayFold[],
     change: Tally,
+    sales: SalesUpdate = NO_SALES,
   ): Promise<DayHead | null> {
     const filter: Record<string, unknown> = { _id: day };
-    const set: Record<string, FoldedOrder> = {};
+    const set: Record<string, unknown> = { ...sales.set };
     for (const { orderId, previous, next } of folds) {
-      filter[`orders.${orderId}.m`] = previous ? previous.m : { $exists: false };
-      set[`orders.${orderId}`] = { m: next.m, s: next.s };
+      const at = `orders.${orderId}`;
+      filter[`${at}.m`] = previous ? previous.m : { $exists: false };
+      if (previous) filter[`${at}.b`] = previous.b ?? { $exists: false };
+      set[at] = next.b ? { m: next.m, s: next.s, b: next.b } : { m: next.m, s: next.s };
     }
     try {
       const after = await this.days.collection.findOneAndUpdate(
         filter as mongo.Filter<mongo.Document>,
-        { $set: set, $inc: { ...change, version: 1 } },
-        { upsert: true, returnDocument: 'after', projection: { orders: 0 } },
+        { $set: set, $inc: { ...change, ...sales.inc, version: 1 } },
+        { upsert: true, returnDocument: 'after', projection: HEAD_PROJECTION },
       );
       return after ? headOf(after) : null;
     } catch (error) {
+      // The day is there and counts something else of an order: the upsert's insert was refused.
       if (isDuplicateKey(error)) return null;
       throw error;
     }

@@ -1,10 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import type { Types } from 'mongoose';
 import { addTallies, countedOrders, EMPTY_TALLY, tallyChange, tallyFrom, type Tally } from './figure-tally';
-import { type DayFigures, FiguresRepository, type DayHead } from './figures.repository';
+import {
+  type DayFigures,
+  type DayFold,
+  FiguresRepository,
+  type DayHead,
+  type DaySalesFigures,
+  type SalesParts,
+} from './figures.repository';
 import { utcDay } from './order-filters';
 import { isVisible } from './order-states';
-import { OrdersRepository, type FiguresDueOrder } from './orders.repository';
+import type { OrderStatus } from './order-status';
+import { OrdersRepository, type FiguresDueHead, type FiguresDueOrder } from './orders.repository';
+import { addSales, mergeSalesUpdates, salesOf, salesSign, salesUpdate, sells, type SalesUpdate } from './sales-tally';
 import type { FoldedOrder } from './schemas/order-figures.schema';
 
 export interface OrderTotals {
@@ -28,7 +37,12 @@ export const FOLD_BATCH = 100;
 /** A fold that loses this many races in a row is left to the next pass. */
 const FOLD_ATTEMPTS = 5;
 
-const movesOf = (order: FiguresDueOrder) => order.statusHistory.length;
+const movesOf = (order: FiguresDueHead) => order.statusHistory.length;
+/** What a day counts of an order's sales: its sales in the status counted, if the day holds them (`b`). */
+const soldBefore = (previous: FoldedOrder | undefined): boolean => !!previous?.b && sells(previous.s);
+/** Whether a day's record of an order already counts this move and its sales (a newer move counts as done). */
+const countsAlready = (previous: FoldedOrder | undefined, moves: number): boolean =>
+  !!previous && (previous.m > moves || (previous.m === moves && !!previous.b));
 
 /**
  * The dashboard's figures as running totals, so that reading them costs the same at any number of
@@ -55,7 +69,7 @@ export class OrderFigures {
   async tallies(): Promise<Map<string, Tally>> {
     // In this order: a move folded between two reads is then either still marked when the orders
     // are read, or in the summary read last.
-    const due = await this.orders.figuresDue();
+    const due = await this.orders.figuresDueHeads();
     const dueDays = await this.figures.daysOf(
       [...new Set(due.map((order) => order.orderedDay))],
       due.map((order) => String(order._id)),
@@ -99,6 +113,44 @@ export class OrderFigures {
   }
 
   /**
+   * The sales of the days `from` to `to` (both included), exact now: the stored days (only those
+   * with sales), with the moves of orders still marked added as the folds will add them. `parts`
+   * says which books to read (the stored days hold every book sold that day).
+   */
+  async sales(from: string, to: string, parts: SalesParts): Promise<DaySalesFigures[]> {
+    // In this order, as in `tallies`: a move folded between the two reads is in the day read last.
+    const due = (await this.orders.figuresDue()).filter(
+      (order) => isVisible(order.status) && order.orderedDay >= from && order.orderedDay <= to,
+    );
+    const days = await this.figures.salesBetween(
+      from,
+      to,
+      due.map((order) => String(order._id)),
+      parts,
+    );
+    const byDay = new Map(days.map((day) => [day.day, day]));
+    for (const order of due) {
+      const day = byDay.get(order.orderedDay) ?? {
+        day: order.orderedDay,
+        sales: { o: 0, c: 0, r: 0 },
+        books: {},
+        categories: {},
+        orders: {},
+      };
+      const previous = day.orders[String(order._id)];
+      if (countsAlready(previous, movesOf(order))) continue;
+      const wanted = parts.books;
+      const sales = salesOf(order).filter(
+        (sale) => wanted === 'all' || wanted === 'none' || wanted.includes(sale.bookId),
+      );
+      addSales(day, sales, salesSign(soldBefore(previous), sells(order.status as OrderStatus)));
+      if (wanted === 'none') day.books = {};
+      byDay.set(day.day, day);
+    }
+    return [...byDay.values()].sort((a, b) => a.day.localeCompare(b.day));
+  }
+
+  /**
    * Counts the latest moves of up to `limit` marked orders: each in its day, then each day's tally
    * into the summary once, then the marks go. Returns how many orders were counted.
    */
@@ -139,18 +191,20 @@ export class OrderFigures {
     orders: readonly FiguresDueOrder[],
     known: DayFigures | undefined,
   ): Promise<DayHead | null> {
-    const folds: Array<{ orderId: string; previous: FoldedOrder | undefined; next: FoldedOrder }> = [];
+    const folds: DayFold[] = [];
     let change: Tally = { ...EMPTY_TALLY };
+    let sales: SalesUpdate = { inc: {}, set: {} };
     for (const order of orders) {
       const orderId = String(order._id);
       const previous = known?.orders[orderId];
-      const next: FoldedOrder = { m: movesOf(order), s: order.status as FoldedOrder['s'] };
-      if (previous && previous.m >= next.m) continue; // counted already: only its mark is left
+      const next: FoldedOrder = { m: movesOf(order), s: order.status as FoldedOrder['s'], b: 1 };
+      if (known && countsAlready(previous, next.m)) continue; // counted already: only its mark is left
       folds.push({ orderId, previous, next });
       change = addTallies(change, tallyChange(previous?.s, next.s, order.totalCents));
+      sales = mergeSalesUpdates(sales, salesUpdate(salesOf(order), salesSign(soldBefore(previous), sells(next.s))));
     }
     if (!folds.length) return known ?? null;
-    return this.figures.foldMany(day, folds, change);
+    return this.figures.foldMany(day, folds, change, sales);
   }
 
   /** Counts the latest move of one order if its figures are due; false when a fold is still left to do. */
@@ -165,26 +219,35 @@ export class OrderFigures {
   }
 
   /**
-   * Sets the figures up over the orders placed before them, once: every order people see is marked
+   * Sets the figures (and then the sales) up over the orders placed before them, once: every order people see is marked
    * due, then the summary is created (a crash in between marks them again at the next start, and a
    * mark on an order already counted changes nothing). The relay then counts them.
    */
   async open(): Promise<void> {
-    if (!(await this.figures.summaryMissing())) return;
-    await this.orders.allFiguresDue();
-    await this.figures.openSummary();
+    if (await this.figures.summaryMissing()) {
+      await this.orders.allFiguresDue();
+      await this.figures.openSummary();
+    }
+    // The same once for the sales, over days that counted orders before they were kept: each such
+    // order is folded again, adding its sales only (its record has no `b`; its tally is unchanged).
+    if (await this.figures.salesMissing()) {
+      await this.orders.allFiguresDue();
+      await this.figures.openSales();
+    }
   }
 
   /** The order's move counted in its day (or found counted already); the day after it, or null after too many lost races. */
   private async fold(order: FiguresDueOrder): Promise<DayHead | null> {
     const id = String(order._id);
-    const next: FoldedOrder = { m: movesOf(order), s: order.status as FoldedOrder['s'] };
+    const next: FoldedOrder = { m: movesOf(order), s: order.status as FoldedOrder['s'], b: 1 };
+    const sold = salesOf(order);
     for (let attempt = 0; attempt < FOLD_ATTEMPTS; attempt++) {
       const day = await this.figures.day(order.orderedDay, [id]);
       const previous = day?.orders[id];
-      if (day && previous && previous.m >= next.m) return day;
+      if (day && countsAlready(previous, next.m)) return day;
       const change = tallyChange(previous?.s, next.s, order.totalCents);
-      const head = await this.figures.fold(order.orderedDay, id, previous, next, change);
+      const sales = salesUpdate(sold, salesSign(soldBefore(previous), sells(next.s)));
+      const head = await this.figures.fold(order.orderedDay, id, previous, next, change, sales);
       if (head) return head;
     }
     return null;

@@ -38,8 +38,25 @@ export type NewOrder = Pick<
 };
 
 /** An order whose latest move the figures may not count yet, with what counting it needs. */
-export type FiguresDueOrder = Pick<StoredOrder, '_id' | 'status' | 'totalCents' | 'orderedDay'> & {
+export type FiguresDueHead = Pick<StoredOrder, '_id' | 'status' | 'totalCents' | 'orderedDay'> & {
   statusHistory: Array<Pick<StoredOrder['statusHistory'][number], 'status'>>;
+};
+export type FiguresDueOrder = FiguresDueHead &
+  Pick<StoredOrder, 'books'> & {
+    totals?: { discountCents?: number } | null;
+  };
+/** What the dashboard's figures read of a figures-due order. */
+const FIGURES_DUE_HEAD = { status: 1, totalCents: 1, orderedDay: 1, 'statusHistory.status': 1 };
+/** What a fold and the reports' sales read of it: its lines and discount too. */
+const FIGURES_DUE_PROJECTION = {
+  ...FIGURES_DUE_HEAD,
+  'books.quantity': 1,
+  'books.priceCents': 1,
+  'books.book._id': 1,
+  'books.book.title': 1,
+  'books.book.author': 1,
+  'books.book.category': 1,
+  'totals.discountCents': 1,
 };
 
 /** An order as a customer's figures count it. */
@@ -393,22 +410,21 @@ export class OrdersRepository {
 
   // ── The dashboard's running figures (OrderFigures) ──────────────────────────────────────────
 
+  /** Every order whose latest move the figures may not count yet, without its lines (the dashboard's tallies). */
+  figuresDueHeads(): Promise<FiguresDueHead[]> {
+    return this.orders.find({ figuresDue: true }, FIGURES_DUE_HEAD).lean<FiguresDueHead[]>().exec();
+  }
+
   /** Orders whose latest move the figures may not count yet (`figuresDue`), at most `limit` (all without it). */
   figuresDue(limit?: number): Promise<FiguresDueOrder[]> {
-    const query = this.orders.find(
-      { figuresDue: true },
-      { status: 1, totalCents: 1, orderedDay: 1, 'statusHistory.status': 1 },
-    );
+    const query = this.orders.find({ figuresDue: true }, FIGURES_DUE_PROJECTION);
     if (limit !== undefined) query.limit(limit);
     return query.lean<FiguresDueOrder[]>().exec();
   }
 
   /** One order as `figuresDue` gives it, while its figures are due; null when they are not (or it is missing). */
   figuresDueOf(id: string | Types.ObjectId): Promise<FiguresDueOrder | null> {
-    return this.orders
-      .findOne({ _id: id, figuresDue: true }, { status: 1, totalCents: 1, orderedDay: 1, 'statusHistory.status': 1 })
-      .lean<FiguresDueOrder>()
-      .exec();
+    return this.orders.findOne({ _id: id, figuresDue: true }, FIGURES_DUE_PROJECTION).lean<FiguresDueOrder>().exec();
   }
 
   /**

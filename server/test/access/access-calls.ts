@@ -271,6 +271,16 @@ export const REST_CALLS: Record<string, Call> = {
   'GET /api/admin/complaints': (f, as) => rest(f, as, 'get', '/api/admin/complaints'),
   'GET /api/admin/complaints/stats': (f, as) => rest(f, as, 'get', '/api/admin/complaints/stats'),
   'GET /api/admin/dashboard': (f, as) => rest(f, as, 'get', '/api/admin/dashboard'),
+  'GET /api/admin/reports/best-sellers': (f, as) =>
+    rest(f, as, 'get', '/api/admin/reports/best-sellers?from=2026-01-01&to=2026-12-31'),
+  'GET /api/admin/reports/best-sellers.csv': (f, as) =>
+    rest(f, as, 'get', '/api/admin/reports/best-sellers.csv?from=2026-01-01&to=2026-12-31'),
+  'GET /api/admin/reports/sales': (f, as) =>
+    rest(f, as, 'get', '/api/admin/reports/sales?from=2026-01-01&to=2026-12-31'),
+  'GET /api/admin/reports/sales.csv': (f, as) =>
+    rest(f, as, 'get', '/api/admin/reports/sales.csv?from=2026-01-01&to=2026-12-31'),
+  'GET /api/admin/reports/stock-cover': (f, as) => rest(f, as, 'get', '/api/admin/reports/stock-cover'),
+  'GET /api/admin/reports/stock-cover.csv': (f, as) => rest(f, as, 'get', '/api/admin/reports/stock-cover.csv'),
   'GET /api/admin/jobs': (f, as) => rest(f, as, 'get', '/api/admin/jobs'),
   'GET /api/admin/activity': (f, as) => rest(f, as, 'get', '/api/admin/activity'),
   'GET /api/admin/orders': (f, as) => rest(f, as, 'get', '/api/admin/orders'),
@@ -536,6 +546,11 @@ export const GRAPHQL_CALLS: Record<string, Call> = {
   'Query.complaintStats': (f, as) => graphql(f, as, '{ complaintStats { __typename } }'),
   'Query.complaints': (f, as) => graphql(f, as, `{ complaints(first: 5) ${PAGE} }`),
   'Query.dashboard': (f, as) => graphql(f, as, '{ dashboard { __typename } }'),
+  'Query.bestSellers': (f, as) =>
+    graphql(f, as, '{ bestSellers(from: "2026-01-01", to: "2026-12-31") { __typename } }'),
+  'Query.salesReport': (f, as) =>
+    graphql(f, as, '{ salesReport(from: "2026-01-01", to: "2026-12-31") { __typename } }'),
+  'Query.stockCover': (f, as) => graphql(f, as, '{ stockCover { __typename } }'),
   'Query.emailPreferences': (f, as) => graphql(f, as, '{ emailPreferences { orderEmails complaintEmails } }'),
   'Query.jobs': (f, as) => graphql(f, as, '{ jobs { name } }'),
   'Query.activity': (f, as) => graphql(f, as, '{ activity { totalCount } }'),

@@ -14,6 +14,7 @@ interface RestOrder {
   status: string;
   orderedAt: string;
   totalAmount: number;
+  books: Array<{ book: { _id: string }; quantity: number; price: number }>;
 }
 
 type DayTally = { pending: number; shipped: number; delivered: number; cancelled: number; revenueCents: number };
@@ -34,8 +35,8 @@ function recount(orders: RestOrder[]): Map<string, DayTally> {
 /**
  * The real store on its H2 file, killed with SIGKILL (Node and its Java database alike) while
  * shoppers order and cancel and the admin moves orders between statuses, with the running figures
- * being folded in the background meanwhile. After the restart the dashboard must equal a recount of
- * every order at once, and once the relay has folded what the crash left, the stored figures too.
+ * being folded in the background meanwhile. After the restart the dashboard and the reports' best
+ * sellers must equal a recount of every order at once, and once the relay has folded what the crash left, the stored figures too.
  */
 describe('dashboard figures across kill -9 of the store', () => {
   let dataDir: string;
@@ -80,6 +81,32 @@ describe('dashboard figures across kill -9 of the store', () => {
       });
     }
     return days;
+  }
+
+  /** The reports' best sellers (kept by the same folds) against the orders that count, by book. */
+  async function expectReportsRecount(store: StoreProcess, token: string): Promise<void> {
+    const orders = (await call(store.base, '/api/admin/orders', { token })).body.orders as RestOrder[];
+    const books = new Map<string, { copies: number; revenueCents: number }>();
+    for (const order of orders.filter((counted) => counted.status !== 'cancelled')) {
+      for (const line of order.books) {
+        const sums = books.get(line.book._id) ?? { copies: 0, revenueCents: 0 };
+        books.set(line.book._id, {
+          copies: sums.copies + line.quantity,
+          revenueCents: sums.revenueCents + cents(line.price) * line.quantity,
+        });
+      }
+    }
+    const days = orders.map((order) => order.orderedAt.slice(0, 10)).sort();
+    const query = `from=${days[0]}&to=${days.at(-1)}&limit=100`;
+    const report = (await call(store.base, `/api/admin/reports/best-sellers?${query}`, { token })).body;
+    expect(
+      new Map(
+        (report.books as Array<{ bookId: string; copies: number; revenue: number }>).map((book) => [
+          book.bookId,
+          { copies: book.copies, revenueCents: cents(book.revenue) },
+        ]),
+      ),
+    ).toEqual(books);
   }
 
   it('keeps the figures equal to a recount, at once and once folded', async () => {
@@ -176,6 +203,7 @@ describe('dashboard figures across kill -9 of the store', () => {
 
     // Exact at once, whatever the folds had done when the store died.
     await expectDashboardRecount(second, token);
+    await expectReportsRecount(second, token);
 
     // The relay folds what the crash left at start: then nothing is marked, and the stored figures are the recount.
     client = await MongoClient.connect(uri!);
@@ -186,6 +214,7 @@ describe('dashboard figures across kill -9 of the store', () => {
     }
     expect(await db.collection('orders').countDocuments({ figuresDue: true })).toBe(0);
     const expected = await expectDashboardRecount(second, token);
+    await expectReportsRecount(second, token);
     const stored = await db
       .collection('dailyfigures')
       .find({}, { projection: { orders: 0 } })

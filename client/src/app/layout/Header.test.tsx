@@ -68,6 +68,7 @@ describe('Header navigation', () => {
     await user.click(within(nav).getByRole('button', { name: /grace admin/i }));
     expect(within(nav).queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', paths.adminSettings);
+    expect(within(nav).getByRole('link', { name: 'Reports' })).toHaveAttribute('href', paths.adminReports);
     expect(within(nav).getByRole('link', { name: 'Profile' })).toBeInTheDocument();
   });
 
@@ -170,6 +171,7 @@ describe('Mobile menu', () => {
       'Complaints',
       'Customers',
       'Settings',
+      'Reports',
       'Activity',
       'Profile',
       'Admin Dashboard',

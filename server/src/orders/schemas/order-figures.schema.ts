@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema } from 'mongoose';
 import type { OrderStatus } from '../order-status';
+import type { DaySales } from '../sales-tally';
 
 /**
  * What a day's figures hold of one of its orders: how many of the order's moves they count (its
@@ -12,12 +13,14 @@ export interface FoldedOrder {
   m: number;
   /** The status they left the order in. */
   s: OrderStatus;
+  /** 1 once the day's sales (`books`, `categories`, `sales`) count the order too; unset on orders folded before they were kept. */
+  b?: 1;
 }
 
 /**
  * The running figures of the orders placed on one UTC day (`_id` 'YYYY-MM-DD', the orders'
- * `orderedDay`): how many are in each status, the revenue of those not cancelled, and, per
- * order, what has been counted of it. `version` counts the folds, so a summary of the day can tell
+ * `orderedDay`): how many are in each status, the revenue of those not cancelled, what those
+ * sold per book and per category (the reports'), and, per order, what has been counted of it. `version` counts the folds, so a summary of the day can tell
  * an older copy from a newer one. Written through the driver (order ids are keys of `orders`).
  */
 @Schema({ collection: 'dailyfigures', versionKey: false })
@@ -34,6 +37,18 @@ export class DailyFigures {
 
   @Prop({ type: MongooseSchema.Types.Mixed, default: {} })
   orders: Record<string, FoldedOrder>;
+
+  /** The reports' sales of the day's orders that count (sales-tally.ts): orders, copies, revenue. */
+  @Prop({ type: MongooseSchema.Types.Mixed })
+  sales?: DaySales['sales'];
+
+  /** Per book id: copies, revenue, and the title, author and category as last ordered. */
+  @Prop({ type: MongooseSchema.Types.Mixed })
+  books?: DaySales['books'];
+
+  /** Per category: orders with a book in it, copies, revenue. */
+  @Prop({ type: MongooseSchema.Types.Mixed })
+  categories?: DaySales['categories'];
 }
 
 export const DailyFiguresSchema = SchemaFactory.createForClass(DailyFigures);

@@ -28,6 +28,7 @@ const quickActions = [
   { label: 'Settings', to: paths.adminSettings },
   { label: 'Customers', to: paths.adminCustomers },
   { label: 'Activity', to: paths.adminActivity },
+  { label: 'Reports', to: paths.adminReports },
 ];
 
 /**
