@@ -5,6 +5,7 @@ import { ActivityController } from './activity.controller';
 import { ActivityRepository } from './activity.repository';
 import { ActivityResolver } from './activity.resolver';
 import { ActivityService } from './activity.service';
+import { ActivityIntent, ActivityIntentSchema } from './schemas/activity-intent.schema';
 import { ActivitySchema, ActivityRecord } from './schemas/activity.schema';
 
 /**
@@ -15,7 +16,12 @@ import { ActivitySchema, ActivityRecord } from './schemas/activity.schema';
  */
 @Global()
 @Module({
-  imports: [MongooseModule.forFeature([{ name: ActivityRecord.name, schema: ActivitySchema }])],
+  imports: [
+    MongooseModule.forFeature([
+      { name: ActivityRecord.name, schema: ActivitySchema },
+      { name: ActivityIntent.name, schema: ActivityIntentSchema },
+    ]),
+  ],
   controllers: [ActivityController],
   providers: [AuditRegistry, ActivityRepository, ActivityService, ActivityResolver],
   exports: [AuditRegistry, ActivityService],

@@ -16,6 +16,8 @@ const RELAY_EVERY_MS = 30_000;
 /** Entries relayed per source and pass at most; a full batch is followed by another at once. */
 const BATCH = 100;
 const DAY_MS = 24 * 60 * 60_000;
+/** A deletion's intent older than this was left by a crash (a deletion takes milliseconds). */
+export const INTENT_SETTLES_AFTER_MS = 60_000;
 
 /**
  * The activity log. An admin's write records its entry on the document it changes, in the same
@@ -61,11 +63,40 @@ export class ActivityService {
   }
 
   /**
-   * Records an entry straight into the log, for a change that leaves no document to carry it (a
-   * deleted book): written after the change, so a crash between the two loses that entry.
+   * Runs `remove`, the deletion of the document `document` of the source `source`, with its
+   * entries (the deletion's, and any the document still carried): written as intents first, logged
+   * once `remove` says it deleted something, then forgotten. A crash in between leaves the intents
+   * for the job (`settleIntents`), which logs them if the document is gone; a deletion that found
+   * nothing to delete logs nothing. Returns what `remove` returned.
    */
-  async recordNow(entry: AuditEntryRecord): Promise<void> {
-    await this.repository.insert(entry);
+  async recordDeletion<T>(
+    source: string,
+    document: unknown,
+    entries: readonly AuditEntryRecord[],
+    remove: () => Promise<T | null>,
+  ): Promise<T | null> {
+    await this.repository.intend(source, document, entries);
+    const removed = await remove();
+    if (removed) for (const entry of entries) await this.repository.insert(entry);
+    await this.repository.forgetIntents(entries);
+    return removed;
+  }
+
+  /**
+   * The deletions' intents a crash left (written over INTENT_SETTLES_AFTER_MS ago): logged when the
+   * document is gone, forgotten when it is still there. How many were logged.
+   */
+  async settleIntents(now = new Date()): Promise<number> {
+    let logged = 0;
+    for (;;) {
+      const stale = await this.repository.staleIntents(new Date(now.getTime() - INTENT_SETTLES_AFTER_MS), BATCH);
+      for (const { entry, source, document } of stale) {
+        const holder = this.registry.get(source);
+        if (holder && !(await holder.holds(document)) && (await this.repository.insert(entry))) logged++;
+      }
+      await this.repository.forgetIntents(stale.map(({ entry }) => entry));
+      if (stale.length < BATCH) return logged;
+    }
   }
 
   /** Copies every pending entry into the log, then removes it from its document; how many were copied. */
@@ -88,6 +119,8 @@ export class ActivityService {
   }
 
   private async pass({ signal }: JobContext): Promise<void> {
+    const settled = await this.settleIntents();
+    if (settled) this.logger.debug(`${settled} deletions' entries recorded after a crash`);
     const relayed = await this.relay(signal);
     if (relayed) this.logger.debug(`${relayed} activity entries recorded`);
   }

@@ -248,19 +248,20 @@ export class BooksService {
 
   /**
    * Deletes a book; its cover goes too unless an order shows it. The admin's deletion (`by`) leaves
-   * no document to carry its entry: the entry, and any the book still carried, go into the activity
-   * log right after the deletion (a crash in between loses those entries).
+   * no document to carry its entry: the entry, and any the book still carried, are written as
+   * intents before the deletion and logged once it is done (ActivityService.recordDeletion), so a
+   * crash at any point neither loses them nor logs a deletion that did not happen.
    */
   async remove(id: string, by?: AuditActor): Promise<void> {
     const startedAt = performance.now();
-    const removed = await this.books.delete(id);
+    const book = await this.books.findById<AuditedBook & { audit?: AuditEntryRecord[] }>(
+      id,
+      `${AUDITED_BOOK_FIELDS} image audit`,
+    );
+    if (!book) throw bookNotFound();
+    const entries = [...(book.audit ?? []), ...(by ? [bookDeleted(by, book)] : [])];
+    const removed = await this.activity.recordDeletion('books', book._id, entries, () => this.books.delete(id));
     if (!removed) throw bookNotFound();
-    // Entries the book still carried (its creation, an edit not yet relayed) go with the deletion's.
-    for (const entry of [
-      ...((removed.audit as AuditEntryRecord[] | undefined) ?? []),
-      ...(by ? [bookDeleted(by, removed as AuditedBook)] : []),
-    ])
-      await this.activity.recordNow(entry);
     await this.events.publish(new BooksRemoved([id], startedAt));
     await this.imageSweep.release(removed.image);
   }

@@ -76,14 +76,17 @@ export class DiscountCodesService {
 
   /**
    * Deletes a code no order has used; a used one is 409 DISCOUNT_CODE_IN_USE (disable it instead).
-   * No document is left to carry the entry: it (and any the code still carried) goes into the log
-   * right after the deletion (a crash in between loses them).
+   * No document is left to carry the entry: it (and any the code still carried) is written as an
+   * intent before the deletion and logged once it is done (ActivityService.recordDeletion).
    */
   async remove(id: string, by: AuditActor): Promise<void> {
-    const deleted = await this.repository.deleteUnusedCode(id);
+    const code = await this.repository.findCodeWithAudit(id);
+    if (!code) throw codeNotFound();
+    const entries = [...(code.audit ?? []), codeEntry(by, 'deleted', id, code, undefined)];
+    const deleted = await this.activity.recordDeletion('discountcodes', code._id, entries, () =>
+      this.repository.deleteUnusedCode(id),
+    );
     if (deleted) {
-      for (const entry of [...(deleted.audit ?? []), codeEntry(by, 'deleted', id, deleted, undefined)])
-        await this.activity.recordNow(entry);
       await this.events.publish(new DiscountCodeChanged(id));
       return;
     }

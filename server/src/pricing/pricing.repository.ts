@@ -97,6 +97,11 @@ export class PricingRepository {
     return this.codes.find({}, CODE_FOR_LIST).sort({ createdAt: -1, _id: -1 }).limit(1000).lean<StoredCode[]>().exec();
   }
 
+  /** A code with the activity-log entries it still carries (a deletion logs them). */
+  findCodeWithAudit(id: string): Promise<StoredCode | null> {
+    return this.codes.findById(id).select('+audit').lean<StoredCode>().exec();
+  }
+
   findCodeById(id: string): Promise<StoredCode | null> {
     return this.codes.findById(id).lean<StoredCode>().exec();
   }

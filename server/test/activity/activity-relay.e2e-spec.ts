@@ -103,4 +103,70 @@ describe('the activity relay', () => {
     expect(copied).toHaveLength(1);
     expect(copied[0].changes).toEqual([{ field: 'price', before: '10.00', after: '13.00' }]);
   });
+  describe("a deletion's entries, which no document can carry", () => {
+    const intents = () => db().collection('activityintents').find({}).toArray();
+    const later = () => new Date(Date.now() + 2 * 60_000);
+
+    it('logs a deletion once its book is gone, and leaves no intent behind', async () => {
+      const book = await addBook(t.http, admin.token, { title: 'Deleted Soon', price: '10', stock: '4' });
+      const res = await t.http.delete(`/api/admin/deleteBook/${book._id}`).set(auth(admin.token));
+      expect(res.status).toBe(200);
+      const logged = await activity();
+      expect(logged.map((entry) => entry.action).sort()).toEqual(['BOOK_CREATED', 'BOOK_DELETED']);
+      expect(await intents()).toEqual([]);
+    });
+
+    it('logs the entries of a deletion a crash interrupted after the book went, once', async () => {
+      const service = t.app.get(ActivityService);
+      const book = await addBook(t.http, admin.token, { title: 'Crash After', price: '10', stock: '4' });
+      await t.app.get(JobRunner).runNow('activity');
+      await db().collection('activity').deleteMany({});
+      const entry = {
+        _id: new Types.ObjectId(),
+        at: new Date(),
+        actor: { id: admin.user._id, name: 'Store Admin' },
+        action: 'BOOK_DELETED',
+        target: { type: 'BOOK', id: book._id, label: 'Crash After' },
+        changes: [],
+      };
+      // What a crash leaves: the intent written, the book deleted, the entry never logged.
+      await db()
+        .collection('activityintents')
+        .insertOne({ _id: entry._id, entry, source: 'books', document: new Types.ObjectId(book._id), at: new Date() });
+      await db()
+        .collection('books')
+        .deleteOne({ _id: new Types.ObjectId(book._id) });
+
+      expect(await service.settleIntents()).toBe(0); // too young: a deletion may still be under way
+      expect(await service.settleIntents(later())).toBe(1);
+      expect(await service.settleIntents(later())).toBe(0);
+      const logged = await activity();
+      expect(logged).toHaveLength(1);
+      expect(logged[0]._id).toEqual(entry._id);
+      expect(await intents()).toEqual([]);
+    });
+
+    it('forgets the intent of a deletion a crash stopped before the book went: nothing is logged', async () => {
+      const service = t.app.get(ActivityService);
+      const book = await addBook(t.http, admin.token, { title: 'Crash Before', price: '10', stock: '4' });
+      await t.app.get(JobRunner).runNow('activity');
+      await db().collection('activity').deleteMany({});
+      const entry = {
+        _id: new Types.ObjectId(),
+        at: new Date(),
+        actor: { id: admin.user._id, name: 'Store Admin' },
+        action: 'BOOK_DELETED',
+        target: { type: 'BOOK', id: book._id, label: 'Crash Before' },
+        changes: [],
+      };
+      await db()
+        .collection('activityintents')
+        .insertOne({ _id: entry._id, entry, source: 'books', document: new Types.ObjectId(book._id), at: new Date() });
+
+      expect(await service.settleIntents(later())).toBe(0);
+      expect(await activity()).toEqual([]);
+      expect(await intents()).toEqual([]);
+      expect(await bookDocument(book._id)).not.toBeNull();
+    });
+  });
 });

@@ -14,6 +14,11 @@ export class AuditRegistry {
     this.sources.set(name, source);
   }
 
+  /** The source registered as `name` (a deletion's intent names it). */
+  get(name: string): AuditSource | undefined {
+    return this.sources.get(name);
+  }
+
   all(): AuditSource[] {
     return [...this.sources.values()];
   }

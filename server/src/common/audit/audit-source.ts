@@ -16,6 +16,8 @@ export interface PendingAudit {
  */
 export interface AuditSource {
   pendingEntries(limit: number): Promise<PendingAudit[]>;
+  /** Whether the document `_id` is still there (a deletion's entries are logged once it is gone). */
+  holds(id: unknown): Promise<boolean>;
 }
 
 interface AuditedDocument {
@@ -33,6 +35,9 @@ export function auditSourceOf(collection: mongo.Collection): AuditSource {
       $unset: { auditDue: '' },
     });
   return {
+    async holds(id) {
+      return (await collection.countDocuments({ _id: id } as mongo.Filter<mongo.Document>, { limit: 1 })) > 0;
+    },
     async pendingEntries(limit) {
       const documents = (await collection
         .find({ auditDue: true }, { projection: { audit: 1 } })
