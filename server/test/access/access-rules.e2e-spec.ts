@@ -230,6 +230,7 @@ describe('access rules', () => {
         .set('authorization', `Bearer ${shopper.token}`)
         .send({ books: [{ book: book._id, quantity: 1 }] });
       if (order.status !== 201) throw new Error(`order failed: ${order.status} ${JSON.stringify(order.body)}`);
+      await t.issueDocuments(); // its invoice, as the store issues it just after
       const complaint = await submit(t.http, shopper);
       const address = await t.http.post('/api/user/addresses').set('authorization', `Bearer ${shopper.token}`).send({
         fullName: 'Ada Lovelace',
