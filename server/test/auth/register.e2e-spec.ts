@@ -247,6 +247,7 @@ describe('register', () => {
           'createdAt',
           'email',
           'name',
+          'nameKey', // the name as the customers list sorts and searches it
           'passwordHash',
           'photo',
           'role',
