@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AuditRegistry } from '../common/audit/audit-registry';
 import type { AuditEntryRecord } from '../common/audit/audit-entry';
-import { AppError } from '../common/errors/app-error';
+import { DAY_MS, dayRange, dayStart } from '../common/dates/days';
 import { DomainEvent, EventBus } from '../common/events/event-bus';
 import type { Connection } from '../common/pagination/paginated';
 import { type JobContext, JobRunner } from '../jobs/job-runner';
@@ -15,7 +15,6 @@ export const ACTIVITY_JOB = 'activity';
 const RELAY_EVERY_MS = 30_000;
 /** Entries relayed per source and pass at most; a full batch is followed by another at once. */
 const BATCH = 100;
-const DAY_MS = 24 * 60 * 60_000;
 /** A deletion's intent older than this was left by a crash (a deletion takes milliseconds). */
 export const INTENT_SETTLES_AFTER_MS = 60_000;
 
@@ -45,9 +44,13 @@ export class ActivityService {
 
   /** A page of the log, newest first, with the filters asked for. */
   list(args: ListActivityArgs): Promise<Connection<ActivityEntry>> {
-    const from = args.from ? dayStart(args.from, 'from') : undefined;
-    const until = args.to ? new Date(dayStart(args.to, 'to').getTime() + DAY_MS) : undefined;
-    if (from && until && from >= until) throw AppError.validation('from must be on or before to');
+    const { start: from, end: until } =
+      args.from && args.to
+        ? dayRange(args.from, args.to)
+        : {
+            start: args.from ? dayStart(args.from, 'from') : undefined,
+            end: args.to ? new Date(dayStart(args.to, 'to').getTime() + DAY_MS) : undefined,
+          };
     return this.repository.page(
       {
         action: args.action ?? undefined,
@@ -124,11 +127,4 @@ export class ActivityService {
     const relayed = await this.relay(signal);
     if (relayed) this.logger.debug(`${relayed} activity entries recorded`);
   }
-}
-
-function dayStart(day: string, name: string): Date {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day)
-    throw AppError.validation(`${name} must be a date as YYYY-MM-DD`);
-  return date;
 }

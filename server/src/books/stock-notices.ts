@@ -5,11 +5,12 @@ import type { Book } from './models/book.model';
 import type { StockLowered } from './schemas/book.schema';
 import type { StockAlert } from './schemas/stock-alert.schema';
 import type { StockMails } from './stock-mails';
+import { utcDay } from '../common/dates/days';
 
 const DAY_MS = 24 * 60 * 60_000;
 
 /** 'YYYY-MM-DD' in UTC: the day whose digest lists a book. */
-export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
+export { utcDay };
 
 /** The start of the UTC day after `day`: when its digest is sent. */
 export const dayAfter = (day: string): Date => new Date(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS);

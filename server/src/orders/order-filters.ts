@@ -1,5 +1,6 @@
 import { SortDirection } from '../common/pagination/sort-direction';
 import type { KeysetOrder } from '../common/pagination/paginate';
+import { utcDay } from '../common/dates/days';
 
 /** Every list of orders: newest first, `_id` as tie-break. */
 export const NEWEST_FIRST: KeysetOrder = {
@@ -10,7 +11,7 @@ export const NEWEST_FIRST: KeysetOrder = {
 };
 
 /** 'YYYY-MM-DD' of a moment, in UTC. */
-export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
+export { utcDay };
 
 /**
  * What a search text can name directly: an order id (24 hex), or the 8 characters shown on

@@ -1,5 +1,4 @@
-import { AppError } from '../common/errors/app-error';
-import { utcDay } from './order-filters';
+import { dayRange } from '../common/dates/days';
 import type { Order } from './models/order.model';
 import type { OrdersExportArgs } from './dto/orders-export.args';
 
@@ -29,13 +28,7 @@ export const EXPORT_FIELDS =
 
 /** The moments an export covers: from the start of `from` to the end of `to` (UTC); `to` before `from` is 400. */
 export function exportRange({ from, to }: OrdersExportArgs): { start: Date; end: Date } {
-  const start = new Date(`${from}T00:00:00.000Z`);
-  const end = new Date(new Date(`${to}T00:00:00.000Z`).getTime() + 86_400_000);
-  if (Number.isNaN(start.getTime()) || utcDay(start) !== from) throw AppError.validation('from is not a real date');
-  if (Number.isNaN(end.getTime()) || utcDay(new Date(end.getTime() - 1)) !== to)
-    throw AppError.validation('to is not a real date');
-  if (end <= start) throw AppError.validation('to must be the same day as from or later');
-  return { start, end };
+  return dayRange(from, to);
 }
 
 /**

@@ -1,19 +1,14 @@
 import { AppError } from '../common/errors/app-error';
-import { utcDay } from '../orders/order-filters';
+import { DAY_MS, dayRange, utcDay } from '../common/dates/days';
 import type { ReportRangeArgs } from './dto/report-args';
 
-const DAY_MS = 86_400_000;
 /** The longest range a report covers: three years of days. */
 export const MAX_REPORT_DAYS = 3 * 366;
 
 /** A report's days, checked: real dates, `to` not before `from`, at most MAX_REPORT_DAYS days. */
 export function reportRange({ from, to }: ReportRangeArgs): { from: string; to: string } {
-  const start = new Date(`${from}T00:00:00.000Z`);
-  const end = new Date(`${to}T00:00:00.000Z`);
-  if (Number.isNaN(start.getTime()) || utcDay(start) !== from) throw AppError.validation('from is not a real date');
-  if (Number.isNaN(end.getTime()) || utcDay(end) !== to) throw AppError.validation('to is not a real date');
-  if (end < start) throw AppError.validation('to must be the same day as from or later');
-  if ((end.getTime() - start.getTime()) / DAY_MS + 1 > MAX_REPORT_DAYS)
+  const { start, end } = dayRange(from, to);
+  if ((end.getTime() - start.getTime()) / DAY_MS > MAX_REPORT_DAYS)
     throw AppError.validation(`A report covers at most ${MAX_REPORT_DAYS} days (3 years): choose a shorter range`);
   return { from, to };
 }

@@ -264,6 +264,16 @@ describe('the activity log', () => {
     const bad = await t.http.get('/api/admin/activity?action=PRICE').set(auth(admin));
     expectError(bad, 400, 'VALIDATION_FAILED');
     expect(bad.body.message).toMatch(/^action must be one of ORDER_STATUS_CHANGED/);
+    // Days are checked as every route that takes them checks them (common/dates/days.ts).
+    for (const [query, message] of [
+      ['from=2026-02-30', 'from is not a real date'],
+      ['to=2026-02-30', 'to is not a real date'],
+      ['from=2026-02-02&to=2026-02-01', 'to must be the same day as from or later'],
+    ]) {
+      const res = await t.http.get(`/api/admin/activity?${query}`).set(auth(admin));
+      expectError(res, 400, 'VALIDATION_FAILED');
+      expect(res.body.message).toBe(message);
+    }
     expectGqlError(await gql(t.http, '{ activity { totalCount } }', {}, shopper.token), 'FORBIDDEN');
   });
 });

@@ -3,11 +3,10 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEnum, IsOptional, Matches } from 'class-validator';
 import { AuditAction, AuditTargetType } from '../../common/audit/audit-entry';
+import { DAY_PATTERN, dayFormatMessage } from '../../common/dates/days';
 import { BlankAsUndefined } from '../../common/pagination/blank-filter';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PaginationArgs } from '../../common/pagination/pagination.args';
 
-const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const DAY_MESSAGE = (name: string) => `${name} must be a date as YYYY-MM-DD`;
 const ACTION_MESSAGE = `action must be one of ${Object.values(AuditAction).join(', ')}`;
 const TARGET_TYPE_MESSAGE = `targetType must be one of ${Object.values(AuditTargetType).join(', ')}`;
 const ID_MESSAGE = (name: string) => `${name} must be a 24-character hexadecimal id`;
@@ -54,14 +53,14 @@ export class ListActivityArgs extends PaginationArgs {
   @Field(() => String, { nullable: true, description: 'From this day (UTC), YYYY-MM-DD' })
   @BlankAsUndefined()
   @IsOptional()
-  @Matches(DAY, { message: DAY_MESSAGE('from') })
+  @Matches(DAY_PATTERN, { message: dayFormatMessage('from') })
   from?: string | null;
 
   @ApiPropertyOptional({ example: '2026-12-31', description: 'Up to this day (UTC), YYYY-MM-DD, included' })
   @Field(() => String, { nullable: true, description: 'Up to this day (UTC), YYYY-MM-DD, included' })
   @BlankAsUndefined()
   @IsOptional()
-  @Matches(DAY, { message: DAY_MESSAGE('to') })
+  @Matches(DAY_PATTERN, { message: dayFormatMessage('to') })
   to?: string | null;
 }
 

@@ -1,10 +1,8 @@
 import { ArgsType, Field, Int, registerEnumType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsEnum, IsInt, Matches, Max, Min } from 'class-validator';
-
-const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const DAY_MESSAGE = (name: string) => `${name} must be a date as YYYY-MM-DD`;
+import { IsEnum, IsInt, Max, Min } from 'class-validator';
+import { DayRangeArgs } from '../../common/dates/day-range.args';
 
 /** What best sellers are ranked by. */
 export enum BestSellersBy {
@@ -30,19 +28,7 @@ const digitsToNumber = ({ value }: { value: unknown }) =>
 
 /** The days a report covers, both included (UTC days, as the dashboard counts them). */
 @ArgsType()
-export class ReportRangeArgs {
-  @ApiProperty({ example: '2026-01-01', description: 'The first day (UTC), YYYY-MM-DD' })
-  @Field({ description: 'The first day (UTC), YYYY-MM-DD' })
-  @Matches(DAY, { message: DAY_MESSAGE('from') })
-  @IsDefined({ message: 'from is required' })
-  from: string;
-
-  @ApiProperty({ example: '2026-12-31', description: 'The last day (UTC), YYYY-MM-DD, included' })
-  @Field({ description: 'The last day (UTC), YYYY-MM-DD, included' })
-  @Matches(DAY, { message: DAY_MESSAGE('to') })
-  @IsDefined({ message: 'to is required' })
-  to: string;
-}
+export class ReportRangeArgs extends DayRangeArgs {}
 
 @ArgsType()
 export class BestSellersArgs extends ReportRangeArgs {
