@@ -1,5 +1,5 @@
 import { ArgsType, Field, Int, registerEnumType } from '@nestjs/graphql';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEnum, IsInt, Max, Min } from 'class-validator';
 import { DayRangeArgs } from '../../common/dates/day-range.args';
