@@ -106,6 +106,20 @@ describe('the activity relay', () => {
   describe("a deletion's entries, which no document can carry", () => {
     const intents = () => db().collection('activityintents').find({}).toArray();
     const later = () => new Date(Date.now() + 2 * 60_000);
+    /** The entry of a book's deletion, as BooksService.remove writes it. */
+    const deletionEntry = (id: string, label: string) => ({
+      _id: new Types.ObjectId(),
+      at: new Date(),
+      actor: { id: admin.user._id, name: 'Store Admin' },
+      action: 'BOOK_DELETED',
+      target: { type: 'BOOK', id, label },
+      changes: [],
+    });
+    /** The intent written before the deletion, as ActivityService.recordDeletion writes it. */
+    const intend = (entry: ReturnType<typeof deletionEntry>, id: string) =>
+      db()
+        .collection('activityintents')
+        .insertOne({ _id: entry._id, entry, source: 'books', document: new Types.ObjectId(id), at: new Date() });
 
     it('logs a deletion once its book is gone, and leaves no intent behind', async () => {
       const book = await addBook(t.http, admin.token, { title: 'Deleted Soon', price: '10', stock: '4' });
@@ -121,18 +135,9 @@ describe('the activity relay', () => {
       const book = await addBook(t.http, admin.token, { title: 'Crash After', price: '10', stock: '4' });
       await t.app.get(JobRunner).runNow('activity');
       await db().collection('activity').deleteMany({});
-      const entry = {
-        _id: new Types.ObjectId(),
-        at: new Date(),
-        actor: { id: admin.user._id, name: 'Store Admin' },
-        action: 'BOOK_DELETED',
-        target: { type: 'BOOK', id: book._id, label: 'Crash After' },
-        changes: [],
-      };
+      const entry = deletionEntry(book._id, 'Crash After');
       // What a crash leaves: the intent written, the book deleted, the entry never logged.
-      await db()
-        .collection('activityintents')
-        .insertOne({ _id: entry._id, entry, source: 'books', document: new Types.ObjectId(book._id), at: new Date() });
+      await intend(entry, book._id);
       await db()
         .collection('books')
         .deleteOne({ _id: new Types.ObjectId(book._id) });
@@ -151,17 +156,8 @@ describe('the activity relay', () => {
       const book = await addBook(t.http, admin.token, { title: 'Crash Before', price: '10', stock: '4' });
       await t.app.get(JobRunner).runNow('activity');
       await db().collection('activity').deleteMany({});
-      const entry = {
-        _id: new Types.ObjectId(),
-        at: new Date(),
-        actor: { id: admin.user._id, name: 'Store Admin' },
-        action: 'BOOK_DELETED',
-        target: { type: 'BOOK', id: book._id, label: 'Crash Before' },
-        changes: [],
-      };
-      await db()
-        .collection('activityintents')
-        .insertOne({ _id: entry._id, entry, source: 'books', document: new Types.ObjectId(book._id), at: new Date() });
+      const entry = deletionEntry(book._id, 'Crash Before');
+      await intend(entry, book._id);
 
       expect(await service.settleIntents(later())).toBe(0);
       expect(await activity()).toEqual([]);
