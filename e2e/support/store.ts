@@ -39,11 +39,26 @@ export interface Store {
   stop(): Promise<void>;
 }
 
+/** How often a start is tried again when its port was taken between choosing and listening. */
+const PORT_ATTEMPTS = 3;
+
 /**
  * Starts the built store as `npm start` does (node server/dist/main.js), on a free port with an
- * empty data folder, so each journey file meets a store of its own.
+ * empty data folder, so each journey file meets a store of its own. A free port can be taken by
+ * another process (another store's database, say) before the store listens on it: the store then
+ * exits with EADDRINUSE, and the start is tried again on another port.
  */
 export async function startStore(env: Record<string, string> = {}): Promise<Store> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(env);
+    } catch (error) {
+      if (attempt >= PORT_ATTEMPTS || !/EADDRINUSE/.test((error as Error).message)) throw error;
+    }
+  }
+}
+
+async function startOnce(env: Record<string, string>): Promise<Store> {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'bookstore-e2e-'));
@@ -73,6 +88,7 @@ export async function startStore(env: Record<string, string> = {}): Promise<Stor
     await waitForHealth(baseUrl, child, 90_000);
   } catch (error) {
     child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`${(error as Error).message}\n--- store log ---\n${log}`);
   }
   return {

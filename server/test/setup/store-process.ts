@@ -37,8 +37,27 @@ export function javaChildOf(pid: number): number | undefined {
   return undefined;
 }
 
-/** Starts the store on `dataDir` and resolves once /api/health answers. */
+/** How often a start is tried again when its port was taken between choosing and listening. */
+const PORT_ATTEMPTS = 3;
+
+/**
+ * Starts the store on `dataDir` and resolves once /api/health answers. A free port can be taken by
+ * another process (another store's database, say) before the store listens on it: the store then
+ * exits with EADDRINUSE, and the start is tried again on another port once its database has let
+ * the data folder go.
+ */
 export async function startStore(dataDir: string, env: Record<string, string> = {}): Promise<StoreProcess> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(dataDir, env);
+    } catch (error) {
+      if (attempt >= PORT_ATTEMPTS || !/EADDRINUSE/.test((error as Error).message)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  }
+}
+
+async function startOnce(dataDir: string, env: Record<string, string>): Promise<StoreProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(
