@@ -6,6 +6,7 @@
  */
 import { ObjectId, type Db, type Document } from 'mongodb';
 import { figuresOf, type CountedOrder } from '../server/src/orders/figure-tally';
+import { customerTotalsOf, type TotalledOrder } from '../server/src/orders/customer-totals';
 import { OrderStatus } from '../server/src/orders/order-status';
 import { salesOf } from '../server/src/orders/sales-tally';
 
@@ -59,7 +60,8 @@ function movesOf(orderedAt: number, now: number, pick: (n: number) => number): A
 
 /**
  * `count` orders over the last year, by `customers` (spread evenly at random), of 1 to 3 lines of
- * the catalogue's `books`, inserted `BATCH` at a time; then the running figures of them all.
+ * the catalogue's `books`, inserted `BATCH` at a time; then the running figures of them all (the
+ * days' and the customers').
  * Returns a few orders' numbers for the searches.
  */
 export async function insertOrders(
@@ -69,6 +71,7 @@ export async function insertOrders(
   const now = Date.now();
   const pick = random(42);
   const counted: CountedOrder[] = [];
+  const totalled: TotalledOrder[] = [];
   const shortIds: string[] = [];
   let batch: Document[] = [];
   for (let i = 0; i < count; i++) {
@@ -136,6 +139,14 @@ export async function insertOrders(
       moves: moves.length,
       sales: salesOf({ books: lines }),
     });
+    totalled.push({
+      id: _id.toHexString(),
+      user: String(customer._id),
+      status,
+      totalCents,
+      orderedAt: new Date(orderedAt),
+      moves: moves.length,
+    });
     if (i % Math.max(1, Math.floor(count / 20)) === 7) shortIds.push(shortId);
     if (batch.length === BATCH) {
       await db.collection('orders').insertMany(batch, { ordered: false });
@@ -148,5 +159,7 @@ export async function insertOrders(
     await db.collection('dailyfigures').insertMany(days.slice(i, i + 100) as unknown as Document[], { ordered: false });
   }
   await db.collection('figuressummary').replaceOne({ _id: 'orders' as never }, { days: summary }, { upsert: true });
+  const totals = customerTotalsOf(totalled);
+  if (totals.length) await db.collection('customertotals').insertMany(totals as unknown as Document[]);
   return { shortIds };
 }

@@ -6,6 +6,7 @@ import { AppError } from '../common/errors/app-error';
 import type { Connection } from '../common/pagination/paginated';
 import type { PaginationArgs } from '../common/pagination/pagination.args';
 import type { OrderConnection } from '../orders/models/order-payloads.model';
+import { CustomerTotals } from '../orders/customer-totals';
 import { OrdersService } from '../orders/orders.service';
 import { type CustomerAccount, CustomerAccounts } from '../users/customer-accounts';
 import type { ListCustomersArgs } from './dto/list-customers.args';
@@ -16,15 +17,16 @@ const customerNotFound = () => AppError.notFound('Customer not found');
 /**
  * The admin's customers: the shoppers' accounts (CustomerAccounts: by name, searched by the start
  * of a name or an email), each with their figures, their orders and their complaints, each asked of
- * the module that owns it. The figures are worked out for the page's customers only, from their own
- * orders and open complaints read through the shoppers' indexes (docs/architecture.md,
- * "Customers and packing slips"): a page costs its customers' orders, never the shop's history.
+ * the module that owns it. The figures are the page's customers' running totals (CustomerTotals,
+ * one small document each) and their open complaints (docs/architecture.md, "Customers and packing
+ * slips"): a page costs the customers it shows, never their orders or the shop's history.
  */
 @Injectable()
 export class CustomersService {
   constructor(
     private readonly accounts: CustomerAccounts,
     private readonly orders: OrdersService,
+    private readonly totals: CustomerTotals,
     private readonly complaints: ComplaintsService,
     private readonly addresses: AddressesService,
   ) {}
@@ -62,10 +64,10 @@ export class CustomersService {
     for await (const batch of this.accounts.batches(search?.trim() || undefined)) yield* await this.withFigures(batch);
   }
 
-  /** The accounts with their figures: one read of their orders and one of their open complaints. */
+  /** The accounts with their figures: their running totals (CustomerTotals) and one read of their open complaints. */
   private async withFigures(accounts: readonly CustomerAccount[]): Promise<Customer[]> {
     const ids = accounts.map((account) => account._id);
-    const [figures, open] = await Promise.all([this.orders.figuresOf(ids), this.complaints.openCountsOf(ids)]);
+    const [figures, open] = await Promise.all([this.totals.of(ids), this.complaints.openCountsOf(ids)]);
     return accounts.map((account) => toCustomer(account, figures.get(account._id), open.get(account._id)));
   }
 }

@@ -8,8 +8,11 @@ import { DailyFigures, type DaySummary, type FoldedOrder, FiguresSummary } from 
 
 /** The one summary document. */
 const SUMMARY_ID = 'orders';
-/** A document beside the summary, there once every order was marked for the sales too (OrderFigures.open). */
-const SALES_OPENED_ID = 'sales';
+/**
+ * Documents beside the summary, each there once every order was marked for a part of the figures
+ * kept after the first (OrderFigures.open): the days' sales, the customers' totals.
+ */
+export type LaterPart = 'sales' | 'customers';
 /** A day's head: its tally and its version, nothing else. */
 const HEAD_PROJECTION: Record<string, 1> = {
   version: 1,
@@ -84,20 +87,14 @@ export class FiguresRepository {
     return (await this.summaries.collection.findOne({ _id: SUMMARY_ID as never }, { projection: { _id: 1 } })) === null;
   }
 
-  /** Whether the sales were never set up over the orders folded before them. */
-  async salesMissing(): Promise<boolean> {
-    return (
-      (await this.summaries.collection.findOne({ _id: SALES_OPENED_ID as never }, { projection: { _id: 1 } })) === null
-    );
+  /** Whether `part` was never set up over the orders folded before it. */
+  async partMissing(part: LaterPart): Promise<boolean> {
+    return (await this.summaries.collection.findOne({ _id: part as never }, { projection: { _id: 1 } })) === null;
   }
 
-  /** Records that every order was marked for the sales (a second call changes nothing). */
-  async openSales(): Promise<void> {
-    await this.summaries.collection.updateOne(
-      { _id: SALES_OPENED_ID as never },
-      { $setOnInsert: { days: {} } },
-      { upsert: true },
-    );
+  /** Records that every order was marked for `part` (a second call changes nothing). */
+  async openPart(part: LaterPart): Promise<void> {
+    await this.summaries.collection.updateOne({ _id: part as never }, { $setOnInsert: { days: {} } }, { upsert: true });
   }
 
   /** Every day's summary. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Types } from 'mongoose';
+import { CustomerTotals } from './customer-totals';
 import { addTallies, countedOrders, EMPTY_TALLY, tallyChange, tallyFrom, type Tally } from './figure-tally';
 import {
   type DayFigures,
@@ -63,6 +64,7 @@ export class OrderFigures {
   constructor(
     private readonly orders: OrdersRepository,
     private readonly figures: FiguresRepository,
+    private readonly customers: CustomerTotals,
   ) {}
 
   /** Each day's tally, exact now (days without orders are absent). */
@@ -176,10 +178,13 @@ export class OrderFigures {
       }
       if (head) await this.figures.summarise(day, head);
     }
+    // The customers' totals count them too before the marks go (those that lost too many races keep theirs).
+    const inTotals = await this.customers.fold(counted);
+    const done = counted.filter((order) => inTotals.has(String(order._id)));
     await this.orders.figuresCountedMany(
-      counted.map((order) => ({ id: order._id as Types.ObjectId, moves: movesOf(order) })),
+      done.map((order) => ({ id: order._id as Types.ObjectId, moves: movesOf(order) })),
     );
-    return counted.length;
+    return done.length;
   }
 
   /**
@@ -214,25 +219,30 @@ export class OrderFigures {
     const head = await this.fold(order);
     if (!head) return false;
     await this.figures.summarise(order.orderedDay, head);
+    if (!(await this.customers.fold([order])).size) return false;
     await this.orders.figuresCounted(order._id as Types.ObjectId, movesOf(order));
     return true;
   }
 
   /**
-   * Sets the figures (and then the sales) up over the orders placed before them, once: every order people see is marked
-   * due, then the summary is created (a crash in between marks them again at the next start, and a
-   * mark on an order already counted changes nothing). The relay then counts them.
+   * Sets the figures (and then the sales, and then the customers' totals) up over the orders placed
+   * before them, once: every order people see is marked due, then the summary is created (a crash in
+   * between marks them again at the next start, and a mark on an order already counted changes
+   * nothing). The relay then counts them.
    */
   async open(): Promise<void> {
     if (await this.figures.summaryMissing()) {
       await this.orders.allFiguresDue();
       await this.figures.openSummary();
     }
-    // The same once for the sales, over days that counted orders before they were kept: each such
-    // order is folded again, adding its sales only (its record has no `b`; its tally is unchanged).
-    if (await this.figures.salesMissing()) {
-      await this.orders.allFiguresDue();
-      await this.figures.openSales();
+    // The same once for each part kept later, over orders counted before it: each such order is
+    // folded again, adding what the part lacks only (for the sales its day's record has no `b`, for
+    // the customers' totals they hold no record of it; its day's tally is unchanged).
+    for (const part of ['sales', 'customers'] as const) {
+      if (await this.figures.partMissing(part)) {
+        await this.orders.allFiguresDue();
+        await this.figures.openPart(part);
+      }
     }
   }
 

@@ -10,6 +10,8 @@ import { ImageSweepService } from '../images/image-sweep.service';
 import { ImagesModule } from '../images/images.module';
 import { PricingModule } from '../pricing/pricing.module';
 import { UsersModule } from '../users/users.module';
+import { CustomerTotals } from './customer-totals';
+import { CustomerTotalsRepository } from './customer-totals.repository';
 import { FiguresRepository } from './figures.repository';
 import { OrderFigures } from './order-figures';
 import { OrderFiguresRelay } from './order-figures-relay';
@@ -29,6 +31,7 @@ import { OrdersRepository } from './orders.repository';
 import { OrdersResolver } from './orders.resolver';
 import { OrdersService } from './orders.service';
 import { PackingSlipsService } from './packing-slips.service';
+import { CustomerTotalsRecord, CustomerTotalsSchema } from './schemas/customer-totals.schema';
 import { DailyFigures, DailyFiguresSchema, FiguresSummary, FiguresSummarySchema } from './schemas/order-figures.schema';
 import { OrderNote, OrderNoteSchema } from './schemas/order-note.schema';
 import { Order, OrderSchema } from './schemas/order.schema';
@@ -39,6 +42,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
       { name: Order.name, schema: OrderSchema },
       { name: DailyFigures.name, schema: DailyFiguresSchema },
       { name: FiguresSummary.name, schema: FiguresSummarySchema },
+      { name: CustomerTotalsRecord.name, schema: CustomerTotalsSchema },
       { name: OrderNote.name, schema: OrderNoteSchema },
     ]),
     BooksModule,
@@ -59,6 +63,8 @@ import { Order, OrderSchema } from './schemas/order.schema';
     OrderFigures,
     OrderFiguresRelay,
     FiguresRepository,
+    CustomerTotals,
+    CustomerTotalsRepository,
     OrderNotices,
     OrderInvoicing,
     OrdersRepository,
@@ -67,7 +73,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     OrderNotesResolver,
     PackingSlipsService,
   ],
-  exports: [OrdersService, OrderFigures, OrderInvoicing],
+  exports: [OrdersService, OrderFigures, OrderInvoicing, CustomerTotals],
 })
 export class OrdersModule {
   /**

@@ -38,7 +38,10 @@ export type NewOrder = Pick<
 };
 
 /** An order whose latest move the figures may not count yet, with what counting it needs. */
-export type FiguresDueHead = Pick<StoredOrder, '_id' | 'status' | 'totalCents' | 'orderedDay'> & {
+export type FiguresDueHead = Pick<
+  StoredOrder,
+  '_id' | 'user' | 'status' | 'totalCents' | 'orderedAt' | 'orderedDay'
+> & {
   statusHistory: Array<Pick<StoredOrder['statusHistory'][number], 'status'>>;
 };
 export type FiguresDueOrder = FiguresDueHead &
@@ -46,7 +49,7 @@ export type FiguresDueOrder = FiguresDueHead &
     totals?: { discountCents?: number } | null;
   };
 /** What the dashboard's figures read of a figures-due order. */
-const FIGURES_DUE_HEAD = { status: 1, totalCents: 1, orderedDay: 1, 'statusHistory.status': 1 };
+const FIGURES_DUE_HEAD = { user: 1, status: 1, totalCents: 1, orderedAt: 1, orderedDay: 1, 'statusHistory.status': 1 };
 /** What a fold and the reports' sales read of it: its lines and discount too. */
 const FIGURES_DUE_PROJECTION = {
   ...FIGURES_DUE_HEAD,
@@ -58,9 +61,6 @@ const FIGURES_DUE_PROJECTION = {
   'books.book.category': 1,
   'totals.discountCents': 1,
 };
-
-/** An order as a customer's figures count it. */
-export type CustomerOrderFigures = Pick<StoredOrder, '_id' | 'user' | 'status' | 'totalCents' | 'orderedAt'>;
 
 type OrderLines = Pick<StoredOrder, '_id' | 'books'>;
 /** An order as its restock needs it: its lines, and its discount code's use (given back with the copies). */
@@ -391,28 +391,20 @@ export class OrdersRepository {
     return found.length;
   }
 
-  /**
-   * The orders people see of these customers, with only what their figures need (status, total,
-   * date): read through the shoppers' index (`user, orderedAt, _id`), so a page of customers costs
-   * their orders, never the history.
-   */
-  ofCustomers(userIds: readonly string[]): Promise<CustomerOrderFigures[]> {
-    return this.orders
-      .find(visibleOrders({ user: trusted({ $in: userIds.map((id) => new Types.ObjectId(id)) }) }), {
-        user: 1,
-        status: 1,
-        totalCents: 1,
-        orderedAt: 1,
-      })
-      .lean<CustomerOrderFigures[]>()
-      .exec();
-  }
-
   // ── The dashboard's running figures (OrderFigures) ──────────────────────────────────────────
 
   /** Every order whose latest move the figures may not count yet, without its lines (the dashboard's tallies). */
   figuresDueHeads(): Promise<FiguresDueHead[]> {
     return this.orders.find({ figuresDue: true }, FIGURES_DUE_HEAD).lean<FiguresDueHead[]>().exec();
+  }
+
+  /** These customers' orders whose latest move the figures may not count yet (CustomerTotals), without their lines. */
+  figuresDueOfCustomers(userIds: readonly string[]): Promise<FiguresDueHead[]> {
+    const users = userIds.map((id) => new Types.ObjectId(id));
+    return this.orders
+      .find({ figuresDue: true, user: trusted({ $in: users }) }, FIGURES_DUE_HEAD)
+      .lean<FiguresDueHead[]>()
+      .exec();
   }
 
   /** Orders whose latest move the figures may not count yet (`figuresDue`), at most `limit` (all without it). */

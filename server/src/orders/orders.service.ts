@@ -35,15 +35,6 @@ import type { Order as OrderRecord } from './schemas/order.schema';
 
 const orderNotFound = () => AppError.notFound('Order not found');
 
-/** A customer's orders in figures (OrdersService.figuresOf). */
-export interface CustomerFigures {
-  /** Orders not cancelled. */
-  orderCount: number;
-  /** What those orders come to, in cents. */
-  totalCents: number;
-  /** When the newest order (of any status people see) was placed; null with none. */
-  lastOrderAt: Date | null;
-}
 const cartEmpty = () => new AppError(ErrorCode.CART_EMPTY, 'Your cart is empty');
 const placementAbandoned = () =>
   new AppError(ErrorCode.INTERNAL, 'Your order took too long and was cancelled; nothing was taken. Please try again.');
@@ -233,27 +224,6 @@ export class OrdersService {
     const page = await this.repository.page(filter, args, () => this.repository.countUpTo(filter, ORDER_COUNT_CAP));
     const edges = page.edges.map(({ cursor, node }) => ({ cursor, node: this.toModel(node, customer) }));
     return { ...page, ...capped(page.totalCount), edges };
-  }
-
-  /**
-   * Each customer's figures (those with no order are absent): the orders not cancelled and what
-   * they come to (cancelled orders earn nothing, as on the dashboard), and when the newest order of
-   * any status people see was placed. Reads these customers' orders only (one indexed query).
-   */
-  async figuresOf(userIds: readonly string[]): Promise<Map<string, CustomerFigures>> {
-    const figures = new Map<string, CustomerFigures>();
-    if (!userIds.length) return figures;
-    for (const order of await this.repository.ofCustomers(userIds)) {
-      const id = String(order.user);
-      const current = figures.get(id) ?? { orderCount: 0, totalCents: 0, lastOrderAt: null };
-      if (order.status !== OrderStatus.CANCELLED) {
-        current.orderCount += 1;
-        current.totalCents += order.totalCents;
-      }
-      if (!current.lastOrderAt || order.orderedAt > current.lastOrderAt) current.lastOrderAt = order.orderedAt;
-      figures.set(id, current);
-    }
-    return figures;
   }
 
   /** A page of one customer's orders as the admin sees them, newest first, counted up to ORDER_COUNT_CAP. */

@@ -6,7 +6,7 @@ import { fromCents } from '../../common/money/money';
 import type { PageInfo } from '../../common/pagination/page-info.model';
 import { Paginated } from '../../common/pagination/paginated';
 import { Order } from '../../orders/models/order.model';
-import type { CustomerFigures } from '../../orders/orders.service';
+import type { CustomerFigures } from '../../orders/customer-totals';
 import type { CustomerAccount } from '../../users/customer-accounts';
 
 const ORDER_COUNT = 'How many orders the customer placed that are not cancelled';
