@@ -13,7 +13,7 @@
  *
  * Environment: BENCH_SIZES (1000,10000,100000), BENCH_SAMPLES (requests per tab, 20), BENCH_WARMUP
  * (requests before measuring, 5), BENCH_BUDGET (seconds per screen at most, 60), BENCH_BEFORE_ROOT,
- * MONGODB_URI (measure there too).
+ * MONGODB_URI (measure there too), BENCH_ONLY (measure only the screens whose name has this text).
  */
 import 'reflect-metadata';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -29,6 +29,7 @@ const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Nu
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 20);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 const BUDGET_MS = Number(process.env.BENCH_BUDGET ?? 60) * 1000;
+const ONLY = process.env.BENCH_ONLY?.toLowerCase();
 const CUSTOMERS = 1000;
 const DAY_MS = 86_400_000;
 
@@ -349,7 +350,9 @@ async function measure(variant: Variant, engine: Engine, size: number): Promise<
       ],
     ];
     const results: Result[] = [];
+    const wanted = (route: string) => !ONLY || route.toLowerCase().includes(ONLY);
     for (const [route, run] of screens) {
+      if (!wanted(route)) continue;
       // A screen that fails (the code before answered 503 once its engine fell behind) is noted, and the next measured.
       const result = await timed(run).catch((error: Error) => ({
         p99: NaN,
@@ -362,6 +365,7 @@ async function measure(variant: Variant, engine: Engine, size: number): Promise<
     // The whole lists: the time, and the store's memory at its peak over the requests.
     // Timed as the others, then once more alone for the store's memory (collections slow the request down).
     const memory = async (route: string, run: () => Promise<number>, samples: number) => {
+      if (!wanted(route)) return;
       try {
         await measured(route, run, samples);
       } catch (error) {
@@ -393,10 +397,11 @@ async function measure(variant: Variant, engine: Engine, size: number): Promise<
     // Its rate alone (one export, nothing else asked meanwhile).
     const alone = performance.now();
     if (
-      await exportYear().then(
+      wanted('orders export, the whole year') &&
+      (await exportYear().then(
         () => true,
         () => false,
-      )
+      ))
     ) {
       const rate = Math.round(size / ((performance.now() - alone) / 1000));
       results.at(-1)!.note = `${rate.toLocaleString('en')} orders/s alone; ${results.at(-1)!.note}`;
