@@ -1,12 +1,11 @@
-import PDFDocument from 'pdfkit';
-import { winAnsi } from '../invoices/pdf-text';
+import { MARGIN, type PdfColumn, pdfTable, startPdf } from '../common/pdf/pdf-document';
 
-const MARGIN = 50;
-const PAGE_WIDTH = 595.28; // A4
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-const BOTTOM = 841.89 - MARGIN;
-/** The table's columns: the book (title, author), its ISBN, the quantity (x and width). */
-const COLUMNS = { book: [MARGIN, 300], isbn: [360, 110], quantity: [475, 70] } as const;
+/** The table's columns: the book (title, author), its ISBN, the quantity. */
+const COLUMNS: PdfColumn[] = [
+  { x: MARGIN, width: 300 },
+  { x: 360, width: 110 },
+  { x: 475, width: 70, align: 'right' },
+];
 
 /** One order as its packing slip shows it: what goes in the parcel and where, never a price. */
 export interface PackingSlip {
@@ -26,8 +25,7 @@ export const packingSlipsFileName = (count: number) => `packing-slips-${count}-o
 
 /**
  * Draws packing slips as one A4 PDF, each order from a new page (a long order runs on to more),
- * in the built-in Helvetica as the invoices are (invoice-pdf.ts: WinAnsi text only, through
- * `winAnsi`). A slip says what to pack and where it goes: no price is drawn. `compress: false`
+ * in the built-in Helvetica as the invoices are (common/pdf: WinAnsi text only). A slip says what to pack and where it goes: no price is drawn. `compress: false`
  * leaves the text streams readable (the tests read them).
  */
 export function renderPackingSlips(
@@ -35,21 +33,12 @@ export function renderPackingSlips(
   slips: readonly PackingSlip[],
   { compress = true } = {},
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
+  const pdf = startPdf({
     compress,
     autoFirstPage: false,
-    info: { Title: winAnsi(`Packing slips, ${shopName}`), Author: winAnsi(shopName) },
+    info: { Title: `Packing slips, ${shopName}`, Author: shopName },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) =>
-    doc.text(winAnsi(value), x, y, { lineBreak: true, ...options });
+  const { doc, text } = pdf;
 
   for (const slip of slips) {
     doc.addPage();
@@ -61,39 +50,11 @@ export function renderPackingSlips(
     text(`Ordered ${slip.orderedAt.toISOString().slice(0, 10)}`, MARGIN, doc.y + 4);
 
     const partiesTop = doc.y + 16;
-    doc.font('Helvetica-Bold');
-    text('Customer', MARGIN, partiesTop);
-    doc.font('Helvetica');
-    text(slip.customer, MARGIN, doc.y + 2, { width: 230 });
-    const customerBottom = doc.y;
-    const right = MARGIN + 260;
-    doc.font('Helvetica-Bold');
-    text('Deliver to', right, partiesTop);
-    doc.font('Helvetica');
+    const customerBottom = pdf.block('Customer', [slip.customer], MARGIN, partiesTop, 230);
     const delivery = slip.inStore ? ['Collect in store'] : (slip.deliveryAddress ?? ['No delivery address']);
-    text(delivery.join('\n'), right, doc.y + 2, { width: 235 });
+    const deliveryBottom = pdf.block('Deliver to', delivery, MARGIN + 260, partiesTop, 235);
 
-    let y = Math.max(customerBottom, doc.y) + 24;
-    const row = (cells: [string, string, string], bold = false) => {
-      if (y > BOTTOM - 40) {
-        doc.addPage();
-        y = MARGIN;
-      }
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-      text(cells[0], COLUMNS.book[0], y, { width: COLUMNS.book[1] });
-      const bookBottom = doc.y;
-      text(cells[1], COLUMNS.isbn[0], y, { width: COLUMNS.isbn[1] });
-      text(cells[2], COLUMNS.quantity[0], y, { width: COLUMNS.quantity[1], align: 'right' });
-      y = Math.max(bookBottom, doc.y) + 4;
-    };
-    const rule = () => {
-      doc
-        .moveTo(MARGIN, y)
-        .lineTo(MARGIN + CONTENT_WIDTH, y)
-        .lineWidth(0.5)
-        .stroke();
-      y += 6;
-    };
+    const { row, rule } = pdfTable(pdf, COLUMNS, Math.max(customerBottom, deliveryBottom) + 24);
     row(['Book', 'ISBN', 'Qty'], true);
     rule();
     for (const line of slip.lines) {
@@ -103,7 +64,5 @@ export function renderPackingSlips(
     const copies = slip.lines.reduce((sum, line) => sum + line.quantity, 0);
     row(['Total copies', '', String(copies)], true);
   }
-
-  doc.end();
-  return done;
+  return pdf.end();
 }
