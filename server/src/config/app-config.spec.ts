@@ -44,7 +44,12 @@ describe('loadConfig', () => {
       catalogueReads: undefined,
       passwordHashing: 'standard',
       store: { name: 'BookStore', email: undefined, phone: undefined, address: undefined, socialLinks: [] },
-      mail: { mode: 'files', dir: join(REPO, 'data', 'mail'), from: 'BookStore <no-reply@bookstore.invalid>' },
+      mail: {
+        mode: 'files',
+        dir: join(REPO, 'data', 'mail'),
+        from: 'BookStore <no-reply@bookstore.invalid>',
+        senderAddress: 'no-reply@bookstore.invalid',
+      },
       complaintTargetHours: { urgent: 4, high: 24, medium: 72, low: 168 },
     });
   });
@@ -55,6 +60,7 @@ describe('loadConfig', () => {
       mode: 'smtp',
       url: 'smtp://localhost:1025',
       from: 'BookStore <shop@example.com>',
+      senderAddress: 'shop@example.com',
     });
     expect(loadConfig({ ...base, MAIL_FROM: 'Books <books@example.com>' }).mail).toEqual({
       mode: 'files',

@@ -284,10 +284,14 @@ export interface StoreDetails {
   socialLinks: SocialLink[];
 }
 
-export type MailSettings =
-  | { mode: 'smtp'; url: string; from: string }
-  | { mode: 'files'; dir: string; from: string }
-  | { mode: 'off'; from: string };
+/**
+ * `from` is the sender as configured (MAIL_FROM, or `$STORE_NAME <$STORE_EMAIL>`). Without MAIL_FROM,
+ * `senderAddress` is its address, and each message shows the shop's name as it is when sent (the
+ * shop's identity, edited in Settings) before it.
+ */
+export type MailSettings = { from: string; senderAddress?: string } & (
+  { mode: 'smtp'; url: string } | { mode: 'files'; dir: string } | { mode: 'off' }
+);
 
 /** CHANGE_FEED: `auto` decides from the database; `polling` forces the fallback; `off` watches nothing. */
 export type ChangeFeedSetting = 'auto' | 'polling' | 'off';
@@ -394,7 +398,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = vars.DATA_DIR ?? 'data';
   const resolvedDataDir = isAbsolute(dataDir) ? dataDir : resolve(REPO_ROOT, dataDir);
   const storeName = vars.STORE_NAME ?? 'BookStore';
-  const from = vars.MAIL_FROM ?? `${storeName} <${vars.STORE_EMAIL ?? 'no-reply@bookstore.invalid'}>`;
+  const senderAddress = vars.MAIL_FROM ? undefined : (vars.STORE_EMAIL ?? 'no-reply@bookstore.invalid');
+  const from = vars.MAIL_FROM ?? `${storeName} <${senderAddress}>`;
   return {
     nodeEnv,
     port,
@@ -426,10 +431,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       socialLinks,
     },
     mail: vars.SMTP_URL
-      ? { mode: 'smtp', url: vars.SMTP_URL, from }
+      ? { mode: 'smtp', url: vars.SMTP_URL, from, senderAddress }
       : nodeEnv === 'production'
-        ? { mode: 'off', from }
-        : { mode: 'files', dir: join(resolvedDataDir, 'mail'), from },
+        ? { mode: 'off', from, senderAddress }
+        : { mode: 'files', dir: join(resolvedDataDir, 'mail'), from, senderAddress },
     complaintTargetHours: {
       urgent: vars.COMPLAINT_TARGET_HOURS_URGENT ?? 4,
       high: vars.COMPLAINT_TARGET_HOURS_HIGH ?? 24,

@@ -62,10 +62,12 @@ export class MailTransport implements OnApplicationShutdown {
     }
   }
 
-  async send(mail: RenderedMail, envelope: Envelope): Promise<void> {
+  /** Sends `mail`; `storeName` (the shop's name now) names the sender unless MAIL_FROM fixes it. */
+  async send(mail: RenderedMail, envelope: Envelope, storeName?: string): Promise<void> {
     if (!this.transporter) throw new Error('Email is off');
+    const { senderAddress } = this.settings;
     const info = await this.transporter.sendMail({
-      from: this.settings.from,
+      from: senderAddress && storeName ? { name: storeName, address: senderAddress } : this.settings.from,
       to: envelope.to,
       replyTo: envelope.replyTo,
       subject: mail.subject,

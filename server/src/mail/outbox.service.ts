@@ -223,11 +223,11 @@ export class OutboxService implements OnApplicationBootstrap {
   private async deliver(mail: OutgoingMail, at?: Date): Promise<boolean> {
     const mine = { _id: mail._id, state: MailState.SENDING, claimedBy: this.instance };
     try {
-      // The store's name as it is now: a message renders with the name the admin last saved.
+      // The store's name as it is now: a message renders (and is sent) with the name the admin last saved.
       const context = { ...this.context, storeName: (await this.registry.storeName()) ?? this.context.storeName };
       const parts = this.registry.partsOf({ template: mail.template, data: mail.data }, context);
       const rendered = await renderMail(parts, context);
-      await this.transport.send(rendered, { key: mail._id, to: mail.to, replyTo: mail.replyTo });
+      await this.transport.send(rendered, { key: mail._id, to: mail.to, replyTo: mail.replyTo }, context.storeName);
     } catch (error) {
       const now = at ?? new Date();
       const reason = (error as Error).message;

@@ -269,7 +269,7 @@ describe("the shop's identity in Settings", () => {
     });
   });
 
-  it('names the store as saved in an email sent after the change, sent to the contact email as saved', async () => {
+  it('names the store as saved in an email sent after the change, as its sender too, sent to the contact email as saved', async () => {
     await put({ ...saved, name: 'Lighthouse Books' });
     smtp.clear();
     const sent = await t.http
@@ -283,6 +283,10 @@ describe("the shop's identity in Settings", () => {
     expect(mail.text).toContain('Lighthouse Books');
     expect(mail.html).toContain('Lighthouse Books');
     expect(mail.text).not.toContain('Northshelf\n');
+    // Sent under the new name, from the configured address (MAIL_FROM unset).
+    expect(mail.from).toContain('Lighthouse Books');
+    expect(mail.from).toContain('help@northshelf.test');
+    expect(mail.from).not.toContain('Northshelf');
   });
 
   it('ships the new name in every page: the title and the settings the page carries', async () => {
