@@ -21,6 +21,7 @@ import { CatalogueImportService } from './csv/catalogue-import.service';
 import { ImportLifecycle } from './csv/import-lifecycle';
 import { LowStockAlerts } from './low-stock-alerts';
 import { STOCK_MAILS } from './stock-mails';
+import { StoreIdentityService } from '../store-identity/store-identity.service';
 import { StockNotices } from './stock-notices';
 import { BookImport, BookImportSchema } from './schemas/book-import.schema';
 import { Book, BookSchema } from './schemas/book.schema';
@@ -55,8 +56,9 @@ import { StockAlert, StockAlertSchema } from './schemas/stock-alert.schema';
     // The low-stock alerts waiting for the outbox (stock-notices.ts), given the `stockalerts` Model.
     {
       provide: StockNotices,
-      inject: [getModelToken(StockAlert.name), APP_CONFIG],
-      useFactory: (alerts: Model<StockAlert>, config: AppConfig) => new StockNotices(alerts, config),
+      inject: [getModelToken(StockAlert.name), APP_CONFIG, StoreIdentityService],
+      useFactory: (alerts: Model<StockAlert>, config: AppConfig, identity: StoreIdentityService) =>
+        new StockNotices(alerts, config, async () => (await identity.identity()).email),
     },
   ],
   exports: [BooksService],

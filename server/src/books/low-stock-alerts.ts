@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from
 import { EventBus } from '../common/events/event-bus';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailRegistry } from '../mail';
+import { StoreIdentityService } from '../store-identity/store-identity.service';
 import { BooksSaved, BookStockChanged, LowStockAlerted } from './book-events';
 import { BooksService } from './books.service';
 import type { StockLowered } from './schemas/book.schema';
@@ -10,7 +11,7 @@ import { type LowBook, StockNotices, utcDay } from './stock-notices';
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * Tells the store (STORE_EMAIL) about books that a sale or the admin's edit took to
+ * Tells the store (its contact email as saved in Settings, first value STORE_EMAIL) about books that a sale or the admin's edit took to
  * LOW_STOCK_THRESHOLD or below: one digest a day listing every such book once (with the lowest
  * stock it reached), sent once the day is over, and at once, for a book a sale left with no
  * copies, a sold-out email (at most once per book and day). Creating, importing or seeding a book,
@@ -34,11 +35,12 @@ export class LowStockAlerts implements OnModuleInit, OnApplicationBootstrap {
     private readonly books: BooksService,
     private readonly notices: StockNotices,
     private readonly mail: MailRegistry,
+    private readonly identity: StoreIdentityService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   private get on(): boolean {
-    return Boolean(this.config.store.email) && this.mail.enabled;
+    return Boolean(this.identity.current.email) && this.mail.enabled;
   }
 
   onModuleInit(): void {

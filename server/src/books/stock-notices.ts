@@ -27,7 +27,9 @@ export type LowBook = Pick<Book, '_id' | 'title' | 'author' | 'stock'>;
 export class StockNotices implements NoticeSource {
   constructor(
     private readonly alerts: Model<StockAlert>,
-    private readonly config: Pick<AppConfig, 'store' | 'lowStockThreshold'>,
+    private readonly config: Pick<AppConfig, 'lowStockThreshold'>,
+    /** Where the store's notices go now: its contact email as saved in Settings (first value STORE_EMAIL); '' for none. */
+    private readonly storeEmail: () => Promise<string>,
   ) {}
 
   /** Stores the alert for a book whose stock was lowered to the threshold or below. */
@@ -44,12 +46,13 @@ export class StockNotices implements NoticeSource {
 
   async pendingNotices(limit: number): Promise<PendingNotice[]> {
     const alerts = await this.alerts.find().sort({ _id: 1 }).limit(limit).lean<StockAlert[]>();
+    const to = alerts.length ? await this.storeEmail() : '';
     return alerts.map((alert) => {
       const day = utcDay(alert.at);
       const soldOut = alert.by === 'sale' && alert.stock === 0;
       return {
         key: `${soldOut ? 'sold-out' : 'low-stock'}:${alert.book}:${day}`,
-        mails: this.mailsOf(alert, day, soldOut),
+        mails: this.mailsOf(alert, day, soldOut, to),
         handed: async () => {
           await this.alerts.deleteOne({ _id: alert._id });
         },
@@ -57,8 +60,7 @@ export class StockNotices implements NoticeSource {
     });
   }
 
-  private mailsOf(alert: StockAlert, day: string, soldOut: boolean): NoticeMail[] {
-    const to = this.config.store.email;
+  private mailsOf(alert: StockAlert, day: string, soldOut: boolean, to: string): NoticeMail[] {
     if (!to) return [];
     const store = { recipient: 'store', to };
     const digest: NoticeMail = {

@@ -1,8 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, type Types } from 'mongoose';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { MessageOf, NoticeMail, NoticeSource, PendingNotice } from '../mail';
+import { StoreIdentityService } from '../store-identity/store-identity.service';
 import type { ComplaintMails } from './complaint-mails';
 import { EmailPreferencesService, type Recipient } from '../users/email-preferences.service';
 import {
@@ -17,8 +17,8 @@ type NoticedComplaint = Pick<
 > & { _id: Types.ObjectId };
 
 /**
- * The complaints' side of the outbox: a new complaint and a shopper's reply tell the store
- * (STORE_EMAIL; none when it is not set), an answer tells the shopper unless they turned complaint
+ * The complaints' side of the outbox: a new complaint and a shopper's reply tell the store (its
+ * contact email as saved in Settings, first value STORE_EMAIL; none when there is none), an answer tells the shopper unless they turned complaint
  * emails off. Each notice is
  * written with the complaint or in the answer's own update (ComplaintsService).
  */
@@ -27,7 +27,7 @@ export class ComplaintNotices implements NoticeSource {
   constructor(
     @InjectModel(ComplaintRecord.name) private readonly complaints: Model<ComplaintRecord>,
     private readonly users: EmailPreferencesService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly identity: StoreIdentityService,
   ) {}
 
   async pendingNotices(limit: number): Promise<PendingNotice[]> {
@@ -38,11 +38,15 @@ export class ComplaintNotices implements NoticeSource {
       )
       .limit(limit)
       .lean<NoticedComplaint[]>();
-    const people = await this.users.recipients(records.map((complaint) => String(complaint.user)));
+    if (!records.length) return [];
+    const [people, { email: store }] = await Promise.all([
+      this.users.recipients(records.map((complaint) => String(complaint.user))),
+      this.identity.identity(),
+    ]);
     return records.flatMap((complaint) =>
       (complaint.notices ?? []).map((notice) => ({
         key: `complaint:${String(complaint._id)}:${String(notice._id)}`,
-        mails: this.mailsOf(complaint, notice, people.get(String(complaint.user))),
+        mails: this.mailsOf(complaint, notice, people.get(String(complaint.user)), store),
         handed: async () => {
           await this.complaints.updateOne({ _id: complaint._id }, { $pull: { notices: { _id: notice._id } } });
         },
@@ -54,10 +58,10 @@ export class ComplaintNotices implements NoticeSource {
     complaint: NoticedComplaint,
     notice: ComplaintNoticeRecord,
     customer: Recipient | undefined,
+    store: string,
   ): NoticeMail[] {
     const complaintId = String(complaint._id);
     if (notice.kind === ComplaintNoticeKind.SUBMITTED) {
-      const store = this.config.store.email;
       if (!store) return [];
       return [
         {
@@ -81,7 +85,6 @@ export class ComplaintNotices implements NoticeSource {
       ];
     }
     if (notice.kind === ComplaintNoticeKind.REPLIED) {
-      const store = this.config.store.email;
       if (!store) return [];
       return [
         {

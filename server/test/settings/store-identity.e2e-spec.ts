@@ -6,6 +6,7 @@ import { settingsShellHints } from '../../src/config/settings-shell';
 import { ImageSweepService } from '../../src/images/image-sweep.service';
 import { OutboxService } from '../../src/mail/outbox.service';
 import { StoreIdentityService } from '../../src/store-identity/store-identity.service';
+import { submit } from '../complaints/complaint-fixtures';
 import { clientOperation } from '../setup/client-operations';
 import {
   type Account,
@@ -287,6 +288,16 @@ describe("the shop's identity in Settings", () => {
     expect(mail.from).toContain('Lighthouse Books');
     expect(mail.from).toContain('help@northshelf.test');
     expect(mail.from).not.toContain('Northshelf');
+  });
+
+  it("sends the store's notifications (a new complaint) to the contact email as saved, not STORE_EMAIL", async () => {
+    await put({ ...saved, name: 'Lighthouse Books' });
+    smtp.clear();
+    await submit(t.http, shopper, { title: 'A torn cover' });
+    await t.app.get(OutboxService).sweep();
+    expect(smtp.to('help@northshelf.test')).toEqual([]);
+    const mails = smtp.to('hello@harbour.example');
+    expect(mails.map((mail) => mail.subject).join('\n')).toContain('A torn cover');
   });
 
   it('ships the new name in every page: the title and the settings the page carries', async () => {
