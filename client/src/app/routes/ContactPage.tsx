@@ -12,7 +12,7 @@ const linkClasses =
 
 /**
  * How to reach the store: the details its settings give, and the message form when the store
- * receives email (STORE_EMAIL, and email sent at all). Only what the store offers is shown.
+ * receives email (its contact email in Settings, and email sent at all). Only what the store offers is shown.
  */
 export function ContactPage() {
   useDocumentTitle('Contact us');

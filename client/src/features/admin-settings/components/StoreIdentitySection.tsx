@@ -120,7 +120,7 @@ export function StoreIdentityForm({ identity }: { identity: StoreIdentity }) {
             <FormField
               id={`${id}-email`}
               label="Contact email"
-              hint="On the contact page and in the footer; the contact form's messages go here."
+              hint="On the contact page and in the footer; contact messages and the shop's notifications (new complaints, low stock) go here."
               error={errors.email?.message}
             >
               {(field) => (
