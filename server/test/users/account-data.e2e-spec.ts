@@ -64,7 +64,7 @@ describe('downloading my data', () => {
       name: 'Ada Reader',
       email: 'ada@example.com',
       role: 'user',
-      emailPreferences: { orderEmails: false, complaintEmails: true },
+      emailPreferences: { orderEmails: false, complaintEmails: true, stockEmails: true },
     });
     expect(data.profile).not.toHaveProperty('passwordHash');
     expect(data.addresses).toHaveLength(1);
