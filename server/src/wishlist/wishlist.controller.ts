@@ -21,7 +21,10 @@ export class WishlistController {
   ) {}
 
   @Get('wishlist')
-  @ApiOkResponse({ type: WishlistResponse, description: "The signed-in account's saved books, newest first, and its alerts" })
+  @ApiOkResponse({
+    type: WishlistResponse,
+    description: "The signed-in account's saved books, newest first, and its alerts",
+  })
   async list(@CurrentUser() user: AuthUser): Promise<WishlistResponse> {
     return { wishlist: await this.wishlists.wishlist(user._id) };
   }

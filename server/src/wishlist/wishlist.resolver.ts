@@ -20,7 +20,8 @@ export class WishlistResolver {
   ) {}
 
   @Query(() => Wishlist, {
-    description: "The signed-in account's saved books, newest first, and its back-in-stock alerts (REST: GET /api/user/wishlist)",
+    description:
+      "The signed-in account's saved books, newest first, and its back-in-stock alerts (REST: GET /api/user/wishlist)",
   })
   wishlist(@CurrentUser() user: AuthUser): Promise<WishlistAnswer> {
     return this.wishlists.state(user._id);

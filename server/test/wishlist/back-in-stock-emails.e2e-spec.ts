@@ -46,7 +46,8 @@ describe('back-in-stock emails', () => {
 
   /** Both instances relay and send, twice each, at the same time. */
   const sendAll = () => Promise.all([a, b, a, b].map((app) => app.app.get(OutboxService).sweep()));
-  const shopper = (name: string) => registerUser(a.http, { name, email: `${name.toLowerCase()}-${Date.now()}@wish.test` });
+  const shopper = (name: string) =>
+    registerUser(a.http, { name, email: `${name.toLowerCase()}-${Date.now()}@wish.test` });
   const ask = async (app: TestApp, account: Account, bookId: string) => {
     const res = await app.http.put(`/api/user/stock-alerts/${bookId}`).set(auth(account));
     expect(res.status).toBe(200);
@@ -55,7 +56,15 @@ describe('back-in-stock emails', () => {
     const res = await app.http
       .post(`/api/admin/updateBook/${bookId}`)
       .set(auth(admin))
-      .send({ title, author: 'Ann Author', category: 'Fiction', description: 'd', price: 4, stock, expectedStock: from });
+      .send({
+        title,
+        author: 'Ann Author',
+        category: 'Fiction',
+        description: 'd',
+        price: 4,
+        stock,
+        expectedStock: from,
+      });
     expect(res.status).toBe(200);
   };
   /** A book added on instance a, which instance b learns of as the change feed would tell it. */

@@ -10,7 +10,8 @@ export interface WishlistView {
 }
 
 /** A call's outcome: the message and wishlist of a success, or the refusal's status and code. */
-export type Outcome = { ok: true; message?: string; wishlist: WishlistView } | { ok: false; status: number; code: string };
+export type Outcome =
+  { ok: true; message?: string; wishlist: WishlistView } | { ok: false; status: number; code: string };
 
 export interface WishlistCalls {
   list(): Promise<Outcome>;

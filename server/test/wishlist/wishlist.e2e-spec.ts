@@ -75,10 +75,9 @@ describe.each([
       book: new Types.ObjectId(),
       addedAt: new Date(),
     }));
-    await t.connection.db!.collection('wishlists').updateOne(
-      { _id: new Types.ObjectId(account.user._id) },
-      { $push: { books: { $each: filler } } },
-    );
+    await t.connection
+      .db!.collection('wishlists')
+      .updateOne({ _id: new Types.ObjectId(account.user._id) }, { $push: { books: { $each: filler } } });
     const one = await book(1);
     const refused = await me.add(one);
     expect(refused).toEqual({ ok: false, status: 409, code: 'WISHLIST_FULL' });
@@ -129,7 +128,9 @@ describe.each([
       await me.add(id);
       await me.requestAlert(id);
     }
-    const removed = await t.http.delete(`/api/admin/deleteBook/${deleted}`).set('authorization', `Bearer ${admin.token}`);
+    const removed = await t.http
+      .delete(`/api/admin/deleteBook/${deleted}`)
+      .set('authorization', `Bearer ${admin.token}`);
     expect(removed.status).toBe(200);
     expect(listOf(await me.list())).toMatchObject({ bookIds: [kept], alertBookIds: [kept] });
 
