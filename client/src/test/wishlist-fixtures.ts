@@ -1,4 +1,4 @@
-import { AddToWishlistDocument } from '@/features/wishlist/api/AddToWishlist.generated';
+import type { AddToWishlistDocument } from '@/features/wishlist/api/AddToWishlist.generated';
 import { GetWishlistDocument } from '@/features/wishlist/api/GetWishlist.generated';
 import { GetWishlistIdsDocument } from '@/features/wishlist/api/GetWishlistIds.generated';
 import type { gqlBook } from './fixtures';
