@@ -1,4 +1,6 @@
-import { Types } from 'mongoose';
+import { getModelToken } from '@nestjs/mongoose';
+import { type Model, Types } from 'mongoose';
+import { Wishlist } from '../../src/wishlist/schemas/wishlist.schema';
 import { MAX_STOCK_ALERTS, MAX_WISHLIST_BOOKS } from '../../src/wishlist/wishlist-rules';
 import { addBook } from '../books/book-fixtures';
 import { type Account, registerUser } from '../setup/helpers';
@@ -75,9 +77,8 @@ describe.each([
       book: new Types.ObjectId(),
       addedAt: new Date(),
     }));
-    await t.connection
-      .db!.collection('wishlists')
-      .updateOne({ _id: new Types.ObjectId(account.user._id) }, { $push: { books: { $each: filler } } });
+    const wishlists = t.app.get<Model<Wishlist>>(getModelToken(Wishlist.name));
+    await wishlists.updateOne({ _id: account.user._id }, { $push: { books: { $each: filler } } });
     const one = await book(1);
     const refused = await me.add(one);
     expect(refused).toEqual({ ok: false, status: 409, code: 'WISHLIST_FULL' });
