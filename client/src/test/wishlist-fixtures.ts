@@ -1,4 +1,7 @@
 import type { AddToWishlistDocument } from '@/features/wishlist/api/AddToWishlist.generated';
+import type { CancelStockAlertDocument } from '@/features/wishlist/api/CancelStockAlert.generated';
+import type { RemoveFromWishlistDocument } from '@/features/wishlist/api/RemoveFromWishlist.generated';
+import type { RequestStockAlertDocument } from '@/features/wishlist/api/RequestStockAlert.generated';
 import { GetWishlistDocument } from '@/features/wishlist/api/GetWishlist.generated';
 import { GetWishlistIdsDocument } from '@/features/wishlist/api/GetWishlistIds.generated';
 import type { gqlBook } from './fixtures';
@@ -38,7 +41,11 @@ export function wishlistMock(wishlist: GqlWishlist) {
 
 /** The answer to a wishlist mutation (`document`), counted by a jest.fn. */
 export function wishlistMutationMock(
-  document: typeof AddToWishlistDocument,
+  document:
+    | typeof AddToWishlistDocument
+    | typeof RemoveFromWishlistDocument
+    | typeof RequestStockAlertDocument
+    | typeof CancelStockAlertDocument,
   field: string,
   bookId: string,
   message: string,

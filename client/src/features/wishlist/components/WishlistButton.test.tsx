@@ -35,7 +35,7 @@ describe('The wishlist heart and the back-in-stock email on a book page', () => 
       gqlWishlist([book]),
     );
     const remove = wishlistMutationMock(
-      RemoveFromWishlistDocument as typeof AddToWishlistDocument,
+      RemoveFromWishlistDocument,
       'removeFromWishlist',
       book.id,
       'Removed from your wishlist',
@@ -69,14 +69,14 @@ describe('The wishlist heart and the back-in-stock email on a book page', () => 
     const user = userEvent.setup();
     const book = gqlBook({ title: 'Sold Out', stock: 0 });
     const request = wishlistMutationMock(
-      RequestStockAlertDocument as typeof AddToWishlistDocument,
+      RequestStockAlertDocument,
       'requestStockAlert',
       book.id,
       'We will email you when it is back in stock',
       gqlWishlist([], [book.id]),
     );
     const cancel = wishlistMutationMock(
-      CancelStockAlertDocument as typeof AddToWishlistDocument,
+      CancelStockAlertDocument,
       'cancelStockAlert',
       book.id,
       'Back-in-stock alert cancelled',

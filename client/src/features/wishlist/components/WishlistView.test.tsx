@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { admin, gqlBook, shopper, signedIn } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { gqlWishlist, wishlistIdsMock, wishlistMock, wishlistMutationMock } from '@/test/wishlist-fixtures';
-import type { AddToWishlistDocument } from '../api/AddToWishlist.generated';
 import { GetWishlistDocument } from '../api/GetWishlist.generated';
 import { RemoveFromWishlistDocument } from '../api/RemoveFromWishlist.generated';
 
@@ -17,7 +16,7 @@ describe('The wishlist page', () => {
     const soldOut = gqlBook({ title: 'Sold Out Novel', stock: 0 });
     const saved = gqlWishlist([soldOut, inStock]);
     const remove = wishlistMutationMock(
-      RemoveFromWishlistDocument as typeof AddToWishlistDocument,
+      RemoveFromWishlistDocument,
       'removeFromWishlist',
       soldOut.id,
       'Removed from your wishlist',
