@@ -28,6 +28,7 @@ import { WishlistService } from './wishlist.service';
   ],
   controllers: [WishlistController],
   providers: [WishlistService, StockAlertsService, WishlistResolver, BackInStockNotices, RestockWatch],
+  exports: [WishlistService],
 })
 export class WishlistModule {
   /** The due alerts are a notice source, with their template; a deleted account's wishlist and alerts go with it. */
