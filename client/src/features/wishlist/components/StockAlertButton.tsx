@@ -21,7 +21,7 @@ export function StockAlertButton({ book, named = false }: StockAlertButtonProps)
   const asked = alerted.has(book.id);
   const pending = requesting === book.id || cancelling === book.id;
   const title = named ? <span className="sr-only"> {book.title}</span> : null;
-  const waitClasses = 'aria-disabled:cursor-wait aria-disabled:opacity-60';
+  const waitClasses = 'whitespace-nowrap aria-disabled:cursor-wait aria-disabled:opacity-60';
   if (!asked) {
     return (
       <button
@@ -37,8 +37,10 @@ export function StockAlertButton({ book, named = false }: StockAlertButtonProps)
     );
   }
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <p className="text-sm text-slate-700">We will email you when it is back.</p>
+    <div className={`flex flex-wrap items-center gap-2 ${named ? 'justify-end' : ''}`}>
+      <p className={`text-sm text-slate-700 ${named ? 'basis-full text-right' : ''}`}>
+        We will email you when it is back.
+      </p>
       <button
         type="button"
         aria-disabled={pending || undefined}
