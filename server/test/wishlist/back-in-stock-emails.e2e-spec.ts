@@ -53,18 +53,15 @@ describe('back-in-stock emails', () => {
     expect(res.status).toBe(200);
   };
   const setStock = async (app: TestApp, bookId: string, title: string, from: number, stock: number) => {
-    const res = await app.http
-      .post(`/api/admin/updateBook/${bookId}`)
-      .set(auth(admin))
-      .send({
-        title,
-        author: 'Ann Author',
-        category: 'Fiction',
-        description: 'd',
-        price: 4,
-        stock,
-        expectedStock: from,
-      });
+    const res = await app.http.post(`/api/admin/updateBook/${bookId}`).set(auth(admin)).send({
+      title,
+      author: 'Ann Author',
+      category: 'Fiction',
+      description: 'd',
+      price: 4,
+      stock,
+      expectedStock: from,
+    });
     expect(res.status).toBe(200);
   };
   /** A book added on instance a, which instance b learns of as the change feed would tell it. */

@@ -16,7 +16,10 @@ export class EmailPreferencesInput {
   complaintEmails: boolean;
 
   /** Optional, so that clients that do not know it keep the shopper's choice: absent leaves it as it is. */
-  @ApiPropertyOptional({ example: true, description: 'An email when a book you asked about is back in stock (absent: unchanged)' })
+  @ApiPropertyOptional({
+    example: true,
+    description: 'An email when a book you asked about is back in stock (absent: unchanged)',
+  })
   @Field({ nullable: true, description: 'An email when a book you asked about is back in stock (absent: unchanged)' })
   @IsOptional()
   @IsBoolean({ message: 'stockEmails must be true or false' })
