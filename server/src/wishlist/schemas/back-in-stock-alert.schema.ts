@@ -39,6 +39,8 @@ export type BackInStockAlertDocument = HydratedDocument<BackInStockAlert>;
 export const BackInStockAlertSchema = SchemaFactory.createForClass(BackInStockAlert);
 // One alert per account and book: asking twice is the same alert.
 BackInStockAlertSchema.index({ user: 1, book: 1 }, { unique: true });
-// A restock finds the book's waiting alerts; the sweep the books waited for; the relay the due alerts.
+// An account's alerts (its wishlist's `alertBookIds`, newest first); a restock finds the book's waiting
+// alerts; the sweep the books waited for; the relay the due alerts.
+BackInStockAlertSchema.index({ user: 1, _id: 1 });
 BackInStockAlertSchema.index({ book: 1, due: 1 });
 BackInStockAlertSchema.index({ due: 1, _id: 1 });
