@@ -36,6 +36,7 @@ import { ResolvedDatabase } from './database/resolved-database';
 import { ImagesModule } from './images/images.module';
 import { JobsModule } from './jobs/jobs.module';
 import { UsersModule } from './users/users.module';
+import { WishlistModule } from './wishlist/wishlist.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -92,6 +93,7 @@ export class AppModule {
         DashboardModule,
         ReportsModule,
         ContactModule,
+        WishlistModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -42,6 +42,7 @@ const ProfilePage = lazyPage(() => import('./routes/ProfilePage'), 'ProfilePage'
 const RegisterPage = lazyPage(() => import('./routes/RegisterPage'), 'RegisterPage');
 const ResetPasswordPage = lazyPage(() => import('./routes/ResetPasswordPage'), 'ResetPasswordPage');
 const SubmitComplaintPage = lazyPage(() => import('./routes/SubmitComplaintPage'), 'SubmitComplaintPage');
+const WishlistPage = lazyPage(() => import('./routes/WishlistPage'), 'WishlistPage');
 
 /**
  * The app's routes. Guards are layout routes: a screen joins the right group (RequireAuth, or
@@ -82,6 +83,7 @@ export const routes: RouteObject[] = [
           { path: paths.submitComplaint, element: <SubmitComplaintPage /> },
           { path: paths.complaints, element: <ComplaintsPage /> },
           { path: paths.complaint, element: <ComplaintDetailPage /> },
+          { path: paths.wishlist, element: <WishlistPage /> },
         ],
       },
       {

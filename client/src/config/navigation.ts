@@ -42,6 +42,7 @@ export const primaryNav: readonly NavItem[] = [
 export const accountNav: readonly NavItem[] = [
   { label: 'Cart', path: paths.cart, audience: 'shopper', mobileOnly: true },
   { label: 'Orders', path: paths.orders, audience: 'shopper', mobileOnly: true },
+  { label: 'Wishlist', path: paths.wishlist, audience: 'shopper' },
   { label: 'Orders', path: paths.adminOrders, audience: 'admin', mobileOnly: true },
   { label: 'Complaints', path: paths.adminComplaints, audience: 'admin', mobileOnly: true },
   { label: 'Customers', path: paths.adminCustomers, audience: 'admin', mobileOnly: true },

@@ -11,6 +11,8 @@ export const paths = {
   books: '/books',
   book: '/books/:id',
   cart: '/cart',
+  /** The shopper's saved books and back-in-stock emails. */
+  wishlist: '/wishlist',
   orders: '/orders',
   order: '/orders/:id',
   submitComplaint: '/submit-complaint',

@@ -107,8 +107,15 @@ type Documents = {
     "subscription MyOrderUpdated {\n  myOrderUpdated {\n    ...OrderFields\n  }\n}": typeof types.MyOrderUpdatedDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    message\n    token\n  }\n}": typeof types.ChangePasswordDocument,
     "mutation DeleteAccount($input: DeleteAccountInput!) {\n  deleteAccount(input: $input) {\n    message\n  }\n}": typeof types.DeleteAccountDocument,
-    "query GetEmailPreferences {\n  emailPreferences {\n    orderEmails\n    complaintEmails\n  }\n}": typeof types.GetEmailPreferencesDocument,
-    "mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n  updateEmailPreferences(input: $input) {\n    message\n    preferences {\n      orderEmails\n      complaintEmails\n    }\n  }\n}": typeof types.UpdateEmailPreferencesDocument,
+    "query GetEmailPreferences {\n  emailPreferences {\n    orderEmails\n    complaintEmails\n    stockEmails\n  }\n}": typeof types.GetEmailPreferencesDocument,
+    "mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n  updateEmailPreferences(input: $input) {\n    message\n    preferences {\n      orderEmails\n      complaintEmails\n      stockEmails\n    }\n  }\n}": typeof types.UpdateEmailPreferencesDocument,
+    "mutation AddToWishlist($bookId: ID!) {\n  addToWishlist(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}": typeof types.AddToWishlistDocument,
+    "mutation CancelStockAlert($bookId: ID!) {\n  cancelStockAlert(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}": typeof types.CancelStockAlertDocument,
+    "query GetWishlist {\n  wishlist {\n    ...WishlistFields\n  }\n}": typeof types.GetWishlistDocument,
+    "query GetWishlistIds {\n  wishlist {\n    bookIds\n    alertBookIds\n  }\n}": typeof types.GetWishlistIdsDocument,
+    "mutation RemoveFromWishlist($bookId: ID!) {\n  removeFromWishlist(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}": typeof types.RemoveFromWishlistDocument,
+    "mutation RequestStockAlert($bookId: ID!) {\n  requestStockAlert(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}": typeof types.RequestStockAlertDocument,
+    "fragment WishlistFields on Wishlist {\n  bookIds\n  alertBookIds\n  items {\n    addedAt\n    alertRequested\n    book {\n      ...BookFields\n    }\n  }\n}": typeof types.WishlistFieldsFragmentDoc,
     "fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n  isbn\n  publisher\n  year\n  pages\n  language\n}": typeof types.BookFieldsFragmentDoc,
     "fragment ComplaintFields on Complaint {\n  id\n  title\n  description\n  type\n  category\n  priority\n  status\n  adminResponse\n  respondedBy {\n    id\n    name\n  }\n  respondedAt\n  user {\n    id\n    name\n    email\n  }\n  createdAt\n  updatedAt\n  orderId\n  responses {\n    message\n    respondedBy {\n      id\n      name\n    }\n    respondedAt\n    status\n    priority\n  }\n  messages {\n    id\n    author {\n      id\n      name\n      role\n    }\n    text\n    at\n  }\n  dueAt\n  overdue\n  open\n}": typeof types.ComplaintFieldsFragmentDoc,
     "fragment InvoiceSummaryFields on InvoiceSummary {\n  number\n  issuedAt\n  total\n  downloadPath\n}": typeof types.InvoiceSummaryFieldsFragmentDoc,
@@ -211,8 +218,15 @@ const documents: Documents = {
     "subscription MyOrderUpdated {\n  myOrderUpdated {\n    ...OrderFields\n  }\n}": types.MyOrderUpdatedDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    message\n    token\n  }\n}": types.ChangePasswordDocument,
     "mutation DeleteAccount($input: DeleteAccountInput!) {\n  deleteAccount(input: $input) {\n    message\n  }\n}": types.DeleteAccountDocument,
-    "query GetEmailPreferences {\n  emailPreferences {\n    orderEmails\n    complaintEmails\n  }\n}": types.GetEmailPreferencesDocument,
-    "mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n  updateEmailPreferences(input: $input) {\n    message\n    preferences {\n      orderEmails\n      complaintEmails\n    }\n  }\n}": types.UpdateEmailPreferencesDocument,
+    "query GetEmailPreferences {\n  emailPreferences {\n    orderEmails\n    complaintEmails\n    stockEmails\n  }\n}": types.GetEmailPreferencesDocument,
+    "mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n  updateEmailPreferences(input: $input) {\n    message\n    preferences {\n      orderEmails\n      complaintEmails\n      stockEmails\n    }\n  }\n}": types.UpdateEmailPreferencesDocument,
+    "mutation AddToWishlist($bookId: ID!) {\n  addToWishlist(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}": types.AddToWishlistDocument,
+    "mutation CancelStockAlert($bookId: ID!) {\n  cancelStockAlert(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}": types.CancelStockAlertDocument,
+    "query GetWishlist {\n  wishlist {\n    ...WishlistFields\n  }\n}": types.GetWishlistDocument,
+    "query GetWishlistIds {\n  wishlist {\n    bookIds\n    alertBookIds\n  }\n}": types.GetWishlistIdsDocument,
+    "mutation RemoveFromWishlist($bookId: ID!) {\n  removeFromWishlist(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}": types.RemoveFromWishlistDocument,
+    "mutation RequestStockAlert($bookId: ID!) {\n  requestStockAlert(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}": types.RequestStockAlertDocument,
+    "fragment WishlistFields on Wishlist {\n  bookIds\n  alertBookIds\n  items {\n    addedAt\n    alertRequested\n    book {\n      ...BookFields\n    }\n  }\n}": types.WishlistFieldsFragmentDoc,
     "fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n  isbn\n  publisher\n  year\n  pages\n  language\n}": types.BookFieldsFragmentDoc,
     "fragment ComplaintFields on Complaint {\n  id\n  title\n  description\n  type\n  category\n  priority\n  status\n  adminResponse\n  respondedBy {\n    id\n    name\n  }\n  respondedAt\n  user {\n    id\n    name\n    email\n  }\n  createdAt\n  updatedAt\n  orderId\n  responses {\n    message\n    respondedBy {\n      id\n      name\n    }\n    respondedAt\n    status\n    priority\n  }\n  messages {\n    id\n    author {\n      id\n      name\n      role\n    }\n    text\n    at\n  }\n  dueAt\n  overdue\n  open\n}": types.ComplaintFieldsFragmentDoc,
     "fragment InvoiceSummaryFields on InvoiceSummary {\n  number\n  issuedAt\n  total\n  downloadPath\n}": types.InvoiceSummaryFieldsFragmentDoc,
@@ -611,11 +625,39 @@ export function graphql(source: "mutation DeleteAccount($input: DeleteAccountInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetEmailPreferences {\n  emailPreferences {\n    orderEmails\n    complaintEmails\n  }\n}"): (typeof documents)["query GetEmailPreferences {\n  emailPreferences {\n    orderEmails\n    complaintEmails\n  }\n}"];
+export function graphql(source: "query GetEmailPreferences {\n  emailPreferences {\n    orderEmails\n    complaintEmails\n    stockEmails\n  }\n}"): (typeof documents)["query GetEmailPreferences {\n  emailPreferences {\n    orderEmails\n    complaintEmails\n    stockEmails\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n  updateEmailPreferences(input: $input) {\n    message\n    preferences {\n      orderEmails\n      complaintEmails\n    }\n  }\n}"): (typeof documents)["mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n  updateEmailPreferences(input: $input) {\n    message\n    preferences {\n      orderEmails\n      complaintEmails\n    }\n  }\n}"];
+export function graphql(source: "mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n  updateEmailPreferences(input: $input) {\n    message\n    preferences {\n      orderEmails\n      complaintEmails\n      stockEmails\n    }\n  }\n}"): (typeof documents)["mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n  updateEmailPreferences(input: $input) {\n    message\n    preferences {\n      orderEmails\n      complaintEmails\n      stockEmails\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddToWishlist($bookId: ID!) {\n  addToWishlist(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}"): (typeof documents)["mutation AddToWishlist($bookId: ID!) {\n  addToWishlist(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CancelStockAlert($bookId: ID!) {\n  cancelStockAlert(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}"): (typeof documents)["mutation CancelStockAlert($bookId: ID!) {\n  cancelStockAlert(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetWishlist {\n  wishlist {\n    ...WishlistFields\n  }\n}"): (typeof documents)["query GetWishlist {\n  wishlist {\n    ...WishlistFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetWishlistIds {\n  wishlist {\n    bookIds\n    alertBookIds\n  }\n}"): (typeof documents)["query GetWishlistIds {\n  wishlist {\n    bookIds\n    alertBookIds\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveFromWishlist($bookId: ID!) {\n  removeFromWishlist(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}"): (typeof documents)["mutation RemoveFromWishlist($bookId: ID!) {\n  removeFromWishlist(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestStockAlert($bookId: ID!) {\n  requestStockAlert(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}"): (typeof documents)["mutation RequestStockAlert($bookId: ID!) {\n  requestStockAlert(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment WishlistFields on Wishlist {\n  bookIds\n  alertBookIds\n  items {\n    addedAt\n    alertRequested\n    book {\n      ...BookFields\n    }\n  }\n}"): (typeof documents)["fragment WishlistFields on Wishlist {\n  bookIds\n  alertBookIds\n  items {\n    addedAt\n    alertRequested\n    book {\n      ...BookFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -85,6 +85,9 @@ export function createCache(): InMemoryCache {
       ActivityActor: { keyFields: false },
       ActivityTarget: { keyFields: false },
       // The dashboard has no id; the order screens read parts of it (the totals), the dashboard all.
+      // The signed-in shopper's wishlist is one object: the hearts read its ids, the page its books,
+      // and every wishlist mutation's answer replaces it.
+      Wishlist: { keyFields: [] },
       Dashboard: { merge: true },
       DashboardTotals: { merge: true },
       // The money settings have no id: every settings change answers them whole.

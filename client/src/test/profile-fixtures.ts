@@ -2,10 +2,14 @@ import { GetEmailPreferencesDocument } from '@/features/profile/api/EmailPrefere
 import { addressesMock } from './address-fixtures';
 
 /** The answer to the email preferences, for every render. */
-export function emailPreferencesMock(orderEmails = true, complaintEmails = true) {
+export function emailPreferencesMock(orderEmails = true, complaintEmails = true, stockEmails = true) {
   return {
     request: { query: GetEmailPreferencesDocument },
-    result: { data: { emailPreferences: { __typename: 'EmailPreferences' as const, orderEmails, complaintEmails } } },
+    result: {
+      data: {
+        emailPreferences: { __typename: 'EmailPreferences' as const, orderEmails, complaintEmails, stockEmails },
+      },
+    },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

@@ -13,14 +13,15 @@ import { emptyCartMock } from './cart-fixtures';
 import { storeSettingsMock } from './fixtures';
 import { quietLiveMocks } from './live-mocks';
 import { identityMock } from './settings-fixtures';
+import { wishlistIdsMock } from './wishlist-fixtures';
 
 export interface RenderAppOptions {
   /** Where the browser starts: a path, or a path with router state. */
   at?: string | { pathname: string; state?: unknown };
   /**
    * GraphQL responses for MockedProvider. The store settings (currency USD), a shopper's cart
-   * (empty, for the header's count) and the live subscriptions (quiet) are answered unless a mock
-   * for them is given.
+   * (empty, for the header's count), the wishlist's ids (none, for the hearts) and the live
+   * subscriptions (quiet) are answered unless a mock for them is given.
    */
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
   /** The session to start with; by default it is read from the cookies, as in the app. */
@@ -46,7 +47,7 @@ export function renderApp({
   const router = createMemoryRouter(routes, { initialEntries: [at] });
   const result = render(
     <MockedProvider
-      mocks={[...mocks, storeSettingsMock(), identityMock(), emptyCartMock(), ...quietLiveMocks()]}
+      mocks={[...mocks, storeSettingsMock(), identityMock(), emptyCartMock(), wishlistIdsMock(), ...quietLiveMocks()]}
       cache={createCache()}
     >
       <SessionProvider initialState={session}>

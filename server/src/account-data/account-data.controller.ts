@@ -14,11 +14,11 @@ export class AccountDataController {
   @Get('export')
   @ApiOperation({
     summary:
-      'Download my data: the profile, addresses, orders and complaints of the signed-in account as one JSON file',
+      'Download my data: the profile, addresses, orders, complaints and wishlist of the signed-in account as one JSON file',
   })
   @ApiProduces('application/json')
   @ApiOkResponse({
-    description: 'A JSON file sent as an attachment: { exportedAt, profile, addresses, orders, complaints }',
+    description: 'A JSON file sent as an attachment: { exportedAt, profile, addresses, orders, complaints, wishlist }',
   })
   @ApiErrors(ErrorCode.NOT_FOUND)
   async export(@CurrentUser() user: AuthUser): Promise<StreamableFile> {

@@ -6,7 +6,7 @@ import { ACCOUNT_DATA_PATH, accountDataFileName } from './account-data.service';
 export class AccountDataResolver {
   @Query(() => AccountDataDownload, {
     description:
-      'Where to download my data (profile, addresses, orders, complaints) as one JSON file (REST: GET /api/user/account/export)',
+      'Where to download my data (profile, addresses, orders, complaints, wishlist) as one JSON file (REST: GET /api/user/account/export)',
   })
   myDataExport(): AccountDataDownload {
     return { path: ACCOUNT_DATA_PATH, fileName: accountDataFileName() };

@@ -4,18 +4,23 @@ import { EmailPreferencesInput } from './dto/email-preferences.input';
 import { EmailPreferences, EmailPreferencesPayload } from './models/user-payloads.model';
 import { UsersRepository } from './users.repository';
 
-const PREFERENCE_FIELDS = { orderEmails: 1, complaintEmails: 1 } as const;
+const PREFERENCE_FIELDS = { orderEmails: 1, complaintEmails: 1, stockEmails: 1 } as const;
 
-/** Who an email about an order or a complaint goes to, and whether they want it. */
+/** Who an email about an order, a complaint or a restock goes to, and whether they want it. */
 export interface Recipient extends EmailPreferences {
   name: string;
   email: string;
 }
 
 /** Accounts stored before the preferences existed get every email. */
-const preferencesOf = (record: { orderEmails?: boolean; complaintEmails?: boolean }): EmailPreferences => ({
+const preferencesOf = (record: {
+  orderEmails?: boolean;
+  complaintEmails?: boolean;
+  stockEmails?: boolean;
+}): EmailPreferences => ({
   orderEmails: record.orderEmails ?? true,
   complaintEmails: record.complaintEmails ?? true,
+  stockEmails: record.stockEmails ?? true,
 });
 
 /**
@@ -34,11 +39,17 @@ export class EmailPreferencesService {
     return preferencesOf(record);
   }
 
-  /** Turns the shopper's order-status and complaint emails on or off (account emails always go). */
+  /** Turns the shopper's order-status, complaint and back-in-stock emails on or off (account emails always go). */
   async setEmailPreferences(id: string, input: EmailPreferencesInput): Promise<EmailPreferencesPayload> {
     const updated = await this.users.update(
       id,
-      { $set: { orderEmails: input.orderEmails, complaintEmails: input.complaintEmails } },
+      {
+        $set: {
+          orderEmails: input.orderEmails,
+          complaintEmails: input.complaintEmails,
+          ...(input.stockEmails === undefined || input.stockEmails === null ? {} : { stockEmails: input.stockEmails }),
+        },
+      },
       PREFERENCE_FIELDS,
     );
     if (!updated) throw userNotFound();

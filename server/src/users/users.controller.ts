@@ -61,7 +61,9 @@ export class UsersController {
 
   @Put('email-preferences')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Turn order-status and complaint emails on or off (account emails always go)' })
+  @ApiOperation({
+    summary: 'Turn order-status, complaint and back-in-stock emails on or off (account emails always go)',
+  })
   @ApiOkResponse({ type: EmailPreferencesPayload })
   @ApiErrors(ErrorCode.NOT_FOUND)
   setEmailPreferences(

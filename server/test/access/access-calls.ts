@@ -122,6 +122,8 @@ async function lineInCart(f: Fixtures, as: As): Promise<void> {
 
 /** A book of its own for each delete, so that a refused call and an allowed one both find it. */
 const freshBook = (f: Fixtures) => addBook(f.t.http, f.admin.token, { stock: '5' }).then((book) => book._id);
+/** A book with no copies, for a back-in-stock alert (one with copies is refused whoever asks). */
+const soldOutBook = (f: Fixtures) => addBook(f.t.http, f.admin.token, { stock: '0' }).then((book) => book._id);
 const freshComplaint = (f: Fixtures) => submit(f.t.http, f.shopper).then((complaint) => complaint._id);
 
 const ADDRESS_INPUT = {
@@ -392,6 +394,12 @@ export const REST_CALLS: Record<string, Call> = {
   'PUT /api/user/email-preferences': (f, as) =>
     rest(f, as, 'put', '/api/user/email-preferences', { orderEmails: true, complaintEmails: true }),
   'PUT /api/user/profile': (f, as) => rest(f, as, 'put', '/api/user/profile', profileOf(as)),
+  'GET /api/user/wishlist': (f, as) => rest(f, as, 'get', '/api/user/wishlist'),
+  'PUT /api/user/wishlist/:bookId': (f, as) => rest(f, as, 'put', `/api/user/wishlist/${f.bookId}`),
+  'DELETE /api/user/wishlist/:bookId': (f, as) => rest(f, as, 'delete', `/api/user/wishlist/${f.bookId}`),
+  'PUT /api/user/stock-alerts/:bookId': async (f, as) =>
+    rest(f, as, 'put', `/api/user/stock-alerts/${await soldOutBook(f)}`),
+  'DELETE /api/user/stock-alerts/:bookId': (f, as) => rest(f, as, 'delete', `/api/user/stock-alerts/${f.bookId}`),
 };
 
 const PAGE = '{ edges { cursor } pageInfo { hasNextPage } }';
@@ -606,4 +614,13 @@ export const GRAPHQL_CALLS: Record<string, Call> = {
   'Subscription.myOrderUpdated': (f, as) => live(f, as, 'subscription { myOrderUpdated { id } }'),
   'Subscription.orderPlaced': (f, as) => live(f, as, 'subscription { orderPlaced { id } }'),
   'Subscription.orderUpdated': (f, as) => live(f, as, 'subscription { orderUpdated { id } }'),
+  'Query.wishlist': (f, as) => graphql(f, as, '{ wishlist { bookIds items { book { id } } } }'),
+  'Mutation.addToWishlist': (f, as) =>
+    graphql(f, as, 'mutation($id: ID!) { addToWishlist(bookId: $id) { message } }', { id: f.bookId }),
+  'Mutation.removeFromWishlist': (f, as) =>
+    graphql(f, as, 'mutation($id: ID!) { removeFromWishlist(bookId: $id) { message } }', { id: f.bookId }),
+  'Mutation.requestStockAlert': async (f, as) =>
+    graphql(f, as, 'mutation($id: ID!) { requestStockAlert(bookId: $id) { message } }', { id: await soldOutBook(f) }),
+  'Mutation.cancelStockAlert': (f, as) =>
+    graphql(f, as, 'mutation($id: ID!) { cancelStockAlert(bookId: $id) { message } }', { id: f.bookId }),
 };

@@ -132,6 +132,11 @@ export const REST_MATRIX: Record<string, Row> = {
   'PUT /api/user/password': SIGNED_IN,
   'PUT /api/user/email-preferences': SIGNED_IN,
   'PUT /api/user/profile': SIGNED_IN,
+  'GET /api/user/wishlist': SIGNED_IN,
+  'PUT /api/user/wishlist/:bookId': SIGNED_IN,
+  'DELETE /api/user/wishlist/:bookId': SIGNED_IN,
+  'PUT /api/user/stock-alerts/:bookId': SIGNED_IN,
+  'DELETE /api/user/stock-alerts/:bookId': SIGNED_IN,
 };
 
 export const GRAPHQL_MATRIX: Record<string, Row> = {
@@ -234,6 +239,11 @@ export const GRAPHQL_MATRIX: Record<string, Row> = {
   'Subscription.myOrderUpdated': SIGNED_IN,
   'Subscription.orderPlaced': ADMIN,
   'Subscription.orderUpdated': ADMIN,
+  'Query.wishlist': SIGNED_IN,
+  'Mutation.addToWishlist': SIGNED_IN,
+  'Mutation.removeFromWishlist': SIGNED_IN,
+  'Mutation.requestStockAlert': SIGNED_IN,
+  'Mutation.cancelStockAlert': SIGNED_IN,
 };
 
 /** The rule the guards' metadata must carry for a row: public, any signed-in user, or admin. */

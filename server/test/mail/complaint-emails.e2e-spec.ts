@@ -91,6 +91,6 @@ describe('complaint emails', () => {
     expect(smtp.to(shopper.user.email)).toHaveLength(0);
     expect(smtp.to('care@books.test')).toHaveLength(1);
     const read = await t.http.get('/api/user/email-preferences').set('authorization', `Bearer ${shopper.token}`);
-    expect(read.body).toEqual({ preferences: { orderEmails: true, complaintEmails: false } });
+    expect(read.body).toEqual({ preferences: { orderEmails: true, complaintEmails: false, stockEmails: true } });
   });
 });

@@ -12,6 +12,7 @@ describe('downloading my data', () => {
   let me: Account;
   let other: Account;
   let mine: { orderId: string; complaintId: string };
+  let savedBookId = '';
   let theirs: { orderId: string; complaintId: string };
 
   const bearer = (account: Account) => ({ authorization: `Bearer ${account.token}` });
@@ -36,6 +37,8 @@ describe('downloading my data', () => {
     other = await registerUser(t.http, { name: 'Bob Other', email: 'bob@example.com' });
     mine = await activity(me, bookId, 1);
     theirs = await activity(other, bookId, 2);
+    savedBookId = bookId;
+    expect((await t.http.put(`/api/user/wishlist/${bookId}`).set(bearer(me))).status).toBe(200);
     expect(
       (
         await t.http
@@ -58,19 +61,28 @@ describe('downloading my data', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const data = JSON.parse(res.text);
 
-    expect(Object.keys(data).sort()).toEqual(['addresses', 'complaints', 'exportedAt', 'orders', 'profile']);
+    expect(Object.keys(data).sort()).toEqual([
+      'addresses',
+      'complaints',
+      'exportedAt',
+      'orders',
+      'profile',
+      'wishlist',
+    ]);
     expect(data.profile).toMatchObject({
       _id: me.user._id,
       name: 'Ada Reader',
       email: 'ada@example.com',
       role: 'user',
-      emailPreferences: { orderEmails: false, complaintEmails: true },
+      emailPreferences: { orderEmails: false, complaintEmails: true, stockEmails: true },
     });
     expect(data.profile).not.toHaveProperty('passwordHash');
     expect(data.addresses).toHaveLength(1);
     expect(data.addresses[0]).toMatchObject({ fullName: 'Ada Lovelace 1', city: 'London' });
     expect(data.orders.map((order: { _id: string }) => order._id)).toEqual([mine.orderId]);
     expect(data.complaints.map((complaint: { _id: string }) => complaint._id)).toEqual([mine.complaintId]);
+    expect(data.wishlist).toMatchObject({ bookIds: [savedBookId], alertBookIds: [] });
+    expect(data.wishlist.items[0].book).toMatchObject({ _id: savedBookId, stock: expect.any(Number) });
   });
 
   it("holds nobody else's data", async () => {

@@ -137,8 +137,9 @@ describe('Mobile menu', () => {
       within(menu)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Home', 'Books', 'About', 'Complaints', 'Cart', 'Orders', 'Profile']);
+    ).toEqual(['Home', 'Books', 'About', 'Complaints', 'Cart', 'Orders', 'Wishlist', 'Profile']);
     expect(within(menu).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    expect(within(menu).getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/wishlist');
     expect(within(menu).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 

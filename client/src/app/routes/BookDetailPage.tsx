@@ -3,11 +3,23 @@ import { useDelivery } from '@/features/addresses/hooks/use-delivery';
 import { BookDetails, type DetailBook } from '@/features/books/components/BookDetails';
 import { BookPurchase } from '@/features/cart/components/BookPurchase';
 import { useIsShopper } from '@/features/cart/hooks/use-is-shopper';
+import { StockAlertButton } from '@/features/wishlist/components/StockAlertButton';
+import { WishlistButton } from '@/features/wishlist/components/WishlistButton';
 
 /** A shopper's buying controls, with where Buy now's order goes. */
 function ShopperPurchase({ book }: { book: DetailBook }) {
   const delivery = useDelivery();
   return <BookPurchase book={book} delivery={delivery} />;
+}
+
+/** A shopper's heart, and for a book out of stock the back-in-stock email. */
+function ShopperKeep({ book }: { book: DetailBook }) {
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-3">
+      <WishlistButton book={book} />
+      <StockAlertButton book={book} />
+    </div>
+  );
 }
 
 export function BookDetailPage() {
@@ -17,7 +29,12 @@ export function BookDetailPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       {/* A new id is a new page: nothing of the previous book's state carries over. */}
-      <BookDetails key={id} id={id} purchase={shopper ? (book) => <ShopperPurchase book={book} /> : undefined} />
+      <BookDetails
+        key={id}
+        id={id}
+        purchase={shopper ? (book) => <ShopperPurchase book={book} /> : undefined}
+        keep={shopper ? (book) => <ShopperKeep book={book} /> : undefined}
+      />
     </div>
   );
 }

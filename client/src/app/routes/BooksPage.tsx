@@ -1,6 +1,7 @@
 import { Catalogue } from '@/features/books/components/Catalogue';
 import { AddToCartButton } from '@/features/cart/components/AddToCartButton';
 import { useIsShopper } from '@/features/cart/hooks/use-is-shopper';
+import { WishlistButton } from '@/features/wishlist/components/WishlistButton';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function BooksPage() {
@@ -12,7 +13,18 @@ export function BooksPage() {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Browse Books</h1>
       <p className="mt-2 text-slate-600">Search the collection, filter by category and sort the way you like.</p>
       <div className="mt-8">
-        <Catalogue cardAction={shopper ? (book) => <AddToCartButton book={book} /> : undefined} />
+        <Catalogue
+          cardAction={
+            shopper
+              ? (book) => (
+                  <>
+                    <AddToCartButton book={book} />
+                    <WishlistButton book={book} named />
+                  </>
+                )
+              : undefined
+          }
+        />
       </div>
     </div>
   );

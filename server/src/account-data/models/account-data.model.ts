@@ -5,10 +5,11 @@ import type { Complaint } from '../../complaints/models/complaint.model';
 import type { Order } from '../../orders/models/order.model';
 import type { EmailPreferences } from '../../users/models/user-payloads.model';
 import type { User } from '../../users/models/user.model';
+import type { Wishlist } from '../../wishlist/models/wishlist.model';
 
 /**
  * Everything the store keeps about one account, as its owner downloads it: the profile with its
- * email preferences, the address book, the orders and the complaints, each as the REST routes
+ * email preferences, the address book, the orders, the complaints and the wishlist, each as the REST routes
  * that show them to the owner give it.
  */
 export interface AccountData {
@@ -17,6 +18,8 @@ export interface AccountData {
   addresses: Address[];
   orders: Order[];
   complaints: Complaint[];
+  /** The saved books and the books whose back-in-stock email is awaited. */
+  wishlist: Wishlist;
 }
 
 /**

@@ -57,6 +57,10 @@ export enum ErrorCode {
   PRICING_CONFLICT = 'PRICING_CONFLICT',
   /** A reply to a complaint whose thread holds the most messages it may. */
   COMPLAINT_THREAD_FULL = 'COMPLAINT_THREAD_FULL',
+  /** A wishlist that already holds the most books an account may save. */
+  WISHLIST_FULL = 'WISHLIST_FULL',
+  /** A back-in-stock alert for a book that has copies: it can be ordered now. */
+  BOOK_IN_STOCK = 'BOOK_IN_STOCK',
   INVALID_ID = 'INVALID_ID',
   UNSUPPORTED_FILE = 'UNSUPPORTED_FILE',
   FILE_TOO_LARGE = 'FILE_TOO_LARGE',
@@ -105,6 +109,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ErrorCode.DISCOUNT_CODE_IN_USE]: 409,
   [ErrorCode.PRICING_CONFLICT]: 409,
   [ErrorCode.COMPLAINT_THREAD_FULL]: 409,
+  [ErrorCode.WISHLIST_FULL]: 409,
+  [ErrorCode.BOOK_IN_STOCK]: 409,
   [ErrorCode.METHOD_NOT_ALLOWED]: 405,
   [ErrorCode.FILE_TOO_LARGE]: 413,
   [ErrorCode.RATE_LIMITED]: 429,

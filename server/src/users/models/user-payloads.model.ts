@@ -23,6 +23,10 @@ export class EmailPreferences {
   @ApiProperty({ example: true, description: 'An email when the store answers one of your complaints' })
   @Field({ description: 'An email when the store answers one of your complaints' })
   complaintEmails: boolean;
+
+  @ApiProperty({ example: true, description: 'An email when a book you asked about is back in stock' })
+  @Field({ description: 'An email when a book you asked about is back in stock' })
+  stockEmails: boolean;
 }
 
 @ObjectType()

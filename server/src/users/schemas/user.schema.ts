@@ -94,6 +94,10 @@ export class User {
   @Prop({ type: Boolean })
   complaintEmails?: boolean;
 
+  /** Back-in-stock emails (a book the shopper asked to be told about); unset (on) until the shopper chooses. */
+  @Prop({ type: Boolean })
+  stockEmails?: boolean;
+
   /**
    * Set by the one update that deletes a shopper's account (UsersService.deleteAccount), which also
    * scrubs it: a placeholder email (the real one is free again), no name, photo, preferences or

@@ -19,6 +19,8 @@ export interface BookDetailsProps {
    * (composed by the page). Not shown when the book is out of stock.
    */
   purchase?: (book: DetailBook) => ReactNode;
+  /** Controls shown whatever the stock, below the buying ones: the shopper's wishlist heart and back-in-stock email. */
+  keep?: (book: DetailBook) => ReactNode;
 }
 
 const backLinkClasses =
@@ -36,7 +38,7 @@ function BackToBooks() {
  * One book's page: cover, details, price, stock and date added, and
  * the `purchase` controls while the book is in stock.
  */
-export function BookDetails({ id, purchase }: BookDetailsProps) {
+export function BookDetails({ id, purchase, keep }: BookDetailsProps) {
   const { book, loading, notFound } = useBook(id);
   const money = useMoney();
   useDocumentTitle(book?.title ?? (notFound ? 'Book not found' : 'Book'));
@@ -97,6 +99,8 @@ export function BookDetails({ id, purchase }: BookDetailsProps) {
               This book is currently out of stock.
             </p>
           )}
+
+          {keep?.(book)}
 
           <p className="mt-auto pt-8 text-sm text-slate-500">Added on {formatDate(book.createdAt)}</p>
         </div>

@@ -8,10 +8,11 @@ import { addressesMock } from '@/test/address-fixtures';
 import { renderApp } from '@/test/render-app';
 import type { MockLink } from '@apollo/client/testing';
 
-const preferences = (orderEmails: boolean, complaintEmails: boolean) => ({
+const preferences = (orderEmails: boolean, complaintEmails: boolean, stockEmails = true) => ({
   __typename: 'EmailPreferences' as const,
   orderEmails,
   complaintEmails,
+  stockEmails,
 });
 
 function renderProfile(mocks: ReadonlyArray<MockLink.MockedResponse>) {
@@ -30,14 +31,14 @@ describe('Email preferences', () => {
       {
         request: {
           query: UpdateEmailPreferencesDocument,
-          variables: { input: { orderEmails: false, complaintEmails: true } },
+          variables: { input: { orderEmails: false, complaintEmails: true, stockEmails: false } },
         },
         result: {
           data: {
             updateEmailPreferences: {
               __typename: 'EmailPreferencesPayload',
               message: 'Email preferences saved',
-              preferences: preferences(false, true),
+              preferences: preferences(false, true, false),
             },
           },
         },
@@ -47,9 +48,11 @@ describe('Email preferences', () => {
     expect(orders).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Complaint answers' })).toBeChecked();
     await user.click(orders);
+    await user.click(screen.getByRole('checkbox', { name: 'Back in stock' }));
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
     expect(await screen.findByText('Email preferences saved')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Order updates' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Back in stock' })).not.toBeChecked();
   });
 
   it('says when they cannot be loaded and offers to try again', async () => {

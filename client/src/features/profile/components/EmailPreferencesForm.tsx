@@ -6,12 +6,17 @@ import { buttonClasses } from '@/components/button-styles';
 import { Spinner } from '@/components/Spinner';
 import { useEmailPreferences } from '../hooks/use-email-preferences';
 
-const preferencesSchema = z.object({ orderEmails: z.boolean(), complaintEmails: z.boolean() });
+const preferencesSchema = z.object({
+  orderEmails: z.boolean(),
+  complaintEmails: z.boolean(),
+  stockEmails: z.boolean(),
+});
 type PreferencesValues = z.infer<typeof preferencesSchema>;
 
 const CHOICES: { name: keyof PreferencesValues; label: string; hint: string }[] = [
   { name: 'orderEmails', label: 'Order updates', hint: 'When an order ships, is delivered or is cancelled.' },
   { name: 'complaintEmails', label: 'Complaint answers', hint: 'When we answer one of your complaints.' },
+  { name: 'stockEmails', label: 'Back in stock', hint: 'When a book you asked about is back in stock.' },
 ];
 
 /** Which emails the shopper gets; order confirmations and account emails always go. */
@@ -19,10 +24,15 @@ export function EmailPreferencesForm() {
   const { preferences, loading, failed, retry, save, saving } = useEmailPreferences();
   const { register, handleSubmit, reset } = useForm<PreferencesValues>({
     resolver: zodResolver(preferencesSchema),
-    defaultValues: { orderEmails: true, complaintEmails: true },
+    defaultValues: { orderEmails: true, complaintEmails: true, stockEmails: true },
   });
   useEffect(() => {
-    if (preferences) reset({ orderEmails: preferences.orderEmails, complaintEmails: preferences.complaintEmails });
+    if (preferences)
+      reset({
+        orderEmails: preferences.orderEmails,
+        complaintEmails: preferences.complaintEmails,
+        stockEmails: preferences.stockEmails,
+      });
   }, [preferences, reset]);
 
   return (
