@@ -9,7 +9,7 @@ import { gqlWishlist, listOf, restWishlist, type WishlistCalls } from './wishlis
 
 const UNKNOWN_ID = '0123456789abcdef01234567';
 
-/** The wishlist and the back-in-stock alerts (docs/api.md "Wishlist"), every rule through REST and GraphQL. */
+/** The wishlist and the back-in-stock alerts (docs/api.md "Wishlist and back-in-stock emails"), every rule through REST and GraphQL. */
 describe.each([
   ['REST', restWishlist],
   ['GraphQL', gqlWishlist],
