@@ -42,7 +42,7 @@ const ONLY_THE_USERS_REPOSITORIES = onlyTheRepositories(
   'Only the users repositories (users.repository.ts and the others beside it) hold the Models: ask one, or the service that owns the concern.',
 );
 const ONLY_THE_ORDERS_REPOSITORY = onlyTheRepositories(
-  'Only the orders repositories (orders, figures, order notes) hold the Models: ask one, or the service that owns the concern.',
+  'Only the orders repositories (orders, figures, customer totals, order notes) hold the Models: ask one, or the service that owns the concern.',
 );
 const ONLY_THE_PRICING_REPOSITORY = onlyTheRepositories(
   'Only PricingRepository holds the money settings and discount codes Models: ask it, or the pricing services.',
@@ -65,10 +65,12 @@ const REPOSITORY_MODULES = [
     module: 'orders',
     // OrderNotices, the outbox's relay of the orders' notices, reads and clears them with a Model of its own,
     // as OrderInvoicing reads what the invoices module issues and records it;
-    // FiguresRepository holds the dashboard's running figures (dailyfigures, figuressummary), not the orders.
+    // FiguresRepository holds the dashboard's running figures (dailyfigures, figuressummary), not the orders,
+    // and CustomerTotalsRepository the customers' (customertotals).
     allowed: [
       'orders.repository.ts',
       'figures.repository.ts',
+      'customer-totals.repository.ts',
       'order-notes.repository.ts',
       'orders.module.ts',
       'order-notices.ts',
