@@ -57,6 +57,8 @@ export enum ErrorCode {
   PRICING_CONFLICT = 'PRICING_CONFLICT',
   /** A reply to a complaint whose thread holds the most messages it may. */
   COMPLAINT_THREAD_FULL = 'COMPLAINT_THREAD_FULL',
+  /** Reporting a review the account has reported already. */
+  REVIEW_ALREADY_REPORTED = 'REVIEW_ALREADY_REPORTED',
   INVALID_ID = 'INVALID_ID',
   UNSUPPORTED_FILE = 'UNSUPPORTED_FILE',
   FILE_TOO_LARGE = 'FILE_TOO_LARGE',
@@ -105,6 +107,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ErrorCode.DISCOUNT_CODE_IN_USE]: 409,
   [ErrorCode.PRICING_CONFLICT]: 409,
   [ErrorCode.COMPLAINT_THREAD_FULL]: 409,
+  [ErrorCode.REVIEW_ALREADY_REPORTED]: 409,
   [ErrorCode.METHOD_NOT_ALLOWED]: 405,
   [ErrorCode.FILE_TOO_LARGE]: 413,
   [ErrorCode.RATE_LIMITED]: 429,
