@@ -1,8 +1,9 @@
-import { Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuditRegistry } from '../common/audit/audit-registry';
 import { BooksModule } from '../books/books.module';
 import { BooksService } from '../books/books.service';
+import { JobRunner } from '../jobs/job-runner';
 import { OrdersModule } from '../orders/orders.module';
 import { UsersModule } from '../users/users.module';
 import { ReviewsController } from './reviews.controller';
@@ -10,6 +11,9 @@ import { ReviewsRepository } from './reviews.repository';
 import { ReviewsResolver } from './reviews.resolver';
 import { ReviewsService } from './reviews.service';
 import { Review, ReviewSchema } from './schemas/review.schema';
+
+/** The job that gives books stored before ratings their empty totals (BooksService.fillRatings). */
+export const RATING_KEYS_JOB = 'rating-keys';
 
 @Module({
   imports: [
@@ -21,18 +25,20 @@ import { Review, ReviewSchema } from './schemas/review.schema';
   controllers: [ReviewsController],
   providers: [ReviewsRepository, ReviewsService, ReviewsResolver],
 })
-export class ReviewsModule implements OnApplicationBootstrap {
-  /** The admin's hide and show are in the activity log: the relay reads their entries from the reviews. */
-  constructor(
-    audit: AuditRegistry,
-    reviews: ReviewsService,
-    private readonly books: BooksService,
-  ) {
+export class ReviewsModule {
+  /**
+   * The admin's hide and show are in the activity log: the relay reads their entries from the
+   * reviews. Books stored before ratings get empty totals before the store listens (the
+   * `rating-keys` job), so that the rating sort finds a key on every book.
+   */
+  constructor(audit: AuditRegistry, reviews: ReviewsService, books: BooksService, runner: JobRunner) {
     audit.register('reviews', reviews.auditSource());
-  }
-
-  /** Books stored before ratings get empty totals, so that the rating sort finds a key on each. */
-  async onApplicationBootstrap(): Promise<void> {
-    await this.books.fillRatings();
+    runner.define({
+      name: RATING_KEYS_JOB,
+      atStart: 'before-listening',
+      run: async () => {
+        await books.fillRatings();
+      },
+    });
   }
 }
