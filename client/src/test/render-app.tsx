@@ -12,6 +12,7 @@ import { SessionProvider } from '@/lib/session-provider';
 import { emptyCartMock } from './cart-fixtures';
 import { storeSettingsMock } from './fixtures';
 import { quietLiveMocks } from './live-mocks';
+import { noReviewsMock } from './review-fixtures';
 import { identityMock } from './settings-fixtures';
 
 export interface RenderAppOptions {
@@ -46,7 +47,7 @@ export function renderApp({
   const router = createMemoryRouter(routes, { initialEntries: [at] });
   const result = render(
     <MockedProvider
-      mocks={[...mocks, storeSettingsMock(), identityMock(), emptyCartMock(), ...quietLiveMocks()]}
+      mocks={[...mocks, storeSettingsMock(), identityMock(), emptyCartMock(), noReviewsMock(), ...quietLiveMocks()]}
       cache={createCache()}
     >
       <SessionProvider initialState={session}>
