@@ -51,6 +51,8 @@ describe('reviews in the browser', () => {
     await shopper.goto(`/books/${bookId}`);
     const form = shopper.getByRole('form', { name: 'Write a review' });
     await form.waitFor();
+    expect(await seriousA11yViolations(shopper)).toEqual([]);
+    await screenshotBoth(shopperContext, `/books/${bookId}`, 'reviews-form');
     // Keyboard only for the stars: focus the first, then the arrow keys choose.
     await shopper.getByRole('radio', { name: '1 star' }).focus();
     await shopper.keyboard.press('Space');
@@ -83,18 +85,31 @@ describe('reviews in the browser', () => {
     );
   });
 
+  it('lets another shopper report it, after a confirmation', async () => {
+    const { page: other } = await newVisitor(browser);
+    await registerThroughForm(other, newPerson('critic'));
+    await other.goto(`/books/${bookId}`);
+    const review = other.getByRole('listitem').filter({ hasText: 'A lamp in the fog' });
+    await review.getByRole('button', { name: /^Report/ }).click();
+    const dialog = other.getByRole('alertdialog', { name: 'Report review' });
+    await dialog.getByRole('button', { name: 'Report', exact: true }).click();
+    await expectToast(other, 'Thank you: the review was reported to the store');
+    await review.getByText('Reported', { exact: true }).waitFor();
+    await other.context().close();
+  });
+
   it('lets the admin hide it with a reason, and the shopper reads the reason', async () => {
     await admin.goto('/admin/reviews');
     await admin.getByRole('heading', { level: 1, name: 'Reviews' }).waitFor();
-    await admin.getByRole('button', { name: 'All reviews' }).click();
     const row = admin.getByRole('listitem').filter({ hasText: 'A lamp in the fog' });
+    await row.getByText('Reported 1 time').waitFor();
+    await screenshotBoth(adminContext, '/admin/reviews', 'reviews-admin-reported');
     await row.getByRole('button', { name: /^Hide/ }).click();
     await row.getByLabel('Reason (the author sees it)').fill('Please keep reviews about the book itself.');
     await row.getByRole('button', { name: 'Hide review' }).click();
     await expectToast(admin, 'Review hidden');
     await row.getByText('Hidden because: Please keep reviews about the book itself.').waitFor();
     expect(await seriousA11yViolations(admin)).toEqual([]);
-    await screenshotBoth(adminContext, '/admin/reviews', 'reviews-admin');
 
     await shopper.goto(`/books/${bookId}`);
     await shopper

@@ -53,7 +53,7 @@ export function StarInput({ name, value, onChange, error, disabled = false, inpu
               <svg
                 viewBox="0 0 20 20"
                 aria-hidden="true"
-                className={`h-8 w-8 ${lit ? 'fill-amber-600' : 'fill-slate-300'}`}
+                className={`h-8 w-8 stroke-1 ${lit ? 'fill-amber-600 stroke-amber-700' : 'fill-white stroke-slate-500'}`}
               >
                 <path d={STAR_PATH} />
               </svg>
