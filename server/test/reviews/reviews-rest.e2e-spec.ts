@@ -187,6 +187,27 @@ describe('reviews over REST', () => {
     expect(await ratingOf(t, alice, other)).toEqual({ average: 4, count: 3 });
   });
 
+  it('keeps a deleted account’s review, shown as by "Deleted customer", in the rating', async () => {
+    const book = await newBook(t, admin, 'Outlived');
+    const leaver = await registerUser(t.http, { name: 'Leaving Reader' });
+    await orderOf(t, admin, leaver, book);
+    const review = await reviewOf(t, leaver, book, { rating: 2, text: 'Not for me.' });
+    const deleted = await t.http
+      .post('/api/user/account/delete')
+      .set(bearer(leaver))
+      .send({ password: leaver.password });
+    expect(deleted.status).toBe(200);
+    const page = (await list(alice, '', book)).body;
+    expect(page.edges.map((edge: any) => edge.node)).toEqual([
+      expect.objectContaining({
+        _id: review._id,
+        text: 'Not for me.',
+        author: { _id: leaver.user._id, name: 'Deleted customer' },
+      }),
+    ]);
+    expect(await ratingOf(t, alice, book)).toEqual({ average: 2, count: 1 });
+  });
+
   it('needs a session to read reviews', async () => {
     expectError(await t.http.get(`/api/books/${bookId}/reviews`), 401, 'UNAUTHENTICATED');
   });
