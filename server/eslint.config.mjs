@@ -53,6 +53,9 @@ const ONLY_THE_STORE_IDENTITY_REPOSITORY = onlyTheRepositories(
 const ONLY_THE_INVOICES_REPOSITORY = onlyTheRepositories(
   'Only InvoicesRepository holds the invoices and their counters: ask it, or InvoicesService.',
 );
+const ONLY_THE_REVIEWS_REPOSITORY = onlyTheRepositories(
+  'Only ReviewsRepository holds the reviews Model: ask it, or ReviewsService.',
+);
 
 /**
  * For each module with repositories: its files that may inject a Model (the repositories, and
@@ -89,6 +92,7 @@ const REPOSITORY_MODULES = [
     allowed: ['store-identity.repository.ts', 'store-identity.module.ts'],
     refuse: ONLY_THE_STORE_IDENTITY_REPOSITORY,
   },
+  { module: 'reviews', allowed: ['reviews.repository.ts', 'reviews.module.ts'], refuse: ONLY_THE_REVIEWS_REPOSITORY },
 ];
 
 /** The domain modules: each owns its data and rules, and meets the others through their services and the EventBus. */
@@ -106,6 +110,7 @@ const DOMAINS = [
   'images',
   'invoices',
   'store-identity',
+  'reviews',
 ];
 const DOMAIN_FILES = DOMAINS.map((domain) => `src/${domain}/**/*.ts`);
 

@@ -12,6 +12,7 @@ import { AuthModule } from './auth/auth.module';
 import { BooksModule } from './books/books.module';
 import { CartModule } from './cart/cart.module';
 import { ComplaintsModule } from './complaints/complaints.module';
+import { ReviewsModule } from './reviews/reviews.module';
 import { ContactModule } from './contact/contact.module';
 import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
 import { RolesGuard } from './common/auth/roles.guard';
@@ -94,6 +95,7 @@ export class AppModule {
         ReportsModule,
         ContactModule,
         WishlistModule,
+        ReviewsModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },

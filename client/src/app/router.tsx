@@ -25,6 +25,7 @@ const AdminOrderDetailPage = lazyPage(() => import('./routes/AdminOrderDetailPag
 const AdminOrdersPage = lazyPage(() => import('./routes/AdminOrdersPage'), 'AdminOrdersPage');
 const AdminSettingsPage = lazyPage(() => import('./routes/AdminSettingsPage'), 'AdminSettingsPage');
 const AdminReportsPage = lazyPage(() => import('./routes/AdminReportsPage'), 'AdminReportsPage');
+const AdminReviewsPage = lazyPage(() => import('./routes/AdminReviewsPage'), 'AdminReviewsPage');
 const BookDetailPage = lazyPage(() => import('./routes/BookDetailPage'), 'BookDetailPage');
 const BooksPage = lazyPage(() => import('./routes/BooksPage'), 'BooksPage');
 const CartPage = lazyPage(() => import('./routes/CartPage'), 'CartPage');
@@ -103,6 +104,7 @@ export const routes: RouteObject[] = [
           { path: paths.adminCustomer, element: <AdminCustomerPage /> },
           { path: paths.adminActivity, element: <AdminActivityPage /> },
           { path: paths.adminReports, element: <AdminReportsPage /> },
+          { path: paths.adminReviews, element: <AdminReviewsPage /> },
         ],
       },
       { path: '*', element: <Navigate to={paths.home} replace /> },

@@ -49,6 +49,7 @@ export const accountNav: readonly NavItem[] = [
   { label: 'Settings', path: paths.adminSettings, audience: 'admin' },
   { label: 'Reports', path: paths.adminReports, audience: 'admin' },
   { label: 'Activity', path: paths.adminActivity, audience: 'admin', mobileOnly: true },
+  { label: 'Reviews', path: paths.adminReviews, audience: 'admin', mobileOnly: true },
   { label: 'Profile', path: paths.profile, audience: 'signed-in' },
   { label: 'Admin Dashboard', path: paths.adminHome, audience: 'admin', mobileOnly: true },
 ];

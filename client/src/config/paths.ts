@@ -35,6 +35,8 @@ export const paths = {
   adminActivity: '/admin/activity',
   /** Best sellers, sales by category and month, stock cover. */
   adminReports: '/admin/reports',
+  /** Shoppers' reviews: the reported ones first; hide with a reason, or show again. */
+  adminReviews: '/admin/reviews',
   /** Where the admin's entry points lead (the header's Admin link, Home's Admin Dashboard button). */
   adminHome: '/admin',
 } as const;

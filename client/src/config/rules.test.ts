@@ -18,6 +18,7 @@ import { COUNTRY_NAMES as SERVER_COUNTRY_NAMES } from '../../../server/src/addre
 import * as serverUser from '../../../server/src/users/user-limits';
 import * as serverPricing from '../../../server/src/pricing/pricing-rules';
 import * as serverOrderNotes from '../../../server/src/orders/order-notes.rules';
+import * as serverReviews from '../../../server/src/reviews/review-rules';
 import * as serverIdentity from '../../../server/src/store-identity/store-identity-rules';
 import { loadCountries } from '@/lib/countries';
 import { lineTotal } from '@/features/cart/components/BookPurchase';
@@ -65,6 +66,14 @@ describe("the client's rules are the server's", () => {
 
   it('limits an internal note on an order as the server does', () => {
     expect(rules.MAX_ORDER_NOTE_LENGTH).toBe(serverOrderNotes.MAX_ORDER_NOTE_LENGTH);
+  });
+
+  it('limits reviews as the server does', () => {
+    expect(rules.MIN_RATING).toBe(serverReviews.MIN_RATING);
+    expect(rules.MAX_RATING).toBe(serverReviews.MAX_RATING);
+    expect(rules.MAX_REVIEW_TITLE_LENGTH).toBe(serverReviews.MAX_REVIEW_TITLE_LENGTH);
+    expect(rules.MAX_REVIEW_TEXT_LENGTH).toBe(serverReviews.MAX_REVIEW_TEXT_LENGTH);
+    expect(rules.MAX_REVIEW_REASON_LENGTH).toBe(serverReviews.MAX_REVIEW_REASON_LENGTH);
   });
 
   it('limits account fields as the server does', () => {

@@ -88,3 +88,11 @@ export const STORE_IDENTITY_LIMITS = {
 } as const;
 export const SOCIAL_LINK_MESSAGE =
   'Each social link must be an https:// address such as https://www.instagram.com/yourshop';
+
+/** A review: whole stars from 1 to 5, an optional title and text (code points). */
+export const MIN_RATING = 1;
+export const MAX_RATING = 5;
+export const MAX_REVIEW_TITLE_LENGTH = 120;
+export const MAX_REVIEW_TEXT_LENGTH = 4000;
+/** The admin's reason for hiding a review, and a shopper's for reporting one. */
+export const MAX_REVIEW_REASON_LENGTH = 500;

@@ -49,6 +49,10 @@ type Documents = {
     "query GetBestSellers($from: String!, $to: String!, $by: BestSellersBy!, $limit: Int!) {\n  bestSellers(from: $from, to: $to, by: $by, limit: $limit) {\n    from\n    to\n    by\n    books {\n      bookId\n      title\n      author\n      copies\n      revenue\n    }\n    download {\n      path\n      fileName\n    }\n  }\n}": typeof types.GetBestSellersDocument,
     "query GetSalesReport($from: String!, $to: String!, $group: SalesGroup!) {\n  salesReport(from: $from, to: $to, group: $group) {\n    from\n    to\n    group\n    rows {\n      key\n      orders\n      copies\n      revenue\n    }\n    totals {\n      orders\n      copies\n      revenue\n    }\n    download {\n      path\n      fileName\n    }\n  }\n}": typeof types.GetSalesReportDocument,
     "query GetStockCover {\n  stockCover {\n    threshold\n    lowStockCount\n    books {\n      bookId\n      title\n      author\n      stock\n      soldLast30Days\n      daysLeft\n    }\n    download {\n      path\n      fileName\n    }\n  }\n}": typeof types.GetStockCoverDocument,
+    "fragment AdminReviewFields on Review {\n  id\n  bookId\n  bookTitle\n  rating\n  title\n  text\n  author {\n    id\n    name\n  }\n  hidden\n  hiddenReason\n  reportCount\n  reportReasons\n  createdAt\n}": typeof types.AdminReviewFieldsFragmentDoc,
+    "mutation HideReview($id: ID!, $input: HideReviewInput!) {\n  hideReview(id: $id, input: $input) {\n    message\n    review {\n      ...AdminReviewFields\n    }\n  }\n}": typeof types.HideReviewDocument,
+    "query ListAdminReviews($reported: Boolean, $first: Int!, $after: String) {\n  reviews(reported: $reported, first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...AdminReviewFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListAdminReviewsDocument,
+    "mutation ShowReview($id: ID!) {\n  showReview(id: $id) {\n    message\n    review {\n      ...AdminReviewFields\n    }\n  }\n}": typeof types.ShowReviewDocument,
     "mutation AddCarrier($input: CarrierInput!) {\n  addCarrier(input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": typeof types.AddCarrierDocument,
     "mutation AddDiscountCode($input: DiscountCodeInput!) {\n  addDiscountCode(input: $input) {\n    message\n    discountCode {\n      ...DiscountCodeFields\n    }\n  }\n}": typeof types.AddDiscountCodeDocument,
     "mutation AddShippingMethod($zoneId: ID!, $input: ShippingMethodInput!) {\n  addShippingMethod(zoneId: $zoneId, input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": typeof types.AddShippingMethodDocument,
@@ -82,8 +86,8 @@ type Documents = {
     "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n  }\n}": typeof types.ResetPasswordDocument,
     "query ResetTokenStatus($input: ResetTokenInput!) {\n  resetTokenStatus(input: $input) {\n    valid\n    expiresAt\n  }\n}": typeof types.ResetTokenStatusDocument,
     "subscription BookChanged($id: ID!) {\n  bookChanged(id: $id) {\n    id\n    book {\n      ...BookFields\n    }\n  }\n}": typeof types.BookChangedDocument,
-    "query GetBook($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}": typeof types.GetBookDocument,
-    "query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListBooksDocument,
+    "query GetBook($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n    ratingAverage\n    ratingCount\n  }\n}": typeof types.GetBookDocument,
+    "query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n        ratingAverage\n        ratingCount\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListBooksDocument,
     "query ListCategories {\n  categories {\n    category\n    count\n  }\n}": typeof types.ListCategoriesDocument,
     "mutation AddCartItem($bookId: ID!, $quantity: Int!) {\n  addToCart(bookId: $bookId, quantity: $quantity) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}": typeof types.AddCartItemDocument,
     "fragment CartFields on Cart {\n  itemCount\n  total\n  removedCount\n  notice\n  lines {\n    quantity\n    lineTotal\n    book {\n      ...BookFields\n    }\n  }\n}": typeof types.CartFieldsFragmentDoc,
@@ -109,13 +113,18 @@ type Documents = {
     "mutation DeleteAccount($input: DeleteAccountInput!) {\n  deleteAccount(input: $input) {\n    message\n  }\n}": typeof types.DeleteAccountDocument,
     "query GetEmailPreferences {\n  emailPreferences {\n    orderEmails\n    complaintEmails\n    stockEmails\n  }\n}": typeof types.GetEmailPreferencesDocument,
     "mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n  updateEmailPreferences(input: $input) {\n    message\n    preferences {\n      orderEmails\n      complaintEmails\n      stockEmails\n    }\n  }\n}": typeof types.UpdateEmailPreferencesDocument,
+    "mutation DeleteReview($bookId: ID!) {\n  deleteReview(bookId: $bookId) {\n    message\n  }\n}": typeof types.DeleteReviewDocument,
+    "query ListBookReviews($bookId: ID!, $first: Int!, $after: String) {\n  bookReviews(bookId: $bookId, first: $first, after: $after) {\n    totalCount\n    canReview\n    mine {\n      ...ReviewFields\n    }\n    edges {\n      cursor\n      node {\n        ...ReviewFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ListBookReviewsDocument,
+    "mutation ReportReview($id: ID!, $input: ReportReviewInput) {\n  reportReview(id: $id, input: $input) {\n    message\n    review {\n      ...ReviewFields\n    }\n  }\n}": typeof types.ReportReviewDocument,
+    "fragment ReviewFields on Review {\n  id\n  bookId\n  rating\n  title\n  text\n  author {\n    id\n    name\n  }\n  verifiedPurchase\n  mine\n  hidden\n  hiddenReason\n  reportedByMe\n  createdAt\n  updatedAt\n}": typeof types.ReviewFieldsFragmentDoc,
+    "mutation SaveReview($bookId: ID!, $input: ReviewInput!) {\n  saveReview(bookId: $bookId, input: $input) {\n    message\n    review {\n      ...ReviewFields\n    }\n  }\n}": typeof types.SaveReviewDocument,
     "mutation AddToWishlist($bookId: ID!) {\n  addToWishlist(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}": typeof types.AddToWishlistDocument,
     "mutation CancelStockAlert($bookId: ID!) {\n  cancelStockAlert(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}": typeof types.CancelStockAlertDocument,
     "query GetWishlist {\n  wishlist {\n    ...WishlistFields\n  }\n}": typeof types.GetWishlistDocument,
     "query GetWishlistIds {\n  wishlist {\n    bookIds\n    alertBookIds\n  }\n}": typeof types.GetWishlistIdsDocument,
     "mutation RemoveFromWishlist($bookId: ID!) {\n  removeFromWishlist(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}": typeof types.RemoveFromWishlistDocument,
     "mutation RequestStockAlert($bookId: ID!) {\n  requestStockAlert(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}": typeof types.RequestStockAlertDocument,
-    "fragment WishlistFields on Wishlist {\n  bookIds\n  alertBookIds\n  items {\n    addedAt\n    alertRequested\n    book {\n      ...BookFields\n    }\n  }\n}": typeof types.WishlistFieldsFragmentDoc,
+    "fragment WishlistFields on Wishlist {\n  bookIds\n  alertBookIds\n  items {\n    addedAt\n    alertRequested\n    book {\n      ...BookFields\n      ratingAverage\n      ratingCount\n    }\n  }\n}": typeof types.WishlistFieldsFragmentDoc,
     "fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n  isbn\n  publisher\n  year\n  pages\n  language\n}": typeof types.BookFieldsFragmentDoc,
     "fragment ComplaintFields on Complaint {\n  id\n  title\n  description\n  type\n  category\n  priority\n  status\n  adminResponse\n  respondedBy {\n    id\n    name\n  }\n  respondedAt\n  user {\n    id\n    name\n    email\n  }\n  createdAt\n  updatedAt\n  orderId\n  responses {\n    message\n    respondedBy {\n      id\n      name\n    }\n    respondedAt\n    status\n    priority\n  }\n  messages {\n    id\n    author {\n      id\n      name\n      role\n    }\n    text\n    at\n  }\n  dueAt\n  overdue\n  open\n}": typeof types.ComplaintFieldsFragmentDoc,
     "fragment InvoiceSummaryFields on InvoiceSummary {\n  number\n  issuedAt\n  total\n  downloadPath\n}": typeof types.InvoiceSummaryFieldsFragmentDoc,
@@ -160,6 +169,10 @@ const documents: Documents = {
     "query GetBestSellers($from: String!, $to: String!, $by: BestSellersBy!, $limit: Int!) {\n  bestSellers(from: $from, to: $to, by: $by, limit: $limit) {\n    from\n    to\n    by\n    books {\n      bookId\n      title\n      author\n      copies\n      revenue\n    }\n    download {\n      path\n      fileName\n    }\n  }\n}": types.GetBestSellersDocument,
     "query GetSalesReport($from: String!, $to: String!, $group: SalesGroup!) {\n  salesReport(from: $from, to: $to, group: $group) {\n    from\n    to\n    group\n    rows {\n      key\n      orders\n      copies\n      revenue\n    }\n    totals {\n      orders\n      copies\n      revenue\n    }\n    download {\n      path\n      fileName\n    }\n  }\n}": types.GetSalesReportDocument,
     "query GetStockCover {\n  stockCover {\n    threshold\n    lowStockCount\n    books {\n      bookId\n      title\n      author\n      stock\n      soldLast30Days\n      daysLeft\n    }\n    download {\n      path\n      fileName\n    }\n  }\n}": types.GetStockCoverDocument,
+    "fragment AdminReviewFields on Review {\n  id\n  bookId\n  bookTitle\n  rating\n  title\n  text\n  author {\n    id\n    name\n  }\n  hidden\n  hiddenReason\n  reportCount\n  reportReasons\n  createdAt\n}": types.AdminReviewFieldsFragmentDoc,
+    "mutation HideReview($id: ID!, $input: HideReviewInput!) {\n  hideReview(id: $id, input: $input) {\n    message\n    review {\n      ...AdminReviewFields\n    }\n  }\n}": types.HideReviewDocument,
+    "query ListAdminReviews($reported: Boolean, $first: Int!, $after: String) {\n  reviews(reported: $reported, first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...AdminReviewFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListAdminReviewsDocument,
+    "mutation ShowReview($id: ID!) {\n  showReview(id: $id) {\n    message\n    review {\n      ...AdminReviewFields\n    }\n  }\n}": types.ShowReviewDocument,
     "mutation AddCarrier($input: CarrierInput!) {\n  addCarrier(input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": types.AddCarrierDocument,
     "mutation AddDiscountCode($input: DiscountCodeInput!) {\n  addDiscountCode(input: $input) {\n    message\n    discountCode {\n      ...DiscountCodeFields\n    }\n  }\n}": types.AddDiscountCodeDocument,
     "mutation AddShippingMethod($zoneId: ID!, $input: ShippingMethodInput!) {\n  addShippingMethod(zoneId: $zoneId, input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}": types.AddShippingMethodDocument,
@@ -193,8 +206,8 @@ const documents: Documents = {
     "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n  }\n}": types.ResetPasswordDocument,
     "query ResetTokenStatus($input: ResetTokenInput!) {\n  resetTokenStatus(input: $input) {\n    valid\n    expiresAt\n  }\n}": types.ResetTokenStatusDocument,
     "subscription BookChanged($id: ID!) {\n  bookChanged(id: $id) {\n    id\n    book {\n      ...BookFields\n    }\n  }\n}": types.BookChangedDocument,
-    "query GetBook($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}": types.GetBookDocument,
-    "query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListBooksDocument,
+    "query GetBook($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n    ratingAverage\n    ratingCount\n  }\n}": types.GetBookDocument,
+    "query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n        ratingAverage\n        ratingCount\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListBooksDocument,
     "query ListCategories {\n  categories {\n    category\n    count\n  }\n}": types.ListCategoriesDocument,
     "mutation AddCartItem($bookId: ID!, $quantity: Int!) {\n  addToCart(bookId: $bookId, quantity: $quantity) {\n    message\n    cart {\n      ...CartFields\n    }\n  }\n}": types.AddCartItemDocument,
     "fragment CartFields on Cart {\n  itemCount\n  total\n  removedCount\n  notice\n  lines {\n    quantity\n    lineTotal\n    book {\n      ...BookFields\n    }\n  }\n}": types.CartFieldsFragmentDoc,
@@ -220,13 +233,18 @@ const documents: Documents = {
     "mutation DeleteAccount($input: DeleteAccountInput!) {\n  deleteAccount(input: $input) {\n    message\n  }\n}": types.DeleteAccountDocument,
     "query GetEmailPreferences {\n  emailPreferences {\n    orderEmails\n    complaintEmails\n    stockEmails\n  }\n}": types.GetEmailPreferencesDocument,
     "mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n  updateEmailPreferences(input: $input) {\n    message\n    preferences {\n      orderEmails\n      complaintEmails\n      stockEmails\n    }\n  }\n}": types.UpdateEmailPreferencesDocument,
+    "mutation DeleteReview($bookId: ID!) {\n  deleteReview(bookId: $bookId) {\n    message\n  }\n}": types.DeleteReviewDocument,
+    "query ListBookReviews($bookId: ID!, $first: Int!, $after: String) {\n  bookReviews(bookId: $bookId, first: $first, after: $after) {\n    totalCount\n    canReview\n    mine {\n      ...ReviewFields\n    }\n    edges {\n      cursor\n      node {\n        ...ReviewFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ListBookReviewsDocument,
+    "mutation ReportReview($id: ID!, $input: ReportReviewInput) {\n  reportReview(id: $id, input: $input) {\n    message\n    review {\n      ...ReviewFields\n    }\n  }\n}": types.ReportReviewDocument,
+    "fragment ReviewFields on Review {\n  id\n  bookId\n  rating\n  title\n  text\n  author {\n    id\n    name\n  }\n  verifiedPurchase\n  mine\n  hidden\n  hiddenReason\n  reportedByMe\n  createdAt\n  updatedAt\n}": types.ReviewFieldsFragmentDoc,
+    "mutation SaveReview($bookId: ID!, $input: ReviewInput!) {\n  saveReview(bookId: $bookId, input: $input) {\n    message\n    review {\n      ...ReviewFields\n    }\n  }\n}": types.SaveReviewDocument,
     "mutation AddToWishlist($bookId: ID!) {\n  addToWishlist(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}": types.AddToWishlistDocument,
     "mutation CancelStockAlert($bookId: ID!) {\n  cancelStockAlert(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}": types.CancelStockAlertDocument,
     "query GetWishlist {\n  wishlist {\n    ...WishlistFields\n  }\n}": types.GetWishlistDocument,
     "query GetWishlistIds {\n  wishlist {\n    bookIds\n    alertBookIds\n  }\n}": types.GetWishlistIdsDocument,
     "mutation RemoveFromWishlist($bookId: ID!) {\n  removeFromWishlist(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}": types.RemoveFromWishlistDocument,
     "mutation RequestStockAlert($bookId: ID!) {\n  requestStockAlert(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}": types.RequestStockAlertDocument,
-    "fragment WishlistFields on Wishlist {\n  bookIds\n  alertBookIds\n  items {\n    addedAt\n    alertRequested\n    book {\n      ...BookFields\n    }\n  }\n}": types.WishlistFieldsFragmentDoc,
+    "fragment WishlistFields on Wishlist {\n  bookIds\n  alertBookIds\n  items {\n    addedAt\n    alertRequested\n    book {\n      ...BookFields\n      ratingAverage\n      ratingCount\n    }\n  }\n}": types.WishlistFieldsFragmentDoc,
     "fragment BookFields on Book {\n  id\n  title\n  author\n  category\n  description\n  price\n  stock\n  image\n  createdAt\n  isbn\n  publisher\n  year\n  pages\n  language\n}": types.BookFieldsFragmentDoc,
     "fragment ComplaintFields on Complaint {\n  id\n  title\n  description\n  type\n  category\n  priority\n  status\n  adminResponse\n  respondedBy {\n    id\n    name\n  }\n  respondedAt\n  user {\n    id\n    name\n    email\n  }\n  createdAt\n  updatedAt\n  orderId\n  responses {\n    message\n    respondedBy {\n      id\n      name\n    }\n    respondedAt\n    status\n    priority\n  }\n  messages {\n    id\n    author {\n      id\n      name\n      role\n    }\n    text\n    at\n  }\n  dueAt\n  overdue\n  open\n}": types.ComplaintFieldsFragmentDoc,
     "fragment InvoiceSummaryFields on InvoiceSummary {\n  number\n  issuedAt\n  total\n  downloadPath\n}": types.InvoiceSummaryFieldsFragmentDoc,
@@ -393,6 +411,22 @@ export function graphql(source: "query GetStockCover {\n  stockCover {\n    thre
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment AdminReviewFields on Review {\n  id\n  bookId\n  bookTitle\n  rating\n  title\n  text\n  author {\n    id\n    name\n  }\n  hidden\n  hiddenReason\n  reportCount\n  reportReasons\n  createdAt\n}"): (typeof documents)["fragment AdminReviewFields on Review {\n  id\n  bookId\n  bookTitle\n  rating\n  title\n  text\n  author {\n    id\n    name\n  }\n  hidden\n  hiddenReason\n  reportCount\n  reportReasons\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation HideReview($id: ID!, $input: HideReviewInput!) {\n  hideReview(id: $id, input: $input) {\n    message\n    review {\n      ...AdminReviewFields\n    }\n  }\n}"): (typeof documents)["mutation HideReview($id: ID!, $input: HideReviewInput!) {\n  hideReview(id: $id, input: $input) {\n    message\n    review {\n      ...AdminReviewFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ListAdminReviews($reported: Boolean, $first: Int!, $after: String) {\n  reviews(reported: $reported, first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...AdminReviewFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query ListAdminReviews($reported: Boolean, $first: Int!, $after: String) {\n  reviews(reported: $reported, first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...AdminReviewFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ShowReview($id: ID!) {\n  showReview(id: $id) {\n    message\n    review {\n      ...AdminReviewFields\n    }\n  }\n}"): (typeof documents)["mutation ShowReview($id: ID!) {\n  showReview(id: $id) {\n    message\n    review {\n      ...AdminReviewFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation AddCarrier($input: CarrierInput!) {\n  addCarrier(input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}"): (typeof documents)["mutation AddCarrier($input: CarrierInput!) {\n  addCarrier(input: $input) {\n    message\n    settings {\n      ...PricingSettingsFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -525,11 +559,11 @@ export function graphql(source: "subscription BookChanged($id: ID!) {\n  bookCha
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetBook($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}"): (typeof documents)["query GetBook($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n  }\n}"];
+export function graphql(source: "query GetBook($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n    ratingAverage\n    ratingCount\n  }\n}"): (typeof documents)["query GetBook($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n    ratingAverage\n    ratingCount\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+export function graphql(source: "query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n        ratingAverage\n        ratingCount\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query ListBooks($search: String, $category: String, $sort: BookSort!, $direction: SortDirection!, $first: Int!, $after: String) {\n  books(\n    search: $search\n    category: $category\n    sort: $sort\n    direction: $direction\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...BookFields\n        ratingAverage\n        ratingCount\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -633,6 +667,26 @@ export function graphql(source: "mutation UpdateEmailPreferences($input: EmailPr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation DeleteReview($bookId: ID!) {\n  deleteReview(bookId: $bookId) {\n    message\n  }\n}"): (typeof documents)["mutation DeleteReview($bookId: ID!) {\n  deleteReview(bookId: $bookId) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ListBookReviews($bookId: ID!, $first: Int!, $after: String) {\n  bookReviews(bookId: $bookId, first: $first, after: $after) {\n    totalCount\n    canReview\n    mine {\n      ...ReviewFields\n    }\n    edges {\n      cursor\n      node {\n        ...ReviewFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query ListBookReviews($bookId: ID!, $first: Int!, $after: String) {\n  bookReviews(bookId: $bookId, first: $first, after: $after) {\n    totalCount\n    canReview\n    mine {\n      ...ReviewFields\n    }\n    edges {\n      cursor\n      node {\n        ...ReviewFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReportReview($id: ID!, $input: ReportReviewInput) {\n  reportReview(id: $id, input: $input) {\n    message\n    review {\n      ...ReviewFields\n    }\n  }\n}"): (typeof documents)["mutation ReportReview($id: ID!, $input: ReportReviewInput) {\n  reportReview(id: $id, input: $input) {\n    message\n    review {\n      ...ReviewFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ReviewFields on Review {\n  id\n  bookId\n  rating\n  title\n  text\n  author {\n    id\n    name\n  }\n  verifiedPurchase\n  mine\n  hidden\n  hiddenReason\n  reportedByMe\n  createdAt\n  updatedAt\n}"): (typeof documents)["fragment ReviewFields on Review {\n  id\n  bookId\n  rating\n  title\n  text\n  author {\n    id\n    name\n  }\n  verifiedPurchase\n  mine\n  hidden\n  hiddenReason\n  reportedByMe\n  createdAt\n  updatedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SaveReview($bookId: ID!, $input: ReviewInput!) {\n  saveReview(bookId: $bookId, input: $input) {\n    message\n    review {\n      ...ReviewFields\n    }\n  }\n}"): (typeof documents)["mutation SaveReview($bookId: ID!, $input: ReviewInput!) {\n  saveReview(bookId: $bookId, input: $input) {\n    message\n    review {\n      ...ReviewFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation AddToWishlist($bookId: ID!) {\n  addToWishlist(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}"): (typeof documents)["mutation AddToWishlist($bookId: ID!) {\n  addToWishlist(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -657,7 +711,7 @@ export function graphql(source: "mutation RequestStockAlert($bookId: ID!) {\n  r
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment WishlistFields on Wishlist {\n  bookIds\n  alertBookIds\n  items {\n    addedAt\n    alertRequested\n    book {\n      ...BookFields\n    }\n  }\n}"): (typeof documents)["fragment WishlistFields on Wishlist {\n  bookIds\n  alertBookIds\n  items {\n    addedAt\n    alertRequested\n    book {\n      ...BookFields\n    }\n  }\n}"];
+export function graphql(source: "fragment WishlistFields on Wishlist {\n  bookIds\n  alertBookIds\n  items {\n    addedAt\n    alertRequested\n    book {\n      ...BookFields\n      ratingAverage\n      ratingCount\n    }\n  }\n}"): (typeof documents)["fragment WishlistFields on Wishlist {\n  bookIds\n  alertBookIds\n  items {\n    addedAt\n    alertRequested\n    book {\n      ...BookFields\n      ratingAverage\n      ratingCount\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -71,6 +71,8 @@ export function createCache(): InMemoryCache {
           myOrders: relayStylePagination([]),
           orders: relayStylePagination(['search', 'status']),
           activity: relayStylePagination(['action', 'actor', 'target', 'targetType', 'from', 'to']),
+          bookReviews: relayStylePagination(['bookId']),
+          reviews: relayStylePagination(['reported']),
         },
       },
       // An order keeps the book and the customer as they were when it was placed: two orders of

@@ -132,6 +132,8 @@ function baseBook() {
     year: null as number | null,
     pages: null as number | null,
     language: '',
+    ratingAverage: null as number | null,
+    ratingCount: 0,
   };
 }
 

@@ -12,6 +12,7 @@ import { SessionProvider } from '@/lib/session-provider';
 import { emptyCartMock } from './cart-fixtures';
 import { storeSettingsMock } from './fixtures';
 import { quietLiveMocks } from './live-mocks';
+import { noReviewsMock } from './review-fixtures';
 import { identityMock } from './settings-fixtures';
 import { wishlistIdsMock } from './wishlist-fixtures';
 
@@ -47,7 +48,15 @@ export function renderApp({
   const router = createMemoryRouter(routes, { initialEntries: [at] });
   const result = render(
     <MockedProvider
-      mocks={[...mocks, storeSettingsMock(), identityMock(), emptyCartMock(), wishlistIdsMock(), ...quietLiveMocks()]}
+      mocks={[
+        ...mocks,
+        storeSettingsMock(),
+        identityMock(),
+        emptyCartMock(),
+        wishlistIdsMock(),
+        noReviewsMock(),
+        ...quietLiveMocks(),
+      ]}
       cache={createCache()}
     >
       <SessionProvider initialState={session}>

@@ -63,6 +63,9 @@ export function storedBook(
     priceCents: toCents(price),
     image: image ?? '',
     ...derivedBookFields(book),
+    ratingCount: 0,
+    ratingTotal: 0,
+    ratingKey: 0,
     createdAt: createdAt ?? now,
     // When it was stored, even for a book dated earlier (the demo catalogue): other instances
     // find new books by `updatedAt` where change streams are not available (change-feed.ts).

@@ -160,6 +160,46 @@ export class BooksRepository {
       .exec();
   }
 
+  /** A new ticket for a recount of the book's reviews (`BooksService.setRating`); null when the book is gone. */
+  async nextRatingTicket(id: string): Promise<number | null> {
+    const book = await this.books
+      .findOneAndUpdate({ _id: id }, { $inc: { ratingTicket: 1 } }, { new: true, projection: { ratingTicket: 1 } })
+      .lean<{ ratingTicket: number }>()
+      .exec();
+    return book?.ratingTicket ?? null;
+  }
+
+  /**
+   * Writes a recount's totals unless a recount with a later ticket was written already: the book
+   * after it (`CATALOGUE_FIELDS`), or null.
+   */
+  setRatingIfLatest(
+    id: string,
+    ticket: number,
+    totals: { ratingCount: number; ratingTotal: number; ratingKey: number },
+  ) {
+    return this.books
+      .findOneAndUpdate(
+        { _id: id, $or: [{ ratingApplied: trusted({ $lt: ticket }) }, { ratingApplied: trusted({ $exists: false }) }] },
+        { $set: { ...totals, ratingApplied: ticket } },
+        { new: true, runValidators: true, projection: CATALOGUE_FIELDS },
+      )
+      .lean<CatalogueRecord>()
+      .exec();
+  }
+
+  /** Books stored before ratings get empty totals, so that the rating sort reads a key on every book. */
+  async fillRatings(): Promise<number> {
+    const { modifiedCount } = await this.books
+      .updateMany(
+        { ratingKey: trusted({ $exists: false }) },
+        { $set: { ratingCount: 0, ratingTotal: 0, ratingKey: 0 } },
+        { timestamps: false },
+      )
+      .exec();
+    return modifiedCount;
+  }
+
   /** The activity relay's view of the books' audit entries (common/audit). */
   auditSource(): AuditSource {
     return auditSourceOf(this.books.collection);

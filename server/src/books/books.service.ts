@@ -17,6 +17,7 @@ import { AUDITED_BOOK_FIELDS, type AuditedBook, bookCreated, bookDeleted, bookUp
 import { BooksRemoved, BooksSaved, CoversForgotten } from './book-events';
 import { storedBook, type BookField, type NewBook, type SaveOutcome, type SaveRefusal } from './book-record';
 import { applyDetailChanges, detailChanges, ISBN_INDEX, isbnTaken, unsetOperator } from './book-details';
+import { ratingKeyOf } from './book-rating';
 import { isStockCount } from './book-rules';
 import { derivedBookFields } from './book-search';
 import {
@@ -93,6 +94,30 @@ export class BooksService {
   ) {
     this.stock = new StockWrites(books, events, this.logger);
     this.fieldWrites = new FieldWrites(books);
+  }
+
+  /**
+   * A book's rating from a recount of its visible reviews (the reviews module's one write here).
+   * `recount` runs after a ticket is taken, and the totals are written only while no later
+   * ticket's are: of concurrent recounts, the last to take its ticket (which saw every review
+   * written before) wins, whatever order the writes arrive in. A book that is gone is skipped.
+   */
+  async setRating(bookId: string, recount: () => Promise<{ count: number; total: number }>): Promise<void> {
+    const ticket = await this.books.nextRatingTicket(bookId);
+    if (ticket === null) return;
+    const { count, total } = await recount();
+    const startedAt = performance.now();
+    const saved = await this.books.setRatingIfLatest(bookId, ticket, {
+      ratingCount: count,
+      ratingTotal: total,
+      ratingKey: ratingKeyOf(count, total),
+    });
+    if (saved) await this.events.publish(new BooksSaved([saved], startedAt));
+  }
+
+  /** Gives books stored before ratings their empty totals (at start-up; harmless to repeat). */
+  fillRatings(): Promise<number> {
+    return this.books.fillRatings();
   }
 
   /** Every book, newest first. */

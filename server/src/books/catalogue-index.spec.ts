@@ -1,3 +1,4 @@
+import { ratingKeyOf } from './book-rating';
 import 'reflect-metadata';
 import { mongo } from 'mongoose';
 import { encodeCursor } from '../common/pagination/cursor';
@@ -11,7 +12,13 @@ import { compareText, type CataloguePageRequest } from './catalogue-order';
 import { BookSort } from './dto/list-books.args';
 
 const imageUrl = (ref: string) => (ref ? `http://store.test/api/images/${ref}` : '');
-const SORT_FIELDS = { title: 'titleKey', author: 'authorKey', price: 'priceCents', createdAt: 'createdAt' } as const;
+const SORT_FIELDS = {
+  title: 'titleKey',
+  author: 'authorKey',
+  price: 'priceCents',
+  createdAt: 'createdAt',
+  rating: 'ratingKey',
+} as const;
 
 /** Books with many ties (titles, authors, prices, dates), accents and multi-word titles. */
 function fixtureRecords(count: number, seed = 1): CatalogueRecord[] {
@@ -40,7 +47,16 @@ function fixtureRecords(count: number, seed = 1): CatalogueRecord[] {
       // Every fifth book has an ISBN.
       isbn: i % 5 === 0 ? isbnOf(i) : undefined,
     });
-    return { ...book, _id: new mongo.ObjectId(), image: i % 3 === 0 ? `img${i % 2}` : '' } as CatalogueRecord;
+    // Ratings with ties: none, or 1 to 3 reviews of 4 or 5 stars.
+    const ratingCount = Math.floor(next() * 4);
+    const ratingTotal = ratingCount * (next() < 0.5 ? 4 : 5);
+    const rating = { ratingCount, ratingTotal, ratingKey: ratingKeyOf(ratingCount, ratingTotal) };
+    return {
+      ...book,
+      ...rating,
+      _id: new mongo.ObjectId(),
+      image: i % 3 === 0 ? `img${i % 2}` : '',
+    } as CatalogueRecord;
   });
 }
 

@@ -19,12 +19,24 @@ export type CatalogueRecord = Pick<
   BookRecord,
   'title' | 'author' | 'category' | 'description' | 'priceCents' | 'stock' | 'image' | 'createdAt'
 > &
-  Partial<Pick<BookRecord, BookDetail | 'keywords' | 'titleAuthorKeywords' | 'titleKey' | 'authorKey'>> & {
+  Partial<
+    Pick<
+      BookRecord,
+      | BookDetail
+      | 'keywords'
+      | 'titleAuthorKeywords'
+      | 'titleKey'
+      | 'authorKey'
+      | 'ratingCount'
+      | 'ratingTotal'
+      | 'ratingKey'
+    >
+  > & {
     _id: unknown;
   };
 
 /** The fields a query must load for the index: the client's fields plus the search and sort fields. */
-export const CATALOGUE_FIELDS = `${BOOK_FIELDS} keywords titleAuthorKeywords titleKey authorKey`;
+export const CATALOGUE_FIELDS = `${BOOK_FIELDS} keywords titleAuthorKeywords titleKey authorKey ratingKey`;
 
 const SORTS = Object.values(BookSort);
 
@@ -41,6 +53,8 @@ interface Fields {
   priceCents: number;
   /** createdAt in ms. */
   createdAt: number;
+  /** The rating sort's key (book-rating.ts); 0 for a book stored before ratings. */
+  ratingKey: number;
   keywords: string[];
   titleAuthorKeywords: string[];
 }
@@ -75,6 +89,7 @@ export class CatalogueIndex {
   private authorKeys: string[] = [];
   private prices = new Float64Array(1024);
   private dates = new Float64Array(1024);
+  private ratingKeys = new Float64Array(1024);
   /** Category codes by slot (see `codeOf`); 0 for a free slot. */
   private categoryCodes = new Uint16Array(1024);
   private readonly codes = new Map<string, number>();
@@ -98,6 +113,7 @@ export class CatalogueIndex {
       [BookSort.AUTHOR]: new SlotOrder((a, b) => compareText(this.authorKeys[a], this.authorKeys[b]) || byId(a, b)),
       [BookSort.PRICE]: new SlotOrder((a, b) => this.prices[a] - this.prices[b] || byId(a, b)),
       [BookSort.CREATED_AT]: new SlotOrder((a, b) => this.dates[a] - this.dates[b] || byId(a, b)),
+      [BookSort.RATING]: new SlotOrder((a, b) => this.ratingKeys[a] - this.ratingKeys[b] || byId(a, b)),
     };
     this.searchSource = {
       capacity: () => this.ids.length,
@@ -331,6 +347,7 @@ export class CatalogueIndex {
   private sortValue(sort: BookSort, slot: number): string | number {
     if (sort === BookSort.TITLE) return this.titleKeys[slot];
     if (sort === BookSort.AUTHOR) return this.authorKeys[slot];
+    if (sort === BookSort.RATING) return this.ratingKeys[slot];
     return sort === BookSort.PRICE ? this.prices[slot] : this.dates[slot];
   }
 
@@ -363,6 +380,7 @@ export class CatalogueIndex {
       authorKey: stored.authorKey,
       priceCents: record.priceCents,
       createdAt: record.createdAt ? new Date(record.createdAt).getTime() || 0 : 0,
+      ratingKey: record.ratingKey ?? 0,
       keywords: stored.keywords,
       titleAuthorKeywords: stored.titleAuthorKeywords,
     };
@@ -391,6 +409,7 @@ export class CatalogueIndex {
     this.authorKeys[slot] = next.authorKey;
     this.prices[slot] = next.priceCents;
     this.dates[slot] = next.createdAt;
+    this.ratingKeys[slot] = next.ratingKey;
     this.categoryCodes[slot] = this.codeOf(next.category);
     this.count(next.category, 1);
   }
@@ -413,6 +432,8 @@ export class CatalogueIndex {
       a.image === b.image &&
       a.createdAt.getTime() === b.createdAt.getTime() &&
       BOOK_DETAILS.every((key: BookDetail) => a[key] === b[key]) &&
+      a.ratingCount === b.ratingCount &&
+      a.ratingAverage === b.ratingAverage &&
       this.imageRefs[slot] === next.imageRef &&
       SORTS.every((sort) => this.sortValue(sort, slot) === sortValueOf(sort, next)) &&
       this.search.holds(slot, next)
@@ -442,6 +463,7 @@ export class CatalogueIndex {
     };
     this.prices = grow(this.prices, (n) => new Float64Array(n));
     this.dates = grow(this.dates, (n) => new Float64Array(n));
+    this.ratingKeys = grow(this.ratingKeys, (n) => new Float64Array(n));
     this.categoryCodes = grow(this.categoryCodes, (n) => new Uint16Array(n));
   }
 }
@@ -449,6 +471,7 @@ export class CatalogueIndex {
 function sortValueOf(sort: BookSort, fields: Fields): string | number {
   if (sort === BookSort.TITLE) return fields.titleKey;
   if (sort === BookSort.AUTHOR) return fields.authorKey;
+  if (sort === BookSort.RATING) return fields.ratingKey;
   return sort === BookSort.PRICE ? fields.priceCents : fields.createdAt;
 }
 

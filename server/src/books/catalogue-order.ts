@@ -28,6 +28,7 @@ const SORT_TYPE: Record<BookSort, CursorValueType> = {
   [BookSort.AUTHOR]: 'string',
   [BookSort.PRICE]: 'number',
   [BookSort.CREATED_AT]: 'date',
+  [BookSort.RATING]: 'number',
 };
 
 /** The keyset order of a catalogue sort: the same for the database path and the index. */

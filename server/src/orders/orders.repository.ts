@@ -332,6 +332,11 @@ export class OrdersRepository {
     return (await this.orders.exists(visibleOrders(filter))) !== null;
   }
 
+  /** Whether an order in `status` (a status people see) matches `filter`. */
+  async existsIn(status: OrderStatus, filter: FilterQuery<OrderRecord>): Promise<boolean> {
+    return (await this.orders.exists(shownOrders(filter, status))) !== null;
+  }
+
   /** The orders people see matching `filter`, at most `limit`. */
   find(filter: FilterQuery<OrderRecord>, limit?: number): Promise<StoredOrder[]> {
     const query = this.orders.find(visibleOrders(filter), ORDER_FIELDS);

@@ -254,6 +254,17 @@ export class OrdersService {
     if (!(await this.repository.exists({ _id: id, user: user._id }))) throw orderNotFound();
   }
 
+  /**
+   * Whether the shopper received this book: one of their orders containing it is delivered (the
+   * reviews' "Verified purchase"). Served by the `user, books.book._id` index.
+   */
+  hasReceived(userId: string, bookId: string): Promise<boolean> {
+    return this.repository.existsIn(OrderStatus.DELIVERED, {
+      user: new Types.ObjectId(userId),
+      'books.book._id': new Types.ObjectId(bookId),
+    });
+  }
+
   /** Any order (the admin's view), with its customer. */
   async findAny(id: string): Promise<Order> {
     const record = await this.repository.findOne({ _id: id });

@@ -11,6 +11,7 @@ import { listenForSockets, liveClient } from '../setup/live-client';
 import type { TestApp } from '../setup/test-app';
 import type { Outcome } from './access-matrix';
 import { PRICING_GRAPHQL_CALLS, PRICING_REST_CALLS } from './access-calls-pricing';
+import { REVIEW_GRAPHQL_CALLS, REVIEW_REST_CALLS } from './access-calls-reviews';
 
 /**
  * How to make each call of the access matrix with a valid request, so that the only thing that
@@ -250,6 +251,7 @@ async function secondSession(f: Fixtures, as: As): Promise<As> {
 
 export const REST_CALLS: Record<string, Call> = {
   ...PRICING_REST_CALLS,
+  ...REVIEW_REST_CALLS,
   'POST /api/user/account/delete': async (f, as) => {
     const caller = await standIn(f, as);
     return rest(f, caller, 'post', '/api/user/account/delete', { password: caller?.password ?? 'secret123' });
@@ -406,6 +408,7 @@ const PAGE = '{ edges { cursor } pageInfo { hasNextPage } }';
 
 export const GRAPHQL_CALLS: Record<string, Call> = {
   ...PRICING_GRAPHQL_CALLS,
+  ...REVIEW_GRAPHQL_CALLS,
   'Mutation.addAddress': (f, as) =>
     graphql(f, as, 'mutation($input: AddressInput!) { addAddress(input: $input) { message } }', {
       input: ADDRESS_INPUT,

@@ -29,6 +29,8 @@ const MINE: Row = { visitor: 401, shopper: 'ok', other: 404, admin: 404 };
 const SHOPPER_SELF: Row = { visitor: 401, shopper: 'ok', other: 'ok', admin: 403 };
 /** The administrator only. */
 const ADMIN: Row = { visitor: 401, shopper: 403, other: 403, admin: 'ok' };
+/** Only an account that received the book (a delivered order with it): the shopper; others are told why. */
+const VERIFIED_BUYER: Row = { visitor: 401, shopper: 'ok', other: 403, admin: 403 };
 
 export const REST_MATRIX: Record<string, Row> = {
   'GET /api/admin/pricing': ADMIN,
@@ -137,6 +139,13 @@ export const REST_MATRIX: Record<string, Row> = {
   'DELETE /api/user/wishlist/:bookId': SIGNED_IN,
   'PUT /api/user/stock-alerts/:bookId': SIGNED_IN,
   'DELETE /api/user/stock-alerts/:bookId': SIGNED_IN,
+  'GET /api/books/:id/reviews': SIGNED_IN,
+  'PUT /api/books/:id/review': VERIFIED_BUYER,
+  'DELETE /api/books/:id/review': MINE,
+  'POST /api/reviews/:id/report': SIGNED_IN,
+  'GET /api/admin/reviews': ADMIN,
+  'PUT /api/admin/reviews/:id/hide': ADMIN,
+  'PUT /api/admin/reviews/:id/show': ADMIN,
 };
 
 export const GRAPHQL_MATRIX: Record<string, Row> = {
@@ -244,6 +253,13 @@ export const GRAPHQL_MATRIX: Record<string, Row> = {
   'Mutation.removeFromWishlist': SIGNED_IN,
   'Mutation.requestStockAlert': SIGNED_IN,
   'Mutation.cancelStockAlert': SIGNED_IN,
+  'Query.bookReviews': SIGNED_IN,
+  'Mutation.saveReview': VERIFIED_BUYER,
+  'Mutation.deleteReview': MINE,
+  'Mutation.reportReview': SIGNED_IN,
+  'Query.reviews': ADMIN,
+  'Mutation.hideReview': ADMIN,
+  'Mutation.showReview': ADMIN,
 };
 
 /** The rule the guards' metadata must carry for a row: public, any signed-in user, or admin. */

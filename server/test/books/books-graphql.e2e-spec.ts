@@ -10,7 +10,7 @@ const SEARCH = `query Search($search: String, $category: String) {
   books(search: $search, category: $category, first: 100) { totalCount edges { node { title } } }
 }`;
 const BOOK = `query Book($id: ID!) {
-  book(id: $id) { id title author category description price stock image createdAt isbn publisher year pages language }
+  book(id: $id) { id title author category description price stock image createdAt isbn publisher year pages language ratingAverage ratingCount }
 }`;
 
 const book = (

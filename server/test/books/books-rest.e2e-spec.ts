@@ -15,6 +15,8 @@ const BOOK_KEYS = [
   'pages',
   'price',
   'publisher',
+  'ratingAverage',
+  'ratingCount',
   'stock',
   'title',
   'year',

@@ -184,6 +184,8 @@ describe.each<CatalogueReadsSetting>(['memory', 'database'])('catalogue freshnes
       'year',
       'pages',
       'language',
+      'ratingAverage',
+      'ratingCount',
     ]);
   });
 });

@@ -18,6 +18,8 @@ const BOOK_KEYS = [
   'pages',
   'price',
   'publisher',
+  'ratingAverage',
+  'ratingCount',
   'stock',
   'title',
   'year',

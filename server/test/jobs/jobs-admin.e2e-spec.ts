@@ -40,6 +40,7 @@ describe('background jobs as the admin sees them', () => {
       'order-figures',
       'order-repair',
       'outbox',
+      'rating-keys',
       'stock-alerts',
     ]);
     expect(res.body.jobs.find((job: { name: string }) => job.name === 'image-sweep')).toEqual({

@@ -174,6 +174,7 @@ describe('Mobile menu', () => {
       'Settings',
       'Reports',
       'Activity',
+      'Reviews',
       'Profile',
       'Admin Dashboard',
     ]);
@@ -181,6 +182,7 @@ describe('Mobile menu', () => {
     expect(within(menu).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', paths.adminOrders);
     expect(within(menu).getByRole('link', { name: 'Complaints' })).toHaveAttribute('href', paths.adminComplaints);
     expect(within(menu).getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', paths.adminHome);
+    expect(within(menu).getByRole('link', { name: 'Reviews' })).toHaveAttribute('href', paths.adminReviews);
     expect(within(menu).queryByRole('link', { name: 'Cart' })).not.toBeInTheDocument();
   });
 

@@ -1,8 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { useDelivery } from '@/features/addresses/hooks/use-delivery';
 import { BookDetails, type DetailBook } from '@/features/books/components/BookDetails';
+import { useBook } from '@/features/books/hooks/use-book';
 import { BookPurchase } from '@/features/cart/components/BookPurchase';
 import { useIsShopper } from '@/features/cart/hooks/use-is-shopper';
+import { BookReviews } from '@/features/reviews/components/BookReviews';
 import { StockAlertButton } from '@/features/wishlist/components/StockAlertButton';
 import { WishlistButton } from '@/features/wishlist/components/WishlistButton';
 
@@ -22,6 +24,12 @@ function ShopperKeep({ book }: { book: DetailBook }) {
   );
 }
 
+/** The book's reviews, once the book is found. */
+function ReviewsOf({ id }: { id: string }) {
+  const { book } = useBook(id);
+  return book ? <BookReviews bookId={id} /> : null;
+}
+
 export function BookDetailPage() {
   const { id = '' } = useParams();
   // Only shoppers have a cart and orders.
@@ -35,6 +43,7 @@ export function BookDetailPage() {
         purchase={shopper ? (book) => <ShopperPurchase book={book} /> : undefined}
         keep={shopper ? (book) => <ShopperKeep book={book} /> : undefined}
       />
+      <ReviewsOf key={`reviews-${id}`} id={id} />
     </div>
   );
 }

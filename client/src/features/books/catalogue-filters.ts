@@ -8,6 +8,7 @@ export const SORT_OPTIONS = [
   { value: 'author', label: 'Author', sort: 'AUTHOR' },
   { value: 'price', label: 'Price', sort: 'PRICE' },
   { value: 'createdAt', label: 'Date Added', sort: 'CREATED_AT' },
+  { value: 'rating', label: 'Rating', sort: 'RATING' },
 ] as const satisfies readonly { value: string; label: string; sort: BookSort }[];
 
 export type SortKey = (typeof SORT_OPTIONS)[number]['value'];

@@ -13,9 +13,14 @@ export enum BookSort {
   AUTHOR = 'author',
   PRICE = 'price',
   CREATED_AT = 'createdAt',
+  /** The average rating (to 2 decimals), then the number of reviews; books without any after every rated one in DESC. */
+  RATING = 'rating',
 }
 
-registerEnumType(BookSort, { name: 'BookSort', description: 'CREATED_AT is the date the book was added' });
+registerEnumType(BookSort, {
+  name: 'BookSort',
+  description: 'CREATED_AT is the date the book was added; RATING the average rating, then the number of reviews',
+});
 registerEnumType(BookSearchScope, {
   name: 'BookSearchScope',
   description: 'Where `search` looks: ALL (title, author and description) or TITLE_AUTHOR (title and author only)',
@@ -59,7 +64,7 @@ export class ListBooksArgs extends PaginationArgs {
   searchIn: BookSearchScope = BookSearchScope.ALL;
 
   @Field(() => BookSort, { defaultValue: BookSort.TITLE })
-  @IsEnum(BookSort, { message: 'Sort must be one of TITLE, AUTHOR, PRICE, CREATED_AT' })
+  @IsEnum(BookSort, { message: 'Sort must be one of TITLE, AUTHOR, PRICE, CREATED_AT, RATING' })
   sort: BookSort = BookSort.TITLE;
 
   @Field(() => SortDirection, { defaultValue: SortDirection.ASC })

@@ -2,6 +2,7 @@ import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/g
 import { ApiProperty } from '@nestjs/swagger';
 import { BOOK_CATEGORIES } from '../book-category';
 import { fromCents, MAX_PRICE } from '../../common/money/money';
+import { ratingAverage } from '../book-rating';
 import { MAX_PAGES, MAX_STOCK, MAX_YEAR, MIN_YEAR } from '../book-rules';
 import type { Book as BookRecord } from '../schemas/book.schema';
 
@@ -76,20 +77,38 @@ export class Book {
   @ApiProperty({ example: 'en', description: 'ISO 639-1 code in lower case, or ""' })
   @Field({ description: 'ISO 639-1 code in lower case, or ""' })
   language: string;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    minimum: 1,
+    maximum: 5,
+    example: 4.5,
+    description: "The visible reviews' average rating, to 2 decimals; null without reviews",
+  })
+  @Field(() => Float, {
+    nullable: true,
+    description: "The visible reviews' average rating, to 2 decimals; null without reviews",
+  })
+  ratingAverage: number | null;
+
+  @ApiProperty({ type: 'integer', minimum: 0, example: 12, description: 'How many visible reviews the book has' })
+  @Field(() => Int, { description: 'How many visible reviews the book has' })
+  ratingCount: number;
 }
 
 type BookSource = Pick<
   BookRecord,
   'title' | 'author' | 'category' | 'description' | 'priceCents' | 'stock' | 'image' | 'createdAt'
 > &
-  Partial<Pick<BookRecord, BookDetail>> & { _id: unknown };
+  Partial<Pick<BookRecord, BookDetail | 'ratingCount' | 'ratingTotal'>> & { _id: unknown };
 
 /** The optional details a book may have (absent when it has none). */
 export const BOOK_DETAILS = ['isbn', 'publisher', 'year', 'pages', 'language'] as const;
 export type BookDetail = (typeof BOOK_DETAILS)[number];
 
 /** The fields a query must load for `toBook`. */
-export const BOOK_FIELDS = `title author category description priceCents stock image createdAt ${BOOK_DETAILS.join(' ')}`;
+export const BOOK_FIELDS = `title author category description priceCents stock image createdAt ${BOOK_DETAILS.join(' ')} ratingCount ratingTotal`;
 
 /** The one mapper from a stored book to the client shape. */
 export function toBook(record: BookSource, imageUrl: (ref: string) => string): Book {
@@ -108,5 +127,7 @@ export function toBook(record: BookSource, imageUrl: (ref: string) => string): B
     year: record.year ?? null,
     pages: record.pages ?? null,
     language: record.language ?? '',
+    ratingAverage: ratingAverage(record.ratingCount ?? 0, record.ratingTotal ?? 0),
+    ratingCount: record.ratingCount ?? 0,
   };
 }

@@ -131,6 +131,27 @@ export class Book {
   @Prop({ type: [String], default: undefined, select: false })
   restocks?: string[];
 
+  /**
+   * The book's reviews as running totals (reviews/): how many are visible, the sum of their
+   * stars, and the rating sort's key (`ratingKeyOf`). Written only by `BooksService.setRating`
+   * from a recount of the visible reviews; `ratingTicket` and `ratingApplied` order concurrent
+   * recounts so that the last one counted is the one kept.
+   */
+  @Prop({ type: Number, default: 0, min: 0 })
+  ratingCount: number;
+
+  @Prop({ type: Number, default: 0, min: 0 })
+  ratingTotal: number;
+
+  @Prop({ type: Number, default: 0, min: 0, select: false })
+  ratingKey: number;
+
+  @Prop({ type: Number, select: false })
+  ratingTicket?: number;
+
+  @Prop({ type: Number, select: false })
+  ratingApplied?: number;
+
   /** The admin's changes not yet copied into the activity log (common/audit), and their flag. */
   @Prop(AUDIT_PROP)
   audit?: AuditEntryRecord[];
@@ -148,6 +169,7 @@ export const SORT_FIELD = {
   author: 'authorKey',
   price: 'priceCents',
   createdAt: 'createdAt',
+  rating: 'ratingKey',
 } as const;
 
 export type BookDocument = HydratedDocument<Book>;

@@ -17,6 +17,8 @@ export enum AuditAction {
   DISCOUNT_CODE_CREATED = 'DISCOUNT_CODE_CREATED',
   DISCOUNT_CODE_CHANGED = 'DISCOUNT_CODE_CHANGED',
   DISCOUNT_CODE_DELETED = 'DISCOUNT_CODE_DELETED',
+  REVIEW_HIDDEN = 'REVIEW_HIDDEN',
+  REVIEW_SHOWN = 'REVIEW_SHOWN',
 }
 
 /** What an entry is about. */
@@ -27,6 +29,7 @@ export enum AuditTargetType {
   COMPLAINT = 'COMPLAINT',
   SETTINGS = 'SETTINGS',
   DISCOUNT_CODE = 'DISCOUNT_CODE',
+  REVIEW = 'REVIEW',
 }
 
 /** Who acted: the signed-in account (its name as it was then). */

@@ -61,6 +61,8 @@ export enum ErrorCode {
   WISHLIST_FULL = 'WISHLIST_FULL',
   /** A back-in-stock alert for a book that has copies: it can be ordered now. */
   BOOK_IN_STOCK = 'BOOK_IN_STOCK',
+  /** Reporting a review the account has reported already. */
+  REVIEW_ALREADY_REPORTED = 'REVIEW_ALREADY_REPORTED',
   INVALID_ID = 'INVALID_ID',
   UNSUPPORTED_FILE = 'UNSUPPORTED_FILE',
   FILE_TOO_LARGE = 'FILE_TOO_LARGE',
@@ -111,6 +113,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ErrorCode.COMPLAINT_THREAD_FULL]: 409,
   [ErrorCode.WISHLIST_FULL]: 409,
   [ErrorCode.BOOK_IN_STOCK]: 409,
+  [ErrorCode.REVIEW_ALREADY_REPORTED]: 409,
   [ErrorCode.METHOD_NOT_ALLOWED]: 405,
   [ErrorCode.FILE_TOO_LARGE]: 413,
   [ErrorCode.RATE_LIMITED]: 429,

@@ -20,6 +20,8 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   DISCOUNT_CODE_CREATED: 'Discount code added',
   DISCOUNT_CODE_CHANGED: 'Discount code changed',
   DISCOUNT_CODE_DELETED: 'Discount code deleted',
+  REVIEW_HIDDEN: 'Review hidden',
+  REVIEW_SHOWN: 'Review shown again',
 };
 
 /** Every action, in the order the filter lists them. */

@@ -29,6 +29,7 @@ const quickActions = [
   { label: 'Customers', to: paths.adminCustomers },
   { label: 'Activity', to: paths.adminActivity },
   { label: 'Reports', to: paths.adminReports },
+  { label: 'Reviews', to: paths.adminReviews },
 ];
 
 /**

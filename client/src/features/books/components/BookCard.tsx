@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/Badge';
 import { BookCover } from '@/components/BookCover';
 import { buttonClasses } from '@/components/button-styles';
+import { RatingStars } from '@/components/RatingStars';
 import { bookPath } from '@/config/paths';
 import { stockLabel } from '@/lib/format';
 import { useMoney } from '@/lib/money-context';
@@ -42,6 +43,9 @@ export function BookCard({ book, action, eagerCover = false }: BookCardProps) {
         </div>
         <h2 className="line-clamp-2 text-lg font-semibold leading-snug text-slate-900">{book.title}</h2>
         <p className="mt-1 text-sm text-slate-600">by {book.author}</p>
+        <p className="mt-2">
+          <RatingStars average={book.ratingAverage} count={book.ratingCount} />
+        </p>
         {book.description && <p className="mt-3 line-clamp-3 text-sm leading-6 text-slate-600">{book.description}</p>}
         <div className="mt-auto flex items-end justify-between gap-3 pt-5">
           <div>

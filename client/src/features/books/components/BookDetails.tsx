@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/Badge';
 import { BookCover } from '@/components/BookCover';
 import { LiveStatusNote } from '@/components/LiveStatusNote';
+import { RatingStars } from '@/components/RatingStars';
 import { PageSpinner } from '@/components/Spinner';
 import { paths } from '@/config/paths';
 import { formatDate, stockLabel } from '@/lib/format';
@@ -78,6 +79,9 @@ export function BookDetails({ id, purchase, keep }: BookDetailsProps) {
             {book.title}
           </h1>
           <p className="mt-2 text-lg text-slate-600">by {book.author}</p>
+          <p className="mt-2">
+            <RatingStars average={book.ratingAverage} count={book.ratingCount} size="md" />
+          </p>
           <LiveStatusNote className="mt-2" />
           <p className="mt-6 text-3xl font-bold text-indigo-700">{money.format(book.price)}</p>
 

@@ -58,7 +58,11 @@ export function Catalogue({ cardAction }: CatalogueProps = {}) {
         categories={categories}
         onSearch={(value) => setFilter('search', value)}
         onCategory={(value) => setFilter('category', value)}
-        onSort={(value) => setFilter('sort', value)}
+        onSort={(value) => {
+          // Rating reads highest first.
+          if (value === 'rating') setFilter('direction', 'desc');
+          setFilter('sort', value);
+        }}
         onDirection={(value) => setFilter('direction', value)}
       />
 
