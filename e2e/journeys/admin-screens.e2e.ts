@@ -272,6 +272,7 @@ describe('admin screens in the browser', () => {
       'Settings',
       'Reports',
       'Activity',
+      'Reviews',
       'Profile',
       'Admin Dashboard',
     ]);
