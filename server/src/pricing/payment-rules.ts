@@ -17,11 +17,6 @@ import type { BankAccountRecord, PaymentSettingsRecord } from './schemas/pricing
  * (PricingSettingsService), so they change and spread to every instance like the rest of it.
  */
 
-export const MIN_EXPIRY_DAYS = 1;
-export const MAX_EXPIRY_DAYS = 60;
-export const MAX_BANK_FIELD = 120;
-export const MAX_BANK_NOTES = 500;
-
 export const DEFAULT_PAYMENTS: PaymentSettingsRecord = {
   methods: PAYMENT_METHOD_IDS.map((id) => ({ id, enabled: id === DEFAULT_PAYMENT_METHOD })),
   bank: { holder: '', account: '', bank: '', notes: '' },

@@ -3,11 +3,10 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, Max, Min, ValidateNested } from 'class-validator';
 import { PAYMENT_METHOD_IDS } from '../../orders/payment-states';
-import { MAX_BANK_FIELD, MAX_BANK_NOTES, MAX_EXPIRY_DAYS, MIN_EXPIRY_DAYS } from '../payment-rules';
+import { EXPIRY_MESSAGE, MAX_BANK_FIELD, MAX_BANK_NOTES, MAX_EXPIRY_DAYS, MIN_EXPIRY_DAYS } from '../pricing-rules';
 import { OptionalText } from './pricing-fields';
 
 const METHOD_MESSAGE = `Payment method must be one of ${PAYMENT_METHOD_IDS.join(', ')}`;
-const EXPIRY_MESSAGE = `Days to pay by transfer must be a whole number from ${MIN_EXPIRY_DAYS} to ${MAX_EXPIRY_DAYS}`;
 
 /** A payment method on or off; the list's order is the checkout's. */
 @InputType()
