@@ -49,6 +49,9 @@ describe('The payment settings', () => {
     renderSettings([settingsMock(gqlSettings()), codesMock([]), save]);
     const payments = await form();
     expect(within(payments).getByRole('switch', { name: 'Pay on delivery or in store' })).toBeChecked();
+    expect(within(payments).getByRole('switch', { name: 'Bank transfer' })).toHaveAccessibleDescription(
+      /the order number as reference/,
+    );
     await user.click(within(payments).getByRole('switch', { name: 'Bank transfer' }));
     await user.click(within(payments).getByRole('button', { name: 'Move Bank transfer up' }));
     expect(

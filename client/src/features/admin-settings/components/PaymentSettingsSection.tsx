@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { buttonClasses } from '@/components/button-styles';
 import { FormField, inputClasses } from '@/components/FormField';
 import type { PricingSettings } from '../hooks/use-pricing-settings';
@@ -42,7 +42,9 @@ export function PaymentSettingsForm({ settings }: { settings: PricingSettings })
     reset,
     formState: { errors, isDirty },
   } = useForm<PaymentsValues>({ resolver: zodResolver(paymentsSchema), values: toValues(settings) });
+  // `fields` carry the list's own keys as `id`; the methods' ids are in the values.
   const { fields, move } = useFieldArray({ control, name: 'methods' });
+  const methods = useWatch({ control, name: 'methods' });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -73,7 +75,7 @@ export function PaymentSettingsForm({ settings }: { settings: PricingSettings })
                 <SwitchField
                   id={`${id}-method-${index}`}
                   label={method.name}
-                  hint={HINTS[method.id]}
+                  hint={HINTS[methods[index]?.id ?? '']}
                   {...register(`methods.${index}.enabled`)}
                 />
               </div>

@@ -165,9 +165,9 @@ export function OrderDetails({
         </div>
       </dl>
 
-      {aside?.(order)}
-
       <OrderPayment order={order} actions={paymentActions?.(order)} />
+
+      {aside?.(order)}
 
       <DeliveryCard order={order} />
 
