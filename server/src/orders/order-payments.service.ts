@@ -13,7 +13,14 @@ import { OrderStatus } from './order-status';
 import { OrdersService } from './orders.service';
 import { OrdersRepository } from './orders.repository';
 import { currentPayment, paidPayment, refundedPayment } from './payment-moves';
-import { canMarkPaid, canMarkRefunded, PAYMENT_EXPIRY_ACTOR_ID, PaymentMethodId, PaymentState } from './payment-states';
+import {
+  canMarkPaid,
+  canMarkRefunded,
+  PAYMENT_EXPIRY_ACTOR_ID,
+  PAYMENT_METHODS,
+  PaymentMethodId,
+  PaymentState,
+} from './payment-states';
 
 /** The job that cancels bank-transfer orders not paid in time. */
 export const PAYMENT_EXPIRY_JOB = 'payment-expiry';
@@ -43,6 +50,8 @@ const notChangeable = (message: string) => new AppError(ErrorCode.PAYMENT_NOT_CH
 @Injectable()
 export class OrderPayments {
   private readonly logger = new Logger(OrderPayments.name);
+  /** Orders from before payments were given theirs (once per process, at the first pass). */
+  private olderOrdersPaid = false;
 
   constructor(
     private readonly repository: OrdersRepository,
@@ -103,6 +112,13 @@ export class OrderPayments {
    * longer ago than the settings' days, each cancelled (unless paid meanwhile).
    */
   async expire(now = new Date()): Promise<number> {
+    if (!this.olderOrdersPaid) {
+      await this.repository.paymentsForOlderOrders(
+        olderPayment(PaymentState.AWAITING),
+        olderPayment(PaymentState.VOID),
+      );
+      this.olderOrdersPaid = true;
+    }
     const { payments } = await this.settings.rules();
     const before = new Date(now.getTime() - paymentsOf(payments).expiryDays * DAY_MS);
     const ids = await this.repository.unpaidSince(
@@ -140,6 +156,13 @@ export class OrderPayments {
     return order;
   }
 }
+
+/** The payment of an order stored before payments: on delivery, as it was placed. */
+const olderPayment = (state: PaymentState) => ({
+  method: PaymentMethodId.ON_DELIVERY,
+  name: PAYMENT_METHODS[PaymentMethodId.ON_DELIVERY].name,
+  state,
+});
 
 const stateLabel = (state: PaymentState) =>
   ({

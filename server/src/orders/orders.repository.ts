@@ -9,6 +9,7 @@ import type { Connection } from '../common/pagination/paginated';
 import { ORDER_FIELDS } from './models/order.model';
 import { NEWEST_FIRST } from './order-filters';
 import {
+  VISIBLE_STATUSES,
   emailedOnce,
   NO_RESTOCK,
   PlacementState,
@@ -184,6 +185,24 @@ export class OrdersRepository {
       .findOne({ _id: id }, { status: 1, payment: 1, totalCents: 1 })
       .lean<Pick<StoredOrder, '_id' | 'status' | 'payment' | 'totalCents'>>()
       .exec();
+  }
+
+  /**
+   * Gives orders stored before payments their payment (on delivery; awaiting, or void once
+   * cancelled), so that the payment filter finds them: conditional on having none, so repeating it,
+   * or two instances doing it, changes nothing twice.
+   */
+  async paymentsForOlderOrders(awaiting: object, voided: object): Promise<number> {
+    const older = { payment: trusted({ $exists: false }) };
+    const cancelled = OrderStatus.CANCELLED;
+    const [open, closed] = await Promise.all([
+      this.orders.collection.updateMany(
+        { ...older, status: { $in: VISIBLE_STATUSES.filter((status) => status !== cancelled) } },
+        { $set: { payment: awaiting } },
+      ),
+      this.orders.collection.updateMany({ ...older, status: cancelled }, { $set: { payment: voided } }),
+    ]);
+    return open.modifiedCount + closed.modifiedCount;
   }
 
   /** Ids of the orders people see in `status` whose payment is `state` by `method`, placed at or before `before` (oldest first). */

@@ -306,24 +306,30 @@ export class OrdersService {
   }
 
   /**
-   * A page of all orders, newest first, filtered by status and by a search (see `searchFilter`).
+   * A page of all orders, newest first, filtered by status, payment state (served by the index on
+   * `payment.state, orderedAt, _id`) and by a search (see `searchFilter`).
    * Without a search the count comes from the running figures, whole; a search's is counted up to
    * ORDER_COUNT_CAP, so that it costs what a page costs.
    */
   async list(args: ListOrdersArgs): Promise<OrderConnection> {
     const status = compactFilter({ status: args.status }).status ?? undefined;
     const search = args.search?.trim();
-    const filter = await this.searchFilter(search);
-    const count = search
-      ? () => this.repository.countUpTo(filter, ORDER_COUNT_CAP, status)
-      : async () => {
-          const counts = await this.figures.counts();
-          return status ? counts[status] : counts.pending + counts.shipped + counts.delivered + counts.cancelled;
-        };
+    const paid = args.paymentState ? { 'payment.state': args.paymentState } : {};
+    const filter = { ...(await this.searchFilter(search)), ...paid };
+    // A payment filter is counted like a search (the running figures know no payments).
+    const count =
+      search || args.paymentState
+        ? () => this.repository.countUpTo(filter, ORDER_COUNT_CAP, status)
+        : async () => {
+            const counts = await this.figures.counts();
+            return status ? counts[status] : counts.pending + counts.shipped + counts.delivered + counts.cancelled;
+          };
     const page = await this.repository.page(filter, args, count, status);
     const nodes = await this.withCustomers(page.edges.map((edge) => edge.node));
     const edges = page.edges.map((edge, i) => ({ cursor: edge.cursor, node: nodes[i] }));
-    return search ? { ...page, ...capped(page.totalCount), edges } : { ...page, totalCountCapped: false, edges };
+    return search || args.paymentState
+      ? { ...page, ...capped(page.totalCount), edges }
+      : { ...page, totalCountCapped: false, edges };
   }
 
   /** Every order, newest first, with customers looked up per batch (REST streams it). */

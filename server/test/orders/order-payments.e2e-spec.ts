@@ -315,6 +315,43 @@ describe('order payments', () => {
     expect(seen.body.order.payment.state).toBe('awaiting');
   });
 
+  it("filters the admin's list by payment state, orders from before payments included once the first pass gave them theirs", async () => {
+    const older = await placeRest({});
+    const paid = await placeRest({ paymentMethod: 'bank-transfer' });
+    expect((await markRest(paid.body.order._id, 'paid')).status).toBe(200);
+    // An order stored before payments: no payment at all.
+    await orders.collection.updateOne(
+      { _id: new Types.ObjectId(older.body.order._id as string) },
+      { $unset: { payment: '' } },
+    );
+    const list = async (paymentState: string) => {
+      const res = await gql(
+        a.http,
+        'query($state: PaymentState) { orders(paymentState: $state, first: 100) { totalCount edges { node { id payment { state } } } } }',
+        { state: paymentState },
+        admin.token,
+      );
+      expect(res.body.errors).toBeUndefined();
+      return res.body.data.orders as {
+        totalCount: number;
+        edges: Array<{ node: { id: string; payment: { state: string } } }>;
+      };
+    };
+    const before = await list('AWAITING');
+    expect(before.edges.map((edge) => edge.node.id)).not.toContain(older.body.order._id);
+
+    await a.app.get(OrderPayments).expire();
+    const awaiting = await list('AWAITING');
+    expect(awaiting.edges.map((edge) => edge.node.id)).toContain(older.body.order._id);
+    expect(new Set(awaiting.edges.map((edge) => edge.node.payment.state))).toEqual(new Set(['AWAITING']));
+    expect(awaiting.totalCount).toBe(awaiting.edges.length);
+    const paidOnes = await list('PAID');
+    expect(paidOnes.edges.map((edge) => edge.node.id)).toContain(paid.body.order._id);
+    expect(new Set(paidOnes.edges.map((edge) => edge.node.payment.state))).toEqual(new Set(['PAID']));
+    const stored = await orders.collection.findOne({ _id: new Types.ObjectId(older.body.order._id as string) });
+    expect(stored?.payment).toEqual({ method: 'on-delivery', name: 'Pay on delivery or in store', state: 'awaiting' });
+  });
+
   it('cancels unpaid transfers past their days once, with two instances running the expiry at once', async () => {
     const before = await stocksOf(a.app.get(BooksService), bookIds);
     const late = await placeRest({ paymentMethod: 'bank-transfer' });

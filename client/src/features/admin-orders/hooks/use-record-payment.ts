@@ -43,7 +43,20 @@ export function useRecordPayment() {
     if (!(await confirm({ ...question, cancelLabel: 'Not Now', tone: 'primary' }))) return;
     setRecording(true);
     try {
-      const { data } = await mutate({ variables: { id: order.id, state } });
+      const { data } = await mutate({
+        variables: { id: order.id, state },
+        // The order is updated in place (cached by id); lists filtered by a payment state may no
+        // longer hold it: they are fetched again when shown.
+        update: (cache) => {
+          cache.modify({
+            id: 'ROOT_QUERY',
+            fields: {
+              orders: (list, { storeFieldName, DELETE }) => (/"paymentState":"/.test(storeFieldName) ? DELETE : list),
+            },
+          });
+          cache.gc();
+        },
+      });
       if (data) notifySuccess(data.updateOrderPayment.message, { scope: ADMIN_ORDERS_SCOPE });
     } catch (error) {
       notifyFailure(error, 'Failed to record the payment', { scope: ADMIN_ORDERS_SCOPE });
