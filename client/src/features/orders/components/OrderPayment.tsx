@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { PaymentBadge } from '@/components/Badge';
 import { formatDateTime } from '@/lib/format';
 import { useMoney } from '@/lib/money-context';
-import type { DetailOrder } from './OrderDetails';
+import type { OrderFieldsFragment } from '@/gql/graphql';
 
 export interface OrderPaymentProps {
-  order: DetailOrder;
+  order: Pick<OrderFieldsFragment, 'totalAmount' | 'payment'>;
   /** The admin's actions (Mark paid, Mark refunded), beside the facts. */
   actions?: ReactNode;
 }
