@@ -360,7 +360,18 @@ describe('shopper screens in the browser', () => {
       seen.add(await focused(page));
     }
     expect(seen).toEqual(
-      new Set(['Close menu', 'Home', 'Books', 'About', 'Complaints', 'Cart', 'Orders', 'Wishlist', 'Profile', 'Logout']),
+      new Set([
+        'Close menu',
+        'Home',
+        'Books',
+        'About',
+        'Complaints',
+        'Cart',
+        'Orders',
+        'Wishlist',
+        'Profile',
+        'Logout',
+      ]),
     );
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import type { OrderStatus } from '@/gql/graphql';
+import type { OrderStatus, PaymentState } from '@/gql/graphql';
 import { orderStatusLabel } from '@/lib/order-status';
-import { ORDER_STATUS_TONES, toneClasses, type Tone } from './tones';
+import { paymentStateLabel } from '@/lib/payment-state';
+import { ORDER_STATUS_TONES, PAYMENT_STATE_TONES, toneClasses, type Tone } from './tones';
 
 export type BadgeTone = Tone;
 
@@ -32,6 +33,20 @@ export function OrderStatusBadge({ status, className }: OrderStatusBadgeProps) {
   return (
     <Badge tone={ORDER_STATUS_TONES[status]} className={className}>
       {orderStatusLabel(status)}
+    </Badge>
+  );
+}
+
+export interface PaymentBadgeProps {
+  state: PaymentState;
+  className?: string;
+}
+
+/** An order's payment state beside its status (PAYMENT_STATE_TONES): awaiting amber, paid green, a refund due red. */
+export function PaymentBadge({ state, className }: PaymentBadgeProps) {
+  return (
+    <Badge tone={PAYMENT_STATE_TONES[state]} className={className}>
+      {paymentStateLabel(state)}
     </Badge>
   );
 }

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@/gql/graphql';
+import type { OrderStatus, PaymentState } from '@/gql/graphql';
 import type { ComplaintStatusValue } from '@/lib/complaint-labels';
 
 /** The colours of labels and status controls. */
@@ -71,6 +71,15 @@ export const ORDER_STATUS_TONES: Record<OrderStatus, Tone> = {
   SHIPPED: 'blue',
   DELIVERED: 'green',
   CANCELLED: 'red',
+};
+
+export const PAYMENT_STATE_TONES: Record<PaymentState, Tone> = {
+  AWAITING: 'amber',
+  PAID: 'green',
+  REFUND_DUE: 'red',
+  PARTIALLY_REFUNDED: 'yellow',
+  REFUNDED: 'slate',
+  VOID: 'slate',
 };
 
 export const COMPLAINT_STATUS_TONES: Record<ComplaintStatusValue, Tone> = {

@@ -102,6 +102,19 @@ describe("the client's rules are the server's", () => {
       serverPricing.MAX_USES,
     ]);
     expect(rules.CODE_PATTERN.source).toBe(serverPricing.CODE_PATTERN.source);
+    expect([
+      rules.MIN_EXPIRY_DAYS,
+      rules.MAX_EXPIRY_DAYS,
+      rules.EXPIRY_MESSAGE,
+      rules.MAX_BANK_FIELD,
+      rules.MAX_BANK_NOTES,
+    ]).toEqual([
+      serverPricing.MIN_EXPIRY_DAYS,
+      serverPricing.MAX_EXPIRY_DAYS,
+      serverPricing.EXPIRY_MESSAGE,
+      serverPricing.MAX_BANK_FIELD,
+      serverPricing.MAX_BANK_NOTES,
+    ]);
     expect([rules.CODE_MESSAGE, rules.PERCENT_MESSAGE, rules.RATE_MESSAGE, rules.USES_MESSAGE]).toEqual([
       serverPricing.CODE_MESSAGE,
       serverPricing.PERCENT_MESSAGE,

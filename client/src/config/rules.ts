@@ -60,6 +60,12 @@ export const MAX_LEGAL_LENGTH = 300;
 export const MAX_TAX_NUMBER_LENGTH = 40;
 export const MAX_DAYS = 365;
 export const MAX_USES = 10_000_000;
+/** Payments: the days a bank transfer may take before its order is cancelled, the bank account's fields. */
+export const MIN_EXPIRY_DAYS = 1;
+export const MAX_EXPIRY_DAYS = 60;
+export const EXPIRY_MESSAGE = `Days to pay by transfer must be a whole number from ${MIN_EXPIRY_DAYS} to ${MAX_EXPIRY_DAYS}`;
+export const MAX_BANK_FIELD = 120;
+export const MAX_BANK_NOTES = 500;
 /** A discount code, as the admin writes it and shoppers type it: letters, digits, "-" and "_", 3 to 32 of them, compared upper-cased and trimmed. */
 export const CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
 export const CODE_MESSAGE = 'A discount code is 3 to 32 letters, digits, "-" or "_"';

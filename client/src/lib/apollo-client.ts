@@ -69,7 +69,7 @@ export function createCache(): InMemoryCache {
             },
           },
           myOrders: relayStylePagination([]),
-          orders: relayStylePagination(['search', 'status']),
+          orders: relayStylePagination(['search', 'status', 'paymentState']),
           activity: relayStylePagination(['action', 'actor', 'target', 'targetType', 'from', 'to']),
           bookReviews: relayStylePagination(['bookId']),
           reviews: relayStylePagination(['reported']),

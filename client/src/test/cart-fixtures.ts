@@ -90,6 +90,7 @@ export function gqlQuote({
   discountProblem = null as Problem,
   deliveryProblem = null as Problem,
   orderable = !discountProblem && !deliveryProblem,
+  paymentMethods = [gqlPaymentOption()],
 }: {
   methods?: GqlMethod[];
   shippingMethodId?: string | null;
@@ -97,6 +98,7 @@ export function gqlQuote({
   discountProblem?: Problem;
   deliveryProblem?: Problem;
   orderable?: boolean;
+  paymentMethods?: ReturnType<typeof gqlPaymentOption>[];
 } = {}) {
   const problem = (p: Problem) => (p ? { __typename: 'QuoteProblem' as const, ...p } : null);
   return {
@@ -107,7 +109,18 @@ export function gqlQuote({
     discountProblem: problem(discountProblem),
     deliveryProblem: problem(deliveryProblem),
     orderable,
+    paymentMethods,
   };
+}
+
+/** A payment method the checkout offers; by default a fresh store's one: pay on delivery. */
+export function gqlPaymentOption(id = 'on-delivery') {
+  const names: Record<string, [string, string]> = {
+    'on-delivery': ['Pay on delivery or in store', 'Pay when your books arrive, or when you collect them.'],
+    'bank-transfer': ['Bank transfer', 'Transfer the total to our bank account; we ship once it arrives.'],
+  };
+  const [name, description] = names[id] ?? [id, ''];
+  return { __typename: 'PaymentOption' as const, id, name, description };
 }
 
 export type GqlQuote = ReturnType<typeof gqlQuote>;

@@ -1,5 +1,5 @@
 import { OrderNotesDocument } from '@/features/admin-orders/api/OrderNotes.generated';
-import type { OrderStatus } from '@/gql/graphql';
+import type { OrderStatus, PaymentState } from '@/gql/graphql';
 import { shopper } from './fixtures';
 
 let orderCounter = 0;
@@ -64,6 +64,43 @@ export interface OrderSpec {
   creditNote?: GqlInvoiceSummary | null;
   /** How it was shipped (none by default). */
   shipment?: GqlShipment | null;
+  /** How it is paid (by default on delivery, awaiting payment, nothing the reader may record). */
+  payment?: GqlPayment;
+}
+
+/** An order's payment as GraphQL returns it: on delivery, awaiting, unless told otherwise. */
+export function gqlPayment(overrides: Partial<Omit<GqlPayment, '__typename'>> = {}): GqlPayment {
+  return {
+    __typename: 'OrderPayment' as const,
+    method: 'on-delivery',
+    methodName: 'Pay on delivery or in store',
+    state: 'AWAITING',
+    reference: null,
+    bankDetails: null,
+    paidAt: null,
+    paidAmount: null,
+    refundDueAt: null,
+    refundedAt: null,
+    refundAmount: null,
+    canMarkPaid: false,
+    canMarkRefunded: false,
+    ...overrides,
+  };
+}
+export interface GqlPayment {
+  __typename: 'OrderPayment';
+  method: string;
+  methodName: string;
+  state: PaymentState;
+  reference: string | null;
+  bankDetails: { __typename: 'OrderBankDetails'; holder: string; account: string; bank: string; notes: string } | null;
+  paidAt: string | null;
+  paidAmount: number | null;
+  refundDueAt: string | null;
+  refundedAt: string | null;
+  refundAmount: number | null;
+  canMarkPaid: boolean;
+  canMarkRefunded: boolean;
 }
 
 /** A shipment as an order shows it: a carrier and tracking number, with the link when the carrier is listed. */
@@ -177,6 +214,7 @@ export function gqlOrder({
   invoice = null,
   creditNote = null,
   shipment = null,
+  payment,
 }: OrderSpec = {}) {
   orderCounter += 1;
   const totalAmount = totals?.total ?? lines.reduce((sum, line) => sum + cents(line.lineTotal), 0) / 100;
@@ -199,6 +237,7 @@ export function gqlOrder({
     })),
     shippingAddress,
     shipment,
+    payment: payment ?? gqlPayment(),
     invoice,
     creditNote,
   };

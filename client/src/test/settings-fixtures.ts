@@ -95,6 +95,7 @@ export function gqlSettings(
     taxRates: GqlRate[];
     carriers: GqlCarrier[];
     legal: { __typename: 'LegalDetails'; name: string; address: string; taxNumber: string };
+    payments: GqlPayments;
   }> = {},
 ) {
   return {
@@ -107,9 +108,35 @@ export function gqlSettings(
     zones: [] as GqlZone[],
     taxRates: [] as GqlRate[],
     carriers: [] as GqlCarrier[],
+    payments: gqlPayments(),
     ...overrides,
   };
 }
+
+/** The payment settings; by default a fresh store's: pay on delivery on, bank transfer off, no account, 7 days. */
+export function gqlPayments({
+  bankTransfer = false,
+  first = 'on-delivery',
+  bank = { holder: '', account: '', bank: '', notes: '' },
+  expiryDays = 7,
+} = {}) {
+  const methods = [
+    {
+      __typename: 'PaymentMethodSetting' as const,
+      id: 'on-delivery',
+      name: 'Pay on delivery or in store',
+      enabled: true,
+    },
+    { __typename: 'PaymentMethodSetting' as const, id: 'bank-transfer', name: 'Bank transfer', enabled: bankTransfer },
+  ];
+  return {
+    __typename: 'PaymentSettings' as const,
+    methods: first === 'on-delivery' ? methods : [...methods].reverse(),
+    bank: { __typename: 'BankAccount' as const, ...bank },
+    expiryDays,
+  };
+}
+export type GqlPayments = ReturnType<typeof gqlPayments>;
 export type GqlSettings = ReturnType<typeof gqlSettings>;
 
 export function gqlCode(overrides: Partial<Omit<ReturnType<typeof baseCode>, '__typename'>> = {}) {

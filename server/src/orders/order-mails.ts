@@ -42,8 +42,20 @@ export interface OrderMailData {
   address: string[] | null;
   /** How it was shipped (order-shipped only, when recorded). */
   shipment?: ShipmentMail;
-  /** Who cancelled (order-cancelled only). */
-  cancelledBy?: 'shopper' | 'shop';
+  /** Who cancelled (order-cancelled only): the shopper, the shop, or the expiry of an unpaid transfer. */
+  cancelledBy?: 'shopper' | 'shop' | 'unpaid';
+  /** How it is paid; left out for orders placed before payments. */
+  payment?: PaymentMail;
+}
+
+/** An order's payment as its emails show it: a transfer's account and reference, a refund due. */
+export interface PaymentMail {
+  method: string;
+  name: string;
+  state: string;
+  reference: string | null;
+  bank: { holder: string; account: string; bank: string; notes: string } | null;
+  refundCents: number | null;
 }
 
 /** A shipment as the shipped email shows it. */
@@ -127,6 +139,38 @@ function shipmentNote(shipment: ShipmentMail | undefined): { html: Markup; text:
   };
 }
 
+/** What the email says about paying: a transfer's details on the confirmation, a refund due on the cancellation. */
+function paymentNote(
+  payment: PaymentMail | undefined,
+  when: 'placed' | 'cancelled',
+  price: (cents: number) => string,
+): { html: Markup; text: string[] } | undefined {
+  if (!payment) return undefined;
+  let lines: string[] = [];
+  if (when === 'placed') {
+    lines = [`Payment: ${payment.name}`];
+    if (payment.bank) {
+      lines.push(
+        'Please transfer the total to:',
+        `Account holder: ${payment.bank.holder}`,
+        `Account: ${payment.bank.account}`,
+        ...(payment.bank.bank ? [`Bank: ${payment.bank.bank}`] : []),
+        ...(payment.bank.notes ? payment.bank.notes.split('\n') : []),
+        `Reference: ${payment.reference ?? ''}`,
+      );
+    }
+  } else if (payment.refundCents !== null && (payment.state === 'refund-due' || payment.state === 'refunded')) {
+    // Relayed after the admin may already have marked the refund made.
+    const refund = payment.state === 'refunded' ? 'it has been refunded to you.' : 'we will refund it to you.';
+    lines = [`You paid ${price(payment.refundCents)} for this order: ${refund}`];
+  }
+  if (!lines.length) return undefined;
+  return {
+    html: paragraph(markup`${lines.map((line, index) => markup`${index ? markup`<br />` : markup``}${line}`)}`),
+    text: lines,
+  };
+}
+
 function orderMessage(
   order: OrderMailData,
   context: MailContext,
@@ -135,17 +179,21 @@ function orderMessage(
     lead,
     withLines,
     invoice = false,
-  }: { subject: string; lead: string; withLines: boolean; invoice?: boolean },
+    paymentAs,
+  }: { subject: string; lead: string; withLines: boolean; invoice?: boolean; paymentAs?: 'placed' | 'cancelled' },
 ): MailParts {
   const link = orderLink(context, order.orderId);
   const summary = withLines ? orderSummary(order, context) : undefined;
   const shipment = shipmentNote(order.shipment);
+  const payment = paymentAs
+    ? paymentNote(order.payment, paymentAs, (cents) => money(cents, context.currency))
+    : undefined;
   // The invoice is numbered just after the order is placed, maybe after this email: the order page has it.
   const invoiceNote = invoice ? `Your invoice is available to download from your order page: ${link}` : undefined;
   return {
     subject: `${subject} (order #${order.number})`,
     preview: lead,
-    body: markup`${paragraph(markup`Hello ${order.name},`)}${paragraph(lead)}${shipment?.html ?? markup``}${summary?.html ?? markup``}${
+    body: markup`${paragraph(markup`Hello ${order.name},`)}${paragraph(lead)}${shipment?.html ?? markup``}${summary?.html ?? markup``}${payment?.html ?? markup``}${
       invoice
         ? paragraph(
             markup`Your invoice is available to download from <a href="${link}" style="color:#1d4ed8">your order page</a>.`,
@@ -159,6 +207,7 @@ function orderMessage(
       '',
       ...(shipment ? [...shipment.text, ''] : []),
       ...(summary ? [summary.text, ''] : []),
+      ...(payment ? [...payment.text, ''] : []),
       ...(invoiceNote ? [invoiceNote, ''] : []),
       `View your order: ${link}`,
     ].join('\n'),
@@ -173,6 +222,7 @@ export const ORDER_MAILS: MailTemplates<OrderMails> = {
       lead: `We have received your order #${order.number}. We will let you know when it ships.`,
       withLines: true,
       invoice: true,
+      paymentAs: 'placed',
     }),
   'order-shipped': (order, context) =>
     orderMessage(order, context, {
@@ -190,9 +240,14 @@ export const ORDER_MAILS: MailTemplates<OrderMails> = {
     orderMessage(order, context, {
       subject: 'Your order was cancelled',
       lead:
-        order.cancelledBy === 'shop'
-          ? `We had to cancel your order #${order.number}. Nothing will be delivered, and you will not be charged for it.`
-          : `Your order #${order.number} was cancelled as you asked. Nothing will be delivered.`,
+        order.cancelledBy === 'unpaid'
+          ? `We cancelled your order #${order.number} because we did not receive its payment in time. Nothing will be delivered.`
+          : order.cancelledBy === 'shop'
+            ? `We had to cancel your order #${order.number}. Nothing will be delivered${
+                order.payment?.refundCents ? '.' : ', and you will not be charged for it.'
+              }`
+            : `Your order #${order.number} was cancelled as you asked. Nothing will be delivered.`,
       withLines: true,
+      paymentAs: 'cancelled',
     }),
 };

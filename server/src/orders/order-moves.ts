@@ -12,6 +12,7 @@ import {
   VISIBLE_STATUSES,
   type OrderState,
 } from './order-states';
+import type { PaymentChange } from './payment-moves';
 import type { Order as OrderRecord } from './schemas/order.schema';
 
 /**
@@ -41,8 +42,13 @@ export interface TransitionChanges {
   owner?: string | Types.ObjectId;
   /** Fields set in the same update: the acknowledgement's snapshots and totals, the shipment. */
   set?: Partial<
-    Pick<OrderRecord, 'books' | 'totalCents' | 'itemCount' | 'totals' | 'restock' | 'restockers' | 'shipment'>
+    Pick<
+      OrderRecord,
+      'books' | 'totalCents' | 'itemCount' | 'totals' | 'restock' | 'restockers' | 'shipment' | 'payment'
+    >
   >;
+  /** A payment move made with this one (a cancellation's refund due): conditional on the payment state it was decided on. */
+  payment?: PaymentChange;
   /** The admin's move: its activity-log entry, written in the move's own update (common/audit). */
   audit?: AuditEntryRecord;
 }
@@ -86,11 +92,13 @@ export function transitionUpdate(
       status: sources.length === 1 ? sources[0] : trusted({ $in: sources }),
       ...(changes.owner ? { user: changes.owner } : {}),
       ...(once ? { 'statusHistory.status': again ? to : trusted({ $ne: to }) } : {}),
+      ...(changes.payment ? paymentCondition(changes.payment) : {}),
     },
     update: {
       $set: {
         ...(restock ? { restock, restockers: 1 } : {}),
         ...changes.set,
+        ...changes.payment?.set,
         status: to,
         ...(recorded ? { figuresDue: true } : {}),
         ...(notice ? { noticesDue: true } : {}),
@@ -108,3 +116,7 @@ export function transitionUpdate(
   };
   return { filter, update: withAudit(update as UpdateQuery<OrderRecord>, changes.audit) };
 }
+
+/** The condition of a payment move: the payment still in the state it was decided on (null: none stored yet). */
+export const paymentCondition = ({ state }: PaymentChange): FilterQuery<OrderRecord> =>
+  state === null ? { payment: null } : { 'payment.state': state };

@@ -6,6 +6,7 @@ import type { MessageOf, NoticeMail, NoticeSource, PendingNotice } from '../mail
 import { EmailPreferencesService, type Recipient } from '../users/email-preferences.service';
 import type { OrderMailData, OrderMails } from './order-mails';
 import { OrderNoticeKind } from './order-states';
+import { PAYMENT_EXPIRY_ACTOR_ID } from './payment-states';
 import type { StoredOrder } from './orders.repository';
 import { Order as OrderRecord, type OrderNoticeRecord } from './schemas/order.schema';
 
@@ -13,7 +14,7 @@ type NoticedOrder = Pick<
   StoredOrder,
   '_id' | 'user' | 'shortId' | 'books' | 'totalCents' | 'shippingAddress' | 'notices'
 > &
-  Partial<Pick<StoredOrder, 'totals' | 'shipment'>>;
+  Partial<Pick<StoredOrder, 'totals' | 'shipment' | 'payment'>>;
 
 const TEMPLATE_OF = {
   [OrderNoticeKind.PLACED]: 'order-placed',
@@ -66,10 +67,25 @@ export function orderMailData(order: NoticedOrder, name: string, notice?: OrderN
           },
         }
       : {}),
-    ...(notice?.kind === OrderNoticeKind.CANCELLED
-      ? { cancelledBy: String(notice.by) === String(order.user) ? ('shopper' as const) : ('shop' as const) }
+    ...(notice?.kind === OrderNoticeKind.CANCELLED ? { cancelledBy: cancelledBy(order, notice) } : {}),
+    ...(order.payment
+      ? {
+          payment: {
+            method: order.payment.method,
+            name: order.payment.name,
+            state: order.payment.state,
+            reference: order.payment.reference ?? null,
+            bank: order.payment.bankDetails ?? null,
+            refundCents: order.payment.refundCents ?? null,
+          },
+        }
       : {}),
   };
+}
+
+function cancelledBy(order: NoticedOrder, notice: OrderNoticeRecord): OrderMailData['cancelledBy'] {
+  if (String(notice.by) === String(order.user)) return 'shopper';
+  return String(notice.by) === PAYMENT_EXPIRY_ACTOR_ID ? 'unpaid' : 'shop';
 }
 
 /**
@@ -105,7 +121,17 @@ export class OrderNotices implements NoticeSource {
     const records = await this.orders
       .find(
         { noticesDue: true },
-        { user: 1, shortId: 1, books: 1, totalCents: 1, totals: 1, shippingAddress: 1, shipment: 1, notices: 1 },
+        {
+          user: 1,
+          shortId: 1,
+          books: 1,
+          totalCents: 1,
+          totals: 1,
+          shippingAddress: 1,
+          shipment: 1,
+          payment: 1,
+          notices: 1,
+        },
       )
       .limit(limit)
       .lean<NoticedOrder[]>();

@@ -19,12 +19,18 @@ export const ORDER_COLUMNS = [
   'shipping_method',
   'tax',
   'tax_included',
+  'payment_method',
+  'payment_state',
+  'paid_at',
+  'paid_amount',
+  'refund_amount',
+  'refunded_at',
 ] as const;
 export type OrderColumn = (typeof ORDER_COLUMNS)[number];
 
 /** What an order's row shows of it, as a projection (`orderRow` reads nothing else). */
 export const EXPORT_FIELDS =
-  'user status orderedAt totalCents totals itemCount books.quantity books.priceCents books.book._id books.book.title shippingAddress';
+  'user status orderedAt totalCents totals itemCount books.quantity books.priceCents books.book._id books.book.title shippingAddress payment';
 
 /** The moments an export covers: from the start of `from` to the end of `to` (UTC); `to` before `from` is 400. */
 export function exportRange({ from, to }: OrdersExportArgs): { start: Date; end: Date } {
@@ -33,7 +39,7 @@ export function exportRange({ from, to }: OrdersExportArgs): { start: Date; end:
 
 /**
  * An order as a row: its lines as "2 × Title @ 12.50" joined by "; ", its address on one line, then
- * how its total is made up (the columns after the address, so that older spreadsheets keep theirs).
+ * how its total is made up and how it was paid (columns added at the end, so that older spreadsheets keep theirs).
  */
 export function orderRow(order: Order): Record<OrderColumn, string> {
   const address = order.shippingAddress;
@@ -65,6 +71,12 @@ export function orderRow(order: Order): Record<OrderColumn, string> {
     shipping_method: order.totals.shippingMethod?.name ?? '',
     tax: order.totals.tax.toFixed(2),
     tax_included: order.totals.taxIncluded ? 'yes' : 'no',
+    payment_method: order.payment.method,
+    payment_state: order.payment.state,
+    paid_at: order.payment.paidAt?.toISOString() ?? '',
+    paid_amount: order.payment.paidAmount?.toFixed(2) ?? '',
+    refund_amount: order.payment.refundAmount?.toFixed(2) ?? '',
+    refunded_at: order.payment.refundedAt?.toISOString() ?? '',
   };
 }
 

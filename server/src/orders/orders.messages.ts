@@ -4,4 +4,5 @@ export const ORDER_MESSAGES = {
   statusUpdated: (status: string) => `Order status updated to ${status}`,
   cancelled: 'Order cancelled',
   noteAdded: 'Note added',
+  paymentRecorded: (state: string) => (state === 'paid' ? 'Order marked paid' : 'Order marked refunded'),
 } as const;

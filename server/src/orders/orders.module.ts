@@ -24,6 +24,9 @@ import { OrderNotesController } from './order-notes.controller';
 import { OrderNotesRepository } from './order-notes.repository';
 import { OrderNotesResolver } from './order-notes.resolver';
 import { OrderNotesService } from './order-notes.service';
+import { OrderPaymentsController } from './order-payments.controller';
+import { OrderPaymentsResolver } from './order-payments.resolver';
+import { OrderPayments } from './order-payments.service';
 import { OrderRepairService } from './order-repair.service';
 import { OrderRestock } from './order-restock';
 import { OrdersController } from './orders.controller';
@@ -53,7 +56,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     PricingModule,
     MailModule,
   ],
-  controllers: [OrdersController, OrderNotesController],
+  controllers: [OrdersController, OrderNotesController, OrderPaymentsController],
   providers: [
     OrdersService,
     OrdersResolver,
@@ -72,6 +75,8 @@ import { Order, OrderSchema } from './schemas/order.schema';
     OrderNotesRepository,
     OrderNotesResolver,
     PackingSlipsService,
+    OrderPayments,
+    OrderPaymentsResolver,
   ],
   exports: [OrdersService, OrderFigures, OrderInvoicing, CustomerTotals],
 })

@@ -9,6 +9,7 @@ import type { Connection } from '../common/pagination/paginated';
 import { ORDER_FIELDS } from './models/order.model';
 import { NEWEST_FIRST } from './order-filters';
 import {
+  VISIBLE_STATUSES,
   emailedOnce,
   NO_RESTOCK,
   PlacementState,
@@ -18,7 +19,8 @@ import {
 } from './order-states';
 import type { OrderState } from './order-states';
 import { OrderStatus } from './order-status';
-import { shownOrders, transitionUpdate, visibleOrders, type TransitionChanges } from './order-moves';
+import { paymentCondition, shownOrders, transitionUpdate, visibleOrders, type TransitionChanges } from './order-moves';
+import type { PaymentChange } from './payment-moves';
 import { Order as OrderRecord, type ShipmentRecord } from './schemas/order.schema';
 
 export type StoredOrder = LeanRecord<OrderRecord>;
@@ -155,6 +157,65 @@ export class OrdersRepository {
       withAudit({ $set: { shipment, updatedAt: new Date() } }, audit) as mongo.UpdateFilter<mongo.Document>,
       { returnDocument: 'after', projection: ORDER_PROJECTION },
     ) as Promise<StoredOrder | null>;
+  }
+
+  /**
+   * A payment move on its own (the admin's "Mark paid", "Mark refunded"): the order in one of
+   * `statuses`, its payment still as the move was decided on; null otherwise. With the admin's entry.
+   */
+  movePayment(
+    id: string,
+    statuses: readonly OrderStatus[],
+    payment: PaymentChange,
+    audit?: AuditEntryRecord,
+  ): Promise<StoredOrder | null> {
+    if (!isObjectIdString(id)) return Promise.resolve(null);
+    const filter = { _id: new Types.ObjectId(id), status: { $in: statuses }, ...paymentCondition(payment) };
+    return this.orders.collection.findOneAndUpdate(
+      filter as mongo.Filter<mongo.Document>,
+      withAudit({ $set: { ...payment.set, updatedAt: new Date() } }, audit) as mongo.UpdateFilter<mongo.Document>,
+      { returnDocument: 'after', projection: ORDER_PROJECTION },
+    ) as Promise<StoredOrder | null>;
+  }
+
+  /** An order's status and payment (a cancellation decides the payment's move on them); null when there is no such order. */
+  paymentOf(id: string): Promise<Pick<StoredOrder, '_id' | 'status' | 'payment' | 'totalCents'> | null> {
+    if (!isObjectIdString(id)) return Promise.resolve(null);
+    return this.orders
+      .findOne({ _id: id }, { status: 1, payment: 1, totalCents: 1 })
+      .lean<Pick<StoredOrder, '_id' | 'status' | 'payment' | 'totalCents'>>()
+      .exec();
+  }
+
+  /**
+   * Gives orders stored before payments their payment (on delivery; awaiting, or void once
+   * cancelled), so that the payment filter finds them: conditional on having none, so repeating it,
+   * or two instances doing it, changes nothing twice.
+   */
+  async paymentsForOlderOrders(awaiting: object, voided: object): Promise<number> {
+    const older = { payment: trusted({ $exists: false }) };
+    const cancelled = OrderStatus.CANCELLED;
+    const [open, closed] = await Promise.all([
+      this.orders.collection.updateMany(
+        { ...older, status: { $in: VISIBLE_STATUSES.filter((status) => status !== cancelled) } },
+        { $set: { payment: awaiting } },
+      ),
+      this.orders.collection.updateMany({ ...older, status: cancelled }, { $set: { payment: voided } }),
+    ]);
+    return open.modifiedCount + closed.modifiedCount;
+  }
+
+  /** Ids of the orders people see in `status` whose payment is `state` by `method`, placed at or before `before` (oldest first). */
+  async unpaidSince(
+    method: string,
+    state: string,
+    status: OrderStatus,
+    before: Date,
+    limit: number,
+  ): Promise<string[]> {
+    const filter = { 'payment.state': state, orderedAt: trusted({ $lte: before }), 'payment.method': method, status };
+    const found = await this.orders.find(filter, { _id: 1 }).sort({ orderedAt: 1, _id: 1 }).limit(limit).lean();
+    return found.map((order) => String(order._id));
   }
 
   /** The shipment an order has now (for the admin's correction of it); undefined when there is no such order. */

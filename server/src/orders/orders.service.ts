@@ -24,6 +24,8 @@ import { EXPORT_FIELDS } from './orders-export';
 import { PlacementState, visibleSourcesOf } from './order-states';
 import { acknowledgement, inAskedOrder, openingLines } from './order-lines';
 import { OrderRestock } from './order-restock';
+import { cancelledPayment, currentPayment, openingPayment } from './payment-moves';
+import { PaymentState } from './payment-states';
 import { shipmentAsked, shipmentOf, type ShipmentRequest } from './order-shipment';
 import { OrderStatus } from './order-status';
 import { ORDER_COUNT_CAP, type OrderConnection } from './models/order-payloads.model';
@@ -34,6 +36,8 @@ import { OrdersRepository, type StoredOrder } from './orders.repository';
 import type { Order as OrderRecord } from './schemas/order.schema';
 
 const orderNotFound = () => AppError.notFound('Order not found');
+/** How often a cancellation is decided again when the order's payment changed in between. */
+const CANCEL_ATTEMPTS = 3;
 
 const cartEmpty = () => new AppError(ErrorCode.CART_EMPTY, 'Your cart is empty');
 const placementAbandoned = () =>
@@ -170,7 +174,12 @@ export class OrdersService {
 
     const placed = await this.repository.transition(id, PlacementState.PLACING, OrderStatus.PENDING, {
       by: user._id,
-      set: { ...acknowledgement(taken), totalCents: pricing.totalCents, totals: pricing },
+      set: {
+        ...acknowledgement(taken),
+        totalCents: pricing.totalCents,
+        totals: pricing,
+        payment: openingPayment(plan.payment.method, plan.payment.bank, id.slice(-8)),
+      },
     });
     if (!placed) {
       await this.abandon(id, lines, plan);
@@ -278,24 +287,30 @@ export class OrdersService {
   }
 
   /**
-   * A page of all orders, newest first, filtered by status and by a search (see `searchFilter`).
+   * A page of all orders, newest first, filtered by status, payment state (served by the index on
+   * `payment.state, orderedAt, _id`) and by a search (see `searchFilter`).
    * Without a search the count comes from the running figures, whole; a search's is counted up to
    * ORDER_COUNT_CAP, so that it costs what a page costs.
    */
   async list(args: ListOrdersArgs): Promise<OrderConnection> {
     const status = compactFilter({ status: args.status }).status ?? undefined;
     const search = args.search?.trim();
-    const filter = await this.searchFilter(search);
-    const count = search
-      ? () => this.repository.countUpTo(filter, ORDER_COUNT_CAP, status)
-      : async () => {
-          const counts = await this.figures.counts();
-          return status ? counts[status] : counts.pending + counts.shipped + counts.delivered + counts.cancelled;
-        };
+    const paid = args.paymentState ? { 'payment.state': args.paymentState } : {};
+    const filter = { ...(await this.searchFilter(search)), ...paid };
+    // A payment filter is counted like a search (the running figures know no payments).
+    const count =
+      search || args.paymentState
+        ? () => this.repository.countUpTo(filter, ORDER_COUNT_CAP, status)
+        : async () => {
+            const counts = await this.figures.counts();
+            return status ? counts[status] : counts.pending + counts.shipped + counts.delivered + counts.cancelled;
+          };
     const page = await this.repository.page(filter, args, count, status);
     const nodes = await this.withCustomers(page.edges.map((edge) => edge.node));
     const edges = page.edges.map((edge, i) => ({ cursor: edge.cursor, node: nodes[i] }));
-    return search ? { ...page, ...capped(page.totalCount), edges } : { ...page, totalCountCapped: false, edges };
+    return search || args.paymentState
+      ? { ...page, ...capped(page.totalCount), edges }
+      : { ...page, totalCountCapped: false, edges };
   }
 
   /** Every order, newest first, with customers looked up per batch (REST streams it). */
@@ -365,23 +380,39 @@ export class OrdersService {
    * back (OrderRestock; after a crash the repair finishes). An order already cancelled is answered
    * as it is; one that has shipped or been delivered is 409 ORDER_NOT_CANCELLABLE.
    */
-  async cancel(id: string, by: AuthUser, { owner }: { owner?: AuthUser } = {}): Promise<Order> {
+  async cancel(
+    id: string,
+    by: AuthUser,
+    { owner, unpaid = false }: { owner?: AuthUser; unpaid?: boolean } = {},
+  ): Promise<Order> {
     // The shopper's own order only: the move itself is conditional on the owner, so another's
     // order is never moved, and is answered 404 below like a missing one. The move also starts
-    // the restock, with this request as its first worker (RESTOCK_STARTS in order-states.ts).
+    // the restock, with this request as its first worker (RESTOCK_STARTS in order-states.ts), and
+    // moves the payment (payment-states.ts: void, or a refund due of what was paid), conditional on
+    // the payment state read just before: a payment recorded meanwhile makes it match nothing, and
+    // it is decided again. `unpaid` (the transfer's expiry) cancels only an order still awaiting payment.
     // The admin's cancellation is recorded in the activity log by the move itself; a shopper's is not.
-    const cancelled = await this.repository.transition(id, OrderStatus.PENDING, OrderStatus.CANCELLED, {
-      by: by._id,
-      ...(owner ? { owner: owner._id } : { audit: orderMoved(by, id, OrderStatus.PENDING, OrderStatus.CANCELLED) }),
-    });
-    if (cancelled) {
-      await this.restock.afterCancel(cancelled);
-      const order = (await this.withCustomers([cancelled]))[0];
-      await this.events.publish(new OrderUpdated(order, owner ? WITH_NOTICE : WITH_NOTICE_AND_AUDIT));
-      return owner ? shopperView(order) : order;
+    for (let attempt = 1; attempt <= CANCEL_ATTEMPTS; attempt++) {
+      const found = await this.repository.paymentOf(id);
+      if (!found || found.status !== OrderStatus.PENDING) break;
+      const current = currentPayment(found.payment, found.status as OrderStatus);
+      if (unpaid && current.state !== PaymentState.AWAITING) break;
+      const cancelled = await this.repository.transition(id, OrderStatus.PENDING, OrderStatus.CANCELLED, {
+        by: by._id,
+        payment: cancelledPayment(current, found.payment?.paidCents ?? null, new Date()),
+        ...(owner || unpaid
+          ? { owner: owner?._id }
+          : { audit: orderMoved(by, id, OrderStatus.PENDING, OrderStatus.CANCELLED) }),
+      });
+      if (cancelled) {
+        await this.restock.afterCancel(cancelled);
+        const order = (await this.withCustomers([cancelled]))[0];
+        await this.events.publish(new OrderUpdated(order, owner || unpaid ? WITH_NOTICE : WITH_NOTICE_AND_AUDIT));
+        return owner ? shopperView(order) : order;
+      }
     }
     const current = owner ? await this.findMine(owner, id) : await this.findAny(id);
-    if (current.status !== OrderStatus.CANCELLED) throw notCancellable();
+    if (current.status !== OrderStatus.CANCELLED && !unpaid) throw notCancellable();
     return current;
   }
 
@@ -419,6 +450,11 @@ export class OrdersService {
       { 'shippingAddress.city': matching },
     ];
     return { $or: any };
+  }
+
+  /** One order as the admin sees it (after a write of its own: OrderPayments). */
+  async adminView(record: StoredOrder): Promise<Order> {
+    return (await this.withCustomers([record]))[0];
   }
 
   /**

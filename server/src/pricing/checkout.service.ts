@@ -19,6 +19,9 @@ import { PricingSettingsService } from './pricing-settings.service';
 import type { StoredCode } from './pricing.repository';
 import { computeTotals, type PricingInput, type TaxTerms } from './totals';
 
+import type { PaymentMethodDefinition } from '../orders/payment-states';
+import { chosenMethod, offeredMethods, paymentsOf } from './payment-rules';
+import type { BankAccountRecord } from './schemas/pricing-settings.schema';
 /**
  * An order's price as decided before it is opened: the delivery, where the tax is due and its
  * rates, and the code (its terms as read; as taken, once `takeCode` took a use).
@@ -31,6 +34,8 @@ export interface CheckoutPlan {
   pricesIncludeTax: boolean;
   code: StoredCode | null;
   expectedTotalCents: number | null;
+  /** How the order is to be paid: the method chosen (pay on delivery when none was), and the account a transfer goes to. */
+  payment: { method: PaymentMethodDefinition; bank: BankAccountRecord };
 }
 
 const problemOf = (error: AppError | null): QuoteProblem | null =>
@@ -68,6 +73,7 @@ export class CheckoutService {
     code: StoredCode | null | undefined,
   ): Promise<CheckoutPlan> {
     const rules = await this.settings.rules();
+    const method = chosenMethod(rules.payments, choices.paymentMethod);
     const { delivery, problem } = chooseDelivery(deliveryOptions(rules, address), choices.shippingMethodId);
     if (problem) throw problem;
     if (code !== undefined) {
@@ -84,6 +90,7 @@ export class CheckoutService {
       code: code ?? null,
       expectedTotalCents:
         choices.expectedTotal === null || choices.expectedTotal === undefined ? null : toCents(choices.expectedTotal),
+      payment: { method, bank: paymentsOf(rules.payments).bank },
     };
   }
 
@@ -189,6 +196,7 @@ export class CheckoutService {
       discountProblem: problemOf(codeRefusal),
       deliveryProblem: problemOf(deliveryProblem),
       orderable: !codeRefusal && !deliveryProblem,
+      paymentMethods: offeredMethods(rules.payments).map(({ id, name, description }) => ({ id, name, description })),
     };
   }
 

@@ -11,6 +11,13 @@ export const MAX_ZONES = 50;
 export const MAX_METHODS_PER_ZONE = 20;
 export const MAX_TAX_RATES = 500;
 export const MAX_NAME_LENGTH = 60;
+/** Payments (payment-rules.ts): days a transfer may take before its order is cancelled, the bank account's fields. */
+export const MIN_EXPIRY_DAYS = 1;
+export const MAX_EXPIRY_DAYS = 60;
+export const EXPIRY_MESSAGE = `Days to pay by transfer must be a whole number from ${MIN_EXPIRY_DAYS} to ${MAX_EXPIRY_DAYS}`;
+export const MAX_BANK_FIELD = 120;
+export const MAX_BANK_NOTES = 500;
+
 export const MAX_DAYS = 365;
 export const MAX_LEGAL_LENGTH = 300;
 export const MAX_CARRIERS = 20;

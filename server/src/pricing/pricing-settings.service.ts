@@ -27,6 +27,8 @@ import {
   sameCarrier,
 } from './pricing-rules';
 import { PricingRepository, type StoredSettings } from './pricing.repository';
+import type { PaymentSettingsInput } from './dto/payment-settings.input';
+import { checkedPayments } from './payment-rules';
 import type {
   CarrierRecord,
   ShippingMethodRecord,
@@ -79,7 +81,7 @@ export class PricingSettingsService implements OnApplicationBootstrap {
   }
 
   /** The settings as the rules read them (in memory: current with every instance's changes; read once first). */
-  async rules(): Promise<PricingRules & Pick<Settings, 'legal' | 'carriers'>> {
+  async rules(): Promise<PricingRules & Pick<Settings, 'legal' | 'carriers' | 'payments'>> {
     if (!this.ready) await (this.loading ??= this.reload().finally(() => (this.loading = null)));
     return this.current;
   }
@@ -101,6 +103,22 @@ export class PricingSettingsService implements OnApplicationBootstrap {
   updateLegal(input: LegalDetailsInput, by?: AuditActor): Promise<PricingSettingsView> {
     return this.change(by, () => ({
       legal: { name: input.name ?? '', address: input.address ?? '', taxNumber: input.taxNumber ?? '' },
+    }));
+  }
+
+  /** The payment methods (on or off, in order), the bank account and the days a transfer may take. */
+  updatePayments(input: PaymentSettingsInput, by?: AuditActor): Promise<PricingSettingsView> {
+    return this.change(by, () => ({
+      payments: checkedPayments({
+        methods: input.methods,
+        bank: {
+          holder: input.bankHolder ?? '',
+          account: input.bankAccount ?? '',
+          bank: input.bankName ?? '',
+          notes: input.bankNotes ?? '',
+        },
+        expiryDays: input.expiryDays,
+      }),
     }));
   }
 

@@ -14,6 +14,7 @@ import {
   ShippingZoneInput,
   TaxRateInput,
 } from './dto/pricing-settings.input';
+import { PaymentSettingsInput } from './dto/payment-settings.input';
 import { PricingSettingsPayload, PricingSettingsResponse } from './models/pricing-settings.model';
 import { PRICING_MESSAGES } from './pricing.messages';
 import { PricingSettingsService } from './pricing-settings.service';
@@ -49,6 +50,17 @@ export class PricingController {
   @ApiOkResponse({ type: PricingSettingsPayload, description: 'The legal name, address and tax number invoices show' })
   async legal(@CurrentUser() admin: AuthUser, @Body() input: LegalDetailsInput): Promise<PricingSettingsPayload> {
     return { message: PRICING_MESSAGES.legalUpdated, settings: await this.pricing.updateLegal(input, admin) };
+  }
+
+  @Put('payments')
+  @ApiOkResponse({
+    type: PricingSettingsPayload,
+    description:
+      'The payment methods (every one, on or off, in the checkout order), the bank account, the days a transfer may take',
+  })
+  @ApiErrors(ErrorCode.VALIDATION_FAILED)
+  async payments(@CurrentUser() admin: AuthUser, @Body() input: PaymentSettingsInput): Promise<PricingSettingsPayload> {
+    return { message: PRICING_MESSAGES.paymentsUpdated, settings: await this.pricing.updatePayments(input, admin) };
   }
 
   @Post('zones')

@@ -2,6 +2,7 @@
 export const PRICING_MESSAGES = {
   optionsUpdated: 'Store options updated',
   legalUpdated: 'Legal details updated',
+  paymentsUpdated: 'Payment settings updated',
   zoneAdded: 'Shipping zone added',
   zoneUpdated: 'Shipping zone updated',
   zoneDeleted: 'Shipping zone deleted',

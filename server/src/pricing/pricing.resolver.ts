@@ -11,6 +11,7 @@ import {
   ShippingZoneInput,
   TaxRateInput,
 } from './dto/pricing-settings.input';
+import { PaymentSettingsInput } from './dto/payment-settings.input';
 import { PricingSettingsPayload, PricingSettingsView } from './models/pricing-settings.model';
 import { PRICING_MESSAGES } from './pricing.messages';
 import { PricingSettingsService } from './pricing-settings.service';
@@ -46,6 +47,17 @@ export class PricingResolver {
     @Args('input') input: LegalDetailsInput,
   ): Promise<PricingSettingsPayload> {
     return { message: PRICING_MESSAGES.legalUpdated, settings: await this.pricing.updateLegal(input, admin) };
+  }
+
+  @Mutation(() => PricingSettingsPayload, {
+    description:
+      'The payment methods (every one, on or off, in the checkout order), the bank account, the days a transfer may take (REST: PUT /api/admin/pricing/payments)',
+  })
+  async updatePaymentSettings(
+    @CurrentUser() admin: AuthUser,
+    @Args('input') input: PaymentSettingsInput,
+  ): Promise<PricingSettingsPayload> {
+    return { message: PRICING_MESSAGES.paymentsUpdated, settings: await this.pricing.updatePayments(input, admin) };
   }
 
   @Mutation(() => PricingSettingsPayload, { description: 'Add a shipping zone (REST: POST /api/admin/pricing/zones)' })

@@ -74,6 +74,14 @@ const zoneInput = () => ({ name: `Zone ${next()}`, countries: ['DE'] });
 const METHOD_INPUT = { name: 'Express', price: 9.5, freeOver: 100, minDays: 1, maxDays: 2 };
 const rateInput = () => ({ country: 'CA', region: `R${next()}`, booksRate: 5, shippingRate: 5 });
 const OPTIONS = { collectInStore: true };
+/** The payment settings as the store starts: pay on delivery only. */
+const PAYMENTS = {
+  methods: [
+    { id: 'on-delivery', enabled: true },
+    { id: 'bank-transfer', enabled: false },
+  ],
+  expiryDays: 7,
+};
 const LEGAL = { name: 'Bookstore Ltd', address: '1 Library Lane', taxNumber: 'GB123' };
 const quoteInput = (f: Fixtures) => ({ lines: [{ bookId: f.bookId, quantity: 1 }] });
 const SETTINGS = '{ message settings { collectInStore } }';
@@ -82,6 +90,7 @@ export const PRICING_REST_CALLS: Record<string, Call> = {
   'GET /api/admin/pricing': (f, as) => rest(f, as, 'get', '/api/admin/pricing'),
   'PUT /api/admin/pricing/options': (f, as) => rest(f, as, 'put', '/api/admin/pricing/options', OPTIONS),
   'PUT /api/admin/pricing/legal': (f, as) => rest(f, as, 'put', '/api/admin/pricing/legal', LEGAL),
+  'PUT /api/admin/pricing/payments': (f, as) => rest(f, as, 'put', '/api/admin/pricing/payments', PAYMENTS),
   'POST /api/admin/pricing/zones': async (f, as) => {
     await noZones(f);
     return rest(f, as, 'post', '/api/admin/pricing/zones', zoneInput());
@@ -127,6 +136,10 @@ export const PRICING_GRAPHQL_CALLS: Record<string, Call> = {
   'Mutation.updateLegalDetails': (f, as) =>
     graphql(f, as, `mutation($input: LegalDetailsInput!) { updateLegalDetails(input: $input) ${SETTINGS} }`, {
       input: LEGAL,
+    }),
+  'Mutation.updatePaymentSettings': (f, as) =>
+    graphql(f, as, `mutation($input: PaymentSettingsInput!) { updatePaymentSettings(input: $input) ${SETTINGS} }`, {
+      input: PAYMENTS,
     }),
   'Mutation.addShippingZone': async (f, as) => {
     await noZones(f);

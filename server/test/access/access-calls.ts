@@ -378,6 +378,8 @@ export const REST_CALLS: Record<string, Call> = {
       carrier: 'Courier',
       trackingNumber: 'A1',
     }),
+  'PUT /api/admin/orders/:id/payment': async (f, as) =>
+    rest(f, as, 'put', `/api/admin/orders/${await freshOrder(f)}/payment`, { state: 'paid' }),
   'PUT /api/user/addresses/:id': (f, as) =>
     rest(f, as, 'put', `/api/user/addresses/${f.addressId}`, { ...ADDRESS_INPUT, city: 'Bath' }),
   'PUT /api/user/addresses/:id/default': (f, as) => rest(f, as, 'put', `/api/user/addresses/${f.addressId}/default`),
@@ -539,6 +541,10 @@ export const GRAPHQL_CALLS: Record<string, Call> = {
         id: f.orderId,
       },
     ),
+  'Mutation.updateOrderPayment': async (f, as) =>
+    graphql(f, as, 'mutation($id: ID!) { updateOrderPayment(id: $id, state: PAID) { message } }', {
+      id: await freshOrder(f),
+    }),
   'Mutation.updateEmailPreferences': (f, as) =>
     graphql(f, as, 'mutation($input: EmailPreferencesInput!) { updateEmailPreferences(input: $input) { message } }', {
       input: { orderEmails: true, complaintEmails: true },

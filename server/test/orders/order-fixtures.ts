@@ -29,7 +29,7 @@ export const ORDER_FIELDS = `id status orderedAt totalAmount itemCount
 
 /**
  * The exact keys of an Order over REST (docs/api.md "Orders", itemCount, statusHistory,
- * shippingAddress, nextStatuses, cancellable, totals and shipment included; invoice and creditNote
+ * shippingAddress, nextStatuses, cancellable, totals, shipment and payment included; invoice and creditNote
  * once issued).
  */
 export const REST_ORDER_KEYS = [
@@ -39,6 +39,7 @@ export const REST_ORDER_KEYS = [
   'itemCount',
   'nextStatuses',
   'orderedAt',
+  'payment',
   'shipment',
   'shippingAddress',
   'status',

@@ -47,6 +47,12 @@ describe('orders export', () => {
     shipping_method: 'Collect in store',
     tax: '0.00',
     tax_included: 'no',
+    payment_method: 'on-delivery',
+    payment_state: 'awaiting',
+    paid_at: '',
+    paid_amount: '',
+    refund_amount: '',
+    refunded_at: '',
   });
 
   it('lists the orders of the days asked, oldest first, with customer, lines, total and delivery address; formula-like cells prefixed', async () => {
@@ -105,7 +111,7 @@ describe('orders export', () => {
       },
     ]);
     expect((await download('?from=2026-04-02&to=2026-04-30')).body).toBe(
-      '\uFEFForder_id,date,customer,email,status,lines,total,delivery_address,subtotal,discount,discount_code,shipping,shipping_method,tax,tax_included\n',
+      '\uFEFForder_id,date,customer,email,status,lines,total,delivery_address,subtotal,discount,discount_code,shipping,shipping_method,tax,tax_included,payment_method,payment_state,paid_at,paid_amount,refund_amount,refunded_at\n',
     );
   });
 

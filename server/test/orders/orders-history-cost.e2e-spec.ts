@@ -90,6 +90,8 @@ describe('orders: the cost of a screen follows its answer, not the history', () 
         orderedDay: orderedAt.toISOString().slice(0, 10),
         shortId: String(_id).slice(-8),
         statusHistory: history,
+        // One order in 30 paid (the payment filter's answer), the rest awaiting payment.
+        payment: { method: 'on-delivery', name: 'Pay on delivery or in store', state: i % 30 ? 'awaiting' : 'paid' },
         shippingAddress: {
           fullName: customer.user.name,
           line1: '1 High Street',
@@ -131,8 +133,8 @@ describe('orders: the cost of a screen follows its answer, not the history', () 
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const ORDERS_PAGE = `query($search: String, $status: OrderStatus, $after: String) {
-    orders(search: $search, status: $status, first: 20, after: $after) {
+  const ORDERS_PAGE = `query($search: String, $status: OrderStatus, $paymentState: PaymentState, $after: String) {
+    orders(search: $search, status: $status, paymentState: $paymentState, first: 20, after: $after) {
       totalCount totalCountCapped edges { cursor node { id } } pageInfo { endCursor }
     }
   }`;
@@ -160,6 +162,16 @@ describe('orders: the cost of a screen follows its answer, not the history', () 
       expect(cost.scanned).toBe(0);
       expect(cost.read).toBeLessThanOrEqual(25);
     }
+  });
+
+  it('filters by payment state through its index, reading the page and the count of what it finds', async () => {
+    let paid: any;
+    const cost = await readsOf(async () => (paid = (await page({ paymentState: 'PAID' })).body.data.orders));
+    expect(paid).toMatchObject({ totalCount: ORDERS / 30, totalCountCapped: false });
+    expect(paid.edges).toHaveLength(20);
+    expect(cost.scanned).toBe(0);
+    // The page, and the count of every match (up to 1,000).
+    expect(cost.read).toBeLessThanOrEqual(20 + ORDERS / 30 + 5);
   });
 
   it("finds an order by its number, and a customer's orders by name, reading about what they find", async () => {

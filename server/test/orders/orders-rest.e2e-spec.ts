@@ -201,6 +201,8 @@ describe('orders over REST', () => {
       // The admin may move it to any status the lifecycle allows; its shopper may only cancel it.
       nextStatuses: ['shipped', 'delivered', 'cancelled'],
       invoice: invoiceOf(mine._id, 'admin'),
+      // Only the admin may record its payment.
+      payment: { ...mine.payment, canMarkPaid: true },
     };
     expect(mine.nextStatuses).toEqual(['cancelled']);
     expect(mine.statusHistory[0].by).toBeNull();

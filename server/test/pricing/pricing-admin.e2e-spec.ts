@@ -20,7 +20,7 @@ describe('the money settings and discount codes, as the admin changes them', () 
 
   afterAll(() => t.close());
 
-  it('starts a fresh store collecting in store, with no zones, no tax and no legal details', async () => {
+  it('starts a fresh store collecting in store, with no zones, no tax, no legal details, paid on delivery', async () => {
     expect((await ok(t.http, admin, 'get', '/api/admin/pricing')).settings).toEqual({
       collectInStore: true,
       pricesIncludeTax: false,
@@ -30,6 +30,14 @@ describe('the money settings and discount codes, as the admin changes them', () 
       zones: [],
       taxRates: [],
       carriers: [],
+      payments: {
+        methods: [
+          { id: 'on-delivery', name: 'Pay on delivery or in store', enabled: true },
+          { id: 'bank-transfer', name: 'Bank transfer', enabled: false },
+        ],
+        bank: { holder: '', account: '', bank: '', notes: '' },
+        expiryDays: 7,
+      },
     });
   });
 

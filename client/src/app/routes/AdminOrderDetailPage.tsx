@@ -5,13 +5,14 @@ import { OrderCustomer } from '@/features/admin-orders/components/OrderCustomer'
 import { OrderHistory } from '@/features/admin-orders/components/OrderHistory';
 import { OrderNotes } from '@/features/admin-orders/components/OrderNotes';
 import { PackingSlipButton } from '@/features/admin-orders/components/PackingSlipButton';
+import { PaymentActions } from '@/features/admin-orders/components/PaymentActions';
 import { InvoiceDownloads } from '@/features/orders/components/InvoiceDownloads';
 import { OrderDetails } from '@/features/orders/components/OrderDetails';
 
 /**
  * Any order as the admin sees it: the shopper's order page (where it goes, or the "No delivery
  * address" flag; the books and total) with its customer, its status to change and the status
- * history with who made each change, its invoice and credit note, its packing slip, the store's
+ * history with who made each change, its payment to mark paid or refunded, its invoice and credit note, its packing slip, the store's
  * internal notes, the activity log's entries for it (on request), back to order management.
  */
 export function AdminOrderDetailPage() {
@@ -23,6 +24,7 @@ export function AdminOrderDetailPage() {
         id={id}
         listPath={paths.adminOrders}
         notFoundText="This order does not exist."
+        paymentActions={(order) => <PaymentActions order={order} />}
         aside={(order) => (
           <>
             <OrderCustomer order={order} />

@@ -3,7 +3,12 @@ import {
   ADDRESS_LIMITS,
   CODE_MESSAGE,
   CODE_PATTERN,
+  EXPIRY_MESSAGE,
+  MAX_BANK_FIELD,
+  MAX_BANK_NOTES,
   MAX_DAYS,
+  MAX_EXPIRY_DAYS,
+  MIN_EXPIRY_DAYS,
   MAX_LEGAL_LENGTH,
   MAX_PRICE,
   MAX_PRICING_NAME_LENGTH,
@@ -232,3 +237,31 @@ export const identitySchema = z.object({
     ),
 });
 export type IdentityValues = z.input<typeof identitySchema>;
+
+/**
+ * The payment settings: every method (on or off, in the checkout's order), the bank account and
+ * the days a transfer may take; at least one method on, and bank transfer needs the account.
+ */
+export const paymentsSchema = z
+  .object({
+    methods: z.array(z.object({ id: z.string(), name: z.string(), enabled: z.boolean() })),
+    bankHolder: optionalText('Account holder', MAX_BANK_FIELD),
+    bankAccount: optionalText('Account number', MAX_BANK_FIELD),
+    bankName: optionalText('Bank', MAX_BANK_FIELD),
+    bankNotes: optionalText('Transfer notes', MAX_BANK_NOTES),
+    expiryDays: z
+      .string()
+      .trim()
+      .refine((text) => /^\d+$/.test(text) && +text >= MIN_EXPIRY_DAYS && +text <= MAX_EXPIRY_DAYS, EXPIRY_MESSAGE),
+  })
+  .refine((values) => values.methods.some((method) => method.enabled), {
+    message: 'Enable at least one payment method',
+    path: ['methods'],
+  })
+  .superRefine((values, ctx) => {
+    if (!values.methods.some((method) => method.id === 'bank-transfer' && method.enabled)) return;
+    const needed = 'Bank transfer needs the account holder and the account number (IBAN)';
+    if (!values.bankHolder.trim()) ctx.addIssue({ code: 'custom', message: needed, path: ['bankHolder'] });
+    if (!values.bankAccount.trim()) ctx.addIssue({ code: 'custom', message: needed, path: ['bankAccount'] });
+  });
+export type PaymentsValues = z.input<typeof paymentsSchema>;

@@ -7,6 +7,8 @@ export interface CheckoutChoices {
   discountCode: string | null;
   /** The quote's total: the server refuses with PRICE_CHANGED when the order's total is another. */
   expectedTotal: number;
+  /** One of the quote's payment methods; null: pay on delivery (the server's default). */
+  paymentMethod: string | null;
 }
 
 /** Why placing refused the choices rather than the order: shown in the review, which then quotes again. */
@@ -24,6 +26,7 @@ const NOTICE_CODES = new Set([
   'DELIVERY_ADDRESS_REQUIRED',
   'DELIVERY_UNAVAILABLE',
   'SHIPPING_METHOD_UNAVAILABLE',
+  'PAYMENT_METHOD_UNAVAILABLE',
 ]);
 
 /**

@@ -55,6 +55,10 @@ export enum ErrorCode {
   DISCOUNT_CODE_IN_USE = 'DISCOUNT_CODE_IN_USE',
   /** A shipping zone or tax rate that clashes with another (a country in two zones, two rates for one place). */
   PRICING_CONFLICT = 'PRICING_CONFLICT',
+  /** Placing with a payment method the store does not offer (unknown, or disabled in the settings). */
+  PAYMENT_METHOD_UNAVAILABLE = 'PAYMENT_METHOD_UNAVAILABLE',
+  /** Marking an order paid or refunded when its payment state does not allow it (payment-states.ts). */
+  PAYMENT_NOT_CHANGEABLE = 'PAYMENT_NOT_CHANGEABLE',
   /** A reply to a complaint whose thread holds the most messages it may. */
   COMPLAINT_THREAD_FULL = 'COMPLAINT_THREAD_FULL',
   /** A wishlist that already holds the most books an account may save. */
@@ -80,6 +84,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ErrorCode.CART_EMPTY]: 400,
   [ErrorCode.INVALID_ID]: 400,
   [ErrorCode.INVALID_RESET_TOKEN]: 400,
+  [ErrorCode.PAYMENT_METHOD_UNAVAILABLE]: 400,
   [ErrorCode.UNSUPPORTED_FILE]: 400,
   [ErrorCode.DISCOUNT_CODE_UNKNOWN]: 400,
   [ErrorCode.UNAUTHENTICATED]: 401,
@@ -114,6 +119,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ErrorCode.WISHLIST_FULL]: 409,
   [ErrorCode.BOOK_IN_STOCK]: 409,
   [ErrorCode.REVIEW_ALREADY_REPORTED]: 409,
+  [ErrorCode.PAYMENT_NOT_CHANGEABLE]: 409,
   [ErrorCode.METHOD_NOT_ALLOWED]: 405,
   [ErrorCode.FILE_TOO_LARGE]: 413,
   [ErrorCode.RATE_LIMITED]: 429,

@@ -4,8 +4,9 @@ import { BlankAsUndefined } from '../../common/pagination/blank-filter';
 import { PaginationArgs } from '../../common/pagination/pagination.args';
 import { SafeText } from '../../common/text/text.decorators';
 import { OrderStatus, STATUS_MESSAGE } from '../order-status';
+import { PaymentState } from '../payment-states';
 
-/** The admin's order list: search and status filter; blank means no filter. */
+/** The admin's order list: search, status and payment filters; blank means no filter. */
 @ArgsType()
 export class ListOrdersArgs extends PaginationArgs {
   @Field(() => String, {
@@ -24,4 +25,10 @@ export class ListOrdersArgs extends PaginationArgs {
   @IsOptional()
   @IsEnum(OrderStatus, { message: STATUS_MESSAGE })
   status?: OrderStatus | null;
+
+  @Field(() => PaymentState, { nullable: true, description: 'Only orders whose payment is in this state' })
+  @BlankAsUndefined()
+  @IsOptional()
+  @IsEnum(PaymentState, { message: 'Payment state must be one of the PaymentState values' })
+  paymentState?: PaymentState | null;
 }

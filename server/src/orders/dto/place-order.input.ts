@@ -8,6 +8,7 @@ import {
   type CheckoutChoices,
   DiscountCodeChoice,
   ExpectedTotal,
+  PaymentMethodChoice,
   ShippingMethodChoice,
 } from '../../pricing/dto/checkout.input';
 
@@ -52,4 +53,7 @@ export class PlaceOrderInput implements CheckoutChoices {
 
   @ExpectedTotal()
   expectedTotal?: number | null;
+
+  @PaymentMethodChoice()
+  paymentMethod?: string | null;
 }

@@ -7,6 +7,7 @@ import { OrderTotalsView, toOrderTotals } from '../../pricing/models/order-total
 import { isCancellable, nextStatuses, OrderDocumentKind, type OrderReader } from '../order-states';
 import { OrderStatus } from '../order-status';
 import type { Order as OrderRecord } from '../schemas/order.schema';
+import { OrderPayment, toOrderPayment } from './order-payment.model';
 
 registerEnumType(OrderStatus, {
   name: 'OrderStatus',
@@ -141,6 +142,8 @@ const INVOICE =
 const CREDIT_NOTE =
   'The credit note a cancellation of the invoiced order issued; absent (REST) or null (GraphQL) otherwise';
 
+const PAYMENT = 'How the order is paid and where its payment stands; orders placed without a method are on-delivery';
+
 const NEXT_STATUSES =
   'The statuses the reader may set now, never the current one. The admin: from pending, shipped, delivered or ' +
   'cancelled; from shipped or delivered, the other two of pending, shipped and delivered; none once cancelled. ' +
@@ -210,6 +213,10 @@ export class Order {
   @Field(() => Shipment, { nullable: true, description: SHIPMENT })
   shipment: Shipment | null;
 
+  @ApiProperty({ type: OrderPayment, description: PAYMENT })
+  @Field(() => OrderPayment, { description: PAYMENT })
+  payment: OrderPayment;
+
   @ApiProperty({ type: InvoiceSummary, required: false, description: INVOICE })
   @Field(() => InvoiceSummary, { nullable: true, description: INVOICE })
   invoice?: InvoiceSummary;
@@ -230,11 +237,12 @@ export type OrderSource = Pick<
   invoice?: OrderRecord['invoice'];
   creditNote?: OrderRecord['creditNote'];
   shipment?: OrderRecord['shipment'];
+  payment?: OrderRecord['payment'];
 };
 
 /** The fields a query must load for `toOrder`. */
 export const ORDER_FIELDS =
-  'user status orderedAt totalCents itemCount books statusHistory shippingAddress totals invoice creditNote shipment';
+  'user status orderedAt totalCents itemCount books statusHistory shippingAddress totals invoice creditNote shipment payment';
 
 /** The REST path of an order's invoice or credit note PDF, for `reader`. */
 export const documentPath = (orderId: string, kind: OrderDocumentKind, reader: OrderReader): string =>
@@ -318,6 +326,7 @@ export function toOrder(
           at: record.shipment.at,
         }
       : null,
+    payment: toOrderPayment(record.payment, status, actorOf ? 'admin' : 'shopper'),
     ...movesFor(status, actorOf ? 'admin' : 'shopper'),
     ...documentsFor(String(record._id), record, actorOf ? 'admin' : 'shopper'),
   };
@@ -328,6 +337,7 @@ export function shopperView(order: Order): Order {
   return {
     ...order,
     statusHistory: order.statusHistory.map((change) => ({ ...change, by: null })),
+    payment: { ...order.payment, canMarkPaid: false, canMarkRefunded: false },
     ...movesFor(order.status, 'shopper'),
     ...documentsFor(order._id, order, 'shopper'),
   };

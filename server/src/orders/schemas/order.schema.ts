@@ -6,6 +6,7 @@ import { QUANTITY_PROP } from '../../common/quantity/quantity';
 import type { DiscountKind } from '../../pricing/totals';
 import { ORDER_STATES, OrderNoticeKind, RestockState, type OrderState } from '../order-states';
 import { OrderStatus } from '../order-status';
+import { PAYMENT_METHOD_IDS, PAYMENT_STATES, type PaymentMethodId, type PaymentState } from '../payment-states';
 
 /** The book of an order line as it was when ordered (written when the order is acknowledged). */
 @Schema({ _id: false })
@@ -134,6 +135,35 @@ export class ShipmentRecord {
   @Prop({ required: true }) at: Date;
 }
 
+/** The shop's bank account as the order was placed (bank transfer): a copy, never changed afterwards. */
+@Schema({ _id: false })
+export class BankDetailsRecord {
+  @Prop({ default: '' }) holder: string;
+  @Prop({ default: '' }) account: string;
+  @Prop({ default: '' }) bank: string;
+  @Prop({ default: '' }) notes: string;
+}
+
+/**
+ * How the order is paid (payment-states.ts): the method as it was when placed, where its payment
+ * stands, and when it was paid or refunded. Written with the acknowledgement; orders placed
+ * before payments have none (on delivery, awaiting).
+ */
+@Schema({ _id: false })
+export class OrderPaymentRecord {
+  @Prop({ type: String, required: true, enum: PAYMENT_METHOD_IDS }) method: PaymentMethodId;
+  @Prop({ required: true }) name: string;
+  @Prop({ type: String, required: true, enum: PAYMENT_STATES }) state: PaymentState;
+  /** What the shopper quotes with a transfer: the order's number. */
+  @Prop({ type: String, default: null }) reference?: string | null;
+  @Prop({ type: BankDetailsRecord, default: null }) bankDetails?: BankDetailsRecord | null;
+  @Prop({ type: Date, default: null }) paidAt?: Date | null;
+  @Prop({ type: Number, default: null }) paidCents?: number | null;
+  @Prop({ type: Date, default: null }) refundDueAt?: Date | null;
+  @Prop({ type: Date, default: null }) refundedAt?: Date | null;
+  @Prop({ type: Number, default: null }) refundCents?: number | null;
+}
+
 @Schema({ collection: 'orders', timestamps: true })
 export class Order {
   @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
@@ -174,6 +204,10 @@ export class Order {
   /** Where the order goes; null for a shopper who had no address when ordering. */
   @Prop({ type: ShippingAddressRecord, default: null })
   shippingAddress: ShippingAddressRecord | null;
+
+  /** How it is paid; unset on orders placed before payments (on delivery, awaiting). */
+  @Prop({ type: OrderPaymentRecord })
+  payment?: OrderPaymentRecord;
 
   /** The admin's changes not yet copied into the activity log (common/audit), and their flag. */
   @Prop(AUDIT_PROP)
@@ -264,5 +298,7 @@ OrderSchema.index({ 'notices._id': 1 });
 // Invoices and credit notes not yet issued (the `invoices` job).
 OrderSchema.index({ invoiceDue: 1 });
 OrderSchema.index({ creditNoteDue: 1 });
+// Payments: the admin's filter by payment state, and unpaid transfers past their days (PaymentExpiry).
+OrderSchema.index({ 'payment.state': 1, orderedAt: 1, _id: 1 });
 // The change feed's polling reads orders by `updatedAt` (live updates across instances).
 OrderSchema.index({ updatedAt: 1 });

@@ -73,8 +73,31 @@ export const ExpectedTotal = () =>
     Max(MAX_PRICE * 1000, { message: EXPECTED_MESSAGE }),
   );
 
+const PAYMENT_MESSAGE = 'Payment method must be text, such as "on-delivery" or "bank-transfer"';
+
+/** The payment method chosen; left out, pay on delivery (as every order before payment methods). */
+export const PaymentMethodChoice = () =>
+  applyDecorators(
+    ApiPropertyOptional({
+      type: String,
+      nullable: true,
+      example: 'bank-transfer',
+      description:
+        'One of the enabled payment methods (on-delivery, bank-transfer); left out: on-delivery. Another is 400 PAYMENT_METHOD_UNAVAILABLE',
+    }),
+    Field(() => String, {
+      nullable: true,
+      description: 'One of the enabled payment methods (on-delivery, bank-transfer); left out: on-delivery',
+    }),
+    BlankAsUndefined((text) => text.trim().toLowerCase()),
+    IsOptional(),
+    MaxLength(40, { message: PAYMENT_MESSAGE }),
+    IsString({ message: PAYMENT_MESSAGE }),
+  );
+
 /** What a shopper chose at checkout, beside the lines and the address (placing's optional fields). */
 export interface CheckoutChoices {
+  paymentMethod?: string | null;
   shippingMethodId?: string | null;
   discountCode?: string | null;
   expectedTotal?: number | null;

@@ -41,6 +41,16 @@ export class QuoteProblem {
   @ApiProperty({ example: 'This code has expired' }) @Field() message: string;
 }
 
+/** A payment method the checkout offers. */
+@ObjectType('PaymentOption')
+export class PaymentOption {
+  @ApiProperty({ example: 'bank-transfer' }) @Field() id: string;
+  @ApiProperty({ example: 'Bank transfer' }) @Field() name: string;
+  @ApiProperty({ example: 'Transfer the total to our bank account; we ship once it arrives.' })
+  @Field()
+  description: string;
+}
+
 @ObjectType('CheckoutQuote')
 export class CheckoutQuote {
   @ApiProperty({
@@ -84,6 +94,10 @@ export class CheckoutQuote {
   @ApiProperty({ description: 'Whether placing with these choices would be accepted (no problem above)' })
   @Field({ description: 'Whether placing with these choices would be accepted (no problem above)' })
   orderable: boolean;
+
+  @ApiProperty({ type: [PaymentOption], description: "The payment methods offered, in the shop's order" })
+  @Field(() => [PaymentOption], { description: "The payment methods offered, in the shop's order" })
+  paymentMethods: PaymentOption[];
 }
 
 export class CheckoutQuoteResponse {

@@ -3,6 +3,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { countryName } from '../../addresses/countries';
 import { fromCents } from '../../common/money/money';
 import { ppmToPercent } from '../pricing-rules';
+import { PAYMENT_METHODS } from '../../orders/payment-states';
+import { paymentsOf } from '../payment-rules';
 import type { PricingSettings as SettingsRecord } from '../schemas/pricing-settings.schema';
 
 @ObjectType('ShippingMethod')
@@ -88,6 +90,36 @@ export class LegalDetails {
   @ApiProperty({ example: 'GB123456789' }) @Field() taxNumber: string;
 }
 
+@ObjectType('PaymentMethodSetting')
+export class PaymentMethodSetting {
+  @ApiProperty({ example: 'bank-transfer' }) @Field() id: string;
+  @ApiProperty({ example: 'Bank transfer' }) @Field() name: string;
+  @ApiProperty({ description: 'Whether the checkout offers it' })
+  @Field({ description: 'Whether the checkout offers it' })
+  enabled: boolean;
+}
+
+@ObjectType('BankAccount')
+export class BankAccount {
+  @ApiProperty({ example: 'Bookstore Ltd' }) @Field() holder: string;
+  @ApiProperty({ example: 'GB33 BUKB 2020 1555 5555 55' }) @Field() account: string;
+  @ApiProperty({ example: 'Booktown Bank' }) @Field() bank: string;
+  @ApiProperty({ example: 'BIC BUKBGB22' }) @Field() notes: string;
+}
+
+@ObjectType('PaymentSettings')
+export class PaymentSettingsView {
+  @ApiProperty({ type: [PaymentMethodSetting], description: 'Every method, in the checkout order' })
+  @Field(() => [PaymentMethodSetting], { description: 'Every method, in the checkout order' })
+  methods: PaymentMethodSetting[];
+
+  @ApiProperty({ type: BankAccount }) @Field(() => BankAccount) bank: BankAccount;
+
+  @ApiProperty({ type: 'integer', example: 7, description: 'Days before an unpaid bank-transfer order is cancelled' })
+  @Field(() => Int, { description: 'Days before an unpaid bank-transfer order is cancelled' })
+  expiryDays: number;
+}
+
 /** The store's money settings, as the admin reads and changes them. */
 @ObjectType('PricingSettings')
 export class PricingSettingsView {
@@ -114,6 +146,8 @@ export class PricingSettingsView {
   @ApiProperty({ type: [Carrier], description: 'The carriers orders are shipped with, and their tracking links' })
   @Field(() => [Carrier], { description: 'The carriers orders are shipped with, and their tracking links' })
   carriers: Carrier[];
+
+  @ApiProperty({ type: PaymentSettingsView }) @Field(() => PaymentSettingsView) payments: PaymentSettingsView;
 }
 
 /** The settings of a store that never changed them: collection on, no zones, no tax. */
@@ -170,6 +204,16 @@ export function toPricingSettings(record: Omit<SettingsRecord, '_id'>): PricingS
       name: carrier.name,
       trackingUrl: carrier.trackingUrl,
     })),
+    payments: toPaymentSettings(record.payments),
+  };
+}
+
+function toPaymentSettings(stored: SettingsRecord['payments']): PaymentSettingsView {
+  const payments = paymentsOf(stored);
+  return {
+    methods: payments.methods.map(({ id, enabled }) => ({ id, name: PAYMENT_METHODS[id].name, enabled })),
+    bank: { ...payments.bank },
+    expiryDays: payments.expiryDays,
   };
 }
 

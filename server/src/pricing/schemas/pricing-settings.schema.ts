@@ -1,6 +1,7 @@
 import { AUDIT_DUE_PROP, AUDIT_PROP, type AuditEntryRecord } from '../../common/audit/audit-entry';
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Types } from 'mongoose';
+import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '../../orders/payment-states';
 
 @Schema({ _id: true })
 export class ShippingMethodRecord {
@@ -51,6 +52,33 @@ export class LegalDetailsRecord {
   @Prop({ default: '' }) taxNumber: string;
 }
 
+/** A payment method as the settings hold it: on or off; the list's order is the checkout's. */
+@Schema({ _id: false })
+export class PaymentMethodSettingRecord {
+  @Prop({ type: String, required: true, enum: PAYMENT_METHOD_IDS }) id: PaymentMethodId;
+  @Prop({ default: false }) enabled: boolean;
+}
+
+/** The bank account transfers go to (shown on bank-transfer orders and their confirmation). */
+@Schema({ _id: false })
+export class BankAccountRecord {
+  @Prop({ default: '' }) holder: string;
+  @Prop({ default: '' }) account: string;
+  @Prop({ default: '' }) bank: string;
+  @Prop({ default: '' }) notes: string;
+}
+
+/** The payment methods, in the checkout's order, the bank account, and how long a transfer may take. */
+@Schema({ _id: false })
+export class PaymentSettingsRecord {
+  @Prop({ type: [SchemaFactory.createForClass(PaymentMethodSettingRecord)], default: [] })
+  methods: PaymentMethodSettingRecord[];
+
+  @Prop({ type: BankAccountRecord, default: () => ({}) }) bank: BankAccountRecord;
+  /** An unpaid bank-transfer order is cancelled this many days after it was placed. */
+  @Prop({ default: 7 }) expiryDays: number;
+}
+
 /**
  * The store's money settings, one document (`_id: 'store'`): collection in store, whether prices
  * include tax, the shop's own country (collection's tax), its legal details (invoices), the
@@ -68,6 +96,8 @@ export class PricingSettings {
   @Prop({ type: [SchemaFactory.createForClass(ShippingZoneRecord)], default: [] }) zones: ShippingZoneRecord[];
   @Prop({ type: [SchemaFactory.createForClass(TaxRateRecord)], default: [] }) taxRates: TaxRateRecord[];
   @Prop({ type: [SchemaFactory.createForClass(CarrierRecord)], default: [] }) carriers: CarrierRecord[];
+  /** Unset on a store that never changed them: the defaults (pricing/payment-rules.ts). */
+  @Prop({ type: PaymentSettingsRecord }) payments?: PaymentSettingsRecord;
   /** How many changes the settings had: each change is conditional on the one it was decided on. */
   @Prop({ default: 0 }) revision: number;
   /** The admin's changes not yet copied into the activity log (common/audit), and their flag. */

@@ -20,6 +20,7 @@ describe("A customer's page", () => {
       '/admin/orders/64c30000000000000000aa00',
     );
     expect(within(orders).getByText('Shipped')).toBeInTheDocument();
+    expect(within(orders).getByText('Paid')).toBeInTheDocument();
 
     const complaints = screen.getByRole('region', { name: 'Complaints' });
     expect(within(complaints).getByRole('link', { name: 'Late parcel 1' })).toHaveAttribute(

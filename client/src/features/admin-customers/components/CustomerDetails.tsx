@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AddressLines } from '@/components/AddressLines';
-import { Badge, OrderStatusBadge } from '@/components/Badge';
+import { Badge, OrderStatusBadge, PaymentBadge } from '@/components/Badge';
 import { ComplaintStatusBadge } from '@/components/ComplaintBadges';
 import { PageSpinner } from '@/components/Spinner';
 import { adminComplaintPath, adminOrderPath, paths } from '@/config/paths';
@@ -108,6 +108,7 @@ export function CustomerDetails({ id }: { id: string }) {
                       </Link>
                       <span className="text-sm text-slate-600">{formatDate(order.orderedAt)}</span>
                       <OrderStatusBadge status={order.status} />
+                      <PaymentBadge state={order.payment.state} />
                       <span className="font-semibold tabular-nums text-slate-900">
                         {money.format(order.totalAmount)}
                       </span>

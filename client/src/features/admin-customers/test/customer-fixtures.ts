@@ -75,6 +75,7 @@ export function customerMock(customer: GqlCustomer, { orders = 1, complaints = 1
                 id: `64c30000000000000000aa${String(i).padStart(2, '0')}`,
                 orderedAt: '2025-03-05T10:00:00.000Z',
                 status: 'SHIPPED' as const,
+                payment: { __typename: 'OrderPayment' as const, state: 'PAID' as const },
                 itemCount: 2,
                 totalAmount: 41.15,
               },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { OrderStatusBadge } from '@/components/Badge';
+import { OrderStatusBadge, PaymentBadge } from '@/components/Badge';
 import { adminOrderPath, paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { useMoney } from '@/lib/money-context';
@@ -53,8 +53,9 @@ export function RecentOrders({ orders }: RecentOrdersProps) {
                 <p className="truncate text-sm text-slate-700">{order.user.name}</p>
                 <p className="text-sm text-slate-600">{formatDate(order.orderedAt)}</p>
               </div>
-              <div className="flex items-center gap-3">
+              <div className="flex flex-wrap items-center justify-end gap-2 sm:gap-3">
                 <span className="font-semibold tabular-nums text-slate-900">{money.format(order.totalAmount)}</span>
+                <PaymentBadge state={order.payment.state} />
                 <OrderStatusBadge status={order.status} />
               </div>
             </li>

@@ -6,7 +6,14 @@ import { GetOrderTotalsDocument } from '../api/GetOrderTotals.generated';
 import { ListOrdersDocument } from '../api/ListOrders.generated';
 import { UpdateOrderStatusDocument } from '../api/UpdateOrderStatus.generated';
 import { admin, signedIn } from '@/test/fixtures';
-import { ADMIN_NEXT_STATUSES, gqlOrder, gqlOrderLine, orderPage, type GqlOrder } from '@/test/order-fixtures';
+import {
+  ADMIN_NEXT_STATUSES,
+  gqlOrder,
+  gqlOrderLine,
+  gqlPayment,
+  orderPage,
+  type GqlOrder,
+} from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
 import { gqlCarrier, shippingCarriersMock } from '@/test/settings-fixtures';
 
@@ -200,6 +207,27 @@ describe('Order management', () => {
     expect(await screen.findByText('Showing 1 of 1 orders')).toBeInTheDocument();
     expect(screen.getByLabelText('Status')).toHaveValue('SHIPPED');
     expect(screen.getByLabelText('Search by order id, customer, postal code or city')).toHaveValue('ada');
+  });
+
+  it('filters by payment state from the URL and from its select, with the payment shown beside each status', async () => {
+    const user = userEvent.setup();
+    const due = gqlOrder({ status: 'CANCELLED', payment: gqlPayment({ state: 'REFUND_DUE', refundAmount: 12.5 }) });
+    const paid = gqlOrder({ payment: gqlPayment({ state: 'PAID', paidAmount: 12.5 }) });
+    const refundsDue = listMock([due], { paymentState: 'REFUND_DUE' });
+    const paidOnes = listMock([paid], { paymentState: 'PAID' });
+    renderApp({
+      at: '/admin/orders?payment=refund_due',
+      session: signedIn(admin),
+      mocks: [refundsDue, totalsMock(), paidOnes],
+    });
+    expect(await screen.findByText('Showing 1 of 1 orders')).toBeInTheDocument();
+    const payment = screen.getByLabelText('Payment');
+    expect(payment).toHaveValue('REFUND_DUE');
+    expect(within(screen.getByTestId('admin-order-row')).getByText('Refund due')).toBeInTheDocument();
+
+    await user.selectOptions(payment, 'Paid');
+    await waitFor(() => expect(paidOnes.result).toHaveBeenCalled());
+    expect(await within(await screen.findByTestId('admin-order-row')).findByText('Paid')).toBeInTheDocument();
   });
 
   it('asks before any change: a keyboard change opens the question and saves nothing; Keep puts the select back', async () => {

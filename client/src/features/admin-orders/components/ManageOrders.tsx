@@ -6,6 +6,7 @@ import { ListResults } from '@/components/ListResults';
 import { useListFilters } from '@/lib/use-list-filters';
 import { useMoney } from '@/lib/money-context';
 import { ORDER_STATUSES, orderStatusLabel } from '@/lib/order-status';
+import { PAYMENT_STATES, paymentStateLabel } from '@/lib/payment-state';
 import { adminOrderFilterSchema, useAdminOrders, useOrderTotals } from '../hooks/use-admin-orders';
 import { useUpdateOrderStatus } from '../hooks/use-update-order-status';
 import { ExportOrdersForm } from './ExportOrdersForm';
@@ -26,7 +27,7 @@ function SummaryCard({ label, value }: { label: string; value: string }) {
 /**
  * Order management: the store's revenue, its orders (not cancelled), pending and cancelled
  * orders (the list below shows every order, cancelled ones too: its count is their sum); search by
- * order id (whole or its last 8 characters), customer name or email and a status filter (both in
+ * order id (whole or its last 8 characters), customer name or email, a status filter and a payment filter (all in
  * the URL); every order with an inline status dropdown; a CSV export of a range of days; orders
  * ticked (cleared when the filters change) download their packing slips as one PDF.
  */
@@ -37,7 +38,7 @@ export function ManageOrders() {
   const money = useMoney();
   const { updateStatus, updatingId, confirmDialog } = useUpdateOrderStatus();
   // The ticked orders belong to the filters they were ticked under: other filters start with none.
-  const filterKey = JSON.stringify([filters.search, filters.status]);
+  const filterKey = JSON.stringify([filters.search, filters.status, filters.payment]);
   const [selection, setSelection] = useState({ key: filterKey, ids: new Set<string>() as ReadonlySet<string> });
   const selected = selection.key === filterKey ? selection.ids : NONE;
   const pageIds = list.items.map((order) => order.id);
@@ -72,7 +73,7 @@ export function ManageOrders() {
 
       <ExportOrdersForm />
 
-      <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] sm:p-5">
+      <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <SearchInput
           id="admin-orders-search"
           label="Search by order id, customer, postal code or city"
@@ -88,6 +89,15 @@ export function ManageOrders() {
           options={ORDER_STATUSES}
           optionLabel={orderStatusLabel}
           onChange={(value) => setFilter('status', adminOrderFilterSchema.status.parse(value))}
+        />
+        <FilterSelect
+          id="admin-orders-payment"
+          label="Payment"
+          value={filters.payment}
+          allLabel="All Payments"
+          options={PAYMENT_STATES}
+          optionLabel={paymentStateLabel}
+          onChange={(value) => setFilter('payment', adminOrderFilterSchema.payment.parse(value))}
         />
       </div>
 

@@ -1,4 +1,5 @@
 import { AdminTable, type AdminTableColumn } from '@/components/AdminTable';
+import { PaymentBadge } from '@/components/Badge';
 import { Link } from 'react-router-dom';
 import type { OrderStatus } from '@/gql/graphql';
 import { adminOrderPath } from '@/config/paths';
@@ -30,6 +31,7 @@ const COLUMNS: readonly AdminTableColumn[] = [
   { label: 'Date' },
   { label: 'Items', align: 'right' },
   { label: 'Total', align: 'right' },
+  { label: 'Payment' },
   { label: 'Status' },
 ];
 const linkClasses =
@@ -102,13 +104,16 @@ export function OrdersTable({ orders, busy, updatingId, onStatusChange, selected
               <span>
                 {formatDate(order.orderedAt)} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
               </span>
-              <OrderStatusSelect
-                orderId={order.id}
-                status={order.status}
-                nextStatuses={order.nextStatuses}
-                busy={updatingId === order.id}
-                onChange={(status) => onStatusChange(order, status)}
-              />
+              <span className="flex flex-wrap items-center gap-2">
+                <PaymentBadge state={order.payment.state} />
+                <OrderStatusSelect
+                  orderId={order.id}
+                  status={order.status}
+                  nextStatuses={order.nextStatuses}
+                  busy={updatingId === order.id}
+                  onChange={(status) => onStatusChange(order, status)}
+                />
+              </span>
             </div>
           </li>
         ))}
@@ -140,6 +145,9 @@ export function OrdersTable({ orders, busy, updatingId, onStatusChange, selected
           <td className="px-4 py-3 text-right tabular-nums text-slate-700">{order.itemCount}</td>
           <td className="px-4 py-3 text-right font-semibold tabular-nums text-slate-900">
             {money.format(order.totalAmount)}
+          </td>
+          <td className="px-4 py-3">
+            <PaymentBadge state={order.payment.state} />
           </td>
           <td className="px-4 py-3">
             <OrderStatusSelect

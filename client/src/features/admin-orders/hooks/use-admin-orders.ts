@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { type ListOrdersQuery, type OrderStatus } from '@/gql/graphql';
+import { type ListOrdersQuery, type OrderStatus, type PaymentState } from '@/gql/graphql';
 import { GetOrderTotalsDocument } from '../api/GetOrderTotals.generated';
 import { ListOrdersDocument } from '../api/ListOrders.generated';
 import { notifyFailure } from '@/lib/notify';
 import { isOrderStatus } from '@/lib/order-status';
+import { isPaymentState } from '@/lib/payment-state';
 import { type FilterSchema, type FiltersOf } from '@/lib/use-list-filters';
 import { usePaginatedList } from '@/lib/use-paginated-list';
 
@@ -12,7 +13,8 @@ export type AdminOrder = ListOrdersQuery['orders']['edges'][number]['node'];
 
 /**
  * The order list's filters, kept in the URL: ?q= (order id, its last 8 characters, customer name
- * or email; typing replaces the history entry) and ?status= (PENDING, SHIPPED or DELIVERED).
+ * or email; typing replaces the history entry), ?status= (PENDING, SHIPPED or DELIVERED) and
+ * ?payment= (a payment state: AWAITING, PAID, REFUND_DUE…).
  */
 export const adminOrderFilterSchema = {
   search: { param: 'q', replace: true },
@@ -21,6 +23,13 @@ export const adminOrderFilterSchema = {
     parse: (raw: string): OrderStatus | '' => {
       const status = raw.toUpperCase();
       return isOrderStatus(status) ? status : '';
+    },
+  },
+  payment: {
+    param: 'payment',
+    parse: (raw: string): PaymentState | '' => {
+      const state = raw.toUpperCase();
+      return isPaymentState(state) ? state : '';
     },
   },
 } satisfies FilterSchema;
@@ -35,10 +44,10 @@ function toastFailure(error: unknown) {
 }
 
 /** Every customer's orders, newest first, a page at a time, narrowed by search text and status. */
-export function useAdminOrders({ search, status }: AdminOrderFilters) {
+export function useAdminOrders({ search, status, payment }: AdminOrderFilters) {
   return usePaginatedList(
     ListOrdersDocument,
-    { search: search.trim(), status: status || undefined },
+    { search: search.trim(), status: status || undefined, paymentState: payment || undefined },
     { connection: (data) => data.orders, onError: toastFailure },
   );
 }

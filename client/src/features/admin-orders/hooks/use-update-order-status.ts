@@ -11,7 +11,7 @@ import { useShipmentQuestion } from './use-shipment-question';
 
 /**
  * After a status change the order itself is updated in place (it is cached by id), but the
- * dashboard's figures and the lists filtered by a status may no longer hold: they are dropped and
+ * dashboard's figures and the lists filtered by a status or a payment state may no longer hold: they are dropped and
  * fetched again when shown. Unfiltered lists keep their pages.
  */
 function dropStaleOrderData(cache: ApolloCache, cancelled: boolean): void {
@@ -21,7 +21,9 @@ function dropStaleOrderData(cache: ApolloCache, cancelled: boolean): void {
   cache.modify({
     id: 'ROOT_QUERY',
     fields: {
-      orders: (list, { storeFieldName, DELETE }) => (/"status":"/.test(storeFieldName) ? DELETE : list),
+      // A cancellation moves the payment too (void, refund due).
+      orders: (list, { storeFieldName, DELETE }) =>
+        /"status":"|"paymentState":"/.test(storeFieldName) ? DELETE : list,
     },
   });
   cache.gc();

@@ -2,6 +2,7 @@ import { Carriers } from './Carriers';
 import { LoadState, SettingsSection } from './SettingsSection';
 import { DiscountCodes } from './DiscountCodes';
 import { LegalDetailsForm } from './LegalDetailsSection';
+import { PaymentSettingsForm } from './PaymentSettingsSection';
 import { ShippingZones } from './ShippingZones';
 import { StoreOptionsForm } from './StoreOptionsSection';
 import { StoreIdentityForm } from './StoreIdentitySection';
@@ -18,11 +19,12 @@ export const SETTINGS_SECTIONS = [
   { id: 'carriers', title: 'Carriers' },
   { id: 'discount-codes', title: 'Discount codes' },
   { id: 'legal-details', title: 'Legal details' },
+  { id: 'payments', title: 'Payments' },
 ] as const;
 
 /**
  * The shop's identity (name, logo, contact details, links, About text), then the admin's money settings: store options, shipping zones and their delivery methods, tax rates,
- * carriers and their tracking links, discount codes and the legal details invoices show. The settings are read once (every change
+ * carriers and their tracking links, discount codes, the legal details invoices show and the payment methods. The settings are read once (every change
  * answers them whole); the discount codes are a list of their own.
  */
 export function AdminSettings() {
@@ -100,6 +102,13 @@ export function AdminSettings() {
       </SettingsSection>
       <SettingsSection id="legal-details" title="Legal details" description="Shown on invoices.">
         {settings ? <LegalDetailsForm settings={settings} /> : settingsState('The legal details')}
+      </SettingsSection>
+      <SettingsSection
+        id="payments"
+        title="Payments"
+        description="How shoppers may pay, and the bank account transfers go to."
+      >
+        {settings ? <PaymentSettingsForm settings={settings} /> : settingsState('The payment settings')}
       </SettingsSection>
     </div>
   );

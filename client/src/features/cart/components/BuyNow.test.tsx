@@ -33,6 +33,7 @@ function placedNow(book: Book, quantity: number, addressId: string | null) {
     shippingMethodId: 'collect',
     discountCode: null,
     expectedTotal: lineTotal(book.price, quantity),
+    paymentMethod: 'on-delivery',
   };
   return {
     request: { query: PlaceOrderNowDocument, variables },
@@ -188,7 +189,12 @@ describe('Buy now: the same review as the cart', () => {
     const book = gqlBook({ title: 'Dune', price: 10, stock: 4 });
     const home = gqlAddress({ isDefault: true });
     const message = 'The total changed to 12.00: a price, rate or code changed. Check and place the order again.';
-    const choices = { lines: [{ bookId: book.id, quantity: 1 }], addressId: home.id, shippingMethodId: 'collect' };
+    const choices = {
+      lines: [{ bookId: book.id, quantity: 1 }],
+      addressId: home.id,
+      shippingMethodId: 'collect',
+      paymentMethod: 'on-delivery',
+    };
     const refused = {
       request: { query: PlaceOrderNowDocument, variables: { ...choices, discountCode: null, expectedTotal: 10 } },
       result: jest.fn(() => ({ errors: [new GraphQLError(message, { extensions: { code: 'PRICE_CHANGED' } })] })),

@@ -25,6 +25,7 @@ const choices = (addressId: string | null) => ({
   shippingMethodId: 'collect',
   discountCode: null,
   expectedTotal: 34.99,
+  paymentMethod: 'on-delivery',
 });
 
 function placed(addressId: string | null, { delay }: { delay?: number } = {}) {

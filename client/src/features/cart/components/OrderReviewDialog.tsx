@@ -7,6 +7,7 @@ import { useMoney } from '@/lib/money-context';
 import type { CheckoutChoices, PlaceOutcome } from '../checkout';
 import { useCheckoutQuote } from '../hooks/use-checkout-quote';
 import { CheckoutQuotePanel } from './CheckoutQuotePanel';
+import { PaymentMethods } from './PaymentMethods';
 import type { DiscountCodeFieldHandle } from './DiscountCodeField';
 
 /** One line of the order under review: a book, how many, and what they cost together. */
@@ -35,7 +36,8 @@ export interface OrderReviewDialogProps {
  * The one review step before an order, for the cart's Place Order and a book's Buy now: each line
  * (cover, title, quantity, line total), where it goes (the chosen address, with the ways to choose
  * another or add one; none means collection when the store offers it), the delivery method, a
- * discount code and the server's breakdown (CheckoutQuotePanel). Focus starts on its title, so
+ * discount code and the server's breakdown (CheckoutQuotePanel), and how to pay (the methods the
+ * quote offers, the first chosen until the shopper picks another). Focus starts on its title, so
  * that it reads from the top. Nothing is ordered until Confirm order, which waits for the quote of
  * the current choices and sends its total: a total that changed meanwhile is told here (the new
  * one quoted), a code refused at the code field, and the shopper confirms again. Cancel or Escape
@@ -63,6 +65,12 @@ export function OrderReviewDialog({
   /** Why placing refused the code, until another code is applied or it is removed. */
   const [codeRefusal, setCodeRefusal] = useState<string | null>(null);
   const waiting = placing || !checkout.ready;
+  /** The payment method the shopper picked; until then (or once no longer offered) the first the quote offers. */
+  const [pickedPayment, setPickedPayment] = useState<string | null>(null);
+  const paymentMethods = checkout.quote?.paymentMethods ?? [];
+  const paymentMethod = paymentMethods.some((method) => method.id === pickedPayment)
+    ? pickedPayment
+    : (paymentMethods[0]?.id ?? null);
 
   // Back from the address form (saved or not): focus returns to the picker's add button (still
   // there unless the book is full), else Confirm order.
@@ -83,6 +91,7 @@ export function OrderReviewDialog({
       shippingMethodId: quote.shippingMethodId,
       discountCode: checkout.discountCode,
       expectedTotal: quote.totals.total,
+      paymentMethod,
     });
     if (outcome.kind !== 'refused') return;
     // Focus stays on Confirm order for a notice (announced); a refused code takes it to the code.
@@ -149,6 +158,19 @@ export function OrderReviewDialog({
         }}
         onApplyCode={applyCode}
       />
+      {paymentMethods.length > 0 && (
+        <div className="mt-4">
+          <PaymentMethods
+            methods={paymentMethods}
+            value={paymentMethod}
+            onChange={(id) => {
+              setNotice(null);
+              setPickedPayment(id);
+            }}
+            disabled={placing}
+          />
+        </div>
+      )}
       {note && <p className="mt-4 text-sm text-slate-600">{note}</p>}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} disabled={placing} className={buttonClasses('secondary', 'md')}>

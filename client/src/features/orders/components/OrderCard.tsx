@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { OrderStatusBadge } from '@/components/Badge';
+import { OrderStatusBadge, PaymentBadge } from '@/components/Badge';
 import { BookCover } from '@/components/BookCover';
 import { buttonClasses } from '@/components/button-styles';
 import { orderPath } from '@/config/paths';
@@ -45,6 +45,7 @@ export function OrderCard({ order }: OrderCardProps) {
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="font-mono text-lg font-semibold text-slate-900">{number}</h2>
             <OrderStatusBadge status={order.status} />
+            <PaymentBadge state={order.payment.state} />
           </div>
           <p data-testid="order-titles" className="mt-1 break-words font-medium text-slate-800">
             {orderTitles(order.books)}

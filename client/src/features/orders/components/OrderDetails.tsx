@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AddressLines } from '@/components/AddressLines';
-import { OrderStatusBadge } from '@/components/Badge';
+import { OrderStatusBadge, PaymentBadge } from '@/components/Badge';
 import { buttonClasses } from '@/components/button-styles';
 import { LiveStatusNote } from '@/components/LiveStatusNote';
 import { PageSpinner } from '@/components/Spinner';
@@ -14,6 +14,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCancelOrder } from '../hooks/use-cancel-order';
 import { useOrder } from '../hooks/use-order';
 import { OrderItems } from './OrderItems';
+import { OrderPayment } from './OrderPayment';
 import { OrderShipment } from './OrderShipment';
 import { OrderTotals } from './OrderTotals';
 import { OrderStatusTracker } from './OrderStatusTracker';
@@ -31,6 +32,8 @@ export interface OrderDetailsProps {
   notFoundText?: string;
   /** More about the order, beside the facts (the admin's customer card and status control). */
   aside?: (order: DetailOrder) => ReactNode;
+  /** The admin's payment actions (Mark paid, Mark refunded), in the payment card. */
+  paymentActions?: (order: DetailOrder) => ReactNode;
   /**
    * The shopper's page offers Cancel order while the server says the order is `cancellable`; the
    * admin cancels from the status select.
@@ -96,6 +99,7 @@ export function OrderDetails({
   notFoundText = 'This order does not exist, or it is not one of yours.',
   aside,
   offersCancel = false,
+  paymentActions,
 }: OrderDetailsProps) {
   const { order, loading, notFound } = useOrder(id, listPath);
   const { cancelOrder, cancelling, confirmDialog } = useCancelOrder();
@@ -130,6 +134,7 @@ export function OrderDetails({
           {number}
         </h1>
         <OrderStatusBadge status={order.status} />
+        <PaymentBadge state={order.payment.state} />
         {offersCancel && order.cancellable && (
           <button
             type="button"
@@ -159,6 +164,8 @@ export function OrderDetails({
           <dd className="font-semibold tabular-nums text-slate-900">{order.itemCount}</dd>
         </div>
       </dl>
+
+      <OrderPayment order={order} actions={paymentActions?.(order)} />
 
       {aside?.(order)}
 

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { PaymentBadge } from '@/components/Badge';
+import { formatDateTime } from '@/lib/format';
+import { useMoney } from '@/lib/money-context';
+import type { OrderFieldsFragment } from '@/gql/graphql';
+
+export interface OrderPaymentProps {
+  order: Pick<OrderFieldsFragment, 'totalAmount' | 'payment'>;
+  /** The admin's actions (Mark paid, Mark refunded), beside the facts. */
+  actions?: ReactNode;
+}
+
+/**
+ * How the order is paid, as the server says: the method and its state, when it was paid and how
+ * much, a refund due or made; for a bank transfer still awaiting payment, the shop's account and
+ * the reference to quote. The admin's page adds its actions.
+ */
+export function OrderPayment({ order, actions }: OrderPaymentProps) {
+  const money = useMoney();
+  const { payment } = order;
+  const bank = payment.bankDetails;
+  return (
+    <section
+      aria-labelledby="order-payment-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="mb-3 flex flex-wrap items-center gap-3">
+        <h2 id="order-payment-heading" className="text-lg font-semibold text-slate-900">
+          Payment
+        </h2>
+        <PaymentBadge state={payment.state} />
+        {actions && <div className="flex flex-wrap gap-2 sm:ml-auto">{actions}</div>}
+      </div>
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-slate-500">Method</dt>
+          <dd className="font-semibold text-slate-900">{payment.methodName}</dd>
+        </div>
+        {payment.paidAt && (
+          <div>
+            <dt className="text-slate-500">Paid</dt>
+            <dd className="font-semibold text-slate-900">
+              {payment.paidAmount !== null && (
+                <span className="tabular-nums">{money.format(payment.paidAmount)} on </span>
+              )}
+              <time dateTime={payment.paidAt}>{formatDateTime(payment.paidAt)}</time>
+            </dd>
+          </div>
+        )}
+        {payment.refundAmount !== null && (
+          <div>
+            <dt className="text-slate-500">{payment.refundedAt ? 'Refunded' : 'Refund due'}</dt>
+            <dd className="font-semibold text-slate-900">
+              <span className="tabular-nums">{money.format(payment.refundAmount)}</span>
+              {payment.refundedAt && (
+                <>
+                  {' on '}
+                  <time dateTime={payment.refundedAt}>{formatDateTime(payment.refundedAt)}</time>
+                </>
+              )}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {bank && payment.state === 'AWAITING' && (
+        <div data-testid="bank-details" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
+          <p className="font-semibold text-amber-900">
+            Please transfer {money.format(order.totalAmount)} to the account below, quoting the reference.
+          </p>
+          <dl className="mt-2 grid gap-x-4 gap-y-1 text-slate-900 sm:grid-cols-[max-content_1fr]">
+            <dt className="text-slate-600">Account holder</dt>
+            <dd className="break-words font-medium">{bank.holder}</dd>
+            <dt className="text-slate-600">Account (IBAN)</dt>
+            <dd className="break-all font-mono font-medium">{bank.account}</dd>
+            {bank.bank && (
+              <>
+                <dt className="text-slate-600">Bank</dt>
+                <dd className="break-words font-medium">{bank.bank}</dd>
+              </>
+            )}
+            <dt className="text-slate-600">Reference</dt>
+            <dd className="font-mono font-semibold">{payment.reference}</dd>
+          </dl>
+          {bank.notes && <p className="mt-2 whitespace-pre-line text-slate-700">{bank.notes}</p>}
+        </div>
+      )}
+    </section>
+  );
+}
