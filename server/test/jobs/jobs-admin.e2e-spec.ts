@@ -40,6 +40,7 @@ describe('background jobs as the admin sees them', () => {
       'order-figures',
       'order-repair',
       'outbox',
+      'payment-expiry',
       'rating-keys',
       'stock-alerts',
     ]);
