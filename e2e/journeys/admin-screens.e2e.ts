@@ -244,7 +244,8 @@ describe('admin screens in the browser', () => {
     const lines = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').split(/\r?\n/);
     expect(lines[0]).toBe(
       'order_id,date,customer,email,status,lines,total,delivery_address,' +
-        'subtotal,discount,discount_code,shipping,shipping_method,tax,tax_included',
+        'subtotal,discount,discount_code,shipping,shipping_method,tax,tax_included,' +
+        'payment_method,payment_state,paid_at,paid_amount,refund_amount,refunded_at',
     );
     expect(lines.some((line) => line.startsWith(`${orderId},`))).toBe(true);
 

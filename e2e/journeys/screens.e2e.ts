@@ -165,13 +165,15 @@ describe('shopper screens in the browser', () => {
       await screenshot(page, 'buy-now-dialog', { fullPage: false });
       expect(await seriousA11yViolations(page)).toEqual([]);
       // Focus starts on the title; Tab cycles through the dialog's controls: the address, the one
-      // delivery of a fresh store (Collect in store), the code and Apply, Cancel, Confirm order.
+      // delivery of a fresh store (Collect in store), the code and Apply, the one payment method of a
+      // fresh store (pay on delivery), Cancel, Confirm order.
       expect(await focused(page)).toBe('Confirm your order');
       for (const expected of [
         'Add a new address',
         'INPUT',
         'INPUT',
         'Apply',
+        'INPUT',
         'Cancel',
         'Confirm order',
         'Add a new address',
