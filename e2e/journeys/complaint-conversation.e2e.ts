@@ -66,6 +66,11 @@ describe('a complaint conversation in the browser', () => {
     await shopper.keyboard.press('Tab');
     await shopper.keyboard.press('Enter');
     await thread(shopper).nth(2).getByText('The parcel held the paperback again.').waitFor();
+    // The live update can show the reply a moment before the form hears its answer and clears.
+    await shopper.waitForFunction(
+      (element) => (element as HTMLTextAreaElement).value === '',
+      await box.elementHandle(),
+    );
     expect(await box.inputValue()).toBe('');
     expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
     await shopper
