@@ -207,6 +207,12 @@ describe('cart, orders and order management in the browser', () => {
       await admin.keyboard.press('Escape');
       await question.waitFor({ state: 'detached' });
       expect(await status.inputValue()).toBe('PENDING');
+      // Focus comes back once the dialog has gone (a frame later on a busy machine).
+      await admin.waitForFunction(
+        (label) => document.activeElement?.getAttribute('aria-label') === label,
+        `Status of order #${short}`,
+        { timeout: 5_000 },
+      );
       expect(await focusedLabel()).toBe(`Status of order #${short}`);
     }
 

@@ -283,6 +283,8 @@ describe('shopper screens in the browser', () => {
       expect(await focused(page)).toBe('Place Order');
       if (width === WIDTHS.desktop) {
         await page.keyboard.press('Enter');
+        // Opened again, the review asks for the quote again: Confirm order waits for it.
+        await quoteShown(review);
         await review.getByRole('button', { name: 'Confirm order' }).focus();
         await page.keyboard.press('Enter');
         await expectToast(page, 'Order placed successfully!');
