@@ -25,7 +25,13 @@ export class PaymentMethodSettingInput {
 /** The payment settings, every field sent again ('' or left out: none). */
 @InputType()
 export class PaymentSettingsInput {
-  @ApiProperty({ type: [PaymentMethodSettingInput], description: 'Every method once, in the checkout order' })
+  @ApiProperty({
+    type: [PaymentMethodSettingInput],
+    description: 'Every method once, in the checkout order',
+    minItems: PAYMENT_METHOD_IDS.length,
+    maxItems: PAYMENT_METHOD_IDS.length,
+    example: PAYMENT_METHOD_IDS.map((id) => ({ id, enabled: true })),
+  })
   @Field(() => [PaymentMethodSettingInput], { description: 'Every method once, in the checkout order' })
   @IsDefined({ message: 'List the payment methods' })
   @IsArray({ message: 'List the payment methods' })
