@@ -190,10 +190,11 @@ export class OrdersRepository {
   /**
    * Gives orders stored before payments their payment (on delivery; awaiting, or void once
    * cancelled), so that the payment filter finds them: conditional on having none, so repeating it,
-   * or two instances doing it, changes nothing twice.
+   * or two instances doing it, changes nothing twice. Matched as a missing `payment.state` (null),
+   * which the payment filter's index answers, so a start reads only such orders, not every order.
    */
   async paymentsForOlderOrders(awaiting: object, voided: object): Promise<number> {
-    const older = { payment: trusted({ $exists: false }) };
+    const older = { 'payment.state': null };
     const cancelled = OrderStatus.CANCELLED;
     const [open, closed] = await Promise.all([
       this.orders.collection.updateMany(
