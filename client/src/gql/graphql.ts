@@ -202,7 +202,7 @@ export type OrderStatus =
 
 export type PaymentMethodSettingInput = {
   enabled: boolean;
-  /** One of on-delivery, bank-transfer */
+  /** One of on-delivery, bank-transfer, card */
   id: string;
 };
 
@@ -213,7 +213,7 @@ export type PaymentSettingsInput = {
   bankNotes?: string | null | undefined;
   /** Days before an unpaid bank-transfer order is cancelled */
   expiryDays: number;
-  /** Every method once, in the checkout order */
+  /** Every method once, in the checkout order (one left out is off) */
   methods: Array<PaymentMethodSettingInput>;
 };
 
