@@ -6,7 +6,7 @@ import { GetBookDocument } from '@/features/books/api/GetBook.generated';
 import { GetOrderDocument } from '@/features/orders/api/GetOrder.generated';
 import { PlaceOrderNowDocument } from '../api/PlaceOrderNow.generated';
 import { addressesMock, gqlAddress, type GqlAddress } from '@/test/address-fixtures';
-import { gqlQuote, quoteMock } from '@/test/cart-fixtures';
+import { gqlQuote, quoteMock, gqlPlacedOrder } from '@/test/cart-fixtures';
 import { gqlBook, shopper, signedIn } from '@/test/fixtures';
 import { gqlOrder, gqlTotals } from '@/test/order-fixtures';
 import { lineTotal } from './BookPurchase';
@@ -42,7 +42,7 @@ function placedNow(book: Book, quantity: number, addressId: string | null) {
         placeOrderNow: {
           __typename: 'OrderPayload' as const,
           message: 'Order placed successfully!',
-          order: { __typename: 'Order' as const, id: ORDER_ID },
+          order: gqlPlacedOrder(ORDER_ID),
         },
       },
     })),
@@ -206,7 +206,7 @@ describe('Buy now: the same review as the cart', () => {
           placeOrderNow: {
             __typename: 'OrderPayload' as const,
             message: 'Order placed successfully!',
-            order: { __typename: 'Order' as const, id: ORDER_ID },
+            order: gqlPlacedOrder(ORDER_ID),
           },
         },
       })),
