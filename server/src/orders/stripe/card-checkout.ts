@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { TakenLine } from '../../books/book-stock';
 import type { AuthUser } from '../../common/auth/role';
 import { AppError } from '../../common/errors/app-error';
@@ -22,6 +22,8 @@ const stripeUnreachable = () =>
  */
 @Injectable()
 export class CardCheckout {
+  private readonly logger = new Logger(CardCheckout.name);
+
   constructor(
     private readonly gateway: StripeGateway,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -52,6 +54,7 @@ export class CardCheckout {
       return { checkoutSession: session.id, checkoutUrl: session.url };
     } catch (error) {
       if (error instanceof AppError) throw error;
+      this.logger.warn(`Order ${orderId}: Stripe did not open its Checkout Session: ${(error as Error).message}`);
       throw stripeUnreachable();
     }
   }
