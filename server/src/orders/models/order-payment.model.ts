@@ -2,7 +2,7 @@ import { Field, Float, GraphQLISODateTime, ObjectType, registerEnumType } from '
 import { ApiProperty } from '@nestjs/swagger';
 import { fromCents } from '../../common/money/money';
 import type { OrderReader } from '../order-states';
-import type { OrderStatus } from '../order-status';
+import { OrderStatus } from '../order-status';
 import { currentPayment } from '../payment-moves';
 import { canMarkPaid, canMarkRefunded, PAYMENT_METHODS, PAYMENT_STATES, PaymentState } from '../payment-states';
 import type { OrderPaymentRecord } from '../schemas/order.schema';
@@ -116,7 +116,8 @@ export function toOrderPayment(
     refundDueAt: record?.refundDueAt ?? null,
     refundedAt: record?.refundedAt ?? null,
     refundAmount: amount(record?.refundCents),
-    checkoutUrl: state === PaymentState.AWAITING && status === 'pending' ? (record?.checkoutUrl ?? null) : null,
+    checkoutUrl:
+      state === PaymentState.AWAITING && status === OrderStatus.PENDING ? (record?.checkoutUrl ?? null) : null,
     refundError: admin && state === PaymentState.REFUND_DUE ? (record?.refundError ?? null) : null,
     canMarkPaid: admin && canMarkPaid(method, state, status),
     canMarkRefunded: admin && canMarkRefunded(method, state),
