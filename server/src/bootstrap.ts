@@ -46,6 +46,8 @@ export async function createApp(options: AppModuleOptions, { quiet = false } = {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), {
     logger: config.nodeEnv === 'test' ? ['error'] : quiet ? ['warn', 'error'] : ['log', 'warn', 'error'],
     bodyParser: true,
+    // The raw body is kept beside the parsed JSON: Stripe's webhook signs it (orders/stripe/).
+    rawBody: true,
   });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');

@@ -118,6 +118,7 @@ export function gqlPaymentOption(id = 'on-delivery') {
   const names: Record<string, [string, string]> = {
     'on-delivery': ['Pay on delivery or in store', 'Pay when your books arrive, or when you collect them.'],
     'bank-transfer': ['Bank transfer', 'Transfer the total to our bank account; we ship once it arrives.'],
+    card: ['Card', "Pay by card on Stripe's secure page; your card details never reach us."],
   };
   const [name, description] = names[id] ?? [id, ''];
   return { __typename: 'PaymentOption' as const, id, name, description };
@@ -146,3 +147,10 @@ export function quoteMock(
     delay,
   };
 }
+
+/** The order a placing mutation answers: its id, and Stripe's payment page for a card order (else null). */
+export const gqlPlacedOrder = (id: string, checkoutUrl: string | null = null) => ({
+  __typename: 'Order' as const,
+  id,
+  payment: { __typename: 'OrderPayment' as const, checkoutUrl },
+});

@@ -82,6 +82,8 @@ export function gqlPayment(overrides: Partial<Omit<GqlPayment, '__typename'>> = 
     refundDueAt: null,
     refundedAt: null,
     refundAmount: null,
+    checkoutUrl: null,
+    refundError: null,
     canMarkPaid: false,
     canMarkRefunded: false,
     ...overrides,
@@ -99,6 +101,8 @@ export interface GqlPayment {
   refundDueAt: string | null;
   refundedAt: string | null;
   refundAmount: number | null;
+  checkoutUrl: string | null;
+  refundError: string | null;
   canMarkPaid: boolean;
   canMarkRefunded: boolean;
 }

@@ -199,6 +199,28 @@ class EnvironmentVariables {
   @IsString()
   STORE_SOCIAL_LINKS?: string;
 
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @Matches(/^(sk|rk)_(test|live)_\S+$/, { message: 'STRIPE_SECRET_KEY must be a Stripe secret key such as sk_test_…' })
+  STRIPE_SECRET_KEY?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @Matches(/^whsec_\S+$/, { message: 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret such as whsec_…' })
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @Matches(/^https?:\/\/[^/\s]+\/?$/, { message: 'STRIPE_API_BASE must be a base URL such as http://127.0.0.1:12111' })
+  STRIPE_API_BASE?: string;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'STRIPE_TEST_WEBHOOK_DELAY_MS must be a whole number of milliseconds from 0 to 600000' })
+  @Min(0, { message: 'STRIPE_TEST_WEBHOOK_DELAY_MS must be a whole number of milliseconds from 0 to 600000' })
+  @Max(600_000, { message: 'STRIPE_TEST_WEBHOOK_DELAY_MS must be a whole number of milliseconds from 0 to 600000' })
+  STRIPE_TEST_WEBHOOK_DELAY_MS?: number;
+
   @TargetHours('COMPLAINT_TARGET_HOURS_URGENT')
   COMPLAINT_TARGET_HOURS_URGENT?: number;
 
@@ -269,8 +291,21 @@ export interface AppConfig {
    * DATA_DIR/mail (development and tests without SMTP_URL); `off` sends nothing (production without it).
    */
   mail: MailSettings;
+  /**
+   * Card payments through Stripe Checkout (orders/stripe/): on when both STRIPE_SECRET_KEY and
+   * STRIPE_WEBHOOK_SECRET are set; `api` (STRIPE_API_BASE) points the SDK elsewhere (stripe-mock).
+   */
+  stripe?: StripeSettings;
   /** Hours within which a complaint of each priority should be answered; past it, an open one is overdue. */
   complaintTargetHours: { urgent: number; high: number; medium: number; low: number };
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+  /** Test runs only (refused in production): a verified webhook waits this long before its effect (the crash test). */
+  webhookDelayMs: number;
 }
 
 export interface StoreDetails {
@@ -386,6 +421,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       const weak = secretVarietyProblem(vars.JWT_SECRET);
       if (weak) problems.push(weak);
     }
+    if (vars.STRIPE_TEST_WEBHOOK_DELAY_MS)
+      problems.push('STRIPE_TEST_WEBHOOK_DELAY_MS is for test runs only: it cannot be used when NODE_ENV=production');
     if (vars.PASSWORD_HASHING === 'fast')
       problems.push('PASSWORD_HASHING=fast is for test runs only: it cannot be used when NODE_ENV=production');
   }
@@ -435,11 +472,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : nodeEnv === 'production'
         ? { mode: 'off', from, senderAddress }
         : { mode: 'files', dir: join(resolvedDataDir, 'mail'), from, senderAddress },
+    stripe: stripeSettings(vars),
     complaintTargetHours: {
       urgent: vars.COMPLAINT_TARGET_HOURS_URGENT ?? 4,
       high: vars.COMPLAINT_TARGET_HOURS_HIGH ?? 24,
       medium: vars.COMPLAINT_TARGET_HOURS_MEDIUM ?? 72,
       low: vars.COMPLAINT_TARGET_HOURS_LOW ?? 168,
     },
+  };
+}
+
+function stripeSettings(vars: EnvironmentVariables): StripeSettings | undefined {
+  if (!vars.STRIPE_SECRET_KEY || !vars.STRIPE_WEBHOOK_SECRET) return undefined;
+  const base = vars.STRIPE_API_BASE ? new URL(vars.STRIPE_API_BASE) : undefined;
+  const protocol = base?.protocol === 'http:' ? 'http' : 'https';
+  return {
+    secretKey: vars.STRIPE_SECRET_KEY,
+    webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
+    webhookDelayMs: vars.STRIPE_TEST_WEBHOOK_DELAY_MS ?? 0,
+    api: base && { host: base.hostname, port: Number(base.port || (protocol === 'http' ? 80 : 443)), protocol },
   };
 }

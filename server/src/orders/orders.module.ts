@@ -34,6 +34,10 @@ import { OrdersRepository } from './orders.repository';
 import { OrdersResolver } from './orders.resolver';
 import { OrdersService } from './orders.service';
 import { PackingSlipsService } from './packing-slips.service';
+import { CardCheckout } from './stripe/card-checkout';
+import { CardPayments } from './stripe/card-payments.service';
+import { StripeGateway } from './stripe/stripe-gateway';
+import { StripeWebhookController } from './stripe/stripe-webhook.controller';
 import { CustomerTotalsRecord, CustomerTotalsSchema } from './schemas/customer-totals.schema';
 import { DailyFigures, DailyFiguresSchema, FiguresSummary, FiguresSummarySchema } from './schemas/order-figures.schema';
 import { OrderNote, OrderNoteSchema } from './schemas/order-note.schema';
@@ -56,7 +60,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     PricingModule,
     MailModule,
   ],
-  controllers: [OrdersController, OrderNotesController, OrderPaymentsController],
+  controllers: [OrdersController, OrderNotesController, OrderPaymentsController, StripeWebhookController],
   providers: [
     OrdersService,
     OrdersResolver,
@@ -77,6 +81,9 @@ import { Order, OrderSchema } from './schemas/order.schema';
     PackingSlipsService,
     OrderPayments,
     OrderPaymentsResolver,
+    StripeGateway,
+    CardCheckout,
+    CardPayments,
   ],
   exports: [OrdersService, OrderFigures, OrderInvoicing, CustomerTotals],
 })

@@ -160,7 +160,7 @@ export class OrdersRepository {
   }
 
   /**
-   * A payment move on its own (the admin's "Mark paid", "Mark refunded"): the order in one of
+   * A payment move on its own (the admin's "Mark paid", "Mark refunded", a card's webhook or refund): the order in one of
    * `statuses`, its payment still as the move was decided on; null otherwise. With the admin's entry.
    */
   movePayment(
@@ -170,10 +170,19 @@ export class OrdersRepository {
     audit?: AuditEntryRecord,
   ): Promise<StoredOrder | null> {
     if (!isObjectIdString(id)) return Promise.resolve(null);
-    const filter = { _id: new Types.ObjectId(id), status: { $in: statuses }, ...paymentCondition(payment) };
+    const filter = {
+      _id: new Types.ObjectId(id),
+      status: { $in: statuses },
+      ...paymentCondition(payment),
+      ...(payment.event ? { 'payment.events': { $ne: payment.event } } : {}),
+    };
+    const update = {
+      $set: { ...payment.set, updatedAt: new Date() },
+      ...(payment.event ? { $push: { 'payment.events': payment.event } } : {}),
+    };
     return this.orders.collection.findOneAndUpdate(
       filter as mongo.Filter<mongo.Document>,
-      withAudit({ $set: { ...payment.set, updatedAt: new Date() } }, audit) as mongo.UpdateFilter<mongo.Document>,
+      withAudit(update, audit) as mongo.UpdateFilter<mongo.Document>,
       { returnDocument: 'after', projection: ORDER_PROJECTION },
     ) as Promise<StoredOrder | null>;
   }
@@ -215,6 +224,13 @@ export class OrdersRepository {
     limit: number,
   ): Promise<string[]> {
     const filter = { 'payment.state': state, orderedAt: trusted({ $lte: before }), 'payment.method': method, status };
+    const found = await this.orders.find(filter, { _id: 1 }).sort({ orderedAt: 1, _id: 1 }).limit(limit).lean();
+    return found.map((order) => String(order._id));
+  }
+
+  /** The orders of `method` whose payment is in `state`, oldest first (the card's refunds due). */
+  async withPayment(method: string, state: string, limit: number): Promise<string[]> {
+    const filter = { 'payment.state': state, 'payment.method': method };
     const found = await this.orders.find(filter, { _id: 1 }).sort({ orderedAt: 1, _id: 1 }).limit(limit).lean();
     return found.map((order) => String(order._id));
   }

@@ -25,7 +25,8 @@ import { PlacementState, visibleSourcesOf } from './order-states';
 import { acknowledgement, inAskedOrder, openingLines } from './order-lines';
 import { OrderRestock } from './order-restock';
 import { cancelledPayment, currentPayment, openingPayment } from './payment-moves';
-import { PaymentState } from './payment-states';
+import { PaymentMethodId, PaymentState } from './payment-states';
+import { CardCheckout } from './stripe/card-checkout';
 import { shipmentAsked, shipmentOf, type ShipmentRequest } from './order-shipment';
 import { OrderStatus } from './order-status';
 import { ORDER_COUNT_CAP, type OrderConnection } from './models/order-payloads.model';
@@ -73,6 +74,7 @@ export class OrdersService {
     private readonly figures: OrderFigures,
     private readonly events: EventBus,
     private readonly settings: PricingSettingsService,
+    private readonly card: CardCheckout,
   ) {}
 
   /**
@@ -157,6 +159,7 @@ export class OrdersService {
 
     let taken;
     let pricing;
+    let session: Awaited<ReturnType<CardCheckout['open']>> | undefined;
     try {
       // Every order takes its books in one global order (by id), so that two orders wanting the
       // same books never each hold one the other needs; the lines keep the order asked for. The
@@ -167,6 +170,10 @@ export class OrdersService {
       ]);
       taken = inAskedOrder(books, lines);
       pricing = this.checkout.price(plan, taken);
+      // The card's Checkout Session, stored with the acknowledgement: the shopper pays there next.
+      if (plan.payment.method.id === PaymentMethodId.CARD) {
+        session = await this.card.open(id, user, taken, pricing, plan.pricesIncludeTax);
+      }
     } catch (error) {
       await this.abandon(id, lines, plan);
       throw error;
@@ -178,7 +185,7 @@ export class OrdersService {
         ...acknowledgement(taken),
         totalCents: pricing.totalCents,
         totals: pricing,
-        payment: openingPayment(plan.payment.method, plan.payment.bank, id.slice(-8)),
+        payment: { ...openingPayment(plan.payment.method, plan.payment.bank, id.slice(-8)), ...session },
       },
     });
     if (!placed) {

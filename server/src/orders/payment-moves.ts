@@ -22,6 +22,8 @@ import type { BankDetailsRecord, OrderPaymentRecord } from './schemas/order.sche
 export interface PaymentChange {
   state: PaymentState | null;
   set: Record<string, unknown>;
+  /** The provider's event that makes the move: recorded in its update, which a replay of it no longer matches. */
+  event?: string;
 }
 
 /** An order's payment as read: its stored one, or the one an order from before payments has. */
@@ -78,11 +80,10 @@ export function cancelledPayment(
   paidCents: number | null,
   at: Date,
 ): PaymentChange | undefined {
-  const to = paymentOnCancel(current.method, current.state);
+  const to = paymentOnCancel(current.state);
   if (!to) return undefined;
   if (to === PaymentState.VOID) return change(current, to, {});
-  if (to === PaymentState.REFUND_DUE) return change(current, to, { refundDueAt: at, refundCents: paidCents });
-  return change(current, to, { refundedAt: at, refundCents: paidCents });
+  return change(current, to, { refundDueAt: at, refundCents: paidCents });
 }
 
 /** The admin's "Mark paid": the order's total, now. */
@@ -92,3 +93,39 @@ export const paidPayment = (current: CurrentPayment, totalCents: number, at: Dat
 /** The admin's "Mark refunded": the refund due, now. */
 export const refundedPayment = (current: CurrentPayment, at: Date): PaymentChange =>
   change(current, PaymentState.REFUNDED, { refundedAt: at });
+
+/** A card payment Stripe confirmed (`checkout.session.completed`): what was charged, on which PaymentIntent. */
+export const cardPaidPayment = (
+  current: CurrentPayment,
+  paid: { cents: number; paymentIntent: string | null; event: string },
+  at: Date,
+): PaymentChange => ({
+  ...change(current, PaymentState.PAID, { paidAt: at, paidCents: paid.cents, paymentIntent: paid.paymentIntent }),
+  event: paid.event,
+});
+
+/** A card payment confirmed after its order was cancelled (void): paid, and owed back at once. */
+export const latePaidPayment = (
+  current: CurrentPayment,
+  paid: { cents: number; paymentIntent: string | null; event: string },
+  at: Date,
+): PaymentChange => ({
+  ...change(current, PaymentState.REFUND_DUE, {
+    paidAt: at,
+    paidCents: paid.cents,
+    paymentIntent: paid.paymentIntent,
+    refundDueAt: at,
+    refundCents: paid.cents,
+  }),
+  event: paid.event,
+});
+
+/** The provider's refund made: refunded, the last failure cleared. */
+export const providerRefundedPayment = (current: CurrentPayment, at: Date): PaymentChange =>
+  change(current, PaymentState.REFUNDED, { refundedAt: at, refundError: null });
+
+/** The provider's refund failed this time: the reason kept for the admin, the state as it was (the job retries). */
+export const refundFailure = (current: CurrentPayment, reason: string): PaymentChange => ({
+  state: current.state,
+  set: { 'payment.refundError': reason },
+});

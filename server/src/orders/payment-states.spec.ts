@@ -11,15 +11,16 @@ import {
   paymentOnCancel,
   PaymentMethodId,
   PaymentState,
+  refundsThroughProvider,
 } from './payment-states';
 
 describe('the payment table', () => {
-  it('lists a row for every state, whose moves lead to states it knows; refunded and void are final', () => {
+  it('lists a row for every state, whose moves lead to states it knows; refunded is final, void only owes a late payment back', () => {
     expect(Object.keys(PAYMENT_TRANSITIONS).sort()).toEqual([...PAYMENT_STATES].sort());
     for (const targets of Object.values(PAYMENT_TRANSITIONS))
       for (const to of targets) expect(PAYMENT_STATES).toContain(to);
     expect(PAYMENT_TRANSITIONS[PaymentState.REFUNDED]).toEqual([]);
-    expect(PAYMENT_TRANSITIONS[PaymentState.VOID]).toEqual([]);
+    expect(PAYMENT_TRANSITIONS[PaymentState.VOID]).toEqual([PaymentState.REFUND_DUE]);
   });
 
   it('describes every method, each starting in a state the table knows', () => {
@@ -38,10 +39,19 @@ describe('the payment table', () => {
     expect(canMarkRefunded(method, PaymentState.PAID)).toBe(false);
   });
 
-  it("moves a cancelled order's payment: unpaid is void, paid by a manual method is a refund due of what was paid", () => {
-    expect(paymentOnCancel(PaymentMethodId.ON_DELIVERY, PaymentState.AWAITING)).toBe(PaymentState.VOID);
-    expect(paymentOnCancel(PaymentMethodId.ON_DELIVERY, PaymentState.PAID)).toBe(PaymentState.REFUND_DUE);
-    expect(paymentOnCancel(PaymentMethodId.ON_DELIVERY, PaymentState.REFUNDED)).toBeUndefined();
+  it('leaves a card payment to its provider: the admin marks it neither paid nor refunded, the refund job refunds it', () => {
+    const card = PaymentMethodId.CARD;
+    expect(canMarkPaid(card, PaymentState.AWAITING, OrderStatus.PENDING)).toBe(false);
+    expect(canMarkRefunded(card, PaymentState.REFUND_DUE)).toBe(false);
+    expect(refundsThroughProvider(card, PaymentState.REFUND_DUE)).toBe(true);
+    expect(refundsThroughProvider(PaymentMethodId.BANK_TRANSFER, PaymentState.REFUND_DUE)).toBe(false);
+    expect(canMovePayment(PaymentState.PAID, PaymentState.VOID)).toBe(false);
+  });
+
+  it("moves a cancelled order's payment: unpaid is void, paid is a refund due of what was paid", () => {
+    expect(paymentOnCancel(PaymentState.AWAITING)).toBe(PaymentState.VOID);
+    expect(paymentOnCancel(PaymentState.PAID)).toBe(PaymentState.REFUND_DUE);
+    expect(paymentOnCancel(PaymentState.REFUNDED)).toBeUndefined();
     const at = new Date('2026-11-29T10:00:00Z');
     const paid = currentPayment(
       { method: PaymentMethodId.BANK_TRANSFER, state: PaymentState.PAID },

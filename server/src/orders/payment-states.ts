@@ -9,10 +9,12 @@ import { OrderStatus } from './order-status';
  *   awaiting ──► paid ──► refund-due ──► refunded        (a manual method: the admin refunds)
  *      │           └────► partially-refunded ──► refunded (a method that refunds itself)
  *      │           └────────────────────────► refunded
- *      └──► void    (cancelled before anything was paid: final)
+ *      └──► void ──► refund-due  (cancelled before anything was paid; a card payment arriving after
+ *                                 the cancellation is owed back)
  *
- * A method joins by a row in PAYMENT_METHODS; a card method that refunds through its provider
- * has `refund: 'provider'` and moves paid → refunded (or partially-refunded) itself.
+ * A method joins by a row in PAYMENT_METHODS. The card (Stripe Checkout) refunds through its
+ * provider (`refund: 'provider'`): a cancellation makes its refund due like a manual method's, and
+ * the `card-refunds` job (orders/stripe/) moves it refund-due → refunded once Stripe has refunded.
  */
 export enum PaymentState {
   AWAITING = 'awaiting',
@@ -34,7 +36,7 @@ export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentState, readonly Payment
   [PaymentState.REFUND_DUE]: [PaymentState.REFUNDED],
   [PaymentState.PARTIALLY_REFUNDED]: [PaymentState.REFUNDED],
   [PaymentState.REFUNDED]: [],
-  [PaymentState.VOID]: [],
+  [PaymentState.VOID]: [PaymentState.REFUND_DUE],
 };
 
 export const canMovePayment = (from: PaymentState, to: PaymentState): boolean => PAYMENT_TRANSITIONS[from].includes(to);
@@ -43,6 +45,7 @@ export const canMovePayment = (from: PaymentState, to: PaymentState): boolean =>
 export enum PaymentMethodId {
   ON_DELIVERY = 'on-delivery',
   BANK_TRANSFER = 'bank-transfer',
+  CARD = 'card',
 }
 
 export const PAYMENT_METHOD_IDS = Object.values(PaymentMethodId);
@@ -87,6 +90,16 @@ export const PAYMENT_METHODS: Readonly<Record<PaymentMethodId, PaymentMethodDefi
     bankDetails: true,
     expires: true,
   },
+  [PaymentMethodId.CARD]: {
+    id: PaymentMethodId.CARD,
+    name: 'Card',
+    description: "Pay by card on Stripe's secure page; your card details never reach us.",
+    initial: PaymentState.AWAITING,
+    adminMarksPaid: false,
+    refund: 'provider',
+    bankDetails: false,
+    expires: false,
+  },
 };
 
 /** The method of orders placed without one: old clients' orders, and those from before payments. */
@@ -114,15 +127,18 @@ export const canMarkRefunded = (method: PaymentMethodId, state: PaymentState): b
 
 /**
  * The payment state a cancellation moves an order's payment to, in the cancellation's own update:
- * nothing paid is void; paid by a manual method is a refund due; a provider's method refunds itself.
+ * nothing paid is void; anything paid is a refund due (the admin makes a manual method's; the
+ * provider's refund job makes a card's).
  */
-export function paymentOnCancel(method: PaymentMethodId, state: PaymentState): PaymentState | undefined {
+export function paymentOnCancel(state: PaymentState): PaymentState | undefined {
   if (state === PaymentState.AWAITING) return PaymentState.VOID;
-  if (state === PaymentState.PAID) {
-    return PAYMENT_METHODS[method].refund === 'manual' ? PaymentState.REFUND_DUE : PaymentState.REFUNDED;
-  }
+  if (state === PaymentState.PAID) return PaymentState.REFUND_DUE;
   return undefined;
 }
+
+/** Whether the provider's refund job refunds this payment: a provider's method with a refund due. */
+export const refundsThroughProvider = (method: PaymentMethodId, state: PaymentState): boolean =>
+  PAYMENT_METHODS[method].refund === 'provider' && state === PaymentState.REFUND_DUE;
 
 /** Who cancels an expired transfer in the order's history: the shop itself (no account has this id). */
 export const PAYMENT_EXPIRY_ACTOR_ID = '000000000000000000000000';

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { AddressesService } from '../addresses/addresses.service';
 import type { ShippingAddress } from '../addresses/models/address.model';
@@ -8,6 +8,7 @@ import { CartService } from '../cart/cart.service';
 import type { AuthUser } from '../common/auth/role';
 import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { fromCents, toCents } from '../common/money/money';
 import { chooseDelivery, type DeliveryOption, deliveryOptions, type Place, taxPlaceOf, taxRateOf } from './delivery';
 import { DiscountCodesService } from './discount-codes.service';
@@ -54,7 +55,13 @@ export class CheckoutService {
     private readonly cart: CartService,
     private readonly books: BooksService,
     private readonly addresses: AddressesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** Whether the card can be offered: its Stripe keys are set. */
+  private get cardReady(): boolean {
+    return this.config.stripe !== undefined;
+  }
 
   /** The code a shopper typed, read (undefined when none was typed): placing reads it beside the cart and the address. */
   findCode(typed: string | null | undefined, user: string): Promise<StoredCode | null | undefined> {
@@ -73,7 +80,7 @@ export class CheckoutService {
     code: StoredCode | null | undefined,
   ): Promise<CheckoutPlan> {
     const rules = await this.settings.rules();
-    const method = chosenMethod(rules.payments, choices.paymentMethod);
+    const method = chosenMethod(rules.payments, choices.paymentMethod, this.cardReady);
     const { delivery, problem } = chooseDelivery(deliveryOptions(rules, address), choices.shippingMethodId);
     if (problem) throw problem;
     if (code !== undefined) {
@@ -196,7 +203,11 @@ export class CheckoutService {
       discountProblem: problemOf(codeRefusal),
       deliveryProblem: problemOf(deliveryProblem),
       orderable: !codeRefusal && !deliveryProblem,
-      paymentMethods: offeredMethods(rules.payments).map(({ id, name, description }) => ({ id, name, description })),
+      paymentMethods: offeredMethods(rules.payments, this.cardReady).map(({ id, name, description }) => ({
+        id,
+        name,
+        description,
+      })),
     };
   }
 

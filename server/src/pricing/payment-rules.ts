@@ -35,11 +35,24 @@ export function paymentsOf(stored: PaymentSettingsRecord | undefined | null): Pa
   };
 }
 
-/** The methods a shopper may choose, in the admin's order. */
-export const offeredMethods = (stored: PaymentSettingsRecord | undefined | null): PaymentMethodDefinition[] =>
+/**
+ * Whether a method can be used on this store: a provider's method (the card) only when its keys are
+ * set (`providerReady`: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET), every other always.
+ */
+const usable = (id: PaymentMethodId, providerReady: boolean) =>
+  PAYMENT_METHODS[id].refund !== 'provider' || providerReady;
+
+/** The methods a shopper may choose, in the admin's order: enabled, and usable on this store. */
+export const offeredMethods = (
+  stored: PaymentSettingsRecord | undefined | null,
+  providerReady = false,
+): PaymentMethodDefinition[] =>
   paymentsOf(stored)
-    .methods.filter((method) => method.enabled)
+    .methods.filter((method) => method.enabled && usable(method.id, providerReady))
     .map((method) => PAYMENT_METHODS[method.id]);
+
+const notSetUp = (id: PaymentMethodId) =>
+  `${PAYMENT_METHODS[id].name} is not available at the moment: card payments are not set up on this store. Please choose another payment method`;
 
 /**
  * The method an order is placed with: the one asked for, if offered; none asked for is pay on
@@ -48,6 +61,7 @@ export const offeredMethods = (stored: PaymentSettingsRecord | undefined | null)
 export function chosenMethod(
   stored: PaymentSettingsRecord | undefined | null,
   asked: string | null | undefined,
+  providerReady = false,
 ): PaymentMethodDefinition {
   if (!asked) return PAYMENT_METHODS[DEFAULT_PAYMENT_METHOD];
   if (!isPaymentMethodId(asked)) {
@@ -56,7 +70,8 @@ export function chosenMethod(
       `Unknown payment method "${asked}": choose one of ${PAYMENT_METHOD_IDS.join(', ')}`,
     );
   }
-  const offered = offeredMethods(stored).find((method) => method.id === asked);
+  if (!usable(asked, providerReady)) throw new AppError(ErrorCode.PAYMENT_METHOD_UNAVAILABLE, notSetUp(asked));
+  const offered = offeredMethods(stored, providerReady).find((method) => method.id === asked);
   if (!offered) {
     throw new AppError(
       ErrorCode.PAYMENT_METHOD_UNAVAILABLE,
@@ -66,18 +81,33 @@ export function chosenMethod(
   return offered;
 }
 
-/** A change of the payment settings, checked: each method once, at least one on, a transfer's account known. */
-export function checkedPayments(change: {
-  methods: ReadonlyArray<{ id: string; enabled: boolean }>;
-  bank: BankAccountRecord;
-  expiryDays: number;
-}): PaymentSettingsRecord {
+/**
+ * A change of the payment settings, checked: each method once (one left out is off, last: clients
+ * from before the card send two), at least one on, a transfer's account known, the card only when
+ * its keys are set.
+ */
+export function checkedPayments(
+  change: {
+    methods: ReadonlyArray<{ id: string; enabled: boolean }>;
+    bank: BankAccountRecord;
+    expiryDays: number;
+  },
+  providerReady = false,
+): PaymentSettingsRecord {
   const ids = change.methods.map((method) => method.id);
-  if (new Set(ids).size !== ids.length || !PAYMENT_METHOD_IDS.every((id) => ids.includes(id))) {
+  if (new Set(ids).size !== ids.length || !ids.every((id) => isPaymentMethodId(id))) {
     throw AppError.validation(`List each payment method once: ${PAYMENT_METHOD_IDS.join(', ')}`);
   }
   if (!change.methods.some((method) => method.enabled)) {
     throw AppError.validation('Enable at least one payment method');
+  }
+  const unusable = change.methods.find(
+    (method) => method.enabled && !usable(method.id as PaymentMethodId, providerReady),
+  );
+  if (unusable) {
+    throw AppError.validation(
+      `${PAYMENT_METHODS[unusable.id as PaymentMethodId].name} needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET set on the server`,
+    );
   }
   const transfer = change.methods.find((method) => method.id === PaymentMethodId.BANK_TRANSFER);
   const bank = {
@@ -89,8 +119,9 @@ export function checkedPayments(change: {
   if (transfer?.enabled && (!bank.holder || !bank.account)) {
     throw AppError.validation('Bank transfer needs the account holder and the account number (IBAN)');
   }
+  const missing = PAYMENT_METHOD_IDS.filter((id) => !ids.includes(id)).map((id) => ({ id, enabled: false }));
   return {
-    methods: change.methods.map(({ id, enabled }) => ({ id: id as PaymentMethodId, enabled })),
+    methods: [...change.methods.map(({ id, enabled }) => ({ id: id as PaymentMethodId, enabled })), ...missing],
     bank,
     expiryDays: change.expiryDays,
   };

@@ -1,7 +1,8 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { countryName } from '../addresses/countries';
 import { AppError } from '../common/errors/app-error';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ErrorCode } from '../common/errors/error-code';
 import { type AuditActor } from '../common/audit/audit-entry';
 import { EventBus, WITH_AUDIT } from '../common/events/event-bus';
@@ -68,6 +69,7 @@ export class PricingSettingsService implements OnApplicationBootstrap {
   constructor(
     private readonly repository: PricingRepository,
     private readonly events: EventBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     events.subscribe(PricingSettingsChanged, (event) => this.hold(event.settings));
     events.subscribe(PricingSettingsChangedElsewhere, () => this.reload());
@@ -109,16 +111,19 @@ export class PricingSettingsService implements OnApplicationBootstrap {
   /** The payment methods (on or off, in order), the bank account and the days a transfer may take. */
   updatePayments(input: PaymentSettingsInput, by?: AuditActor): Promise<PricingSettingsView> {
     return this.change(by, () => ({
-      payments: checkedPayments({
-        methods: input.methods,
-        bank: {
-          holder: input.bankHolder ?? '',
-          account: input.bankAccount ?? '',
-          bank: input.bankName ?? '',
-          notes: input.bankNotes ?? '',
+      payments: checkedPayments(
+        {
+          methods: input.methods,
+          bank: {
+            holder: input.bankHolder ?? '',
+            account: input.bankAccount ?? '',
+            bank: input.bankName ?? '',
+            notes: input.bankNotes ?? '',
+          },
+          expiryDays: input.expiryDays,
         },
-        expiryDays: input.expiryDays,
-      }),
+        this.config.stripe !== undefined,
+      ),
     }));
   }
 

@@ -8,6 +8,7 @@ import { OutboxService } from '../../src/mail/outbox.service';
 import { PasswordResetsService } from '../../src/users/password-resets.service';
 import { Account, gql, gqlUpload, PNG_1X1, registerUser, uniqueEmail } from '../setup/helpers';
 import { listenForSockets, liveClient } from '../setup/live-client';
+import { signedEvent } from '../setup/stripe-mock';
 import type { TestApp } from '../setup/test-app';
 import type { Outcome } from './access-matrix';
 import { PRICING_GRAPHQL_CALLS, PRICING_REST_CALLS } from './access-calls-pricing';
@@ -61,6 +62,8 @@ function fromGraphql(res: Response): Observed {
 export const bearer = (as: As) => (as ? { authorization: `Bearer ${as.token}` } : {});
 
 type Method = 'get' | 'post' | 'put' | 'delete';
+const UNKNOWN_ORDER_ID = '0123456789abcdef01234567';
+
 export const rest = (f: Fixtures, as: As, method: Method, url: string, body?: object) => {
   const req = f.t.http[method](url).set(bearer(as));
   return (body ? req.send(body) : req).then(fromRest);
@@ -306,6 +309,17 @@ export const REST_CALLS: Record<string, Call> = {
   'GET /api/admin/customers/export': (f, as) => rest(f, as, 'get', '/api/admin/customers/export'),
   'GET /api/admin/customers/:id': (f, as) => rest(f, as, 'get', `/api/admin/customers/${f.shopper.user._id}`),
   'GET /api/health': (f, as) => rest(f, as, 'get', '/api/health'),
+  'POST /api/payments/stripe/webhook': (f, as) => {
+    // Signed with the access app's webhook secret; about no order of the store, so it changes nothing.
+    const event = signedEvent('checkout.session.completed', UNKNOWN_ORDER_ID);
+    return f.t.http
+      .post('/api/payments/stripe/webhook')
+      .set(bearer(as))
+      .set('content-type', 'application/json')
+      .set('stripe-signature', event.signature)
+      .send(event.payload)
+      .then(fromRest);
+  },
   'GET /api/images/:id': (f, as) => rest(f, as, 'get', `/api/images/${f.imageId}`),
   'GET /api/settings': (f, as) => rest(f, as, 'get', '/api/settings'),
   'GET /api/admin/settings/identity': (f, as) => rest(f, as, 'get', '/api/admin/settings/identity'),

@@ -29,6 +29,12 @@ const MINE: Row = { visitor: 401, shopper: 'ok', other: 404, admin: 404 };
 const SHOPPER_SELF: Row = { visitor: 401, shopper: 'ok', other: 'ok', admin: 403 };
 /** The administrator only. */
 const ADMIN: Row = { visitor: 401, shopper: 403, other: 403, admin: 'ok' };
+/**
+ * Public, but acted on only when signed by Stripe (the payment webhook): every caller's signed
+ * request is taken, with or without a token; an unsigned one is 400 whoever sends it
+ * (card-payments.e2e-spec.ts).
+ */
+const SIGNED_BY_STRIPE: Row = PUBLIC;
 /** Only an account that received the book (a delivered order with it): the shopper; others are told why. */
 const VERIFIED_BUYER: Row = { visitor: 401, shopper: 'ok', other: 403, admin: 403 };
 
@@ -88,6 +94,7 @@ export const REST_MATRIX: Record<string, Row> = {
   'GET /api/admin/customers/export': ADMIN,
   'GET /api/admin/customers/:id': ADMIN,
   'GET /api/health': PUBLIC,
+  'POST /api/payments/stripe/webhook': SIGNED_BY_STRIPE,
   'GET /api/images/:id': PUBLIC,
   'GET /api/settings': PUBLIC,
   'GET /api/admin/settings/identity': ADMIN,

@@ -17,6 +17,7 @@ import { restRoutes } from '../../src/common/http/rest-routes';
 import { addBook } from '../books/book-fixtures';
 import { submit } from '../complaints/complaint-fixtures';
 import { Account, expectError, gql, PNG_1X1, registerUser } from '../setup/helpers';
+import { stripeEnv } from '../setup/stripe-mock';
 import { createTestApp, TestApp } from '../setup/test-app';
 import { As, Fixtures, GRAPHQL_CALLS, REST_CALLS } from './access-calls';
 import { CALLERS, GRAPHQL_MATRIX, REST_MATRIX, Row, ruleOf as matrixRule } from './access-matrix';
@@ -109,7 +110,8 @@ describe('access rules', () => {
   let shopper: Account;
 
   beforeAll(async () => {
-    t = await createTestApp({ STORE_EMAIL: 'store@access.test' });
+    // Card payments on (no call here reaches Stripe), so the webhook takes signed requests.
+    t = await createTestApp({ STORE_EMAIL: 'store@access.test', ...stripeEnv('http://127.0.0.1:9') });
     shopper = await registerUser(t.http);
   });
 

@@ -34,6 +34,7 @@ describe('the money settings and discount codes, as the admin changes them', () 
         methods: [
           { id: 'on-delivery', name: 'Pay on delivery or in store', enabled: true },
           { id: 'bank-transfer', name: 'Bank transfer', enabled: false },
+          { id: 'card', name: 'Card', enabled: false },
         ],
         bank: { holder: '', account: '', bank: '', notes: '' },
         expiryDays: 7,

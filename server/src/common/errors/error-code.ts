@@ -59,6 +59,8 @@ export enum ErrorCode {
   PAYMENT_METHOD_UNAVAILABLE = 'PAYMENT_METHOD_UNAVAILABLE',
   /** Marking an order paid or refunded when its payment state does not allow it (payment-states.ts). */
   PAYMENT_NOT_CHANGEABLE = 'PAYMENT_NOT_CHANGEABLE',
+  /** A payment webhook without a valid signature (missing, wrong, or the store has no webhook secret). */
+  WEBHOOK_SIGNATURE_INVALID = 'WEBHOOK_SIGNATURE_INVALID',
   /** A reply to a complaint whose thread holds the most messages it may. */
   COMPLAINT_THREAD_FULL = 'COMPLAINT_THREAD_FULL',
   /** A wishlist that already holds the most books an account may save. */
@@ -85,6 +87,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ErrorCode.INVALID_ID]: 400,
   [ErrorCode.INVALID_RESET_TOKEN]: 400,
   [ErrorCode.PAYMENT_METHOD_UNAVAILABLE]: 400,
+  [ErrorCode.WEBHOOK_SIGNATURE_INVALID]: 400,
   [ErrorCode.UNSUPPORTED_FILE]: 400,
   [ErrorCode.DISCOUNT_CODE_UNKNOWN]: 400,
   [ErrorCode.UNAUTHENTICATED]: 401,

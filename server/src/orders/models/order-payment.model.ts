@@ -2,7 +2,7 @@ import { Field, Float, GraphQLISODateTime, ObjectType, registerEnumType } from '
 import { ApiProperty } from '@nestjs/swagger';
 import { fromCents } from '../../common/money/money';
 import type { OrderReader } from '../order-states';
-import type { OrderStatus } from '../order-status';
+import { OrderStatus } from '../order-status';
 import { currentPayment } from '../payment-moves';
 import { canMarkPaid, canMarkRefunded, PAYMENT_METHODS, PAYMENT_STATES, PaymentState } from '../payment-states';
 import type { OrderPaymentRecord } from '../schemas/order.schema';
@@ -29,8 +29,8 @@ const NULLABLE_AMOUNT = { type: Number, nullable: true, example: 25 } as const;
 /** How an order is paid, and where its payment stands (docs/api.md "Payments"). */
 @ObjectType('OrderPayment')
 export class OrderPayment {
-  @ApiProperty({ example: 'bank-transfer', description: 'on-delivery or bank-transfer' })
-  @Field({ description: 'on-delivery or bank-transfer' })
+  @ApiProperty({ example: 'bank-transfer', description: 'on-delivery, bank-transfer or card' })
+  @Field({ description: 'on-delivery, bank-transfer or card' })
   method: string;
 
   @ApiProperty({ example: 'Bank transfer' }) @Field() methodName: string;
@@ -54,6 +54,30 @@ export class OrderPayment {
 
   @ApiProperty(NULLABLE_DATE) @Field(() => GraphQLISODateTime, { nullable: true }) refundedAt: Date | null;
   @ApiProperty(NULLABLE_AMOUNT) @Field(() => Float, { nullable: true }) refundAmount: number | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'https://checkout.stripe.com/c/pay/cs_test_a1b2',
+    description: "A card payment's Stripe Checkout page, while it awaits payment; null otherwise",
+  })
+  @Field(() => String, {
+    nullable: true,
+    description: "A card payment's Stripe Checkout page, while it awaits payment; null otherwise",
+  })
+  checkoutUrl: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Could not reach Stripe',
+    description: "Why the card's refund failed last, while it is retried (the admin only); null otherwise",
+  })
+  @Field(() => String, {
+    nullable: true,
+    description: "Why the card's refund failed last, while it is retried (the admin only); null otherwise",
+  })
+  refundError: string | null;
 
   @ApiProperty({ description: 'Whether the reader may mark it paid now (the admin only)' })
   @Field({ description: 'Whether the reader may mark it paid now (the admin only)' })
@@ -92,6 +116,9 @@ export function toOrderPayment(
     refundDueAt: record?.refundDueAt ?? null,
     refundedAt: record?.refundedAt ?? null,
     refundAmount: amount(record?.refundCents),
+    checkoutUrl:
+      state === PaymentState.AWAITING && status === OrderStatus.PENDING ? (record?.checkoutUrl ?? null) : null,
+    refundError: admin && state === PaymentState.REFUND_DUE ? (record?.refundError ?? null) : null,
     canMarkPaid: admin && canMarkPaid(method, state, status),
     canMarkRefunded: admin && canMarkRefunded(method, state),
   };

@@ -162,6 +162,15 @@ export class OrderPaymentRecord {
   @Prop({ type: Date, default: null }) refundDueAt?: Date | null;
   @Prop({ type: Date, default: null }) refundedAt?: Date | null;
   @Prop({ type: Number, default: null }) refundCents?: number | null;
+  /** A card payment's Stripe Checkout Session, and where the shopper pays on it. */
+  @Prop({ type: String, default: undefined }) checkoutSession?: string | null;
+  @Prop({ type: String, default: undefined }) checkoutUrl?: string | null;
+  /** A paid card payment's PaymentIntent: what its refund names. */
+  @Prop({ type: String, default: undefined }) paymentIntent?: string | null;
+  /** The Stripe events applied to this payment, each pushed in its effect's own update (replays match nothing). */
+  @Prop({ type: [String], default: undefined }) events?: string[];
+  /** Why the provider's refund failed last, while the `card-refunds` job retries it; null once refunded. */
+  @Prop({ type: String, default: undefined }) refundError?: string | null;
 }
 
 @Schema({ collection: 'orders', timestamps: true })

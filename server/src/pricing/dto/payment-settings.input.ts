@@ -27,12 +27,14 @@ export class PaymentMethodSettingInput {
 export class PaymentSettingsInput {
   @ApiProperty({
     type: [PaymentMethodSettingInput],
-    description: 'Every method once, in the checkout order',
-    minItems: PAYMENT_METHOD_IDS.length,
+    description: 'Every method once, in the checkout order (one left out is off)',
+    minItems: 1,
     maxItems: PAYMENT_METHOD_IDS.length,
     example: PAYMENT_METHOD_IDS.map((id) => ({ id, enabled: true })),
   })
-  @Field(() => [PaymentMethodSettingInput], { description: 'Every method once, in the checkout order' })
+  @Field(() => [PaymentMethodSettingInput], {
+    description: 'Every method once, in the checkout order (one left out is off)',
+  })
   @IsDefined({ message: 'List the payment methods' })
   @IsArray({ message: 'List the payment methods' })
   @ArrayMaxSize(PAYMENT_METHOD_IDS.length, { message: 'List each payment method once' })

@@ -23,6 +23,7 @@ const HINTS: Record<string, string> = {
   'on-delivery': 'The order is placed awaiting payment; you mark it paid when the money arrives.',
   'bank-transfer':
     'The order page and confirmation email show the account below and the order number as reference; you mark it paid.',
+  card: "The shopper pays on Stripe's page; Stripe confirms it and a cancellation refunds it. Needs the server's Stripe keys.",
 };
 
 /**

@@ -6,11 +6,14 @@ import { GetBookDocument } from '@/features/books/api/GetBook.generated';
 import { GetOrderDocument } from '@/features/orders/api/GetOrder.generated';
 import { PlaceOrderNowDocument } from '../api/PlaceOrderNow.generated';
 import { addressesMock, gqlAddress, type GqlAddress } from '@/test/address-fixtures';
-import { gqlQuote, quoteMock } from '@/test/cart-fixtures';
+import { gqlPaymentOption, gqlPlacedOrder, gqlQuote, quoteMock } from '@/test/cart-fixtures';
 import { gqlBook, shopper, signedIn } from '@/test/fixtures';
 import { gqlOrder, gqlTotals } from '@/test/order-fixtures';
 import { lineTotal } from './BookPurchase';
 import { renderApp } from '@/test/render-app';
+import { payByCard } from '../card-payment';
+
+jest.mock('../card-payment', () => ({ payByCard: jest.fn() }));
 
 const ORDER_ID = '64c3000000000000000000b7';
 
@@ -21,19 +24,27 @@ function bookMock(book: ReturnType<typeof gqlBook>) {
 type Book = ReturnType<typeof gqlBook>;
 
 /** A fresh store's quote of Buy now's line: collected in store, no tax, the book's price × quantity. */
-const quoteOf = (book: Book) =>
+const quoteOf = (book: Book, paymentMethods?: ReturnType<typeof gqlPaymentOption>[]) =>
   quoteMock((input) =>
-    gqlQuote({ totals: gqlTotals({ subtotal: lineTotal(book.price, input.lines?.[0]?.quantity ?? 0) }) }),
+    gqlQuote({
+      totals: gqlTotals({ subtotal: lineTotal(book.price, input.lines?.[0]?.quantity ?? 0) }),
+      ...(paymentMethods ? { paymentMethods } : {}),
+    }),
   );
 
-function placedNow(book: Book, quantity: number, addressId: string | null) {
+function placedNow(
+  book: Book,
+  quantity: number,
+  addressId: string | null,
+  { paymentMethod = 'on-delivery', checkoutUrl = null as string | null } = {},
+) {
   const variables = {
     lines: [{ bookId: book.id, quantity }],
     addressId,
     shippingMethodId: 'collect',
     discountCode: null,
     expectedTotal: lineTotal(book.price, quantity),
-    paymentMethod: 'on-delivery',
+    paymentMethod,
   };
   return {
     request: { query: PlaceOrderNowDocument, variables },
@@ -42,7 +53,7 @@ function placedNow(book: Book, quantity: number, addressId: string | null) {
         placeOrderNow: {
           __typename: 'OrderPayload' as const,
           message: 'Order placed successfully!',
-          order: { __typename: 'Order' as const, id: ORDER_ID },
+          order: gqlPlacedOrder(ORDER_ID, checkoutUrl),
         },
       },
     })),
@@ -55,11 +66,11 @@ const orderPageMock = () => ({
   result: { data: { order: gqlOrder({ id: ORDER_ID }) } },
 });
 
-function renderBook(book: Book, addresses: GqlAddress[], mocks: unknown[] = []) {
+function renderBook(book: Book, addresses: GqlAddress[], mocks: unknown[] = [], quote = quoteOf(book)) {
   return renderApp({
     at: `/books/${book.id}`,
     session: signedIn(shopper),
-    mocks: [bookMock(book), addressesMock(addresses), ...(mocks as never[]), quoteOf(book)],
+    mocks: [bookMock(book), addressesMock(addresses), ...(mocks as never[]), quote],
   });
 }
 
@@ -115,6 +126,29 @@ describe('Buy now: the same review as the cart', () => {
     expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${ORDER_ID}`));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Order #000000b7' })).toHaveFocus());
+    expect(order.result).toHaveBeenCalledTimes(1);
+  });
+
+  it("buys by card: the order is placed, then the shopper goes to Stripe's page for it", async () => {
+    const user = userEvent.setup();
+    const book = gqlBook({ title: 'Dune', stock: 4 });
+    const home = gqlAddress({ isDefault: true });
+    const checkoutUrl = 'https://checkout.stripe.com/c/pay/cs_test_buy';
+    const order = placedNow(book, 1, home.id, { paymentMethod: 'card', checkoutUrl });
+    renderBook(
+      book,
+      [home],
+      [order, orderPageMock()],
+      quoteOf(book, [gqlPaymentOption('on-delivery'), gqlPaymentOption('card')]),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Buy now' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm your order' });
+    await within(dialog).findByText('12 St James’s Square');
+    await user.click(await within(dialog).findByRole('radio', { name: /^Card/ }));
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm order' });
+    await waitFor(() => expect(confirm).toHaveAttribute('aria-disabled', 'false'));
+    await user.click(confirm);
+    await waitFor(() => expect(jest.mocked(payByCard)).toHaveBeenCalledWith(checkoutUrl));
     expect(order.result).toHaveBeenCalledTimes(1);
   });
 
@@ -206,7 +240,7 @@ describe('Buy now: the same review as the cart', () => {
           placeOrderNow: {
             __typename: 'OrderPayload' as const,
             message: 'Order placed successfully!',
-            order: { __typename: 'Order' as const, id: ORDER_ID },
+            order: gqlPlacedOrder(ORDER_ID),
           },
         },
       })),

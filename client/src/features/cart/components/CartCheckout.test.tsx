@@ -6,7 +6,7 @@ import { GetOrderDocument } from '@/features/orders/api/GetOrder.generated';
 import { GetCartDocument } from '../api/GetCart.generated';
 import { PlaceCartOrderDocument } from '../api/PlaceCartOrder.generated';
 import { addressesMock, gqlAddress, type GqlAddress } from '@/test/address-fixtures';
-import { cartMock, gqlCart, gqlCartLine, gqlQuote, quoteMock } from '@/test/cart-fixtures';
+import { cartMock, gqlCart, gqlCartLine, gqlQuote, quoteMock, gqlPlacedOrder } from '@/test/cart-fixtures';
 import { gqlBook, PENDING_MS, shopper, signedIn } from '@/test/fixtures';
 import { gqlOrder, gqlTotals } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
@@ -36,7 +36,7 @@ function placed(addressId: string | null, { delay }: { delay?: number } = {}) {
         placeOrder: {
           __typename: 'OrderPayload' as const,
           message: 'Order placed successfully!',
-          order: { __typename: 'Order' as const, id: ORDER_ID },
+          order: gqlPlacedOrder(ORDER_ID),
         },
       },
     })),

@@ -5,7 +5,7 @@ import { GetOrderDocument } from '@/features/orders/api/GetOrder.generated';
 import { CheckoutQuoteDocument } from '../api/CheckoutQuote.generated';
 import { PlaceCartOrderDocument } from '../api/PlaceCartOrder.generated';
 import { addressesMock, gqlAddress, type GqlAddress } from '@/test/address-fixtures';
-import { cartMock, gqlCart, gqlCartLine, gqlMethod, gqlQuote, quoteMock } from '@/test/cart-fixtures';
+import { cartMock, gqlCart, gqlCartLine, gqlMethod, gqlQuote, quoteMock, gqlPlacedOrder } from '@/test/cart-fixtures';
 import { gqlBook, PENDING_MS, shopper, signedIn } from '@/test/fixtures';
 import { gqlOrder, gqlTotals } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
@@ -95,7 +95,7 @@ function success() {
       placeOrder: {
         __typename: 'OrderPayload' as const,
         message: 'Order placed successfully!',
-        order: { __typename: 'Order' as const, id: ORDER_ID },
+        order: gqlPlacedOrder(ORDER_ID),
       },
     },
   };

@@ -4,10 +4,22 @@ import { GraphQLError } from 'graphql';
 import { GetOrderDocument } from '@/features/orders/api/GetOrder.generated';
 import { PlaceCartOrderDocument } from '../api/PlaceCartOrder.generated';
 import { addressesMock, gqlAddress } from '@/test/address-fixtures';
-import { cartMock, gqlCart, gqlCartLine, gqlPaymentOption, gqlQuote, quoteMock } from '@/test/cart-fixtures';
+import {
+  cartMock,
+  gqlCart,
+  gqlCartLine,
+  gqlPaymentOption,
+  gqlQuote,
+  quoteMock,
+  gqlPlacedOrder,
+} from '@/test/cart-fixtures';
 import { gqlBook, shopper, signedIn } from '@/test/fixtures';
 import { gqlOrder, gqlTotals } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
+import { payByCard } from '../card-payment';
+
+jest.mock('../card-payment', () => ({ payByCard: jest.fn() }));
+const toStripe = jest.mocked(payByCard);
 
 const dune = gqlBook({ title: 'Dune', price: 9.99, stock: 5 });
 const cart = gqlCart([gqlCartLine(dune, 1)]);
@@ -41,19 +53,19 @@ const success = {
     placeOrder: {
       __typename: 'OrderPayload' as const,
       message: 'Order placed successfully!',
-      order: { __typename: 'Order' as const, id: ORDER_ID },
+      order: gqlPlacedOrder(ORDER_ID),
     },
   },
 };
 
-function renderCart(mocks: unknown[]) {
+function renderCart(mocks: unknown[], offered = quote) {
   return renderApp({
     at: '/cart',
     session: signedIn(shopper),
     mocks: [
       cartMock(cart, { maxUsageCount: 2 }),
       addressesMock([home]),
-      quoteMock(quote),
+      quoteMock(offered),
       {
         request: { query: GetOrderDocument, variables: { id: ORDER_ID } },
         result: { data: { order: gqlOrder({ id: ORDER_ID }) } },
@@ -103,5 +115,37 @@ describe('Checkout: the payment method', () => {
     await user.click(confirm);
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
     expect(refused.result).toHaveBeenCalledTimes(1);
+  });
+
+  it("places a card order and sends the shopper to Stripe's payment page for it", async () => {
+    const user = userEvent.setup();
+    const checkoutUrl = 'https://checkout.stripe.com/c/pay/cs_test_a1b2';
+    const order = placed('card', {
+      data: {
+        placeOrder: { ...success.data.placeOrder, order: gqlPlacedOrder(ORDER_ID, checkoutUrl) },
+      },
+    });
+    renderCart(
+      [order],
+      gqlQuote({
+        totals: gqlTotals({ subtotal: 9.99 }),
+        paymentMethods: [gqlPaymentOption('on-delivery'), gqlPaymentOption('card')],
+      }),
+    );
+    const { confirm, payment } = await review(user);
+    await user.click(within(payment).getByRole('radio', { name: /^Card/ }));
+    await user.click(confirm);
+    await waitFor(() => expect(toStripe).toHaveBeenCalledWith(checkoutUrl));
+    expect(order.result).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends no other order to Stripe', async () => {
+    const user = userEvent.setup();
+    const order = placed('bank-transfer', success);
+    renderCart([order]);
+    const { confirm } = await review(user);
+    await user.click(confirm);
+    await waitFor(() => expect(order.result).toHaveBeenCalledTimes(1));
+    expect(toStripe).not.toHaveBeenCalled();
   });
 });

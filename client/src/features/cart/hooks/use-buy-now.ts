@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { payByCard } from '../card-payment';
 import { orderPath } from '@/config/paths';
 import { PlaceOrderNowDocument } from '../api/PlaceOrderNow.generated';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
@@ -13,7 +14,8 @@ const SCOPE = 'buy-now';
 /**
  * "Buy now" on a book's page, once the shopper has confirmed it (OrderReviewDialog): orders that
  * book directly (a manual order) with the review's choices, leaving the cart as it is. Success:
- * the server's 'Order placed successfully!' and the new order's page, focus on its heading. A
+ * the server's 'Order placed successfully!' and the new order's page, focus on its heading (a card
+ * order then goes on to Stripe's payment page). A
  * refusal of the choices (PRICE_CHANGED, a code no longer valid...) is handed back for the review
  * to show. Other failures (e.g. INSUFFICIENT_STOCK): the server's message or 'Failed to place order'.
  */
@@ -33,8 +35,11 @@ export function useBuyNow() {
         },
       });
       if (!data) return { kind: 'failed' };
+      const { order } = data.placeOrderNow;
       notifySuccess(data.placeOrderNow.message, { scope: SCOPE });
-      await navigate(orderPath(data.placeOrderNow.order.id), { state: FOCUS_HEADING });
+      await navigate(orderPath(order.id), { state: FOCUS_HEADING });
+      // A card order is paid on Stripe's page next; its order page (above) is where Stripe sends the shopper back.
+      if (order.payment.checkoutUrl) payByCard(order.payment.checkoutUrl);
       return { kind: 'placed' };
     } catch (error) {
       const refusal = checkoutRefusal(error);

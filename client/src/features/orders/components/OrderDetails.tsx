@@ -39,6 +39,8 @@ export interface OrderDetailsProps {
    * admin cancels from the status select.
    */
   offersCancel?: boolean;
+  /** The shopper came back from Stripe's payment page (`?payment=return`): a card awaiting payment is pending. */
+  returnedFromCard?: boolean;
 }
 
 function BackToOrders({ to }: { to: string }) {
@@ -100,6 +102,7 @@ export function OrderDetails({
   aside,
   offersCancel = false,
   paymentActions,
+  returnedFromCard = false,
 }: OrderDetailsProps) {
   const { order, loading, notFound } = useOrder(id, listPath);
   const { cancelOrder, cancelling, confirmDialog } = useCancelOrder();
@@ -165,7 +168,7 @@ export function OrderDetails({
         </div>
       </dl>
 
-      <OrderPayment order={order} actions={paymentActions?.(order)} />
+      <OrderPayment order={order} actions={paymentActions?.(order)} returnedFromCard={returnedFromCard} />
 
       {aside?.(order)}
 

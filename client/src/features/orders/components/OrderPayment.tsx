@@ -8,14 +8,19 @@ export interface OrderPaymentProps {
   order: Pick<OrderFieldsFragment, 'totalAmount' | 'payment'>;
   /** The admin's actions (Mark paid, Mark refunded), beside the facts. */
   actions?: ReactNode;
+  /** The shopper is back from Stripe's payment page: until Stripe confirms, the card payment is pending. */
+  returnedFromCard?: boolean;
 }
 
 /**
  * How the order is paid, as the server says: the method and its state, when it was paid and how
  * much, a refund due or made; for a bank transfer still awaiting payment, the shop's account and
- * the reference to quote. The admin's page adds its actions.
+ * the reference to quote; for a card awaiting payment, the link to Stripe's page, or "Payment
+ * pending" once the shopper is back from it (the live update then shows it paid); a card refund
+ * that failed and is being retried (the admin's reader only gets its reason). The admin's page
+ * adds its actions.
  */
-export function OrderPayment({ order, actions }: OrderPaymentProps) {
+export function OrderPayment({ order, actions, returnedFromCard = false }: OrderPaymentProps) {
   const money = useMoney();
   const { payment } = order;
   const bank = payment.bankDetails;
@@ -62,6 +67,36 @@ export function OrderPayment({ order, actions }: OrderPaymentProps) {
           </div>
         )}
       </dl>
+      {payment.method === 'card' && payment.state === 'AWAITING' && (returnedFromCard || payment.checkoutUrl) && (
+        <div role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900">
+          {returnedFromCard ? (
+            <>
+              <p className="font-semibold text-amber-900">Payment pending</p>
+              <p className="mt-1">
+                Stripe is confirming your card payment of {money.format(order.totalAmount)}; this page shows it as soon
+                as it does.
+              </p>
+            </>
+          ) : (
+            <p>
+              <span className="font-semibold text-amber-900">Not paid yet.</span> Pay {money.format(order.totalAmount)}{' '}
+              by card on Stripe&apos;s secure page:{' '}
+              <a
+                href={payment.checkoutUrl!}
+                className="font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              >
+                Pay by card
+              </a>
+            </p>
+          )}
+        </div>
+      )}
+      {payment.refundError && (
+        <p className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          <span className="font-semibold">Refund failed, retrying:</span>{' '}
+          <span className="break-words">{payment.refundError}</span>
+        </p>
+      )}
       {bank && payment.state === 'AWAITING' && (
         <div data-testid="bank-details" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
           <p className="font-semibold text-amber-900">
