@@ -225,42 +225,33 @@ describe('order payments', () => {
     }
   });
 
-  it('refuses payment settings that make no sense, with a message to act on', async () => {
-    const none = await a.http
-      .put('/api/admin/pricing/payments')
-      .set(auth(admin))
-      .send({
-        methods: [
-          { id: 'on-delivery', enabled: false },
-          { id: 'bank-transfer', enabled: false },
-        ],
-        expiryDays: 5,
-      });
-    expectError(none, 400, 'VALIDATION_FAILED');
-    expect(none.body.message).toBe('Enable at least one payment method');
-    const noAccount = await a.http
-      .put('/api/admin/pricing/payments')
-      .set(auth(admin))
-      .send({
-        methods: [
-          { id: 'on-delivery', enabled: true },
-          { id: 'bank-transfer', enabled: true },
-        ],
-        expiryDays: 5,
-      });
-    expect(noAccount.body.message).toBe('Bank transfer needs the account holder and the account number (IBAN)');
-    const days = await a.http
-      .put('/api/admin/pricing/payments')
-      .set(auth(admin))
-      .send({
-        methods: [
-          { id: 'on-delivery', enabled: true },
-          { id: 'bank-transfer', enabled: false },
-        ],
-        expiryDays: 0,
-      });
-    expect(days.body.message).toBe('Days to pay by transfer must be a whole number from 1 to 60');
-  });
+  it.each([
+    ['no method enabled', false, false, 5, 'Enable at least one payment method'],
+    [
+      'a bank transfer without an account',
+      true,
+      true,
+      5,
+      'Bank transfer needs the account holder and the account number (IBAN)',
+    ],
+    ['no days to pay', true, false, 0, 'Days to pay by transfer must be a whole number from 1 to 60'],
+  ])(
+    'refuses payment settings with %s, with a message to act on',
+    async (_case, onDelivery, transfer, expiryDays, message) => {
+      const refused = await a.http
+        .put('/api/admin/pricing/payments')
+        .set(auth(admin))
+        .send({
+          methods: [
+            { id: 'on-delivery', enabled: onDelivery },
+            { id: 'bank-transfer', enabled: transfer },
+          ],
+          expiryDays,
+        });
+      expectError(refused, 400, 'VALIDATION_FAILED');
+      expect(refused.body.message).toBe(message);
+    },
+  );
 
   it.each([
     ['bank-transfer', 'REST'],
