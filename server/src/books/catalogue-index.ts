@@ -8,6 +8,8 @@ import { BookSearchScope, derivedBookFields } from './book-search';
 import { BookSort } from './dto/list-books.args';
 import { catalogueOrder, compareIds, compareKeys, compareText, type CataloguePageRequest } from './catalogue-order';
 import { CatalogueSearch, type SearchSource } from './catalogue-search';
+import { CatalogueRelevance, type RelevanceText } from './catalogue-relevance';
+import type { FindSource } from './catalogue-find';
 import type { PricedBook } from './catalogue-reads';
 import { SlotOrder } from './slot-order';
 import type { CategoryCount } from './models/book-payloads.model';
@@ -97,6 +99,8 @@ export class CatalogueIndex {
   private readonly isbnSlots = new Map<string, number>();
   private readonly categoryCounts = new Map<string, number>();
   private readonly search = new CatalogueSearch();
+  /** The shoppers' relevance search (MiniSearch), following every change made here. */
+  private readonly relevance = new CatalogueRelevance();
   private readonly searchSource: SearchSource;
   private readonly orders: Record<BookSort, SlotOrder>;
   /** Bulk loading appended slots that `settle()` has not sorted yet. */
@@ -255,6 +259,7 @@ export class CatalogueIndex {
     const matchedOn = ['title', 'author', 'description', 'category', 'isbn'] as const;
     if (matchedOn.some((field) => held[field] !== next.book[field])) this.search.forget();
     this.search.replace(slot, next);
+    this.relevance.replace(relevanceText(next.id, held), relevanceText(next.id, next.book));
     this.count(this.books[slot]!.category, -1);
     this.setColumns(slot, next);
     for (const sort of moved) this.orders[sort].insert(slot);
@@ -313,6 +318,7 @@ export class CatalogueIndex {
     this.settle();
     for (const sort of SORTS) this.orders[sort].remove(slot);
     this.search.remove(slot);
+    this.relevance.remove(id.toLowerCase());
     this.count(this.books[slot]!.category, -1);
     this.forgetIsbn(slot);
     this.slotOf.delete(id.toLowerCase());
@@ -333,7 +339,26 @@ export class CatalogueIndex {
 
   /** Counts for the memory figures (bench/catalogue-index.probe.ts). */
   stats() {
-    return { books: this.size, ...this.search.stats() };
+    return { books: this.size, ...this.search.stats(), relevance: this.relevance.size };
+  }
+
+  /** What the shoppers' search (catalogue-find.ts) reads of the index. */
+  findSource(): FindSource {
+    return {
+      exact: (search) => {
+        const match = this.search.match(search, BookSearchScope.ALL, this.searchSource);
+        if (!match) return undefined;
+        const slots: number[] = [];
+        for (let slot = 0; slot < match.marks.length; slot++) if (match.marks[slot] === match.target) slots.push(slot);
+        return slots;
+      },
+      every: () => this.slotOf.values(),
+      slotOf: (id) => this.slotOf.get(id),
+      book: (slot) => this.books[slot]!,
+      id: (slot) => this.ids[slot]!,
+      titleKey: (slot) => this.titleKeys[slot],
+      relevance: this.relevance,
+    };
   }
 
   private newestFirst(): number[] {
@@ -391,6 +416,7 @@ export class CatalogueIndex {
     this.ids[slot] = next.id;
     this.slotOf.set(next.id, slot);
     this.search.add(slot, next, bulk);
+    this.relevance.add(relevanceText(next.id, next.book));
     this.setColumns(slot, next);
     for (const sort of SORTS) {
       if (bulk) this.orders[sort].append(slot);
@@ -473,6 +499,10 @@ function sortValueOf(sort: BookSort, fields: Fields): string | number {
   if (sort === BookSort.AUTHOR) return fields.authorKey;
   if (sort === BookSort.RATING) return fields.ratingKey;
   return sort === BookSort.PRICE ? fields.priceCents : fields.createdAt;
+}
+
+function relevanceText(id: string, book: Book): RelevanceText {
+  return { id, title: book.title, author: book.author, description: book.description };
 }
 
 function dropUndefined<T extends object>(record: T): Partial<T> {
