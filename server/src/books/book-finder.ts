@@ -74,25 +74,23 @@ export const SUGGEST_MIN = 2;
 const FACETS = ['category', 'author', 'language', 'price', 'year'] as const;
 type Facet = (typeof FACETS)[number];
 
-/** A book's value in each facet ('' when it has none: no language, no year). */
-function facetValues(book: Book): Record<Facet, string> {
-  return {
-    category: book.category,
-    author: book.author,
-    language: book.language,
-    price: priceRangeOf(Math.round(book.price * 100)),
-    year: book.year === null ? '' : String(book.year),
-  };
+/** A book's value in each facet, in FACETS' order, into `out` ('' when it has none: no language, no year). */
+function facetValues(book: Book, out: string[]): void {
+  out[0] = book.category;
+  out[1] = book.author;
+  out[2] = book.language;
+  out[3] = priceRangeOf(Math.round(book.price * 100));
+  out[4] = book.year === null ? '' : String(book.year);
 }
 
-function wanted(request: FindBooksRequest): Partial<Record<Facet, string>> {
-  const filters: Partial<Record<Facet, string>> = {};
-  if (request.category) filters.category = request.category;
-  if (request.author) filters.author = request.author;
-  if (request.language) filters.language = request.language;
-  if (request.price) filters.price = request.price;
-  if (typeof request.year === 'number') filters.year = String(request.year);
-  return filters;
+function wanted(request: FindBooksRequest): Array<string | undefined> {
+  return [
+    request.category || undefined,
+    request.author || undefined,
+    request.language || undefined,
+    request.price || undefined,
+    typeof request.year === 'number' ? String(request.year) : undefined,
+  ];
 }
 
 /**
@@ -107,31 +105,28 @@ export function filterAndCount<T>(
   request: FindBooksRequest,
 ): { kept: T[]; facets: BookFacets } {
   const filters = wanted(request);
-  const selected = FACETS.filter((facet) => filters[facet] !== undefined);
-  const counts = Object.fromEntries(FACETS.map((facet) => [facet, new Map<string, number>()])) as Record<
-    Facet,
-    Map<string, number>
-  >;
+  const selected = FACETS.map((_, f) => f).filter((f) => filters[f] !== undefined);
+  const counts = FACETS.map(() => new Map<string, number>());
   const kept: T[] = [];
+  const values: string[] = [];
   for (const item of matched) {
-    const values = facetValues(bookOf(item));
-    let missed: Facet | undefined;
+    facetValues(bookOf(item), values);
+    let missed = -1;
     let misses = 0;
-    for (const facet of selected) {
-      if (values[facet] !== filters[facet]) {
-        missed = facet;
+    for (const f of selected) {
+      if (values[f] !== filters[f]) {
+        missed = f;
         if (++misses > 1) break;
       }
     }
     if (misses > 1) continue;
     if (misses === 0) kept.push(item);
-    for (const facet of FACETS) {
-      if (misses === 1 && facet !== missed) continue;
-      if (values[facet] === '') continue;
-      counts[facet].set(values[facet], (counts[facet].get(values[facet]) ?? 0) + 1);
+    for (let f = 0; f < FACETS.length; f++) {
+      if ((misses === 1 && f !== missed) || values[f] === '') continue;
+      counts[f].set(values[f], (counts[f].get(values[f]) ?? 0) + 1);
     }
   }
-  const list = (facet: Facet) => [...counts[facet]].map(([value, count]) => ({ value, count }));
+  const list = (facet: Facet) => [...counts[FACETS.indexOf(facet)]].map(([value, count]) => ({ value, count }));
   const byCount = (a: FacetCount, b: FacetCount) => b.count - a.count || compareText(a.value, b.value);
   const byValue = (a: FacetCount, b: FacetCount) => compareText(a.value, b.value);
   const priceOrder = (a: FacetCount, b: FacetCount) =>
@@ -146,6 +141,34 @@ export function filterAndCount<T>(
       years: list('year').sort(byCount).slice(0, TOP_YEARS),
     },
   };
+}
+
+/**
+ * The page `offset .. offset + first` of `results` in `compare`'s order, sorting only as far as
+ * it needs: the best `offset + first` are kept in a sorted array, far cheaper than sorting tens
+ * of thousands of results.
+ */
+export function pickPage<T>(
+  results: T[],
+  compare: (a: T, b: T) => number,
+  request: Pick<FindBooksRequest, 'first' | 'offset'>,
+): T[] {
+  const end = request.offset + request.first;
+  if (results.length <= end * 4) return results.sort(compare).slice(request.offset, end);
+  const best: T[] = [];
+  for (const result of results) {
+    if (best.length === end && compare(result, best[end - 1]) >= 0) continue;
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (compare(best[mid], result) <= 0) low = mid + 1;
+      else high = mid;
+    }
+    best.splice(low, 0, result);
+    if (best.length > end) best.pop();
+  }
+  return best.slice(request.offset, end);
 }
 
 /**

@@ -10,12 +10,12 @@ import {
   fieldScore,
   filterAndCount,
   MAX_SUGGESTIONS,
+  pickPage,
   type BookSuggestion,
   type FindBooksRequest,
   type FoundBooks,
 } from './book-finder';
 import { BookSearchScope, parseSearch, searchFilter, wordTokens } from './book-search';
-import { pickPage } from './catalogue-find';
 import type { BooksRepository } from './books.repository';
 import { catalogueOrder, type CataloguePageRequest } from './catalogue-order';
 import { CatalogueReads, type AllBooks, type PricedBook } from './catalogue-reads';
@@ -122,7 +122,7 @@ export class CatalogueDatabase extends CatalogueReads {
     const { kept, facets } = filterAndCount(ranked, (entry) => entry.book, request);
     return {
       totalCount: kept.length,
-      books: pickPage(kept, request).map((entry) => entry.book),
+      books: pickPage(kept, compareRanked, request).map((entry) => entry.book),
       facets,
     };
   }

@@ -2,11 +2,11 @@ import 'reflect-metadata';
 import { performance } from 'node:perf_hooks';
 import { mongo } from 'mongoose';
 import { EventBus } from '../common/events/event-bus';
-import { compareRanked, type Ranked } from './book-finder';
+import { compareRanked, pickPage, type Ranked } from './book-finder';
 import { BookStockChanged, BooksChangedElsewhere, BooksRemoved, BooksSaved } from './book-events';
 import { storedBook } from './book-record';
 import type { BooksRepository } from './books.repository';
-import { findInIndex, pickPage, suggestInIndex } from './catalogue-find';
+import { findInIndex, suggestInIndex } from './catalogue-find';
 import type { CatalogueRecord } from './catalogue-index';
 import { CatalogueMirror } from './catalogue-mirror';
 import { withinEdits } from './catalogue-relevance';
@@ -113,6 +113,6 @@ describe('search helpers', () => {
       id: String(i).padStart(24, '0'),
     }));
     const sorted = [...results].sort(compareRanked);
-    expect(pickPage([...results], { first: 20, offset: 40 })).toEqual(sorted.slice(40, 60));
+    expect(pickPage([...results], compareRanked, { first: 20, offset: 40 })).toEqual(sorted.slice(40, 60));
   });
 });

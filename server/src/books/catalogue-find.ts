@@ -1,21 +1,28 @@
+import { compareIds, compareText } from './catalogue-order';
 import {
-  compareRanked,
   filterAndCount,
+  MAX_FOUND,
+  pickPage,
   type BookSuggestion,
   type FindBooksRequest,
   type FoundBooks,
-  type Ranked,
 } from './book-finder';
-import type { CatalogueRelevance, Relevance } from './catalogue-relevance';
+import { parseSearch } from './book-search';
+import type { CatalogueRelevance } from './catalogue-relevance';
+import type { SearchMatch } from './catalogue-search';
 import type { Book } from './models/book.model';
 
 /** What the shoppers' search reads of the catalogue index (CatalogueIndex.findSource). */
 export interface FindSource {
-  /** The slots the catalogue's exact/prefix search matches (as `books(search:)` does), or undefined for a blank search. */
-  exact(search: string | null | undefined): number[] | undefined;
+  /** The slots the catalogue's exact/prefix search matches (as `books(search:)`), or undefined for a blank search. */
+  exact(search: string | null | undefined): SearchMatch | undefined;
+  /** Each slot's score for these words (book-finder.ts `fieldScore`, from the keyword postings). */
+  fieldScores(tokens: readonly string[]): Float64Array;
+  /** Slots in use are below this. */
+  capacity(): number;
   every(): Iterable<number>;
-  slotOf(id: string): number | undefined;
   book(slot: number): Book;
+  priceCents(slot: number): number;
   id(slot: number): string;
   titleKey(slot: number): string;
   relevance: CatalogueRelevance;
@@ -23,78 +30,58 @@ export interface FindSource {
 
 /**
  * The shoppers' search over the index: the books the exact/prefix search finds (exactly those
- * `books(search:)` finds), then the books only a typo tolerance finds, each group by MiniSearch's
- * score, then title, then id; the facet filters and counts of book-finder.ts; one page by offset.
+ * `books(search:)` finds), scored from the keyword postings as the database path scores them;
+ * then, while those do not fill the MAX_FOUND results a search can show, the books only a typo
+ * tolerance finds (MiniSearch), by their score then BM25; then title, then id. The facet filters
+ * and counts of book-finder.ts; one page by offset. Results are numbers into typed arrays, not
+ * objects: a common word matches tens of thousands of books.
  */
 export function findInIndex(source: FindSource, request: FindBooksRequest): FoundBooks {
   const exact = source.exact(request.search);
-  const ranked: Ranked[] = [];
   const slots: number[] = [];
-  const rank = (slot: number, tier: number, relevance: Relevance | undefined) => {
-    slots.push(slot);
-    ranked.push({
-      tier,
-      score: relevance?.score ?? 0,
-      finer: relevance?.finer ?? 0,
-      titleKey: source.titleKey(slot),
-      id: source.id(slot),
-    });
-  };
+  let tiers = new Uint8Array(0);
+  let scores = new Float64Array(0);
+  let finer = new Float64Array(0);
   if (exact === undefined) {
-    for (const slot of source.every()) rank(slot, 0, undefined);
+    for (const slot of source.every()) slots.push(slot);
   } else {
-    const scores = source.relevance.scores(request.search ?? '');
-    const inExact = new Set<number>();
-    for (const slot of exact) {
-      inExact.add(slot);
-      rank(slot, 0, scores.get(source.id(slot)));
+    const parsed = parseSearch(request.search);
+    const byField = parsed?.kind === 'words' ? source.fieldScores(parsed.tokens) : undefined;
+    const typos = exact.total < MAX_FOUND ? source.relevance.scores(request.search ?? '') : undefined;
+    const size = exact.total + (typos?.count ?? 0);
+    tiers = new Uint8Array(size);
+    scores = new Float64Array(size);
+    finer = new Float64Array(size);
+    for (let slot = 0; slot < exact.marks.length; slot++) {
+      if (exact.marks[slot] !== exact.target) continue;
+      scores[slots.length] = byField?.[slot] ?? 0;
+      slots.push(slot);
     }
-    for (const [id, relevance] of scores) {
-      const slot = source.slotOf(id);
-      if (slot !== undefined && !inExact.has(slot)) rank(slot, 1, relevance);
+    for (let i = 0; typos && i < typos.count; i++) {
+      const slot = typos.slots[i];
+      if (exact.marks[slot] === exact.target) continue;
+      tiers[slots.length] = 1;
+      scores[slots.length] = typos.scores[i];
+      finer[slots.length] = typos.finer[i];
+      slots.push(slot);
     }
   }
-  const { kept, facets } = filterAndCount(
-    ranked.map((entry, i) => ({ entry, slot: slots[i] })),
-    ({ slot }) => source.book(slot),
-    request,
-  );
-  const page = pickPage(
-    kept.map(({ entry }) => entry),
-    request,
-  );
+  const candidates = Array.from({ length: slots.length }, (_, i) => i);
+  const { kept, facets } = filterAndCount(candidates, (i) => source.book(slots[i]), request);
+  const compare = (a: number, b: number) =>
+    (tiers[a] ?? 0) - (tiers[b] ?? 0) ||
+    (scores[b] ?? 0) - (scores[a] ?? 0) ||
+    (finer[b] ?? 0) - (finer[a] ?? 0) ||
+    compareText(source.titleKey(slots[a]), source.titleKey(slots[b])) ||
+    compareIds(source.id(slots[a]), source.id(slots[b]));
   return {
     totalCount: kept.length,
-    books: page.map((entry) => source.book(source.slotOf(entry.id)!)),
+    books: pickPage(kept, compare, request).map((i) => source.book(slots[i])),
     facets,
   };
 }
 
-/** The page `offset .. offset + first` of the results in rank order, sorting only as far as it needs. */
-export function pickPage<T extends Ranked>(results: T[], request: Pick<FindBooksRequest, 'first' | 'offset'>): T[] {
-  const end = request.offset + request.first;
-  if (results.length <= end * 4) return results.sort(compareRanked).slice(request.offset, end);
-  // Keep the best `end` in a sorted array: far cheaper than sorting tens of thousands of results.
-  const best: T[] = [];
-  for (const result of results) {
-    if (best.length === end && compareRanked(result, best[end - 1]) >= 0) continue;
-    let low = 0;
-    let high = best.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (compareRanked(best[mid], result) <= 0) low = mid + 1;
-      else high = mid;
-    }
-    best.splice(low, 0, result);
-    if (best.length > end) best.pop();
-  }
-  return best.slice(request.offset, end);
-}
-
 /** Titles and authors for the search box from the index (typos forgiven). */
 export function suggestInIndex(source: FindSource, text: string): BookSuggestion[] {
-  return source.relevance.suggest(text, (id) => {
-    const slot = source.slotOf(id);
-    return slot === undefined ? undefined : source.book(slot);
-  });
+  return source.relevance.suggest(text, (slot) => (slot < source.capacity() ? source.book(slot) : undefined));
 }

@@ -4,7 +4,7 @@ import { isBlankFilter } from '../common/pagination/blank-filter';
 import { readCursor, type KeysetOrder } from '../common/pagination/paginate';
 import type { Connection } from '../common/pagination/paginated';
 import { SortDirection } from '../common/pagination/sort-direction';
-import { BookSearchScope, derivedBookFields } from './book-search';
+import { BookSearchScope, derivedBookFields, wordTokens } from './book-search';
 import { BookSort } from './dto/list-books.args';
 import { catalogueOrder, compareIds, compareKeys, compareText, type CataloguePageRequest } from './catalogue-order';
 import { CatalogueSearch, type SearchSource } from './catalogue-search';
@@ -59,6 +59,8 @@ interface Fields {
   ratingKey: number;
   keywords: string[];
   titleAuthorKeywords: string[];
+  /** The distinct words of the title (derived here: they score a search's title matches). */
+  titleKeywords: string[];
 }
 
 /**
@@ -259,7 +261,7 @@ export class CatalogueIndex {
     const matchedOn = ['title', 'author', 'description', 'category', 'isbn'] as const;
     if (matchedOn.some((field) => held[field] !== next.book[field])) this.search.forget();
     this.search.replace(slot, next);
-    this.relevance.replace(relevanceText(next.id, held), relevanceText(next.id, next.book));
+    this.relevance.replace(relevanceText(slot, held), relevanceText(slot, next.book));
     this.count(this.books[slot]!.category, -1);
     this.setColumns(slot, next);
     for (const sort of moved) this.orders[sort].insert(slot);
@@ -318,7 +320,7 @@ export class CatalogueIndex {
     this.settle();
     for (const sort of SORTS) this.orders[sort].remove(slot);
     this.search.remove(slot);
-    this.relevance.remove(id.toLowerCase());
+    this.relevance.remove(slot);
     this.count(this.books[slot]!.category, -1);
     this.forgetIsbn(slot);
     this.slotOf.delete(id.toLowerCase());
@@ -345,16 +347,12 @@ export class CatalogueIndex {
   /** What the shoppers' search (catalogue-find.ts) reads of the index. */
   findSource(): FindSource {
     return {
-      exact: (search) => {
-        const match = this.search.match(search, BookSearchScope.ALL, this.searchSource);
-        if (!match) return undefined;
-        const slots: number[] = [];
-        for (let slot = 0; slot < match.marks.length; slot++) if (match.marks[slot] === match.target) slots.push(slot);
-        return slots;
-      },
+      exact: (search) => this.search.match(search, BookSearchScope.ALL, this.searchSource),
+      fieldScores: (tokens) => this.search.fieldScores(tokens, this.ids.length),
+      capacity: () => this.ids.length,
       every: () => this.slotOf.values(),
-      slotOf: (id) => this.slotOf.get(id),
       book: (slot) => this.books[slot]!,
+      priceCents: (slot) => this.prices[slot],
       id: (slot) => this.ids[slot]!,
       titleKey: (slot) => this.titleKeys[slot],
       relevance: this.relevance,
@@ -408,6 +406,7 @@ export class CatalogueIndex {
       ratingKey: record.ratingKey ?? 0,
       keywords: stored.keywords,
       titleAuthorKeywords: stored.titleAuthorKeywords,
+      titleKeywords: [...new Set(wordTokens(record.title))],
     };
   }
 
@@ -416,7 +415,7 @@ export class CatalogueIndex {
     this.ids[slot] = next.id;
     this.slotOf.set(next.id, slot);
     this.search.add(slot, next, bulk);
-    this.relevance.add(relevanceText(next.id, next.book));
+    this.relevance.add(relevanceText(slot, next.book));
     this.setColumns(slot, next);
     for (const sort of SORTS) {
       if (bulk) this.orders[sort].append(slot);
@@ -501,8 +500,8 @@ function sortValueOf(sort: BookSort, fields: Fields): string | number {
   return sort === BookSort.PRICE ? fields.priceCents : fields.createdAt;
 }
 
-function relevanceText(id: string, book: Book): RelevanceText {
-  return { id, title: book.title, author: book.author, description: book.description };
+function relevanceText(slot: number, book: Book): RelevanceText {
+  return { id: slot, title: book.title, author: book.author, description: book.description };
 }
 
 function dropUndefined<T extends object>(record: T): Partial<T> {

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/button-styles';
 import { LoadMore } from '@/components/LoadMore';
 import { useListFilters } from '@/lib/use-list-filters';
@@ -58,6 +58,8 @@ export function Catalogue({ cardAction }: CatalogueProps = {}) {
   );
   const found = useFoundBooks(filters, !ranked);
   const catalogue = ranked ? found : listed;
+  // The facets start open where there is room for them beside the toolbar.
+  const [wideScreen] = useState(() => window.matchMedia?.('(min-width: 1024px)').matches ?? false);
   const { items, totalCount, initialLoading, refreshing, failed, hasMore } = catalogue;
   // The grid follows the data a step behind, in a render React may split into short slices: a
   // page of cards arriving no longer blocks the browser in one long task, and what is on screen
@@ -86,7 +88,7 @@ export function Catalogue({ cardAction }: CatalogueProps = {}) {
       />
 
       {ranked && found.facets && (
-        <details className="group rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <details open={wideScreen} className="group rounded-2xl border border-slate-200 bg-white shadow-sm">
           <summary className="cursor-pointer rounded-2xl px-4 py-3 text-sm font-medium text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500">
             Refine results
             {chosenCount(filters) > 0 && <span className="ml-2 text-indigo-700">({chosenCount(filters)} chosen)</span>}
