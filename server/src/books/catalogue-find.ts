@@ -46,7 +46,7 @@ export function findInIndex(source: FindSource, request: FindBooksRequest): Foun
     for (const slot of source.every()) slots.push(slot);
   } else {
     const parsed = parseSearch(request.search);
-    const byField = parsed?.kind === 'words' ? source.fieldScores(parsed.tokens) : undefined;
+    const byField = parsed?.kind === 'words' && exact.total > 0 ? source.fieldScores(parsed.tokens) : undefined;
     const typos = exact.total < MAX_FOUND ? source.relevance.scores(request.search ?? '') : undefined;
     const size = exact.total + (typos?.count ?? 0);
     tiers = new Uint8Array(size);
