@@ -6,6 +6,7 @@ import {
   Get,
   HttpCode,
   Post,
+  Query,
   Req,
   Res,
   UploadedFile,
@@ -30,6 +31,8 @@ import { BookFormInput } from './dto/book-form.input';
 import { BookUpdateFormInput } from './dto/book-update-form.input';
 import { DeletePayload } from '../common/http/delete-payload.model';
 import { BookPayload, BookResponse, BooksResponse } from './models/book-payloads.model';
+import { FindBooksArgs, SuggestBooksArgs } from './dto/find-books.args';
+import { BookSuggestionsResponse, FoundBooks } from './models/found-books.model';
 
 const BookId = () => ObjectIdParam('id', 'book id');
 const ALL_BOOKS = 'Every book, newest first, with an ETag that changes with the catalogue';
@@ -62,6 +65,23 @@ export class BooksController {
   @ApiErrors(ErrorCode.NOT_FOUND)
   async book(@BookId() id: string): Promise<BookResponse> {
     return { book: await this.books.findOne(id) };
+  }
+
+  @Get('books/search')
+  @ApiOkResponse({
+    type: FoundBooks,
+    description: "The shoppers' search: most relevant first (ties by title, then id), with facet counts",
+  })
+  @ApiErrors(ErrorCode.VALIDATION_FAILED)
+  findBooks(@Query() query: FindBooksArgs): Promise<FoundBooks> {
+    return this.books.find(query);
+  }
+
+  @Get('books/suggestions')
+  @ApiOkResponse({ type: BookSuggestionsResponse, description: 'Up to 8 titles and authors for the search box' })
+  @ApiErrors(ErrorCode.VALIDATION_FAILED)
+  async suggestions(@Query() query: SuggestBooksArgs): Promise<BookSuggestionsResponse> {
+    return { suggestions: await this.books.suggest(query.q) };
   }
 
   @Roles(Role.ADMIN)

@@ -1,7 +1,7 @@
 import { type AuditSource, auditSourceOf } from '../common/audit/audit-source';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, mongo, trusted, Types, type UpdateQuery } from 'mongoose';
+import { Model, mongo, trusted, Types, type FilterQuery, type UpdateQuery } from 'mongoose';
 import { paginate, type LeanRecord, type PageRequest } from '../common/pagination/paginate';
 import type { Connection } from '../common/pagination/paginated';
 import { CATALOGUE_FIELDS, type CatalogueRecord } from './catalogue-index';
@@ -44,6 +44,11 @@ export class BooksRepository {
       .find({ _id: trusted({ $in: ids }) }, fields)
       .lean<T[]>()
       .exec();
+  }
+
+  /** The books matching a filter (the shoppers' search on the database: every match, to rank and count). */
+  findWhere<T = StoredBook>(filter: FilterQuery<BookRecord>, fields: Fields, limit = 0): Promise<T[]> {
+    return this.books.find(filter, fields).sort({ titleKey: 1, _id: 1 }).limit(limit).lean<T[]>().exec();
   }
 
   /** Every book, read from a lean cursor `batchSize` at a time (close it when leaving early). */

@@ -10,6 +10,8 @@ import { BOOK_MESSAGES } from './books.messages';
 import { BooksService } from './books.service';
 import { BookInput } from './dto/book.input';
 import { ListBooksArgs } from './dto/list-books.args';
+import { FindBooksArgs, SuggestBooksArgs } from './dto/find-books.args';
+import { BookSuggestion, FoundBooks } from './models/found-books.model';
 import { DeletePayload } from '../common/http/delete-payload.model';
 import { BookConnection, BookPayload, CategoryCount } from './models/book-payloads.model';
 import { BookChange } from './models/book-change.model';
@@ -47,6 +49,22 @@ export class BooksResolver {
   @Query(() => [CategoryCount], { description: 'The categories that have books, with their counts, A to Z' })
   categories(): Promise<CategoryCount[]> {
     return this.catalogue.categories();
+  }
+
+  @Query(() => FoundBooks, {
+    description:
+      "The shoppers' search, most relevant first (ties by title, then id), with facet counts for the " +
+      'search and the other filters (REST: GET /api/books/search)',
+  })
+  findBooks(@Args() args: FindBooksArgs): Promise<FoundBooks> {
+    return this.catalogue.find(args);
+  }
+
+  @Query(() => [BookSuggestion], {
+    description: 'Up to 8 titles and authors for the search box (REST: GET /api/books/suggestions)',
+  })
+  bookSuggestions(@Args() args: SuggestBooksArgs): Promise<BookSuggestion[]> {
+    return this.catalogue.suggest(args.q);
   }
 
   @Roles(Role.ADMIN)

@@ -35,6 +35,8 @@ import type { CatalogueRecord } from './catalogue-index';
 import { CatalogueReads, type AllBooks, type PricedBook } from './catalogue-reads';
 import type { BookInput } from './dto/book.input';
 import { ListBooksArgs } from './dto/list-books.args';
+import type { FindBooksArgs } from './dto/find-books.args';
+import { MAX_FOUND, SUGGEST_MIN, type BookSuggestion, type FoundBooks } from './book-finder';
 import type { CategoryCount } from './models/book-payloads.model';
 import { Book, BOOK_FIELDS, toBook } from './models/book.model';
 import type { Book as BookRecord, StockLowered } from './schemas/book.schema';
@@ -155,6 +157,25 @@ export class BooksService {
   /** The categories that have books, alphabetically, each with its number of books. */
   categories(): Promise<CategoryCount[]> {
     return this.catalogue.categories();
+  }
+
+  /**
+   * The shoppers' search: ranked by relevance (exact and prefix matches first, then typo matches
+   * where the catalogue forgives them), with facet counts, one page by offset, at most MAX_FOUND deep.
+   */
+  find(args: FindBooksArgs): Promise<FoundBooks> {
+    if (args.offset + args.first > MAX_FOUND) {
+      throw AppError.validation(
+        `Results go ${MAX_FOUND} deep: offset + first must be at most ${MAX_FOUND}; narrow the search`,
+      );
+    }
+    return this.catalogue.find(args);
+  }
+
+  /** Titles and authors for the search box; none for fewer than SUGGEST_MIN characters. */
+  async suggest(text: string): Promise<BookSuggestion[]> {
+    if ([...text.trim()].length < SUGGEST_MIN) return [];
+    return this.catalogue.suggest(text);
   }
 
   /**

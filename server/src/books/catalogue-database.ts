@@ -5,7 +5,17 @@ import { isObjectIdString } from '../common/http/parse-object-id.pipe';
 import { compactFilter } from '../common/pagination/blank-filter';
 import type { Connection } from '../common/pagination/paginated';
 import { CatalogueChange } from './book-events';
-import { searchFilter } from './book-search';
+import {
+  compareRanked,
+  fieldScore,
+  filterAndCount,
+  MAX_SUGGESTIONS,
+  pickPage,
+  type BookSuggestion,
+  type FindBooksRequest,
+  type FoundBooks,
+} from './book-finder';
+import { BookSearchScope, parseSearch, searchFilter, wordTokens } from './book-search';
 import type { BooksRepository } from './books.repository';
 import { catalogueOrder, type CataloguePageRequest } from './catalogue-order';
 import { CatalogueReads, type AllBooks, type PricedBook } from './catalogue-reads';
@@ -95,7 +105,60 @@ export class CatalogueDatabase extends CatalogueReads {
     return groups.map((group) => ({ category: group._id, count: group.count }));
   }
 
+  /**
+   * The shoppers' search: the books the keyword search matches (no typo tolerance here), each
+   * scored from its words with the field weights (book-finder.ts `fieldScore`), then filtered,
+   * counted and paged in process: the cost grows with the number of matches.
+   */
+  async find(request: FindBooksRequest): Promise<FoundBooks> {
+    const parsed = parseSearch(request.search);
+    const tokens = parsed?.kind === 'words' ? parsed.tokens : [];
+    const records = await this.books.findWhere(searchFilter(request.search) ?? {}, `${BOOK_FIELDS} titleKey`);
+    const ranked = records.map((record) => {
+      const book = this.toModel(record);
+      const score = tokens.length ? fieldScore(tokens, fieldWords(book)) : 0;
+      return { book, tier: 0, score, titleKey: record.titleKey, id: book._id.toLowerCase() };
+    });
+    const { kept, facets } = filterAndCount(ranked, (entry) => entry.book, request);
+    return {
+      totalCount: kept.length,
+      books: pickPage(kept, compareRanked, request).map((entry) => entry.book),
+      facets,
+    };
+  }
+
+  /** Titles and authors whose words start with the text's words, best scored first (no typo tolerance). */
+  async suggest(text: string): Promise<BookSuggestion[]> {
+    const tokens = wordTokens(text);
+    const filter = searchFilter(text, BookSearchScope.TITLE_AUTHOR);
+    if (!tokens.length || !filter) return [];
+    const records = await this.books.findWhere(filter, 'title author titleKey', 200);
+    const ranked = records
+      .map((record) => {
+        const words = { title: wordTokens(record.title), author: wordTokens(record.author), description: [] };
+        return { record, words, tier: 0, score: fieldScore(tokens, words), titleKey: record.titleKey, id: '' };
+      })
+      .sort(compareRanked);
+    const seen = new Set<string>();
+    const suggestions: BookSuggestion[] = [];
+    for (const { record, words } of ranked) {
+      for (const kind of ['title', 'author'] as const) {
+        if (!words[kind].some((word) => tokens.some((token) => word.startsWith(token)))) continue;
+        const key = `${kind}:${record[kind].toLowerCase()}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        suggestions.push({ kind, text: record[kind] });
+      }
+      if (suggestions.length >= MAX_SUGGESTIONS) break;
+    }
+    return suggestions.slice(0, MAX_SUGGESTIONS);
+  }
+
   heldBooks(): undefined {
     return undefined;
   }
+}
+
+function fieldWords(book: Book) {
+  return { title: wordTokens(book.title), author: wordTokens(book.author), description: wordTokens(book.description) };
 }

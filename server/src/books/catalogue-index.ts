@@ -4,10 +4,12 @@ import { isBlankFilter } from '../common/pagination/blank-filter';
 import { readCursor, type KeysetOrder } from '../common/pagination/paginate';
 import type { Connection } from '../common/pagination/paginated';
 import { SortDirection } from '../common/pagination/sort-direction';
-import { BookSearchScope, derivedBookFields } from './book-search';
+import { BookSearchScope, derivedBookFields, wordTokens } from './book-search';
 import { BookSort } from './dto/list-books.args';
 import { catalogueOrder, compareIds, compareKeys, compareText, type CataloguePageRequest } from './catalogue-order';
 import { CatalogueSearch, type SearchSource } from './catalogue-search';
+import { CatalogueRelevance, type RelevanceText } from './catalogue-relevance';
+import type { FindSource } from './catalogue-find';
 import type { PricedBook } from './catalogue-reads';
 import { SlotOrder } from './slot-order';
 import type { CategoryCount } from './models/book-payloads.model';
@@ -57,6 +59,8 @@ interface Fields {
   ratingKey: number;
   keywords: string[];
   titleAuthorKeywords: string[];
+  /** The distinct words of the title (derived here: they score a search's title matches). */
+  titleKeywords: string[];
 }
 
 /**
@@ -97,6 +101,8 @@ export class CatalogueIndex {
   private readonly isbnSlots = new Map<string, number>();
   private readonly categoryCounts = new Map<string, number>();
   private readonly search = new CatalogueSearch();
+  /** The shoppers' relevance search (MiniSearch), following every change made here. */
+  private readonly relevance = new CatalogueRelevance();
   private readonly searchSource: SearchSource;
   private readonly orders: Record<BookSort, SlotOrder>;
   /** Bulk loading appended slots that `settle()` has not sorted yet. */
@@ -255,6 +261,7 @@ export class CatalogueIndex {
     const matchedOn = ['title', 'author', 'description', 'category', 'isbn'] as const;
     if (matchedOn.some((field) => held[field] !== next.book[field])) this.search.forget();
     this.search.replace(slot, next);
+    this.relevance.replace(relevanceText(slot, held), relevanceText(slot, next.book));
     this.count(this.books[slot]!.category, -1);
     this.setColumns(slot, next);
     for (const sort of moved) this.orders[sort].insert(slot);
@@ -313,6 +320,7 @@ export class CatalogueIndex {
     this.settle();
     for (const sort of SORTS) this.orders[sort].remove(slot);
     this.search.remove(slot);
+    this.relevance.remove(slot);
     this.count(this.books[slot]!.category, -1);
     this.forgetIsbn(slot);
     this.slotOf.delete(id.toLowerCase());
@@ -333,7 +341,22 @@ export class CatalogueIndex {
 
   /** Counts for the memory figures (bench/catalogue-index.probe.ts). */
   stats() {
-    return { books: this.size, ...this.search.stats() };
+    return { books: this.size, ...this.search.stats(), relevance: this.relevance.size };
+  }
+
+  /** What the shoppers' search (catalogue-find.ts) reads of the index. */
+  findSource(): FindSource {
+    return {
+      exact: (search) => this.search.match(search, BookSearchScope.ALL, this.searchSource),
+      fieldScores: (tokens) => this.search.fieldScores(tokens, this.ids.length),
+      capacity: () => this.ids.length,
+      every: () => this.slotOf.values(),
+      book: (slot) => this.books[slot]!,
+      priceCents: (slot) => this.prices[slot],
+      id: (slot) => this.ids[slot]!,
+      titleKey: (slot) => this.titleKeys[slot],
+      relevance: this.relevance,
+    };
   }
 
   private newestFirst(): number[] {
@@ -383,6 +406,7 @@ export class CatalogueIndex {
       ratingKey: record.ratingKey ?? 0,
       keywords: stored.keywords,
       titleAuthorKeywords: stored.titleAuthorKeywords,
+      titleKeywords: [...new Set(wordTokens(record.title))],
     };
   }
 
@@ -391,6 +415,7 @@ export class CatalogueIndex {
     this.ids[slot] = next.id;
     this.slotOf.set(next.id, slot);
     this.search.add(slot, next, bulk);
+    this.relevance.add(relevanceText(slot, next.book));
     this.setColumns(slot, next);
     for (const sort of SORTS) {
       if (bulk) this.orders[sort].append(slot);
@@ -473,6 +498,10 @@ function sortValueOf(sort: BookSort, fields: Fields): string | number {
   if (sort === BookSort.AUTHOR) return fields.authorKey;
   if (sort === BookSort.RATING) return fields.ratingKey;
   return sort === BookSort.PRICE ? fields.priceCents : fields.createdAt;
+}
+
+function relevanceText(slot: number, book: Book): RelevanceText {
+  return { id: slot, title: book.title, author: book.author, description: book.description };
 }
 
 function dropUndefined<T extends object>(record: T): Partial<T> {

@@ -1,7 +1,9 @@
 import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { isObjectIdString } from '../common/http/parse-object-id.pipe';
 import type { Connection } from '../common/pagination/paginated';
+import type { BookSuggestion, FindBooksRequest, FoundBooks } from './book-finder';
 import type { CatalogueDatabase } from './catalogue-database';
+import { findInIndex, suggestInIndex } from './catalogue-find';
 import type { CatalogueMirror } from './catalogue-mirror';
 import type { CataloguePageRequest } from './catalogue-order';
 import { CatalogueReads, type AllBooks, type PricedBook } from './catalogue-reads';
@@ -62,5 +64,15 @@ export class CatalogueMemory extends CatalogueReads implements OnApplicationBoot
 
   heldBooks(): number | undefined {
     return this.mirror.index?.size;
+  }
+
+  async find(request: FindBooksRequest): Promise<FoundBooks> {
+    const index = this.mirror.index;
+    return index ? findInIndex(index.findSource(), request) : this.database.find(request);
+  }
+
+  async suggest(text: string): Promise<BookSuggestion[]> {
+    const index = this.mirror.index;
+    return index ? suggestInIndex(index.findSource(), text) : this.database.suggest(text);
   }
 }

@@ -1,3 +1,4 @@
+import type { BookSuggestion, FindBooksRequest, FoundBooks } from './book-finder';
 import type { PreparedJson } from '../common/http/prepared-json';
 import type { Connection } from '../common/pagination/paginated';
 import type { CataloguePageRequest } from './catalogue-order';
@@ -53,4 +54,10 @@ export abstract class CatalogueReads {
    * collection's count to notice deletions.
    */
   abstract heldBooks(): number | undefined;
+
+  /** The shoppers' search: ranked results with facet counts, one page by offset (book-finder.ts). */
+  abstract find(request: FindBooksRequest): Promise<FoundBooks>;
+
+  /** Titles and authors for the search box, at most MAX_SUGGESTIONS, the best first. */
+  abstract suggest(text: string): Promise<BookSuggestion[]>;
 }

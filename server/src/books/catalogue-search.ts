@@ -1,4 +1,5 @@
 import { BookSearchScope, escapeRegExp, parseSearch } from './book-search';
+import { FIELD_WEIGHTS, PREFIX_WEIGHT } from './book-finder';
 import { KeywordPostings } from './keyword-postings';
 
 /** Which books a search matches: those whose slot carries `target` in `marks`, with counts. */
@@ -23,7 +24,13 @@ export interface SearchSource {
 
 export type BookWords = Record<(typeof WORD_FIELDS)[number], readonly string[]>;
 
-const WORD_FIELDS = ['keywords', 'titleAuthorKeywords'] as const;
+const WORD_FIELDS = ['keywords', 'titleAuthorKeywords', 'titleKeywords'] as const;
+/** The postings that score a search by field: title words, title and author words, all words. */
+const SCORED = [
+  ['titleKeywords', FIELD_WEIGHTS.title],
+  ['titleAuthorKeywords', FIELD_WEIGHTS.author],
+  ['keywords', FIELD_WEIGHTS.description],
+] as const;
 /** The results of this many recent searches are kept until the books' texts change. */
 const CACHED_SEARCHES = 16;
 
@@ -34,8 +41,16 @@ const CACHED_SEARCHES = 16;
  * every word reach the last; a literal search (no letters or digits) tests the texts.
  */
 export class CatalogueSearch {
-  private readonly postings = { keywords: new KeywordPostings(), titleAuthorKeywords: new KeywordPostings() };
-  private readonly words: Record<(typeof WORD_FIELDS)[number], string[][]> = { keywords: [], titleAuthorKeywords: [] };
+  private readonly postings = {
+    keywords: new KeywordPostings(),
+    titleAuthorKeywords: new KeywordPostings(),
+    titleKeywords: new KeywordPostings(),
+  };
+  private readonly words: Record<(typeof WORD_FIELDS)[number], string[][]> = {
+    keywords: [],
+    titleAuthorKeywords: [],
+    titleKeywords: [],
+  };
   private readonly recent = new Map<string, SearchMatch>();
 
   /** Records a new slot's keywords; `bulk`: the slot is above every slot recorded (see `settle`). */
@@ -133,6 +148,26 @@ export class CatalogueSearch {
     this.recent.set(key, result);
     if (this.recent.size > CACHED_SEARCHES) this.recent.delete(this.recent.keys().next().value!);
     return result;
+  }
+
+  /**
+   * Each slot's relevance for these search words (book-finder.ts `fieldScore`, from the postings):
+   * per word, its best field (title, then title or author, then any), whole word or prefix.
+   */
+  fieldScores(tokens: readonly string[], capacity: number): Float64Array {
+    const total = new Float64Array(capacity);
+    const best = new Float64Array(capacity);
+    for (const token of tokens) {
+      best.fill(0);
+      for (const [field, weight] of SCORED) {
+        this.postings[field].forPrefix(token, (slots, word) => {
+          const score = word === token ? weight : weight * PREFIX_WEIGHT;
+          for (let i = 0; i < slots.length; i++) if (best[slots[i]] < score) best[slots[i]] = score;
+        });
+      }
+      for (let slot = 0; slot < capacity; slot++) total[slot] += best[slot];
+    }
+    return total;
   }
 
   private removeField(field: (typeof WORD_FIELDS)[number], slot: number): void {

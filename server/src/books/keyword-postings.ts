@@ -59,10 +59,10 @@ export class KeywordPostings {
   }
 
   /** Calls `visit` with the slots of every keyword that starts with `prefix`. */
-  forPrefix(prefix: string, visit: (slots: readonly number[]) => void): void {
+  forPrefix(prefix: string, visit: (slots: readonly number[], word: string) => void): void {
     this.settle();
     for (let i = lowerBound(this.words, prefix); i < this.words.length && this.words[i].startsWith(prefix); i++) {
-      visit(this.postings.get(this.words[i])!.slots);
+      visit(this.postings.get(this.words[i])!.slots, this.words[i]);
     }
   }
 

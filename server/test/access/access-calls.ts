@@ -336,6 +336,8 @@ export const REST_CALLS: Record<string, Call> = {
   'GET /api/user/addresses': (f, as) => rest(f, as, 'get', '/api/user/addresses'),
   'GET /api/user/allBooks': (f, as) => rest(f, as, 'get', '/api/user/allBooks'),
   'GET /api/user/book/:id': (f, as) => rest(f, as, 'get', `/api/user/book/${f.bookId}`),
+  'GET /api/books/search': (f, as) => rest(f, as, 'get', '/api/books/search?search=book'),
+  'GET /api/books/suggestions': (f, as) => rest(f, as, 'get', '/api/books/suggestions?q=bo'),
   'GET /api/user/cart': (f, as) => rest(f, as, 'get', '/api/user/cart'),
   'GET /api/user/check-admin': (f, as) => rest(f, as, 'get', '/api/user/check-admin'),
   'GET /api/user/complaint/:id': (f, as) => rest(f, as, 'get', `/api/user/complaint/${f.complaintId}`),
@@ -573,6 +575,8 @@ export const GRAPHQL_CALLS: Record<string, Call> = {
   'Query.bookImport': async (f, as) =>
     graphql(f, as, 'query($id: ID!) { bookImport(id: $id) { status } }', { id: await pastImport(f) }),
   'Query.books': (f, as) => graphql(f, as, `{ books(first: 5) ${PAGE} }`),
+  'Query.findBooks': (f, as) => graphql(f, as, '{ findBooks(search: "book") { totalCount } }'),
+  'Query.bookSuggestions': (f, as) => graphql(f, as, '{ bookSuggestions(q: "bo") { text } }'),
   'Query.cart': (f, as) => graphql(f, as, '{ cart { __typename } }'),
   'Query.categories': (f, as) => graphql(f, as, '{ categories { __typename } }'),
   'Query.complaint': (f, as) => graphql(f, as, 'query($id: ID!) { complaint(id: $id) { id } }', { id: f.complaintId }),

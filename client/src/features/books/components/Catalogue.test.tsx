@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
+import { BookSuggestionsDocument } from '../api/BookSuggestions.generated';
 import { ListBooksDocument } from '../api/ListBooks.generated';
 import { ListCategoriesDocument } from '../api/ListCategories.generated';
 import { AddCartItemDocument } from '@/features/cart/api/AddCartItem.generated';
@@ -32,6 +33,13 @@ function renderCatalogue(mocks: unknown[], at = '/books', categories = categorie
 }
 
 const cards = () => screen.getAllByTestId('book-card');
+
+function suggestionsMock(q: string, suggestions: Array<{ kind: string; text: string }>) {
+  return {
+    request: { query: BookSuggestionsDocument, variables: { q } },
+    result: { data: { bookSuggestions: suggestions.map((s) => ({ __typename: 'BookSuggestion' as const, ...s })) } },
+  };
+}
 
 describe('Catalogue', () => {
   it('shows each book as a card and the line "Showing X of Y books": X matches of Y in the catalogue', async () => {
@@ -234,14 +242,17 @@ describe('Catalogue', () => {
   it('searches after a pause in typing and keeps the search in the URL', async () => {
     const user = userEvent.setup();
     const search = booksMock(bookPage([gqlBook({ title: 'The Hobbit' })]), { search: 'hobbit' });
-    const { router } = renderCatalogue([booksMock(bookPage([gqlBook(), gqlBook()])), search]);
+    const { router } = renderCatalogue(
+      [booksMock(bookPage([gqlBook(), gqlBook()])), search, suggestionsMock('hobbit', [])],
+      '/books?sort=title',
+    );
     await screen.findByText('Showing 2 of 2 books');
 
     await user.type(screen.getByLabelText('Search books'), 'hobbit');
 
     expect(await screen.findByText('Showing 1 of 2 books')).toBeInTheDocument();
     expect(search.result).toHaveBeenCalledTimes(1); // one request for the whole word
-    expect(router.state.location.search).toBe('?q=hobbit');
+    expect(router.state.location.search).toBe('?sort=title&q=hobbit');
     expect(screen.getByRole('heading', { name: 'The Hobbit' })).toBeInTheDocument();
   });
 

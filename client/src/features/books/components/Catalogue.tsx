@@ -1,14 +1,16 @@
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/button-styles';
 import { LoadMore } from '@/components/LoadMore';
 import { useListFilters } from '@/lib/use-list-filters';
-import { catalogueFilterSchema } from '../catalogue-filters';
 import { useCatalogue, type CatalogueBook } from '../hooks/use-catalogue';
+import { useFoundBooks } from '../hooks/use-found-books';
+import { isRankedSearch, searchFilterSchema } from '../search-filters';
 import { useCategories } from '../hooks/use-categories';
 import { FIRST_ROW_COVERS } from '../prefetch-catalogue';
 import { BookCard } from './BookCard';
 import { BookCardSkeleton } from './BookCardSkeleton';
 import { CatalogueToolbar } from './CatalogueToolbar';
+import { SearchFacets } from './SearchFacets';
 
 const gridClasses = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
@@ -27,6 +29,10 @@ export function countLine(matches: number, catalogueSize: number | null): string
   return `Showing ${matches} of ${catalogueSize} ${bookNoun(catalogueSize)}`;
 }
 
+function chosenCount(filters: { category: string; author: string; language: string; price: string; year: string }) {
+  return [filters.category, filters.author, filters.language, filters.price, filters.year].filter(Boolean).length;
+}
+
 function bookNoun(n: number): string {
   return n === 1 ? 'book' : 'books';
 }
@@ -36,9 +42,24 @@ function bookNoun(n: number): string {
  * that grows a page at a time, on scroll or with 'Load more'.
  */
 export function Catalogue({ cardAction }: CatalogueProps = {}) {
-  const { filters, setFilter } = useListFilters(catalogueFilterSchema);
+  const { filters, setFilter } = useListFilters(searchFilterSchema);
   const { categories, catalogueSize } = useCategories();
-  const catalogue = useCatalogue(filters);
+  // "Best match" with words typed is the ranked search (typos forgiven, facets); otherwise the
+  // catalogue's keyset pages, "Best match" without words being the title order.
+  const ranked = isRankedSearch(filters);
+  const relevance = filters.sort === 'relevance';
+  const listed = useCatalogue(
+    {
+      ...filters,
+      sort: filters.sort === 'relevance' ? 'title' : filters.sort,
+      direction: relevance ? 'asc' : filters.direction,
+    },
+    ranked,
+  );
+  const found = useFoundBooks(filters, !ranked);
+  const catalogue = ranked ? found : listed;
+  // The facets start open where there is room for them beside the toolbar.
+  const [wideScreen] = useState(() => window.matchMedia?.('(min-width: 1024px)').matches ?? false);
   const { items, totalCount, initialLoading, refreshing, failed, hasMore } = catalogue;
   // The grid follows the data a step behind, in a render React may split into short slices: a
   // page of cards arriving no longer blocks the browser in one long task, and what is on screen
@@ -65,6 +86,18 @@ export function Catalogue({ cardAction }: CatalogueProps = {}) {
         }}
         onDirection={(value) => setFilter('direction', value)}
       />
+
+      {ranked && found.facets && (
+        <details open={wideScreen} className="group rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <summary className="cursor-pointer rounded-2xl px-4 py-3 text-sm font-medium text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500">
+            Refine results
+            {chosenCount(filters) > 0 && <span className="ml-2 text-indigo-700">({chosenCount(filters)} chosen)</span>}
+          </summary>
+          <div className="border-t border-slate-200 p-2">
+            <SearchFacets facets={found.facets} chosen={filters} onChoose={(facet, value) => setFilter(facet, value)} />
+          </div>
+        </details>
+      )}
 
       <p aria-live="polite" className="min-h-6 text-sm text-slate-600">
         {!shown.initialLoading && !shown.failed && countLine(shown.totalCount, catalogueSize)}

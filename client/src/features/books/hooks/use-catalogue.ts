@@ -12,11 +12,12 @@ function toastFailure(error: unknown) {
 
 /**
  * The books matching the filters, a page at a time (never the whole catalogue); `loadMore`
- * appends the next page. Failures toast 'Failed to fetch books'.
+ * appends the next page. Failures toast 'Failed to fetch books'. `wait`: not asked (the ranked search shows instead).
  */
-export function useCatalogue(filters: CatalogueFilters) {
+export function useCatalogue(filters: CatalogueFilters, wait = false) {
   return usePaginatedList(ListBooksDocument, listVariables(filters), {
     connection: (data) => data.books,
     onError: toastFailure,
+    wait,
   });
 }
