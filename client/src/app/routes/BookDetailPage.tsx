@@ -5,6 +5,7 @@ import { useBook } from '@/features/books/hooks/use-book';
 import { BookPurchase } from '@/features/cart/components/BookPurchase';
 import { useIsShopper } from '@/features/cart/hooks/use-is-shopper';
 import { BookReviews } from '@/features/reviews/components/BookReviews';
+import { AlsoBought } from '@/features/shelves/components/AlsoBought';
 import { StockAlertButton } from '@/features/wishlist/components/StockAlertButton';
 import { WishlistButton } from '@/features/wishlist/components/WishlistButton';
 
@@ -24,10 +25,15 @@ function ShopperKeep({ book }: { book: DetailBook }) {
   );
 }
 
-/** The book's reviews, once the book is found. */
+/** What readers also bought, and the book's reviews, once the book is found. */
 function ReviewsOf({ id }: { id: string }) {
   const { book } = useBook(id);
-  return book ? <BookReviews bookId={id} /> : null;
+  return book ? (
+    <>
+      <AlsoBought bookId={id} />
+      <BookReviews bookId={id} />
+    </>
+  ) : null;
 }
 
 export function BookDetailPage() {
