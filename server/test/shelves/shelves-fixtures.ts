@@ -1,5 +1,4 @@
-import type { Db } from 'mongodb';
-import { ObjectId } from 'mongodb';
+import type { mongo, Types } from 'mongoose';
 import type TestAgent from 'supertest/lib/agent';
 import type { Account } from '../setup/helpers';
 
@@ -29,18 +28,20 @@ export async function cancel(http: TestAgent, admin: Account, id: string): Promi
 }
 
 /** Every pair's count recounted from the orders themselves: acknowledged, not cancelled, each order's distinct books. */
-export async function recountPairs(db: Db): Promise<Record<string, number>> {
+export async function recountPairs(db: mongo.Db): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   const orders = db.collection('orders').find({ status: { $in: ['pending', 'shipped', 'delivered'] } });
   for await (const row of orders) {
-    const books = [...new Set((row.books as Array<{ book: { _id: ObjectId } }>).map((line) => String(line.book._id)))];
+    const books = [
+      ...new Set((row.books as Array<{ book: { _id: Types.ObjectId } }>).map((line) => String(line.book._id))),
+    ];
     for (const a of books) for (const b of books) if (a !== b) counts[`${a}-${b}`] = (counts[`${a}-${b}`] ?? 0) + 1;
   }
   return counts;
 }
 
 /** The stored pair counts, those above zero. */
-export async function storedPairs(db: Db): Promise<Record<string, number>> {
+export async function storedPairs(db: mongo.Db): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for await (const row of db.collection<{ _id: string; n: number }>('alsobought').find({ n: { $ne: 0 } }))
     counts[row._id] = row.n;
