@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CatalogueRead } from '../common/auth/access.decorators';
 import { ErrorCode } from '../common/errors/error-code';
 import { ApiErrors } from '../common/http/api-errors';
 import { ObjectIdParam } from '../common/http/parse-object-id.pipe';
@@ -12,12 +13,14 @@ import { ShelvesService } from './shelves.service';
 export class ShelvesController {
   constructor(private readonly shelves: ShelvesService) {}
 
+  @CatalogueRead()
   @Get('books/shelves')
   @ApiOkResponse({ type: Shelves, description: "The home page's shelves: new arrivals, best sellers, highly rated" })
   read(): Promise<Shelves> {
     return this.shelves.shelves();
   }
 
+  @CatalogueRead()
   @Get('books/:id/also-bought')
   @ApiOkResponse({ type: AlsoBoughtResponse })
   @ApiErrors(ErrorCode.NOT_FOUND)

@@ -1,4 +1,5 @@
 import { Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { CatalogueRead } from '../common/auth/access.decorators';
 import { Book } from '../books/models/book.model';
 import { Shelves } from './models/shelves.model';
 import { ShelvesService } from './shelves.service';
@@ -7,6 +8,7 @@ import { ShelvesService } from './shelves.service';
 export class ShelvesResolver {
   constructor(private readonly shelves: ShelvesService) {}
 
+  @CatalogueRead()
   @Query(() => Shelves, {
     name: 'shelves',
     description: "The home page's shelves: new arrivals, best sellers, highly rated (REST: GET /api/books/shelves)",
