@@ -55,7 +55,11 @@ export function BookDetailPage() {
           shopper
             ? (book) => <ShopperPurchase book={book} />
             : visitor
-              ? (book) => <SignInToAdd book={book} />
+              ? (book) => (
+                  <div className="mt-6">
+                    <SignInToAdd book={book} />
+                  </div>
+                )
               : undefined
         }
         keep={shopper ? (book) => <ShopperKeep book={book} /> : undefined}
