@@ -87,7 +87,7 @@ export function shopWindowHints(books: BooksService, config: WindowConfig, store
  * disallows everything and there is no sitemap (404). On: robots keeps engines out of the private
  * areas and names the sitemap, which streams the books from the catalogue (never a list of all).
  */
-export function shopWindowFiles(books: BooksService, config: WindowConfig) {
+export function shopWindowFiles(books: BooksService, config: WindowConfig, perFile = SITEMAP_URLS) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path === '/robots.txt') {
@@ -104,13 +104,26 @@ export function shopWindowFiles(books: BooksService, config: WindowConfig) {
     const part = /^\/sitemap(?:-(\d+))?\.xml$/.exec(req.path);
     if (!part) return next();
     if (!config.cataloguePublic) return res.status(404).type('text/plain').send('Not Found');
-    sendSitemap(books, config, part[1] === undefined ? undefined : Number(part[1]), res).catch(next);
+    sendSitemap(books, config, perFile, part[1] === undefined ? undefined : Number(part[1]), res).catch(next);
   };
 }
 
-async function sendSitemap(books: BooksService, config: WindowConfig, part: number | undefined, res: Response) {
-  const count = await books.count();
-  const parts = Math.max(1, Math.ceil(count / SITEMAP_URLS));
+/** Every URL of the sitemap in order (the home page, the catalogue, then each book), read as it is written. */
+async function* sitemapUrls(books: BooksService, publicUrl: string): AsyncGenerator<string> {
+  yield `${publicUrl}/`;
+  yield `${publicUrl}/books`;
+  for await (const book of books.all()) yield `${publicUrl}/books/${book._id}`;
+}
+
+async function sendSitemap(
+  books: BooksService,
+  config: WindowConfig,
+  perFile: number,
+  part: number | undefined,
+  res: Response,
+) {
+  const count = (await books.count()) + 2;
+  const parts = Math.max(1, Math.ceil(count / perFile));
   if (part !== undefined && (part < 1 || part > parts || parts === 1)) {
     res.status(404).type('text/plain').send('Not Found');
     return;
@@ -127,19 +140,15 @@ async function sendSitemap(books: BooksService, config: WindowConfig, part: numb
     );
     return;
   }
-  const first = ((part ?? 1) - 1) * SITEMAP_URLS;
+  const first = ((part ?? 1) - 1) * perFile;
   res.write(`${head}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`);
-  if (first === 0)
-    res.write(
-      `<url><loc>${xmlEscape(`${config.publicUrl}/`)}</loc></url>\n<url><loc>${xmlEscape(`${config.publicUrl}/books`)}</loc></url>\n`,
-    );
   let index = 0;
-  for await (const book of books.all()) {
-    if (index >= first + SITEMAP_URLS) break;
+  for await (const url of sitemapUrls(books, config.publicUrl)) {
+    if (index >= first + perFile) break;
     if (index++ < first) continue;
-    const loc = xmlEscape(`${config.publicUrl}/books/${book._id}`);
     // Written as it is read: a slow reader holds back the catalogue's cursor, not the process's memory.
-    if (!res.write(`<url><loc>${loc}</loc></url>\n`)) await new Promise((resolve) => res.once('drain', resolve));
+    if (!res.write(`<url><loc>${xmlEscape(url)}</loc></url>\n`))
+      await new Promise((resolve) => res.once('drain', resolve));
   }
   res.end('</urlset>\n');
 }

@@ -2,7 +2,7 @@ import express from 'express';
 import request from 'supertest';
 import { BooksService, type NewBook } from '../../src/books/books.service';
 import { ClientShell, clientShell, type PageShellFacts } from '../../src/common/http/client-shell';
-import { shopWindowHints } from '../../src/shelves/shop-window';
+import { shopWindowFiles, shopWindowHints } from '../../src/shelves/shop-window';
 import { expectError, gql, registerUser, type Account } from '../setup/helpers';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
@@ -209,6 +209,33 @@ describe('the shop window (CATALOGUE_PUBLIC)', () => {
       expect(robots.text).toContain('Disallow: /admin\n');
       expect(robots.text).not.toContain('Disallow: /\n');
       expect(robots.text).toContain('Sitemap: http://store.test/sitemap.xml\n');
+    });
+
+    it('splits the sitemap past its limit of URLs into files a sitemap index lists, each book once', async () => {
+      // The limit is 50,000 URLs a file; one here, so that the home page, the catalogue and two books make four.
+      const app = express().use(shopWindowFiles(t.app.get(BooksService), t.config, 1));
+      const index = await request(app).get('/sitemap.xml');
+      expect(index.status).toBe(200);
+      expect(index.text).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      const files = [...index.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+      expect(files).toEqual([1, 2, 3, 4].map((n) => `http://store.test/sitemap-${n}.xml`));
+      const urls: string[] = [];
+      for (const file of ['/sitemap-1.xml', '/sitemap-2.xml', '/sitemap-3.xml', '/sitemap-4.xml']) {
+        const part = await request(app).get(file);
+        expect(part.status).toBe(200);
+        expect(part.text.match(/<url>/g)).toHaveLength(1);
+        urls.push(...[...part.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]));
+      }
+      expect(urls.sort()).toEqual(
+        [
+          'http://store.test/',
+          'http://store.test/books',
+          `http://store.test/books/${bookId}`,
+          `http://store.test/books/${otherId}`,
+        ].sort(),
+      );
+      expect((await request(app).get('/sitemap-5.xml')).status).toBe(404);
+      expect((await request(app).get('/sitemap-0.xml')).status).toBe(404);
     });
   });
 });
