@@ -60,6 +60,12 @@ describe('the open shop window in the browser', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshotBoth(context, search, 'shop-window-books');
 
+    // The home page's shelves, for visitors too.
+    await page.goto('/');
+    await page.getByRole('region', { name: 'New arrivals' }).getByText(title).first().waitFor();
+    await page.getByRole('link', { name: 'Get Started' }).first().waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
     // The book's page, as a visitor.
     await page.goto(`/books/${bookId}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/Spinner';
-import { pendingCartAdd, returnPathFrom } from '@/config/paths';
+import { returnPathFrom } from '@/config/paths';
 import { useSession } from '@/lib/use-session';
 
 export interface GuestOnlyProps {
@@ -17,10 +17,8 @@ export function GuestOnly({ children }: GuestOnlyProps) {
   const { status } = useSession();
   const location = useLocation();
   if (status === 'loading') return <PageSpinner label="Checking your session..." />;
-  if (status === 'authenticated') {
-    // A visitor's Add to Cart goes on with them: the page they return to adds the book (PendingCartAdd).
-    const addToCart = pendingCartAdd(location.state);
-    return <Navigate to={returnPathFrom(location.state)} replace state={addToCart && { addToCart }} />;
-  }
+  // The state goes on with them: a visitor's Add to Cart is added on the page they return to (PendingCartAdd).
+  if (status === 'authenticated')
+    return <Navigate to={returnPathFrom(location.state)} replace state={location.state} />;
   return children ?? <Outlet />;
 }

@@ -4,6 +4,7 @@ import { HomeHero } from '@/features/marketing/components/HomeHero';
 import { JourneyCta } from '@/features/marketing/components/JourneyCta';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession } from '@/lib/use-session';
+import { useCataloguePublic } from '@/lib/use-store-settings';
 
 // Their own chunk: the home page's first download stays within its budget, and visitors never fetch it.
 const HomeShelves = lazy(() => import('@/features/shelves/components/HomeShelves'));
@@ -14,10 +15,12 @@ const shelvesFallback = <div aria-hidden="true" className="mt-12 h-80 bg-slate-5
 export function HomePage() {
   useDocumentTitle('Home');
   const { status } = useSession();
+  // For whoever may read the catalogue: signed-in readers, and visitors too in the open shop window.
+  const open = useCataloguePublic();
   return (
     <>
       <HomeHero />
-      {status === 'authenticated' && (
+      {(status === 'authenticated' || open) && (
         <Suspense fallback={shelvesFallback}>
           <HomeShelves />
         </Suspense>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { GetShelvesDocument } from '../api/GetShelves.generated';
-import { shopper, signedIn, signedOut } from '@/test/fixtures';
+import { shopper, signedIn, signedOut, STORE, storeSettingsMock } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
 const book = (id: string, title: string) => ({
@@ -71,6 +71,23 @@ describe('Home page shelves', () => {
     });
     expect(await screen.findByText(/The shelves could not be loaded/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Why readers choose us' })).toBeInTheDocument();
+  });
+
+  it('shows visitors the shelves when the catalogue is public', async () => {
+    renderApp({
+      at: '/',
+      session: signedOut,
+      mocks: [
+        storeSettingsMock('USD', 3, true, STORE, false, true),
+        shelvesMock({
+          newArrivals: [book('665f00000000000000000001', 'Fresh Pages')],
+          bestSellers: [],
+          highlyRated: [],
+        }),
+      ],
+    });
+    expect(await screen.findByRole('region', { name: 'New arrivals' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get Started' })).toBeInTheDocument();
   });
 
   it('shows visitors no shelves (the catalogue is for signed-in readers)', async () => {
