@@ -118,6 +118,12 @@ export default defineConfig({
     // .vite/manifest.json: which chunks each module is, read by scripts/check-bundle.mjs and for
     // page-shell.json.
     manifest: true,
+    // The home page's shelves load after the page, for signed-in readers only: their chunk's
+    // imports are fetched with it rather than listed in the home page's code (which every visitor
+    // downloads first).
+    modulePreload: {
+      resolveDependencies: (filename, deps) => (filename.includes('HomeShelves') ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks: app changes do not invalidate the libraries' cache.

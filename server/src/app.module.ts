@@ -13,6 +13,7 @@ import { BooksModule } from './books/books.module';
 import { CartModule } from './cart/cart.module';
 import { ComplaintsModule } from './complaints/complaints.module';
 import { ReviewsModule } from './reviews/reviews.module';
+import { ShelvesModule } from './shelves/shelves.module';
 import { ContactModule } from './contact/contact.module';
 import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
 import { RolesGuard } from './common/auth/roles.guard';
@@ -96,6 +97,7 @@ export class AppModule {
         ContactModule,
         WishlistModule,
         ReviewsModule,
+        ShelvesModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },

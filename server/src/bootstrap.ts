@@ -16,6 +16,8 @@ import { documentMultipartBodies } from './common/http/api-multipart';
 import { precompressedClientAssets } from './common/http/client-assets';
 import { allShellHints, ClientShell, clientShell } from './common/http/client-shell';
 import { catalogueShellHints } from './books/catalogue-shell';
+import { BooksService } from './books/books.service';
+import { shopWindowFiles, shopWindowHints } from './shelves/shop-window';
 import { methodNotAllowed, type ServedPath } from './common/http/method-not-allowed';
 import { restRoutes } from './common/http/rest-routes';
 import { refuseDeepNesting } from './common/http/nesting-limit';
@@ -59,11 +61,14 @@ export async function createApp(options: AppModuleOptions, { quiet = false } = {
   // The name and settings are the shop's identity as this instance holds it now (it may change).
   const identity = options.schemaFile ? undefined : app.get(StoreIdentityService);
   const shell = identity && ClientShell.load(CLIENT_DIST, () => identity.current.name);
+  // robots.txt and sitemap.xml, as CATALOGUE_PUBLIC says (shelves/shop-window.ts).
+  if (identity) app.use(shopWindowFiles(app.get(BooksService), config));
   if (identity && shell) {
     const schemaHost = app.get(GraphQLSchemaHost);
     const schema = () => schemaHost.schema;
     const settings = settingsShellHints(schema, shell.facts, () => identity.current.revision);
-    app.use(clientShell(shell, allShellHints(settings, catalogueShellHints(schema, shell.facts))));
+    const window = shopWindowHints(app.get(BooksService), config, () => identity.current.name);
+    app.use(clientShell(shell, allShellHints(settings, catalogueShellHints(schema, shell.facts), window)));
   }
   // Per request: whether an origin is the app's own depends on the Host the request came to.
   const allowed = originAllowed(config);

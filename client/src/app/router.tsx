@@ -76,8 +76,6 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: paths.profile, element: <ProfilePage /> },
-          { path: paths.books, element: <BooksPage /> },
-          { path: paths.book, element: <BookDetailPage /> },
           { path: paths.orders, element: <OrdersPage /> },
           { path: paths.order, element: <OrderDetailPage /> },
           { path: paths.cart, element: <CartPage /> },
@@ -85,6 +83,13 @@ export const routes: RouteObject[] = [
           { path: paths.complaints, element: <ComplaintsPage /> },
           { path: paths.complaint, element: <ComplaintDetailPage /> },
           { path: paths.wishlist, element: <WishlistPage /> },
+        ],
+      },
+      {
+        element: <RequireAuth catalogue />,
+        children: [
+          { path: paths.books, element: <BooksPage /> },
+          { path: paths.book, element: <BookDetailPage /> },
         ],
       },
       {

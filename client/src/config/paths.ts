@@ -77,6 +77,14 @@ export interface LoginRedirectState {
   from?: string;
   /** Sent there because the server ended a session the browser had (not on a first visit). */
   sessionExpired?: boolean;
+  /** A visitor's Add to Cart: the book to add once signed in (by the page `from`). */
+  addToCart?: string;
+}
+
+/** The book a visitor asked to add before signing in, carried in the router state, if any. */
+export function pendingCartAdd(state: unknown): string | undefined {
+  const id = (state as LoginRedirectState | null | undefined)?.addToCart;
+  return typeof id === 'string' ? id : undefined;
 }
 
 /** Whether /login was reached because the server ended the session the browser had. */

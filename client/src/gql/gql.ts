@@ -122,6 +122,9 @@ type Documents = {
     "mutation ReportReview($id: ID!, $input: ReportReviewInput) {\n  reportReview(id: $id, input: $input) {\n    message\n    review {\n      ...ReviewFields\n    }\n  }\n}": typeof types.ReportReviewDocument,
     "fragment ReviewFields on Review {\n  id\n  bookId\n  rating\n  title\n  text\n  author {\n    id\n    name\n  }\n  verifiedPurchase\n  mine\n  hidden\n  hiddenReason\n  reportedByMe\n  createdAt\n  updatedAt\n}": typeof types.ReviewFieldsFragmentDoc,
     "mutation SaveReview($bookId: ID!, $input: ReviewInput!) {\n  saveReview(bookId: $bookId, input: $input) {\n    message\n    review {\n      ...ReviewFields\n    }\n  }\n}": typeof types.SaveReviewDocument,
+    "query GetAlsoBought($id: ID!) {\n  book(id: $id) {\n    id\n    alsoBought {\n      ...ShelfBook\n    }\n  }\n}": typeof types.GetAlsoBoughtDocument,
+    "query GetShelves {\n  shelves {\n    newArrivals {\n      ...ShelfBook\n    }\n    bestSellers {\n      ...ShelfBook\n    }\n    highlyRated {\n      ...ShelfBook\n    }\n  }\n}": typeof types.GetShelvesDocument,
+    "fragment ShelfBook on Book {\n  id\n  title\n  author\n  price\n  stock\n  image\n  ratingAverage\n  ratingCount\n}": typeof types.ShelfBookFragmentDoc,
     "mutation AddToWishlist($bookId: ID!) {\n  addToWishlist(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}": typeof types.AddToWishlistDocument,
     "mutation CancelStockAlert($bookId: ID!) {\n  cancelStockAlert(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}": typeof types.CancelStockAlertDocument,
     "query GetWishlist {\n  wishlist {\n    ...WishlistFields\n  }\n}": typeof types.GetWishlistDocument,
@@ -134,7 +137,7 @@ type Documents = {
     "fragment InvoiceSummaryFields on InvoiceSummary {\n  number\n  issuedAt\n  total\n  downloadPath\n}": typeof types.InvoiceSummaryFieldsFragmentDoc,
     "fragment OrderFields on Order {\n  id\n  status\n  nextStatuses\n  cancellable\n  orderedAt\n  totalAmount\n  totals {\n    ...OrderTotalsFields\n  }\n  itemCount\n  books {\n    quantity\n    price\n    lineTotal\n    book {\n      id\n      title\n      author\n      category\n      image\n      price\n    }\n  }\n  user {\n    id\n    name\n    email\n  }\n  statusHistory {\n    status\n    at\n    by {\n      id\n      name\n    }\n  }\n  shipment {\n    carrier\n    trackingNumber\n    trackingUrl\n    at\n  }\n  shippingAddress {\n    fullName\n    line1\n    line2\n    city\n    region\n    postalCode\n    country\n    countryName\n    phone\n  }\n  payment {\n    method\n    methodName\n    state\n    reference\n    bankDetails {\n      holder\n      account\n      bank\n      notes\n    }\n    paidAt\n    paidAmount\n    refundDueAt\n    refundedAt\n    refundAmount\n    checkoutUrl\n    refundError\n    canMarkPaid\n    canMarkRefunded\n  }\n  invoice {\n    ...InvoiceSummaryFields\n  }\n  creditNote {\n    ...InvoiceSummaryFields\n  }\n}": typeof types.OrderFieldsFragmentDoc,
     "fragment OrderTotalsFields on OrderTotals {\n  subtotal\n  discount\n  discountCode\n  shipping\n  shippingMethod {\n    id\n    name\n    collection\n  }\n  tax\n  taxIncluded\n  taxLines {\n    rate\n    appliesTo\n    base\n    amount\n  }\n  total\n}": typeof types.OrderTotalsFieldsFragmentDoc,
-    "query GetStoreSettings {\n  storeSettings {\n    name\n    currency\n    lowStockThreshold\n    emailEnabled\n    adminRoleRestricted\n    contactEmail\n    contactPhone\n    contactAddress\n    logoUrl\n    about\n    socialLinks {\n      name\n      url\n    }\n  }\n}": typeof types.GetStoreSettingsDocument,
+    "query GetStoreSettings {\n  storeSettings {\n    name\n    currency\n    lowStockThreshold\n    emailEnabled\n    adminRoleRestricted\n    cataloguePublic\n    contactEmail\n    contactPhone\n    contactAddress\n    logoUrl\n    about\n    socialLinks {\n      name\n      url\n    }\n  }\n}": typeof types.GetStoreSettingsDocument,
     "fragment UserFields on User {\n  id\n  name\n  email\n  role\n  photo\n  createdAt\n}": typeof types.UserFieldsFragmentDoc,
 };
 const documents: Documents = {
@@ -246,6 +249,9 @@ const documents: Documents = {
     "mutation ReportReview($id: ID!, $input: ReportReviewInput) {\n  reportReview(id: $id, input: $input) {\n    message\n    review {\n      ...ReviewFields\n    }\n  }\n}": types.ReportReviewDocument,
     "fragment ReviewFields on Review {\n  id\n  bookId\n  rating\n  title\n  text\n  author {\n    id\n    name\n  }\n  verifiedPurchase\n  mine\n  hidden\n  hiddenReason\n  reportedByMe\n  createdAt\n  updatedAt\n}": types.ReviewFieldsFragmentDoc,
     "mutation SaveReview($bookId: ID!, $input: ReviewInput!) {\n  saveReview(bookId: $bookId, input: $input) {\n    message\n    review {\n      ...ReviewFields\n    }\n  }\n}": types.SaveReviewDocument,
+    "query GetAlsoBought($id: ID!) {\n  book(id: $id) {\n    id\n    alsoBought {\n      ...ShelfBook\n    }\n  }\n}": types.GetAlsoBoughtDocument,
+    "query GetShelves {\n  shelves {\n    newArrivals {\n      ...ShelfBook\n    }\n    bestSellers {\n      ...ShelfBook\n    }\n    highlyRated {\n      ...ShelfBook\n    }\n  }\n}": types.GetShelvesDocument,
+    "fragment ShelfBook on Book {\n  id\n  title\n  author\n  price\n  stock\n  image\n  ratingAverage\n  ratingCount\n}": types.ShelfBookFragmentDoc,
     "mutation AddToWishlist($bookId: ID!) {\n  addToWishlist(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}": types.AddToWishlistDocument,
     "mutation CancelStockAlert($bookId: ID!) {\n  cancelStockAlert(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}": types.CancelStockAlertDocument,
     "query GetWishlist {\n  wishlist {\n    ...WishlistFields\n  }\n}": types.GetWishlistDocument,
@@ -258,7 +264,7 @@ const documents: Documents = {
     "fragment InvoiceSummaryFields on InvoiceSummary {\n  number\n  issuedAt\n  total\n  downloadPath\n}": types.InvoiceSummaryFieldsFragmentDoc,
     "fragment OrderFields on Order {\n  id\n  status\n  nextStatuses\n  cancellable\n  orderedAt\n  totalAmount\n  totals {\n    ...OrderTotalsFields\n  }\n  itemCount\n  books {\n    quantity\n    price\n    lineTotal\n    book {\n      id\n      title\n      author\n      category\n      image\n      price\n    }\n  }\n  user {\n    id\n    name\n    email\n  }\n  statusHistory {\n    status\n    at\n    by {\n      id\n      name\n    }\n  }\n  shipment {\n    carrier\n    trackingNumber\n    trackingUrl\n    at\n  }\n  shippingAddress {\n    fullName\n    line1\n    line2\n    city\n    region\n    postalCode\n    country\n    countryName\n    phone\n  }\n  payment {\n    method\n    methodName\n    state\n    reference\n    bankDetails {\n      holder\n      account\n      bank\n      notes\n    }\n    paidAt\n    paidAmount\n    refundDueAt\n    refundedAt\n    refundAmount\n    checkoutUrl\n    refundError\n    canMarkPaid\n    canMarkRefunded\n  }\n  invoice {\n    ...InvoiceSummaryFields\n  }\n  creditNote {\n    ...InvoiceSummaryFields\n  }\n}": types.OrderFieldsFragmentDoc,
     "fragment OrderTotalsFields on OrderTotals {\n  subtotal\n  discount\n  discountCode\n  shipping\n  shippingMethod {\n    id\n    name\n    collection\n  }\n  tax\n  taxIncluded\n  taxLines {\n    rate\n    appliesTo\n    base\n    amount\n  }\n  total\n}": types.OrderTotalsFieldsFragmentDoc,
-    "query GetStoreSettings {\n  storeSettings {\n    name\n    currency\n    lowStockThreshold\n    emailEnabled\n    adminRoleRestricted\n    contactEmail\n    contactPhone\n    contactAddress\n    logoUrl\n    about\n    socialLinks {\n      name\n      url\n    }\n  }\n}": types.GetStoreSettingsDocument,
+    "query GetStoreSettings {\n  storeSettings {\n    name\n    currency\n    lowStockThreshold\n    emailEnabled\n    adminRoleRestricted\n    cataloguePublic\n    contactEmail\n    contactPhone\n    contactAddress\n    logoUrl\n    about\n    socialLinks {\n      name\n      url\n    }\n  }\n}": types.GetStoreSettingsDocument,
     "fragment UserFields on User {\n  id\n  name\n  email\n  role\n  photo\n  createdAt\n}": types.UserFieldsFragmentDoc,
 };
 
@@ -711,6 +717,18 @@ export function graphql(source: "mutation SaveReview($bookId: ID!, $input: Revie
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query GetAlsoBought($id: ID!) {\n  book(id: $id) {\n    id\n    alsoBought {\n      ...ShelfBook\n    }\n  }\n}"): (typeof documents)["query GetAlsoBought($id: ID!) {\n  book(id: $id) {\n    id\n    alsoBought {\n      ...ShelfBook\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetShelves {\n  shelves {\n    newArrivals {\n      ...ShelfBook\n    }\n    bestSellers {\n      ...ShelfBook\n    }\n    highlyRated {\n      ...ShelfBook\n    }\n  }\n}"): (typeof documents)["query GetShelves {\n  shelves {\n    newArrivals {\n      ...ShelfBook\n    }\n    bestSellers {\n      ...ShelfBook\n    }\n    highlyRated {\n      ...ShelfBook\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ShelfBook on Book {\n  id\n  title\n  author\n  price\n  stock\n  image\n  ratingAverage\n  ratingCount\n}"): (typeof documents)["fragment ShelfBook on Book {\n  id\n  title\n  author\n  price\n  stock\n  image\n  ratingAverage\n  ratingCount\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation AddToWishlist($bookId: ID!) {\n  addToWishlist(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}"): (typeof documents)["mutation AddToWishlist($bookId: ID!) {\n  addToWishlist(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -759,7 +777,7 @@ export function graphql(source: "fragment OrderTotalsFields on OrderTotals {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetStoreSettings {\n  storeSettings {\n    name\n    currency\n    lowStockThreshold\n    emailEnabled\n    adminRoleRestricted\n    contactEmail\n    contactPhone\n    contactAddress\n    logoUrl\n    about\n    socialLinks {\n      name\n      url\n    }\n  }\n}"): (typeof documents)["query GetStoreSettings {\n  storeSettings {\n    name\n    currency\n    lowStockThreshold\n    emailEnabled\n    adminRoleRestricted\n    contactEmail\n    contactPhone\n    contactAddress\n    logoUrl\n    about\n    socialLinks {\n      name\n      url\n    }\n  }\n}"];
+export function graphql(source: "query GetStoreSettings {\n  storeSettings {\n    name\n    currency\n    lowStockThreshold\n    emailEnabled\n    adminRoleRestricted\n    cataloguePublic\n    contactEmail\n    contactPhone\n    contactAddress\n    logoUrl\n    about\n    socialLinks {\n      name\n      url\n    }\n  }\n}"): (typeof documents)["query GetStoreSettings {\n  storeSettings {\n    name\n    currency\n    lowStockThreshold\n    emailEnabled\n    adminRoleRestricted\n    cataloguePublic\n    contactEmail\n    contactPhone\n    contactAddress\n    logoUrl\n    about\n    socialLinks {\n      name\n      url\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -40,6 +40,12 @@ export function useAdminRoleRestricted(): boolean {
   return useStoreSettings().settings?.adminRoleRestricted === true;
 }
 
+/** Whether visitors may browse the catalogue without signing in (CATALOGUE_PUBLIC on the server); undefined until known. */
+export function useCataloguePublic(): boolean | undefined {
+  const { settings } = useStoreSettings();
+  return settings && settings.cataloguePublic === true;
+}
+
 /** The store's name (Settings; first value STORE_NAME), for the header, the footer and the page titles. */
 export function useStoreName(): string {
   return useStoreSettings().settings?.name ?? DEFAULT_STORE_NAME;

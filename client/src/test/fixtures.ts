@@ -87,6 +87,7 @@ export function storeSettingsMock(
   emailEnabled = true,
   details: StoreDetails = STORE,
   adminRoleRestricted = false,
+  cataloguePublic: boolean | null = null,
 ) {
   const storeSettings = {
     __typename: 'StoreSettings' as const,
@@ -94,6 +95,7 @@ export function storeSettingsMock(
     lowStockThreshold,
     emailEnabled,
     adminRoleRestricted,
+    cataloguePublic,
     ...details,
     logoUrl: details.logoUrl ?? null,
     about: details.about ?? null,

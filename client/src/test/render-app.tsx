@@ -14,6 +14,7 @@ import { storeSettingsMock } from './fixtures';
 import { quietLiveMocks } from './live-mocks';
 import { noReviewsMock } from './review-fixtures';
 import { identityMock } from './settings-fixtures';
+import { emptyShelvesMock, noAlsoBoughtMock } from './shelves-fixtures';
 import { wishlistIdsMock } from './wishlist-fixtures';
 
 export interface RenderAppOptions {
@@ -55,6 +56,8 @@ export function renderApp({
         emptyCartMock(),
         wishlistIdsMock(),
         noReviewsMock(),
+        emptyShelvesMock(),
+        noAlsoBoughtMock(),
         ...quietLiveMocks(),
       ]}
       cache={createCache()}

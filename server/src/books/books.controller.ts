@@ -14,7 +14,7 @@ import {
 } from '@nestjs/common';
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Roles } from '../common/auth/access.decorators';
+import { CatalogueRead, Roles } from '../common/auth/access.decorators';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { Role, type AuthUser } from '../common/auth/role';
 import { ObjectIdParam } from '../common/http/parse-object-id.pipe';
@@ -54,12 +54,14 @@ const AllBooksDocs = () =>
 export class BooksController {
   constructor(private readonly books: BooksService) {}
 
+  @CatalogueRead()
   @Get('user/allBooks')
   @AllBooksDocs()
   allBooks(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.sendAllBooks(req, res);
   }
 
+  @CatalogueRead()
   @Get('user/book/:id')
   @ApiOkResponse({ type: BookResponse })
   @ApiErrors(ErrorCode.NOT_FOUND)

@@ -1,6 +1,6 @@
 import { Args, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload';
-import { Roles } from '../common/auth/access.decorators';
+import { CatalogueRead, Roles } from '../common/auth/access.decorators';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { Role, type AuthUser } from '../common/auth/role';
 import { ParseObjectIdPipe } from '../common/http/parse-object-id.pipe';
@@ -32,6 +32,7 @@ export class BooksResolver {
     private readonly changes: BookChanges,
   ) {}
 
+  @CatalogueRead()
   @Query(() => BookConnection, {
     description:
       'A page of the catalogue with search, category filter and sort (REST: GET /api/user/allBooks returns all). ' +
@@ -41,11 +42,13 @@ export class BooksResolver {
     return this.catalogue.list(args);
   }
 
+  @CatalogueRead()
   @Query(() => Book, { description: 'One book (REST: GET /api/user/book/:id)' })
   book(@BookId() id: string): Promise<Book> {
     return this.catalogue.findOne(id);
   }
 
+  @CatalogueRead()
   @Query(() => [CategoryCount], { description: 'The categories that have books, with their counts, A to Z' })
   categories(): Promise<CategoryCount[]> {
     return this.catalogue.categories();

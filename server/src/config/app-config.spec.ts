@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       storeCurrency: 'USD',
       authRateLimit: 10,
       demoCatalogue: false,
+      cataloguePublic: false,
       orderRepairAfterMs: 60_000,
       imageSweepAfterMs: 60_000,
       lowStockThreshold: 3,

@@ -101,6 +101,10 @@ class EnvironmentVariables {
   DEMO_CATALOGUE?: string;
 
   @IsOptional()
+  @IsIn(['true', 'false'], { message: 'CATALOGUE_PUBLIC must be true or false' })
+  CATALOGUE_PUBLIC?: string;
+
+  @IsOptional()
   @Transform(toInt)
   @IsInt({ message: 'ORDER_REPAIR_AFTER_SECONDS must be a whole number of seconds from 1 to 3600' })
   @Min(1, { message: 'ORDER_REPAIR_AFTER_SECONDS must be a whole number of seconds from 1 to 3600' })
@@ -251,6 +255,8 @@ export interface AppConfig {
   storeCurrency: string;
   authRateLimit: number;
   demoCatalogue: boolean;
+  /** CATALOGUE_PUBLIC: visitors may read the catalogue (books, a book, categories, shelves); carts and orders stay signed-in. */
+  cataloguePublic: boolean;
   /** An order still being placed after this long was interrupted: the repair cancels it (ms). */
   orderRepairAfterMs: number;
   /** A stored image nothing refers to after this long was left by a crash: the sweep deletes it (ms). */
@@ -448,6 +454,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storeCurrency: vars.STORE_CURRENCY ?? 'USD',
     authRateLimit: vars.AUTH_RATE_LIMIT ?? 10,
     demoCatalogue: vars.DEMO_CATALOGUE ? vars.DEMO_CATALOGUE === 'true' : nodeEnv !== 'test',
+    cataloguePublic: vars.CATALOGUE_PUBLIC === 'true',
     orderRepairAfterMs: (vars.ORDER_REPAIR_AFTER_SECONDS ?? 60) * 1000,
     imageSweepAfterMs: (vars.IMAGE_SWEEP_AFTER_SECONDS ?? 60) * 1000,
     lowStockThreshold: vars.LOW_STOCK_THRESHOLD ?? 3,

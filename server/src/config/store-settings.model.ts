@@ -125,6 +125,16 @@ export class StoreSettings {
       "The store's pages on other sites, in the order given; none when unset (Settings; first values STORE_SOCIAL_LINKS)",
   })
   socialLinks: SocialLink[];
+
+  @ApiPropertyOptional({
+    example: true,
+    description: 'Present (true) only when visitors may browse the catalogue without signing in (CATALOGUE_PUBLIC)',
+  })
+  @Field({
+    nullable: true,
+    description: 'True when visitors may browse the catalogue without signing in (CATALOGUE_PUBLIC); null otherwise',
+  })
+  cataloguePublic?: boolean;
 }
 
 /** The shop's identity as the public settings show it (store-identity/). */
@@ -140,7 +150,8 @@ export interface PublicIdentity {
 
 /** The settings as clients see them: the validated configuration's, and the shop's identity as saved. */
 export function storeSettingsOf(
-  config: Pick<AppConfig, 'storeCurrency' | 'lowStockThreshold' | 'mail' | 'adminEmail'>,
+  config: Pick<AppConfig, 'storeCurrency' | 'lowStockThreshold' | 'mail' | 'adminEmail'> &
+    Partial<Pick<AppConfig, 'cataloguePublic'>>,
   identity: PublicIdentity,
 ): StoreSettings {
   return {
@@ -155,5 +166,7 @@ export function storeSettingsOf(
     logoUrl: identity.logoUrl,
     about: identity.about || null,
     socialLinks: identity.socialLinks.map(({ url, name }) => ({ url, name })),
+    // Only when on: with the setting off the answer is the same as before it existed.
+    ...(config.cataloguePublic ? { cataloguePublic: true } : {}),
   };
 }

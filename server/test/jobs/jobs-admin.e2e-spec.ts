@@ -33,6 +33,7 @@ describe('background jobs as the admin sees them', () => {
     expect(res.body.jobs.map((job: { name: string }) => job.name)).toEqual([
       'account-deletions',
       'activity',
+      'also-bought',
       'card-refunds',
       'catalogue-import',
       'customer-keys',

@@ -10,12 +10,15 @@ export interface GuestOnlyProps {
 
 /**
  * Signed-out visitors only (/login, /register). A signed-in user goes to the page remembered in
- * the router state, or home; that is also where a successful sign-in lands.
+ * the router state, or home; that is also where a successful sign-in lands, with the book a
+ * visitor asked to add to the cart, if any.
  */
 export function GuestOnly({ children }: GuestOnlyProps) {
   const { status } = useSession();
   const location = useLocation();
   if (status === 'loading') return <PageSpinner label="Checking your session..." />;
-  if (status === 'authenticated') return <Navigate to={returnPathFrom(location.state)} replace />;
+  // The state goes on with them: a visitor's Add to Cart is added on the page they return to (PendingCartAdd).
+  if (status === 'authenticated')
+    return <Navigate to={returnPathFrom(location.state)} replace state={location.state} />;
   return children ?? <Outlet />;
 }

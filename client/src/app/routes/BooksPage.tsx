@@ -1,6 +1,9 @@
 import { Catalogue } from '@/features/books/components/Catalogue';
 import { AddToCartButton } from '@/features/cart/components/AddToCartButton';
+import { PendingCartAdd } from '@/features/cart/components/PendingCartAdd';
+import { SignInToAdd } from '@/features/cart/components/SignInToAdd';
 import { useIsShopper } from '@/features/cart/hooks/use-is-shopper';
+import { useSession } from '@/lib/use-session';
 import { WishlistButton } from '@/features/wishlist/components/WishlistButton';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -8,6 +11,8 @@ export function BooksPage() {
   useDocumentTitle('Books');
   // Only shoppers have a cart.
   const shopper = useIsShopper();
+  // A visitor (the open shop window) is asked to sign in, and comes back to the book added.
+  const visitor = useSession().status === 'anonymous';
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Browse Books</h1>
@@ -22,10 +27,13 @@ export function BooksPage() {
                     <WishlistButton book={book} named />
                   </>
                 )
-              : undefined
+              : visitor
+                ? (book) => <SignInToAdd book={book} />
+                : undefined
           }
         />
       </div>
+      <PendingCartAdd />
     </div>
   );
 }

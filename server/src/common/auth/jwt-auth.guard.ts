@@ -1,11 +1,12 @@
-import { ExecutionContext, Injectable } from '@nestjs/common';
+import { ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import passport from 'passport';
 import { ExtractJwt } from 'passport-jwt';
 import { AppError } from '../errors/app-error';
-import { IS_PUBLIC_KEY } from './access.decorators';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { CATALOGUE_READ_KEY, IS_PUBLIC_KEY } from './access.decorators';
 import { httpPair } from './execution-context';
 import type { AuthUser, BearerToken } from './role';
 
@@ -22,7 +23,8 @@ const expired = () => AppError.unauthenticated('Your session has expired. Please
 const invalid = () => AppError.unauthenticated('Your session is not valid. Please sign in again.');
 
 /**
- * Global guard: every handler needs a valid bearer token unless it is marked @Public(). passport
+ * Global guard: every handler needs a valid bearer token unless it is marked @Public() (or
+ * @CatalogueRead() with CATALOGUE_PUBLIC on, for a caller sending no token). passport
  * runs the `jwt` strategy on the Express request behind the call (REST and GraphQL alike); the
  * account becomes `req.user` and the token (its id and expiry) `req.authInfo`, which logout revokes.
  *
@@ -34,16 +36,21 @@ const invalid = () => AppError.unauthenticated('Your session is not valid. Pleas
  */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
     super();
   }
 
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    return isPublic ? true : (super.canActivate(context) as Promise<boolean>);
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets)) return true;
+    // The open shop window: a visitor without a token reads the catalogue.
+    const openRead =
+      this.config.cataloguePublic && this.reflector.getAllAndOverride<boolean>(CATALOGUE_READ_KEY, targets);
+    if (openRead && !bearerToken(this.getRequest(context) as Request)) return true;
+    return super.canActivate(context) as Promise<boolean>;
   }
 
   getRequest(context: ExecutionContext) {

@@ -42,8 +42,21 @@ export const PAGE_SHELL_FILE = join('.vite', 'page-shell.json');
  */
 export interface ShellHints {
   images?: readonly string[];
+  /** What search engines and link previews read: the page's title, description, canonical URL, Open Graph, JSON-LD. */
+  head?: PageHead;
   data?: Record<string, { variables: Record<string, unknown>; data: unknown }>;
   personal?: boolean;
+}
+
+/** A public page's head (all text is escaped where it goes). */
+export interface PageHead {
+  title: string;
+  description: string;
+  canonical: string;
+  /** `og:` properties without the prefix, e.g. `{ type: 'book', image: '…' }`. */
+  openGraph: Record<string, string>;
+  /** A schema.org object, sent as `application/ld+json`. */
+  jsonLd?: unknown;
 }
 
 /** A request for a page: its path, its query string (without `?`), its Cookie header, and the request itself. */
@@ -115,15 +128,16 @@ export class ClientShell {
     return { scripts, styles };
   }
 
-  render(path: string, { images = [], data }: ShellHints = {}): string {
+  render(path: string, { images = [], data, head }: ShellHints = {}): string {
     const { scripts, styles } = this.screenFiles(path);
     const tags = [
+      ...(head ? headTags(head) : []),
       ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
       ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeAttribute(file)}">`),
       ...images.map((url) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(url)}">`),
       ...(data ? [`<script type="application/json" id="initial-data">${scriptJson(data)}</script>`] : []),
     ];
-    const template = this.namedTemplate;
+    const template = head ? withHead(this.namedTemplate, head) : this.namedTemplate;
     if (tags.length === 0) return template;
     // A function, not a string: a `$&` or `$'` in a title or URL is text, not a replacement pattern.
     return template.replace(/\n?\s*<\/head>/, () => `\n    ${tags.join('\n    ')}\n  </head>`);
@@ -135,6 +149,28 @@ const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;',
 /** Text safe in an attribute value and in an element's text alike. */
 function escapeAttribute(text: string): string {
   return text.replace(/[&"<>]/g, (char) => ATTRIBUTE_ESCAPES[char]);
+}
+
+/** The canonical link, Open Graph properties and JSON-LD of a public page. */
+function headTags(head: PageHead): string[] {
+  const openGraph = { title: head.title, description: head.description, url: head.canonical, ...head.openGraph };
+  return [
+    `<link rel="canonical" href="${escapeAttribute(head.canonical)}">`,
+    ...Object.entries(openGraph).map(
+      ([key, value]) => `<meta property="og:${escapeAttribute(key)}" content="${escapeAttribute(value)}">`,
+    ),
+    ...(head.jsonLd === undefined ? [] : [`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`]),
+  ];
+}
+
+/** index.html with the page's title and description in place of the store's (functions: a `$&` is text). */
+function withHead(template: string, head: PageHead): string {
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(head.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"/,
+      () => `<meta name="description" content="${escapeAttribute(head.description)}"`,
+    );
 }
 
 /**
@@ -159,7 +195,9 @@ export function allShellHints(...sources: ShellHintsFor[]): ShellHintsFor {
     const found = await Promise.all(sources.map((hintsFor) => hintsFor(page).catch((): ShellHints => ({}))));
     const images = found.flatMap((hints) => hints.images ?? []);
     const data = Object.assign({}, ...found.map((hints) => hints.data ?? {})) as NonNullable<ShellHints['data']>;
+    const head = found.find((hints) => hints.head)?.head;
     return {
+      ...(head ? { head } : {}),
       ...(images.length ? { images } : {}),
       ...(Object.keys(data).length ? { data } : {}),
       ...(found.some((hints) => hints.personal) ? { personal: true } : {}),
