@@ -69,6 +69,7 @@ export class BooksController {
     return { book: await this.books.findOne(id) };
   }
 
+  @CatalogueRead()
   @Get('books/search')
   @ApiOkResponse({
     type: FoundBooks,
@@ -79,6 +80,7 @@ export class BooksController {
     return this.books.find(query);
   }
 
+  @CatalogueRead()
   @Get('books/suggestions')
   @ApiOkResponse({ type: BookSuggestionsResponse, description: 'Up to 8 titles and authors for the search box' })
   @ApiErrors(ErrorCode.VALIDATION_FAILED)

@@ -54,6 +54,7 @@ export class BooksResolver {
     return this.catalogue.categories();
   }
 
+  @CatalogueRead()
   @Query(() => FoundBooks, {
     description:
       "The shoppers' search, most relevant first (ties by title, then id), with facet counts for the " +
@@ -63,6 +64,7 @@ export class BooksResolver {
     return this.catalogue.find(args);
   }
 
+  @CatalogueRead()
   @Query(() => [BookSuggestion], {
     description: 'Up to 8 titles and authors for the search box (REST: GET /api/books/suggestions)',
   })

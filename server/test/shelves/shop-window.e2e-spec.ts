@@ -34,6 +34,8 @@ const BOOK: NewBook = {
 const CATALOGUE_READS = [
   '/api/user/allBooks',
   '/api/books/shelves',
+  '/api/books/search?search=tale',
+  '/api/books/suggestions?q=ta',
   (id: string) => `/api/user/book/${id}`,
   (id: string) => `/api/books/${id}/also-bought`,
 ] as const;
@@ -41,6 +43,8 @@ const GRAPHQL_READS = [
   '{ books(first: 5) { totalCount } }',
   '{ categories { category } }',
   '{ shelves { newArrivals { id } } }',
+  '{ findBooks(search: "tale") { totalCount } }',
+  '{ bookSuggestions(q: "ta") { text } }',
 ] as const;
 
 /** The served page of a path, through the shell with the shop window's hints (as bootstrap.ts mounts it). */
