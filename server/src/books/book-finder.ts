@@ -27,7 +27,9 @@ export type PriceRangeKey = (typeof PRICE_RANGES)[number]['key'];
 export const PRICE_RANGE_KEYS = PRICE_RANGES.map((range) => range.key);
 
 export function priceRangeOf(cents: number): PriceRangeKey {
-  return PRICE_RANGES.find((range) => cents < range.below)!.key;
+  let range = 0;
+  while (cents >= PRICE_RANGES[range].below) range++;
+  return PRICE_RANGES[range].key;
 }
 
 /** What a search asks for: words (blank: every book), optional facet filters, and a page. */
@@ -80,7 +82,18 @@ function facetValues(book: Book, out: string[]): void {
   out[1] = book.author;
   out[2] = book.language;
   out[3] = priceRangeOf(Math.round(book.price * 100));
-  out[4] = book.year === null ? '' : String(book.year);
+  out[4] = book.year === null ? '' : yearText(book.year);
+}
+
+/** Years as facet values, each string made once (a search counts tens of thousands of books). */
+const YEAR_TEXTS = new Map<number, string>();
+function yearText(year: number): string {
+  let text = YEAR_TEXTS.get(year);
+  if (text === undefined) {
+    text = String(year);
+    if (YEAR_TEXTS.size < 10_000) YEAR_TEXTS.set(year, text);
+  }
+  return text;
 }
 
 function wanted(request: FindBooksRequest): Array<string | undefined> {
@@ -106,7 +119,8 @@ export function filterAndCount<T>(
 ): { kept: T[]; facets: BookFacets } {
   const filters = wanted(request);
   const selected = FACETS.map((_, f) => f).filter((f) => filters[f] !== undefined);
-  const counts = FACETS.map(() => new Map<string, number>());
+  // A counter per value: one look-up per book and facet.
+  const counts = FACETS.map(() => new Map<string, { count: number }>());
   const kept: T[] = [];
   const values: string[] = [];
   for (const item of matched) {
@@ -123,10 +137,12 @@ export function filterAndCount<T>(
     if (misses === 0) kept.push(item);
     for (let f = 0; f < FACETS.length; f++) {
       if ((misses === 1 && f !== missed) || values[f] === '') continue;
-      counts[f].set(values[f], (counts[f].get(values[f]) ?? 0) + 1);
+      const counter = counts[f].get(values[f]);
+      if (counter) counter.count++;
+      else counts[f].set(values[f], { count: 1 });
     }
   }
-  const list = (facet: Facet) => [...counts[FACETS.indexOf(facet)]].map(([value, count]) => ({ value, count }));
+  const list = (facet: Facet) => [...counts[FACETS.indexOf(facet)]].map(([value, { count }]) => ({ value, count }));
   const byCount = (a: FacetCount, b: FacetCount) => b.count - a.count || compareText(a.value, b.value);
   const byValue = (a: FacetCount, b: FacetCount) => compareText(a.value, b.value);
   const priceOrder = (a: FacetCount, b: FacetCount) =>

@@ -52,7 +52,7 @@ export function findInIndex(source: FindSource, request: FindBooksRequest): Foun
     tiers = new Uint8Array(size);
     scores = new Float64Array(size);
     finer = new Float64Array(size);
-    for (let slot = 0; slot < exact.marks.length; slot++) {
+    for (let slot = 0; slots.length < exact.total && slot < exact.marks.length; slot++) {
       if (exact.marks[slot] !== exact.target) continue;
       scores[slots.length] = byField?.[slot] ?? 0;
       slots.push(slot);

@@ -1,5 +1,6 @@
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import { wordTokens } from './book-search';
+import { queryRelevance } from './relevance-query';
 import { FIELD_WEIGHTS, MAX_SUGGESTIONS, PREFIX_WEIGHT, TYPO_WEIGHT, type BookSuggestion } from './book-finder';
 
 /** What the relevance index reads of a book; `id` is its slot in the catalogue index. */
@@ -92,6 +93,29 @@ export class CatalogueRelevance {
     const key = tokens.join(' ');
     const kept = this.recent.get(key);
     if (kept) return kept;
+    const match = this.query(tokens, key);
+    this.recent.set(key, match);
+    if (this.recent.size > CACHED_SEARCHES) this.recent.delete(this.recent.keys().next().value!);
+    return match;
+  }
+
+  /** MiniSearch's search, the same books and scores, through `queryRelevance` where it can. */
+  private query(tokens: string[], key: string): RelevanceMatch {
+    const quick = queryRelevance(this.index as MiniSearch<unknown>, tokens, editsAllowed);
+    if (!quick) return this.searched(tokens, key);
+    return {
+      count: quick.ids.length,
+      slots: Int32Array.from(quick.ids as number[]),
+      scores: Float64Array.from(quick.scores),
+      finer: Float64Array.from(quick.finer),
+    };
+  }
+
+  /**
+   * MiniSearch's own search, scored by `matchScore`: what `scores` answers while discarded books
+   * wait to be vacuumed from the postings it reads, and what `queryRelevance` is checked against.
+   */
+  searched(tokens: string[], key = tokens.join(' ')): RelevanceMatch {
     const results = key ? this.index.search(key) : [];
     const match: RelevanceMatch = {
       count: results.length,
@@ -105,8 +129,6 @@ export class CatalogueRelevance {
       match.scores[i] = matchScore(tokens, kinds, result.match);
       match.finer[i] = result.score;
     });
-    this.recent.set(key, match);
-    if (this.recent.size > CACHED_SEARCHES) this.recent.delete(this.recent.keys().next().value!);
     return match;
   }
 
