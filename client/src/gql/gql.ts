@@ -122,9 +122,8 @@ type Documents = {
     "mutation ReportReview($id: ID!, $input: ReportReviewInput) {\n  reportReview(id: $id, input: $input) {\n    message\n    review {\n      ...ReviewFields\n    }\n  }\n}": typeof types.ReportReviewDocument,
     "fragment ReviewFields on Review {\n  id\n  bookId\n  rating\n  title\n  text\n  author {\n    id\n    name\n  }\n  verifiedPurchase\n  mine\n  hidden\n  hiddenReason\n  reportedByMe\n  createdAt\n  updatedAt\n}": typeof types.ReviewFieldsFragmentDoc,
     "mutation SaveReview($bookId: ID!, $input: ReviewInput!) {\n  saveReview(bookId: $bookId, input: $input) {\n    message\n    review {\n      ...ReviewFields\n    }\n  }\n}": typeof types.SaveReviewDocument,
-    "query GetAlsoBought($id: ID!) {\n  book(id: $id) {\n    id\n    alsoBought {\n      ...ShelfBook\n    }\n  }\n}": typeof types.GetAlsoBoughtDocument,
-    "query GetShelves {\n  shelves {\n    newArrivals {\n      ...ShelfBook\n    }\n    bestSellers {\n      ...ShelfBook\n    }\n    highlyRated {\n      ...ShelfBook\n    }\n  }\n}": typeof types.GetShelvesDocument,
-    "fragment ShelfBook on Book {\n  id\n  title\n  author\n  price\n  stock\n  image\n  ratingAverage\n  ratingCount\n}": typeof types.ShelfBookFragmentDoc,
+    "query GetAlsoBought($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n    alsoBought {\n      ...BookFields\n      ratingAverage\n      ratingCount\n    }\n  }\n}": typeof types.GetAlsoBoughtDocument,
+    "query GetShelves {\n  shelves {\n    newArrivals {\n      ...BookFields\n      ratingAverage\n      ratingCount\n    }\n    bestSellers {\n      ...BookFields\n      ratingAverage\n      ratingCount\n    }\n    highlyRated {\n      ...BookFields\n      ratingAverage\n      ratingCount\n    }\n  }\n}": typeof types.GetShelvesDocument,
     "mutation AddToWishlist($bookId: ID!) {\n  addToWishlist(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}": typeof types.AddToWishlistDocument,
     "mutation CancelStockAlert($bookId: ID!) {\n  cancelStockAlert(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}": typeof types.CancelStockAlertDocument,
     "query GetWishlist {\n  wishlist {\n    ...WishlistFields\n  }\n}": typeof types.GetWishlistDocument,
@@ -249,9 +248,8 @@ const documents: Documents = {
     "mutation ReportReview($id: ID!, $input: ReportReviewInput) {\n  reportReview(id: $id, input: $input) {\n    message\n    review {\n      ...ReviewFields\n    }\n  }\n}": types.ReportReviewDocument,
     "fragment ReviewFields on Review {\n  id\n  bookId\n  rating\n  title\n  text\n  author {\n    id\n    name\n  }\n  verifiedPurchase\n  mine\n  hidden\n  hiddenReason\n  reportedByMe\n  createdAt\n  updatedAt\n}": types.ReviewFieldsFragmentDoc,
     "mutation SaveReview($bookId: ID!, $input: ReviewInput!) {\n  saveReview(bookId: $bookId, input: $input) {\n    message\n    review {\n      ...ReviewFields\n    }\n  }\n}": types.SaveReviewDocument,
-    "query GetAlsoBought($id: ID!) {\n  book(id: $id) {\n    id\n    alsoBought {\n      ...ShelfBook\n    }\n  }\n}": types.GetAlsoBoughtDocument,
-    "query GetShelves {\n  shelves {\n    newArrivals {\n      ...ShelfBook\n    }\n    bestSellers {\n      ...ShelfBook\n    }\n    highlyRated {\n      ...ShelfBook\n    }\n  }\n}": types.GetShelvesDocument,
-    "fragment ShelfBook on Book {\n  id\n  title\n  author\n  price\n  stock\n  image\n  ratingAverage\n  ratingCount\n}": types.ShelfBookFragmentDoc,
+    "query GetAlsoBought($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n    alsoBought {\n      ...BookFields\n      ratingAverage\n      ratingCount\n    }\n  }\n}": types.GetAlsoBoughtDocument,
+    "query GetShelves {\n  shelves {\n    newArrivals {\n      ...BookFields\n      ratingAverage\n      ratingCount\n    }\n    bestSellers {\n      ...BookFields\n      ratingAverage\n      ratingCount\n    }\n    highlyRated {\n      ...BookFields\n      ratingAverage\n      ratingCount\n    }\n  }\n}": types.GetShelvesDocument,
     "mutation AddToWishlist($bookId: ID!) {\n  addToWishlist(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}": types.AddToWishlistDocument,
     "mutation CancelStockAlert($bookId: ID!) {\n  cancelStockAlert(bookId: $bookId) {\n    message\n    wishlist {\n      ...WishlistFields\n    }\n  }\n}": types.CancelStockAlertDocument,
     "query GetWishlist {\n  wishlist {\n    ...WishlistFields\n  }\n}": types.GetWishlistDocument,
@@ -717,15 +715,11 @@ export function graphql(source: "mutation SaveReview($bookId: ID!, $input: Revie
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetAlsoBought($id: ID!) {\n  book(id: $id) {\n    id\n    alsoBought {\n      ...ShelfBook\n    }\n  }\n}"): (typeof documents)["query GetAlsoBought($id: ID!) {\n  book(id: $id) {\n    id\n    alsoBought {\n      ...ShelfBook\n    }\n  }\n}"];
+export function graphql(source: "query GetAlsoBought($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n    alsoBought {\n      ...BookFields\n      ratingAverage\n      ratingCount\n    }\n  }\n}"): (typeof documents)["query GetAlsoBought($id: ID!) {\n  book(id: $id) {\n    ...BookFields\n    alsoBought {\n      ...BookFields\n      ratingAverage\n      ratingCount\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetShelves {\n  shelves {\n    newArrivals {\n      ...ShelfBook\n    }\n    bestSellers {\n      ...ShelfBook\n    }\n    highlyRated {\n      ...ShelfBook\n    }\n  }\n}"): (typeof documents)["query GetShelves {\n  shelves {\n    newArrivals {\n      ...ShelfBook\n    }\n    bestSellers {\n      ...ShelfBook\n    }\n    highlyRated {\n      ...ShelfBook\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment ShelfBook on Book {\n  id\n  title\n  author\n  price\n  stock\n  image\n  ratingAverage\n  ratingCount\n}"): (typeof documents)["fragment ShelfBook on Book {\n  id\n  title\n  author\n  price\n  stock\n  image\n  ratingAverage\n  ratingCount\n}"];
+export function graphql(source: "query GetShelves {\n  shelves {\n    newArrivals {\n      ...BookFields\n      ratingAverage\n      ratingCount\n    }\n    bestSellers {\n      ...BookFields\n      ratingAverage\n      ratingCount\n    }\n    highlyRated {\n      ...BookFields\n      ratingAverage\n      ratingCount\n    }\n  }\n}"): (typeof documents)["query GetShelves {\n  shelves {\n    newArrivals {\n      ...BookFields\n      ratingAverage\n      ratingCount\n    }\n    bestSellers {\n      ...BookFields\n      ratingAverage\n      ratingCount\n    }\n    highlyRated {\n      ...BookFields\n      ratingAverage\n      ratingCount\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,25 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { GetShelvesDocument } from '../api/GetShelves.generated';
-import { shopper, signedIn, signedOut, STORE, storeSettingsMock } from '@/test/fixtures';
+import { gqlBook, shopper, signedIn, signedOut, STORE, storeSettingsMock } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
-const book = (id: string, title: string) => ({
-  __typename: 'Book' as const,
-  id,
-  title,
-  author: 'Shelf Author',
-  price: 12.5,
-  stock: 3,
-  image: '',
-  ratingAverage: 4.5,
-  ratingCount: 4,
-});
+const book = (id: string, title: string) =>
+  gqlBook({ id, title, author: 'Shelf Author', ratingAverage: 4.5, ratingCount: 4 });
 
 const shelvesMock = (shelves: { newArrivals: unknown[]; bestSellers: unknown[]; highlyRated: unknown[] }) => ({
   request: { query: GetShelvesDocument },
   result: { data: { shelves: { __typename: 'Shelves' as const, ...shelves } } },
-  delay: 20,
+  // Long enough for the skeleton to be seen on a busy machine.
+  delay: 300,
 });
 
 describe('Home page shelves', () => {

@@ -2,13 +2,16 @@ import { Link } from 'react-router-dom';
 import { BookCover } from '@/components/BookCover';
 import { RatingStars } from '@/components/RatingStars';
 import { bookPath } from '@/config/paths';
-import type { ShelfBookFragment } from '@/gql/graphql';
+import type { GetShelvesQuery } from '@/gql/graphql';
 import { useMoney } from '@/lib/money-context';
+
+/** A book as a shelf shows it: cover, title, author, price, rating. */
+type ShelfBook = GetShelvesQuery['shelves']['newArrivals'][number];
 
 export interface ShelfRowProps {
   id: string;
   title: string;
-  books: readonly ShelfBookFragment[];
+  books: readonly ShelfBook[];
 }
 
 /** One shelf: a heading and its books in a row that scrolls sideways on a narrow screen. */
