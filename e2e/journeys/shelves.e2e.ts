@@ -44,6 +44,11 @@ describe('shelves in the browser', () => {
     expect(await page.getByRole('heading', { name: 'Best sellers this month' }).count()).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshotBoth(context, '/', 'shelves-home');
+    // A shelf scrolls sideways within itself; the page never does, at either width.
+    for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
 
     // An order of the first two books together.
     const token = await tokenOf(context);

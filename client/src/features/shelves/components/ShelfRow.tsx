@@ -22,7 +22,7 @@ export function ShelfRow({ id, title, books }: ShelfRowProps) {
       <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900">
         {title}
       </h2>
-      <ul className="mt-4 flex snap-x gap-4 overflow-x-auto pb-3">
+      <ul className="relative mt-4 flex snap-x gap-4 overflow-x-auto pb-3">
         {books.map((book) => (
           <li
             key={book.id}
