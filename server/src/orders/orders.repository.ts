@@ -235,6 +235,20 @@ export class OrdersRepository {
     return found.map((order) => String(order._id));
   }
 
+  /** Card orders cancelled before they were paid whose Checkout Session is still to be closed, with their sessions. */
+  async sessionsToClose(limit: number): Promise<Array<{ id: string; session: string | null }>> {
+    const found = await this.orders
+      .find({ 'payment.closeSession': true }, { 'payment.checkoutSession': 1 })
+      .limit(limit)
+      .lean<Array<Pick<StoredOrder, '_id' | 'payment'>>>();
+    return found.map((order) => ({ id: String(order._id), session: order.payment?.checkoutSession ?? null }));
+  }
+
+  /** The order's Checkout Session is closed (or no longer open): its mark goes. */
+  async sessionClosed(id: string): Promise<void> {
+    await this.orders.updateOne({ _id: id, 'payment.closeSession': true }, { $unset: { 'payment.closeSession': '' } });
+  }
+
   /** The shipment an order has now (for the admin's correction of it); undefined when there is no such order. */
   async currentShipment(id: string): Promise<ShipmentRecord | null | undefined> {
     if (!isObjectIdString(id)) return undefined;

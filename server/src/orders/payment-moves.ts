@@ -5,8 +5,8 @@ import {
   legacyPaymentState,
   PAYMENT_METHODS,
   paymentOnCancel,
+  PaymentMethodId,
   PaymentState,
-  type PaymentMethodId,
 } from './payment-states';
 import type { OrderStatus } from './order-status';
 import type { BankDetailsRecord, OrderPaymentRecord } from './schemas/order.schema';
@@ -74,7 +74,11 @@ const change = (current: CurrentPayment, to: PaymentState, fields: Partial<Order
   return { state: current.stored ? current.state : null, set: paymentSet(current, { ...fields, state: to }) };
 };
 
-/** The cancellation's payment move, in the cancellation's own update: void, or a refund due of what was paid. */
+/**
+ * The cancellation's payment move, in the cancellation's own update: void, or a refund due of what
+ * was paid. A card order cancelled before it was paid also marks its Checkout Session to be closed,
+ * so that the shopper can no longer pay on Stripe's page for an order the shop has cancelled.
+ */
 export function cancelledPayment(
   current: CurrentPayment,
   paidCents: number | null,
@@ -82,7 +86,8 @@ export function cancelledPayment(
 ): PaymentChange | undefined {
   const to = paymentOnCancel(current.state);
   if (!to) return undefined;
-  if (to === PaymentState.VOID) return change(current, to, {});
+  if (to === PaymentState.VOID)
+    return change(current, to, current.method === PaymentMethodId.CARD ? { closeSession: true } : {});
   return change(current, to, { refundDueAt: at, refundCents: paidCents });
 }
 

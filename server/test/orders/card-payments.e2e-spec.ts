@@ -1,4 +1,5 @@
 import { createServer, type Server, type Socket, connect } from 'node:net';
+import { Types } from 'mongoose';
 import { BooksService } from '../../src/books/books.service';
 import { OutboxService } from '../../src/mail/outbox.service';
 import { CardPayments } from '../../src/orders/stripe/card-payments.service';
@@ -255,6 +256,25 @@ describeWithStripeMock('card payments through Stripe Checkout', () => {
     expect(await mine(id)).toMatchObject({ status: 'cancelled', payment: { state: 'refund-due', paidAmount: total } });
     await a.app.get(CardPayments).refundDue();
     expect((await mine(id)).payment.state).toBe('refunded');
+  });
+
+  it('closes the Checkout Session of a card order cancelled before it was paid, retried while Stripe cannot be reached', async () => {
+    const { id } = await placeCard();
+    expect((await a.http.post(`/api/user/orders/${id}/cancel`).set(auth(shopper))).status).toBe(200);
+    const toClose = () =>
+      a.connection.collection('orders').countDocuments({ _id: new Types.ObjectId(id), 'payment.closeSession': true });
+    expect(await toClose()).toBe(1);
+
+    relay.fail();
+    try {
+      await expect(a.app.get(CardPayments).refundDue()).rejects.toThrow(/Checkout Sessions not closed/);
+    } finally {
+      relay.failing = false;
+    }
+    expect(await toClose()).toBe(1);
+    await a.app.get(CardPayments).refundDue();
+    expect(await toClose()).toBe(0);
+    expect(await mine(id)).toMatchObject({ status: 'cancelled', payment: { state: 'void', checkoutUrl: null } });
   });
 
   it('lets no shopper mark a card order paid, nor the admin (Stripe records it)', async () => {

@@ -171,6 +171,8 @@ export class OrderPaymentRecord {
   @Prop({ type: [String], default: undefined }) events?: string[];
   /** Why the provider's refund failed last, while the `card-refunds` job retries it; null once refunded. */
   @Prop({ type: String, default: undefined }) refundError?: string | null;
+  /** Set when a card order is cancelled before it was paid: its Checkout Session is to be expired at Stripe (the `card-refunds` job); gone once it is. */
+  @Prop({ type: Boolean, default: undefined }) closeSession?: boolean | null;
 }
 
 @Schema({ collection: 'orders', timestamps: true })
@@ -309,5 +311,6 @@ OrderSchema.index({ invoiceDue: 1 });
 OrderSchema.index({ creditNoteDue: 1 });
 // Payments: the admin's filter by payment state, and unpaid transfers past their days (PaymentExpiry).
 OrderSchema.index({ 'payment.state': 1, orderedAt: 1, _id: 1 });
+OrderSchema.index({ 'payment.closeSession': 1 });
 // The change feed's polling reads orders by `updatedAt` (live updates across instances).
 OrderSchema.index({ updatedAt: 1 });

@@ -50,7 +50,9 @@ const CHECKOUT_EXPIRY_ACTOR: AuthUser = {
  * the cancellation's own update, so the cancel never waits on Stripe), and asks for a run; each
  * refund is created with the order as its idempotency key, then moved refund due → refunded. A
  * failure is kept on the order for the admin ("Refund failed, retrying: …") and fails the run, which
- * the job runner retries after 1 s, 2 s, 4 s … at most a minute apart.
+ * the job runner retries after 1 s, 2 s, 4 s … at most a minute apart. The same job expires the
+ * Checkout Session of a card order cancelled before it was paid (marked in the cancellation's
+ * update), so that Stripe's page no longer takes a payment for it.
  */
 @Injectable()
 export class CardPayments {
@@ -73,7 +75,8 @@ export class CardPayments {
     });
     events.subscribe(OrderUpdated, (event) => {
       const { method, state } = event.order.payment;
-      if (refundsThroughProvider(method as PaymentMethodId, state)) runner.trigger(CARD_REFUNDS_JOB);
+      const closing = method === PaymentMethodId.CARD && state === PaymentState.VOID;
+      if (closing || refundsThroughProvider(method as PaymentMethodId, state)) runner.trigger(CARD_REFUNDS_JOB);
     });
   }
 
@@ -134,7 +137,26 @@ export class CardPayments {
       const reason = await this.refund(id);
       if (reason) failures.push(`order ${id}: ${reason}`);
     }
-    if (failures.length) throw new Error(`Refunds failed (retried): ${failures.join('; ')}`);
+    const unclosed = await this.closeSessions();
+    const failed = [
+      ...(failures.length ? [`Refunds failed (retried): ${failures.join('; ')}`] : []),
+      ...(unclosed.length ? [`Checkout Sessions not closed (retried): ${unclosed.join('; ')}`] : []),
+    ];
+    if (failed.length) throw new Error(failed.join('. '));
+  }
+
+  /** Expires the Checkout Session of each card order cancelled before it was paid; what failed, by order. */
+  private async closeSessions(): Promise<string[]> {
+    const failures: string[] = [];
+    for (const { id, session } of await this.repository.sessionsToClose(REFUNDS_BATCH)) {
+      try {
+        if (session) await this.gateway.expireSession(session);
+        await this.repository.sessionClosed(id);
+      } catch (error) {
+        failures.push(`order ${id}: ${(error as Error).message || 'Stripe could not be reached'}`);
+      }
+    }
+    return failures;
   }
 
   /** Refunds one order; the reason it failed, else undefined. */

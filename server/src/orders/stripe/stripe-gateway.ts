@@ -80,6 +80,20 @@ export class StripeGateway {
     return refund.id;
   }
 
+  /**
+   * Expires an open Checkout Session, so that its page takes no payment. A session no longer open
+   * (completed or expired meanwhile: Stripe refuses those as an invalid request, which no retry
+   * changes) counts as closed; throws when Stripe cannot be reached (the job tries again).
+   */
+  async expireSession(sessionId: string): Promise<void> {
+    try {
+      await this.stripe().checkout.sessions.expire(sessionId);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+      throw error;
+    }
+  }
+
   /** The event a webhook request carries, once its signature is checked against the raw body: 400 otherwise. */
   checkoutEvent(rawBody: Buffer | undefined, signature: string | string[] | undefined): CheckoutEvent {
     if (!this.client || !this.config.stripe) {
