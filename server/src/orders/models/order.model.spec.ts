@@ -95,4 +95,23 @@ describe('an order as clients see it', () => {
       cancellable: true,
     });
   });
+
+  it("hands a shopper the admin's view of a payment without what only the admin sees", () => {
+    const payment = {
+      method: 'card',
+      name: 'Card',
+      state: 'refund-due',
+      paidCents: 30,
+      refundCents: 30,
+      refundError: 'Stripe could not be reached',
+    } as unknown as NonNullable<OrderSource['payment']>;
+    const names = () => ({ _id: String(ADMIN), name: 'Admin' });
+    const cancelled = toOrder(stored({ status: OrderStatus.CANCELLED, payment }), customer, imageUrl, names);
+    expect(cancelled.payment.refundError).toBe('Stripe could not be reached');
+    expect(shopperView(cancelled).payment).toMatchObject({
+      refundError: null,
+      canMarkPaid: false,
+      canMarkRefunded: false,
+    });
+  });
 });

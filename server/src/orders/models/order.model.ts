@@ -337,7 +337,8 @@ export function shopperView(order: Order): Order {
   return {
     ...order,
     statusHistory: order.statusHistory.map((change) => ({ ...change, by: null })),
-    payment: { ...order.payment, canMarkPaid: false, canMarkRefunded: false },
+    // What only the admin sees goes too: a live event carries the admin's view.
+    payment: { ...order.payment, canMarkPaid: false, canMarkRefunded: false, refundError: null },
     ...movesFor(order.status, 'shopper'),
     ...documentsFor(order._id, order, 'shopper'),
   };
