@@ -62,7 +62,7 @@ describe('admin settings in the browser', () => {
   it('sets up a zone with a method, a tax rate and a code that a quote then applies', async () => {
     // The profile menu leads to the settings.
     await admin.getByRole('button', { name: /account menu/i }).click();
-    await admin.getByRole('link', { name: 'Settings' }).click();
+    await admin.getByRole('link', { name: 'Settings', exact: true }).click();
     await expectPath(admin, '/admin/settings');
     const zones = admin.getByRole('region', { name: 'Shipping zones' });
     await zones.getByText('No shipping zones yet: shoppers can only collect in store.').waitFor();
