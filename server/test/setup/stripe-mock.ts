@@ -3,13 +3,14 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import Stripe from 'stripe';
-import { STRIPE_API_VERSION } from '../../src/orders/stripe/stripe-gateway';
 
 /**
  * Stripe's own mock of its API (github.com/stripe/stripe-mock, a Go program) on a free port, for
  * the card payment tests: no test reaches the real Stripe. It answers with fixture data and keeps
  * no state, so tests build the webhook events themselves and sign them with the SDK's test helper.
- * `.ci/run` installs it (STRIPE_MOCK_BIN); locally it is looked for in Go's bin folder.
+ * `.ci/run` installs it (STRIPE_MOCK_BIN); locally it is looked for in Go's bin folder. Shared by
+ * the integration tests and the browser journeys (e2e/support/stripe.ts), so it imports nothing of
+ * the store's code; events carry the API version the SDK pins, which the store pins too.
  */
 export interface StripeMock {
   base: string;
@@ -93,7 +94,7 @@ export const stripeEnv = (base: string): Record<string, string> => ({
   STRIPE_API_BASE: base,
 });
 
-const signer = new Stripe(STRIPE_TEST_SECRET_KEY, { apiVersion: STRIPE_API_VERSION });
+const signer = new Stripe(STRIPE_TEST_SECRET_KEY);
 
 /** A Checkout Session event about an order, as Stripe would send it: its body and its Stripe-Signature header. */
 export function signedEvent(
@@ -109,7 +110,7 @@ export function signedEvent(
     id,
     object: 'event',
     type,
-    api_version: STRIPE_API_VERSION,
+    api_version: Stripe.API_VERSION,
     created: Math.floor(Date.now() / 1000),
     data: {
       object: {
