@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useSearchDraft } from '@/lib/use-search-draft';
 import { inputClasses } from './FormField';
 import { SearchIcon } from './icons';
 
@@ -27,26 +27,7 @@ export function SearchInput({
   delay = 300,
   maxLength = 200,
 }: SearchInputProps) {
-  const [draft, setDraft] = useState(value);
-  const [seenValue, setSeenValue] = useState(value);
-  const [emitted, setEmitted] = useState<string | null>(null);
-
-  // Adjusting state during render: a new value that this input did not send replaces the draft.
-  if (value !== seenValue) {
-    setSeenValue(value);
-    if (value !== emitted) setDraft(value);
-  }
-
-  const emit = useEffectEvent((text: string) => {
-    setEmitted(text);
-    onSearch(text);
-  });
-
-  useEffect(() => {
-    if (draft === value) return;
-    const timer = setTimeout(() => emit(draft), delay);
-    return () => clearTimeout(timer);
-  }, [draft, value, delay]);
+  const { draft, setDraft } = useSearchDraft(value, onSearch, delay);
 
   return (
     <div>

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useEffectEvent, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { inputClasses } from '@/components/FormField';
 import { SearchIcon } from '@/components/icons';
+import { useSearchDraft } from '@/lib/use-search-draft';
 import { BookSuggestionsDocument } from '../api/BookSuggestions.generated';
 
 /** No suggestions are asked for under this many characters. */
@@ -23,40 +24,15 @@ export interface SearchComboboxProps {
  * list opens as the shopper types (2 characters or more, once typing pauses), Down and Up move
  * through it (`aria-activedescendant`, the focus stays in the box), Enter searches for the
  * highlighted suggestion, Escape closes the list; a polite live region says how many there are.
- * Like SearchInput, it follows `value` when that changes from outside without undoing typing.
+ * Like SearchInput, its text follows `value` as `useSearchDraft` says.
  */
 export function SearchCombobox({ id, label, value, onSearch, placeholder, delay = 300 }: SearchComboboxProps) {
   const listId = useId();
-  const [draft, setDraft] = useState(value);
-  const [seenValue, setSeenValue] = useState(value);
-  const [emitted, setEmitted] = useState<string | null>(null);
-  const [settled, setSettled] = useState(value);
+  const { draft, setDraft, settled, settle } = useSearchDraft(value, onSearch, delay);
   const [open, setOpen] = useState(false);
   /** The shopper typed here: a search from the URL asks for no suggestions. */
   const [typed, setTyped] = useState(false);
   const [active, setActive] = useState(-1);
-
-  if (value !== seenValue) {
-    setSeenValue(value);
-    if (value !== emitted) {
-      setDraft(value);
-      setSettled(value);
-    }
-  }
-
-  const emit = useEffectEvent((text: string) => {
-    setEmitted(text);
-    onSearch(text);
-  });
-
-  useEffect(() => {
-    if (draft === settled) return;
-    const timer = setTimeout(() => {
-      setSettled(draft);
-      if (draft !== value) emit(draft);
-    }, delay);
-    return () => clearTimeout(timer);
-  }, [draft, settled, value, delay]);
 
   const asked = settled.trim();
   const { data } = useQuery(BookSuggestionsDocument, {
@@ -68,14 +44,10 @@ export function SearchCombobox({ id, label, value, onSearch, placeholder, delay 
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   function pick(text: string) {
-    setDraft(text);
-    setSettled(text);
     setOpen(false);
     setTyped(false);
     setActive(-1);
-    if (text === value) return;
-    setEmitted(text);
-    onSearch(text);
+    settle(text);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
