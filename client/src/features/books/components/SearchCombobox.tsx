@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { inputClasses } from '@/components/FormField';
 import { SearchIcon } from '@/components/icons';
-import { useSearchDraft } from '@/lib/use-search-draft';
+import { useSearchDraft } from '@/components/SearchInput';
 import { BookSuggestionsDocument } from '../api/BookSuggestions.generated';
 
 /** No suggestions are asked for under this many characters. */
