@@ -10,6 +10,12 @@ import type { Book } from './models/book.model';
 
 /** The results go this deep (offset + first); past it the shopper narrows the search. */
 export const MAX_FOUND = 500;
+/**
+ * The database's search ranks and counts at most this many matches (the first in title order), so
+ * that a search for a common word, or none, never reads the whole catalogue into one request;
+ * `totalCountCapped` then says there were more. The in-process catalogue ranks every match.
+ */
+export const MAX_RANKED = 5_000;
 /** The author facet lists this many authors, the most books first. */
 export const TOP_AUTHORS = 10;
 /** The year facet lists this many years, the most books first. */
@@ -59,6 +65,8 @@ export interface BookFacets {
 
 export interface FoundBooks {
   totalCount: number;
+  /** More books matched than were ranked and counted (MAX_RANKED): `totalCount` is a lower bound. */
+  totalCountCapped: boolean;
   books: Book[];
   facets: BookFacets;
 }

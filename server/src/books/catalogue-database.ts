@@ -9,6 +9,7 @@ import {
   compareRanked,
   fieldScore,
   filterAndCount,
+  MAX_RANKED,
   MAX_SUGGESTIONS,
   pickPage,
   type BookSuggestion,
@@ -108,12 +109,16 @@ export class CatalogueDatabase extends CatalogueReads {
   /**
    * The shoppers' search: the books the keyword search matches (no typo tolerance here), each
    * scored from its words with the field weights (book-finder.ts `fieldScore`), then filtered,
-   * counted and paged in process: the cost grows with the number of matches.
+   * counted and paged in process: the database returns at most MAX_RANKED matches (the first in
+   * title order, a bounded sort), so a request holds a bounded number of books however many match.
    */
   async find(request: FindBooksRequest): Promise<FoundBooks> {
     const parsed = parseSearch(request.search);
     const tokens = parsed?.kind === 'words' ? parsed.tokens : [];
-    const records = await this.books.findWhere(searchFilter(request.search) ?? {}, `${BOOK_FIELDS} titleKey`);
+    const filter = searchFilter(request.search) ?? {};
+    const read = await this.books.findWhere(filter, `${BOOK_FIELDS} titleKey`, MAX_RANKED + 1);
+    const capped = read.length > MAX_RANKED;
+    const records = capped ? read.slice(0, MAX_RANKED) : read;
     const ranked = records.map((record) => {
       const book = this.toModel(record);
       const score = tokens.length ? fieldScore(tokens, fieldWords(book)) : 0;
@@ -122,6 +127,7 @@ export class CatalogueDatabase extends CatalogueReads {
     const { kept, facets } = filterAndCount(ranked, (entry) => entry.book, request);
     return {
       totalCount: kept.length,
+      totalCountCapped: capped,
       books: pickPage(kept, compareRanked, request).map((entry) => entry.book),
       facets,
     };

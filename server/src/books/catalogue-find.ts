@@ -76,6 +76,7 @@ export function findInIndex(source: FindSource, request: FindBooksRequest): Foun
     compareIds(source.id(slots[a]), source.id(slots[b]));
   return {
     totalCount: kept.length,
+    totalCountCapped: false,
     books: pickPage(kept, compare, request).map((i) => source.book(slots[i])),
     facets,
   };

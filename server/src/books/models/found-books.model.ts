@@ -48,6 +48,16 @@ export class FoundBooks {
   @Field(() => Int, { description: 'All results (every page)' })
   totalCount: number;
 
+  @ApiProperty({
+    description:
+      'More books matched than the search ranks (5,000 on the database catalogue): totalCount and the facets count those ranked',
+  })
+  @Field({
+    description:
+      'More books matched than the search ranks (5,000 on the database catalogue): totalCount and the facets count those ranked',
+  })
+  totalCountCapped: boolean;
+
   @ApiProperty({ type: [Book], description: 'Most relevant first; ties by title, then id' })
   @Field(() => [Book], { description: 'Most relevant first; ties by title, then id' })
   books: Book[];

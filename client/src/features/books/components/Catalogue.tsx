@@ -20,11 +20,13 @@ export interface CatalogueProps {
 }
 
 /**
- * 'Showing X of Y books': X books match the search and category, of Y in the whole catalogue.
- * Nothing when nothing matches (the empty state says so).
+ * 'Showing X of Y books': X books match the search and category, of Y in the whole catalogue;
+ * 'more than X' when the search counted only the first X of its matches (`capped`). Nothing when
+ * nothing matches (the empty state says so).
  */
-export function countLine(matches: number, catalogueSize: number | null): string {
+export function countLine(matches: number, catalogueSize: number | null, capped = false): string {
   if (matches === 0) return '';
+  if (capped) return `Showing more than ${matches.toLocaleString('en')} ${bookNoun(matches)}`;
   if (catalogueSize === null || catalogueSize < matches) return `Showing ${matches} ${bookNoun(matches)}`;
   return `Showing ${matches} of ${catalogueSize} ${bookNoun(catalogueSize)}`;
 }
@@ -61,13 +63,14 @@ export function Catalogue({ cardAction }: CatalogueProps = {}) {
   // The facets start open where there is room for them beside the toolbar.
   const [wideScreen] = useState(() => window.matchMedia?.('(min-width: 1024px)').matches ?? false);
   const { items, totalCount, initialLoading, refreshing, failed, hasMore } = catalogue;
+  const capped = ranked && found.totalCountCapped;
   // The grid follows the data a step behind, in a render React may split into short slices: a
   // page of cards arriving no longer blocks the browser in one long task, and what is on screen
   // (skeleton or the previous list) stays until the new cards are ready.
   const shown = useDeferredValue(
     useMemo(
-      () => ({ books: items, totalCount, initialLoading, refreshing, failed, hasMore }),
-      [items, totalCount, initialLoading, refreshing, failed, hasMore],
+      () => ({ books: items, totalCount, capped, initialLoading, refreshing, failed, hasMore }),
+      [items, totalCount, capped, initialLoading, refreshing, failed, hasMore],
     ),
   );
   const books = shown.books;
@@ -100,7 +103,7 @@ export function Catalogue({ cardAction }: CatalogueProps = {}) {
       )}
 
       <p aria-live="polite" className="min-h-6 text-sm text-slate-600">
-        {!shown.initialLoading && !shown.failed && countLine(shown.totalCount, catalogueSize)}
+        {!shown.initialLoading && !shown.failed && countLine(shown.totalCount, catalogueSize, shown.capped)}
       </p>
 
       {shown.initialLoading ? (

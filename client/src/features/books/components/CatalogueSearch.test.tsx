@@ -12,7 +12,12 @@ const facetList = (values: Array<[string, number]>) =>
 
 const NO_FILTERS = { category: null, author: null, language: null, price: null, year: null };
 
-function findMock(search: string, books: ReturnType<typeof gqlBook>[], filters: Record<string, unknown> = {}) {
+function findMock(
+  search: string,
+  books: ReturnType<typeof gqlBook>[],
+  filters: Record<string, unknown> = {},
+  totalCountCapped = false,
+) {
   return {
     request: { query: FindBooksDocument, variables: { search, ...NO_FILTERS, ...filters, first: 20, offset: 0 } },
     result: jest.fn(() => ({
@@ -20,6 +25,7 @@ function findMock(search: string, books: ReturnType<typeof gqlBook>[], filters: 
         findBooks: {
           __typename: 'FoundBooks' as const,
           totalCount: books.length,
+          totalCountCapped,
           books,
           facets: {
             __typename: 'BookFacets' as const,
@@ -156,5 +162,14 @@ describe('Catalogue: the ranked search', () => {
     expect(await screen.findByText('Showing 1 of 2 books')).toBeInTheDocument();
     expect(within(authors).getByRole('button', { name: 'J. R. R. Tolkien 2' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('(1 chosen)')).toBeInTheDocument();
+  });
+
+  it('says "more than" when the search counted only the first of its matches', async () => {
+    renderApp({
+      at: '/books?q=hobbit',
+      session: signedIn(shopper),
+      mocks: [categories, findMock('hobbit', [hobbit, ring], {}, true)],
+    });
+    expect(await screen.findByText('Showing more than 2 books')).toBeInTheDocument();
   });
 });

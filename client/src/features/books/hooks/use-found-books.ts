@@ -56,6 +56,7 @@ export function useFoundBooks(filters: SearchFilters, skip: boolean) {
   return {
     items,
     totalCount,
+    totalCountCapped: answer?.totalCountCapped ?? false,
     facets: answer?.facets ?? null,
     initialLoading: loading && !answer,
     refreshing: loading && !!answer,
