@@ -18,6 +18,7 @@
 import autocannon from 'autocannon';
 import { log, writeResults } from './bench-support';
 import { ChildStore, spawnBareServer, spawnBenchApp } from './bench-app';
+import { TYPO_SEARCHES } from './synthetic-books';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -45,15 +46,6 @@ const FIND = `query Find($search: String) {
   }
 }`;
 
-/**
- * Typo searches over the synthetic vocabulary ("lighthuose", "silnet gardne"): more distinct
- * searches than the index keeps results for, rotated, so that every request searches afresh.
- */
-const TYPO_SEARCHES = (() => {
-  const typos = ['lighthuose', 'gardne', 'kingdon', 'libary', 'mountian', 'orchrad', 'compas', 'lantren'];
-  const adjectives = ['silnet', 'hiden', 'golden', 'brokne', 'distnat', 'quiet', 'crimsno', 'hollwo'];
-  return typos.flatMap((noun) => adjectives.map((adjective) => `${adjective} ${noun}`));
-})();
 /** p99 target of the typo search (ms) at 100,000 books. */
 const TYPO_P99_TARGET = 50;
 

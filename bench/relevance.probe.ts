@@ -14,7 +14,7 @@ import { findInIndex } from '../server/src/books/catalogue-find';
 import { CatalogueIndex, type CatalogueRecord } from '../server/src/books/catalogue-index';
 import { CatalogueRelevance } from '../server/src/books/catalogue-relevance';
 import { log } from './bench-support';
-import { syntheticBooks } from './synthetic-books';
+import { TYPO_SEARCHES, syntheticBooks } from './synthetic-books';
 
 const MB = 2 ** 20;
 const count = Number(process.argv[2] ?? 100_000);
@@ -45,11 +45,9 @@ log(
   `whole catalogue index (with its relevance index) built in ${Math.round(performance.now() - started)} ms, heap +${((heap() - indexBefore) / MB).toFixed(1)} MB`,
 );
 
-const typos = ['lighthuose', 'gardne', 'kingdon', 'libary', 'mountian', 'orchrad', 'compas', 'lantren'];
-const adjectives = ['silnet', 'hiden', 'golden', 'brokne', 'distnat', 'quiet', 'crimsno', 'hollwo'];
-const searches = typos.flatMap((noun) => adjectives.map((adjective) => `${adjective} ${noun}`));
+const typos = [...new Set(TYPO_SEARCHES.map((search) => search.split(' ')[1]))];
 for (const [name, list] of [
-  ['two words, typos', searches],
+  ['two words, typos', TYPO_SEARCHES],
   ['one word, typo', typos],
   ['prefix "ligh"', ['ligh']],
 ] as const) {

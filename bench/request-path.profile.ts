@@ -6,7 +6,7 @@
  *
  *   npx ts-node --transpile-only --project bench/tsconfig.json bench/request-path.profile.ts
  *
- * Environment: PROFILE_SECONDS (10), PROFILE_BOOKS (1000), PROFILE_SCENARIOS (categories,book),
+ * Environment: PROFILE_SECONDS (10), PROFILE_BOOKS (1000), PROFILE_SCENARIOS (categories,book; also typo-search),
  * PROFILE_DIR (/tmp/bookstore-profiles), BENCH_CONNECTIONS (10).
  */
 import autocannon from 'autocannon';
@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { ChildStore, spawnBenchApp } from './bench-app';
 import { log } from './bench-support';
 import { printSummary, summarize } from './cpuprofile-summary';
+import { TYPO_SEARCHES } from './synthetic-books';
 
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 10);
 const BOOKS = Number(process.env.PROFILE_BOOKS ?? 1000);
@@ -33,6 +34,20 @@ function request(scenario: string, store: ChildStore): autocannon.Request {
     };
   }
   let next = 0;
+  if (scenario === 'typo-search') {
+    // The catalogue benchmark's typo searches in turn, each new to the index's kept results.
+    const query = `query Find($search: String) { findBooks(first: 20, search: $search) {
+      totalCount books { id title author category price stock image createdAt }
+      facets { categories { value count } authors { value count } languages { value count } prices { value count } years { value count } } } }`;
+    const body = () => JSON.stringify({ query, variables: { search: TYPO_SEARCHES[next++ % TYPO_SEARCHES.length] } });
+    return {
+      method: 'POST',
+      path: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      body: body(),
+      setupRequest: (req) => ({ ...req, body: body() }),
+    };
+  }
   return {
     method: 'GET',
     path: `/api/user/book/${store.ids[0]}`,

@@ -73,3 +73,13 @@ export function* syntheticBooks(count: number, seed = 42): Generator<SyntheticBo
     };
   }
 }
+
+/**
+ * Typo searches over the synthetic vocabulary ("silnet lighthuose"): 64 of them, more than the
+ * catalogue index keeps results for, so that asking them in turn searches afresh each time.
+ */
+export const TYPO_SEARCHES: readonly string[] = (() => {
+  const typos = ['lighthuose', 'gardne', 'kingdon', 'libary', 'mountian', 'orchrad', 'compas', 'lantren'];
+  const adjectives = ['silnet', 'hiden', 'golden', 'brokne', 'distnat', 'quiet', 'crimsno', 'hollwo'];
+  return typos.flatMap((noun) => adjectives.map((adjective) => `${adjective} ${noun}`));
+})();
