@@ -119,30 +119,38 @@ export class CatalogueSearch {
     }
 
     const marks = new Uint8Array(source.capacity());
-    let target = 1;
-    if (parsed.kind === 'isbn') {
-      const slot = source.slotOfIsbn(parsed.isbn);
-      if (slot !== undefined) marks[slot] = 1;
-    } else if (parsed.kind === 'literal') {
-      const matches = literalMatcher(parsed.text);
-      source.eachBook((slot, texts) => {
-        if (parsed.fields.some((field) => matches(texts[field]))) marks[slot] = 1;
-      });
-    } else {
-      parsed.tokens.forEach((token, step) =>
-        this.postings[parsed.field].forPrefix(token, (slots) => {
-          for (let i = 0; i < slots.length; i++) if (marks[slots[i]] === step) marks[slots[i]] = step + 1;
-        }),
-      );
-      target = parsed.tokens.length;
-    }
-    const result: SearchMatch = { marks, target, total: 0, byCategory: new Int32Array(64) };
-    for (let slot = 0; slot < marks.length; slot++) {
-      if (marks[slot] !== target) continue;
+    const result: SearchMatch = { marks, target: 1, total: 0, byCategory: new Int32Array(64) };
+    // Each book is counted as it reaches the target: a search never reads every slot again.
+    const reach = (slot: number) => {
+      marks[slot] = result.target;
       result.total++;
       const code = source.categoryCode(slot);
       if (code >= result.byCategory.length) result.byCategory = grow(result.byCategory, code + 1);
       result.byCategory[code]++;
+    };
+    if (parsed.kind === 'isbn') {
+      const slot = source.slotOfIsbn(parsed.isbn);
+      if (slot !== undefined) reach(slot);
+    } else if (parsed.kind === 'literal') {
+      const matches = literalMatcher(parsed.text);
+      source.eachBook((slot, texts) => {
+        if (parsed.fields.some((field) => matches(texts[field]))) reach(slot);
+      });
+    } else {
+      result.target = parsed.tokens.length;
+      // A word no book has ends the search: nothing can reach the target.
+      for (let step = 0, moved = 1; step < result.target && moved > 0; step++) {
+        moved = 0;
+        const last = step + 1 === result.target;
+        this.postings[parsed.field].forPrefix(parsed.tokens[step], (slots) => {
+          for (let i = 0; i < slots.length; i++) {
+            if (marks[slots[i]] !== step) continue;
+            moved++;
+            if (last) reach(slots[i]);
+            else marks[slots[i]] = step + 1;
+          }
+        });
+      }
     }
 
     this.recent.set(key, result);
