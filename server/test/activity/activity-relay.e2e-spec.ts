@@ -3,8 +3,7 @@ import { JobRunner } from '../../src/jobs/job-runner';
 import { addBook, auth, postBook } from '../books/book-fixtures';
 import { type Account, registerUser } from '../setup/helpers';
 import { Types } from 'mongoose';
-import type { DatabaseEngine } from '../../src/database/resolved-database';
-import { createTestApp, testDatabaseUri, type TestApp } from '../setup/test-app';
+import { createTestApp, sharedTestDatabase, type TestApp } from '../setup/test-app';
 
 /**
  * The activity log never loses an admin's change, nor records it twice: the entry is written in
@@ -48,10 +47,7 @@ describe('the activity relay', () => {
 
   beforeAll(async () => {
     // Two instances of the store on one database.
-    const database = {
-      uri: testDatabaseUri(),
-      engine: (process.env.TEST_DATABASE_ENGINE ?? 'mongodb') as DatabaseEngine,
-    };
+    const database = sharedTestDatabase();
     t = await createTestApp({}, database);
     second = await createTestApp({}, database);
     admin = await registerUser(t.http, { role: 'admin', name: 'Store Admin' });

@@ -1,7 +1,6 @@
 import { expectError, expectGqlError, gql, registerUser, uniqueEmail } from '../setup/helpers';
 import { LOGIN } from '../setup/operations';
-import { createTestApp, TestApp, testDatabaseUri } from '../setup/test-app';
-import type { DatabaseEngine } from '../../src/database/resolved-database';
+import { createTestApp, sharedTestDatabase, TestApp } from '../setup/test-app';
 
 /**
  * Throttling of failed sign-ins, besides the per-IP rate limit: 5 failures for one email from one
@@ -151,10 +150,7 @@ describe('login throttling per account and address', () => {
   });
 
   it('holds across instances: failures counted by one are refused by another on the same database', async () => {
-    const database = {
-      uri: testDatabaseUri(),
-      engine: (process.env.TEST_DATABASE_ENGINE ?? 'mongodb') as DatabaseEngine,
-    };
+    const database = sharedTestDatabase();
     const a = await createTestApp({}, database);
     const b = await createTestApp({}, database);
     try {

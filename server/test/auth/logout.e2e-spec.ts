@@ -1,8 +1,7 @@
 import type TestAgent from 'supertest/lib/agent';
-import type { DatabaseEngine } from '../../src/database/resolved-database';
 import { Account, expectError, expectGqlError, gql, registerUser } from '../setup/helpers';
 import { ME } from '../setup/operations';
-import { createTestApp, TestApp, testDatabaseUri } from '../setup/test-app';
+import { createTestApp, sharedTestDatabase, TestApp } from '../setup/test-app';
 
 const LOGOUT = 'mutation Logout { logout { message } }';
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -135,10 +134,7 @@ describe('logout across instances', () => {
   let b: TestApp;
 
   beforeAll(async () => {
-    const database = {
-      uri: testDatabaseUri(),
-      engine: (process.env.TEST_DATABASE_ENGINE ?? 'mongodb') as DatabaseEngine,
-    };
+    const database = sharedTestDatabase();
     const env = { SESSION_CACHE_SECONDS: '15', CHANGE_FEED: 'polling', CHANGE_FEED_POLL_MS: '100' };
     a = await createTestApp(env, database);
     b = await createTestApp(env, database);

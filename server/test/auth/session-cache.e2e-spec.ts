@@ -10,8 +10,7 @@ import { addBooks } from '../orders/order-fixtures';
 import { expectError, expectGqlError, gql, registerUser } from '../setup/helpers';
 import { ME } from '../setup/operations';
 import { call, startStore, StoreProcess, stopStore } from '../setup/store-process';
-import { createTestApp, TestApp, testDatabaseUri } from '../setup/test-app';
-import type { DatabaseEngine } from '../../src/database/resolved-database';
+import { createTestApp, sharedTestDatabase, TestApp } from '../setup/test-app';
 
 const DASHBOARD = 'query Dashboard { dashboard { __typename } }';
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -221,10 +220,7 @@ describe('the signed-in account kept in memory: two instances following the chan
   let b: TestApp;
 
   beforeAll(async () => {
-    const database = {
-      uri: testDatabaseUri(),
-      engine: (process.env.TEST_DATABASE_ENGINE ?? 'mongodb') as DatabaseEngine,
-    };
+    const database = sharedTestDatabase();
     const env = { SESSION_CACHE_SECONDS: '15', CHANGE_FEED: 'polling', CHANGE_FEED_POLL_MS: '100' };
     a = await createTestApp(env, database);
     b = await createTestApp(env, database);

@@ -6,9 +6,8 @@ import { CatalogueReads } from '../../src/books/catalogue-reads';
 import { BookSort, ListBooksArgs } from '../../src/books/dto/list-books.args';
 import { EventBus } from '../../src/common/events/event-bus';
 import { SortDirection } from '../../src/common/pagination/sort-direction';
-import type { DatabaseEngine } from '../../src/database/resolved-database';
 import { gql, registerUser } from '../setup/helpers';
-import { createTestApp, testDatabaseUri, type TestApp } from '../setup/test-app';
+import { createTestApp, sharedTestDatabase, type TestApp } from '../setup/test-app';
 
 const [FICTION, SECOND] = [BOOK_CATEGORIES[0], BOOK_CATEGORIES[1]];
 const book = (title: string, author: string, extra: Partial<NewBook> = {}): NewBook => ({
@@ -63,10 +62,7 @@ describe('forgiving search on both catalogue reads', () => {
   const reads: Record<'memory' | 'database', CatalogueReads> = {} as never;
 
   beforeAll(async () => {
-    const shared = {
-      uri: testDatabaseUri(),
-      engine: (process.env.TEST_DATABASE_ENGINE ?? 'mongodb') as DatabaseEngine,
-    };
+    const shared = sharedTestDatabase();
     memoryApp = await createTestApp({ CATALOGUE_READS: 'memory' }, shared);
     databaseApp = await createTestApp({ CATALOGUE_READS: 'database' }, shared);
     await memoryApp.app.get(BooksService).importMany(BOOKS);

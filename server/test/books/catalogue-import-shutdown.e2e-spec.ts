@@ -1,7 +1,6 @@
 import { BooksSaved } from '../../src/books/book-events';
 import { EventBus } from '../../src/common/events/event-bus';
-import { DatabaseEngine } from '../../src/database/resolved-database';
-import { createTestApp, testDatabaseUri, type TestApp } from '../setup/test-app';
+import { createTestApp, sharedTestDatabase, type TestApp } from '../setup/test-app';
 import { adminAndUser } from './book-fixtures';
 import { csvFile, generatedRows, startImport } from './catalogue-import-fixtures';
 
@@ -15,10 +14,7 @@ describe('catalogue import: the store shuts down while it runs', () => {
   let other: TestApp;
 
   beforeAll(async () => {
-    const database = {
-      uri: testDatabaseUri(),
-      engine: (process.env.TEST_DATABASE_ENGINE ?? 'mongodb') as DatabaseEngine,
-    };
+    const database = sharedTestDatabase();
     stopping = await createTestApp({}, database);
     other = await createTestApp({}, database);
   });

@@ -9,9 +9,8 @@ import { CatalogueReads, type AllBooks } from '../../src/books/catalogue-reads';
 import { BookSort, ListBooksArgs } from '../../src/books/dto/list-books.args';
 import { EventBus } from '../../src/common/events/event-bus';
 import { SortDirection } from '../../src/common/pagination/sort-direction';
-import type { DatabaseEngine } from '../../src/database/resolved-database';
 import { gql, registerUser } from '../setup/helpers';
-import { createTestApp, testDatabaseUri, type TestApp } from '../setup/test-app';
+import { createTestApp, sharedTestDatabase, type TestApp } from '../setup/test-app';
 
 const TITLES = [
   'The Light House',
@@ -85,10 +84,7 @@ describe('catalogue index and database give the same answers', () => {
   }
 
   beforeAll(async () => {
-    const shared = {
-      uri: testDatabaseUri(),
-      engine: (process.env.TEST_DATABASE_ENGINE ?? 'mongodb') as DatabaseEngine,
-    };
+    const shared = sharedTestDatabase();
     memoryApp = await createTestApp({ CATALOGUE_READS: 'memory' }, shared);
     databaseApp = await createTestApp({ CATALOGUE_READS: 'database' }, shared);
     const books = memoryApp.app.get(BooksService);

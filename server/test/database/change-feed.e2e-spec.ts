@@ -4,7 +4,7 @@ import { ChangeFeed, createChangeFeed, type FreshnessMode } from '../../src/data
 import type { DatabaseEngine } from '../../src/database/resolved-database';
 import { addBook, auth, bookFields, postBook } from '../books/book-fixtures';
 import { gql, registerUser, type Account } from '../setup/helpers';
-import { createTestApp, testDatabaseUri, type TestApp } from '../setup/test-app';
+import { createTestApp, sharedTestDatabase, type TestApp, testDatabaseUri } from '../setup/test-app';
 
 /** What the store promises: a change made through one instance is visible on every other within 1 s. */
 const GOAL_MS = 1000;
@@ -213,15 +213,7 @@ async function instancesOn(
 
 // Polling is the fallback for a MongoDB without change streams; the test database (the local
 // engine or a standalone mongod) is made to poll with CHANGE_FEED=polling.
-describeFreshness('polling', () =>
-  instancesOn(
-    {
-      uri: testDatabaseUri(),
-      engine: (process.env.TEST_DATABASE_ENGINE ?? 'mongodb') as DatabaseEngine,
-    },
-    { CHANGE_FEED: 'polling' },
-  ),
-);
+describeFreshness('polling', () => instancesOn(sharedTestDatabase(), { CHANGE_FEED: 'polling' }));
 
 // B reading the catalogue from the database (the default on MongoDB) while A keeps the index:
 // B shows A's writes as soon as they are stored, without waiting for the feed.
@@ -229,10 +221,7 @@ describeFreshness(
   'polling',
   () =>
     instancesOn(
-      {
-        uri: testDatabaseUri(),
-        engine: (process.env.TEST_DATABASE_ENGINE ?? 'mongodb') as DatabaseEngine,
-      },
+      sharedTestDatabase(),
       { CHANGE_FEED: 'polling', CATALOGUE_READS: 'memory' },
       { CATALOGUE_READS: 'database' },
     ),

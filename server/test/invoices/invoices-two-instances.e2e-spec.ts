@@ -1,8 +1,7 @@
 import { BooksService } from '../../src/books/books.service';
 import { InvoicesRelay } from '../../src/invoices/invoices-relay';
-import type { DatabaseEngine } from '../../src/database/resolved-database';
 import { Account, registerUser } from '../setup/helpers';
-import { createTestApp, type TestApp, testDatabaseUri } from '../setup/test-app';
+import { createTestApp, sharedTestDatabase, type TestApp } from '../setup/test-app';
 import { addBooks } from '../orders/order-fixtures';
 
 const ORDERS = 30;
@@ -17,10 +16,7 @@ describe('invoices numbered by two instances at once', () => {
   let b: TestApp;
 
   beforeAll(async () => {
-    const database = {
-      uri: testDatabaseUri(),
-      engine: (process.env.TEST_DATABASE_ENGINE ?? 'mongodb') as DatabaseEngine,
-    };
+    const database = sharedTestDatabase();
     a = await createTestApp({}, database);
     b = await createTestApp({}, database);
   });

@@ -1,10 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { BooksService } from '../../src/books/books.service';
-import type { DatabaseEngine } from '../../src/database/resolved-database';
 import { addBooks } from '../orders/order-fixtures';
 import { Account, gql, registerUser } from '../setup/helpers';
 import { listenForSockets, liveClient, type LiveClient } from '../setup/live-client';
-import { createTestApp, testDatabaseUri, type TestApp } from '../setup/test-app';
+import { createTestApp, sharedTestDatabase, type TestApp } from '../setup/test-app';
 
 /**
  * The goal is about a second (the poll every 500 ms plus a read); the assertion allows 2 s more
@@ -27,10 +26,7 @@ describe('live updates across two instances (polling)', () => {
   const latencies: string[] = [];
 
   beforeAll(async () => {
-    const database = {
-      uri: testDatabaseUri(),
-      engine: (process.env.TEST_DATABASE_ENGINE ?? 'mongodb') as DatabaseEngine,
-    };
+    const database = sharedTestDatabase();
     a = await createTestApp({ CHANGE_FEED: 'polling' }, database);
     b = await createTestApp({ CHANGE_FEED: 'polling' }, database);
     admin = await registerUser(a.http, { role: 'admin', name: 'Store Admin' });

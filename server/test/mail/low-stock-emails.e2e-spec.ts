@@ -5,21 +5,16 @@ import { BooksChangedElsewhere } from '../../src/books/book-events';
 import { BooksService } from '../../src/books/books.service';
 import { EventBus } from '../../src/common/events/event-bus';
 import { LowStockAlerts } from '../../src/books/low-stock-alerts';
-import type { DatabaseEngine } from '../../src/database/resolved-database';
 import { loadDemoCatalogue } from '../../src/database/seed/demo-catalogue';
 import { OutboxService } from '../../src/mail/outbox.service';
 import { OutgoingMail } from '../../src/mail/schemas/outgoing-mail.schema';
 import { Account, gql, registerUser } from '../setup/helpers';
 import { SmtpSink } from '../setup/smtp-sink';
-import { createTestApp, testDatabaseUri, type TestApp } from '../setup/test-app';
+import { createTestApp, sharedTestDatabase, type TestApp } from '../setup/test-app';
 
 const DAY = 24 * 60 * 60_000;
 const STORE = 'hello@books.test';
 const env = { STORE_EMAIL: STORE, LOW_STOCK_THRESHOLD: '2' };
-const database = () => ({
-  uri: testDatabaseUri(),
-  engine: (process.env.TEST_DATABASE_ENGINE ?? 'mongodb') as DatabaseEngine,
-});
 
 /** 'YYYY-MM-DD' (UTC) of `at`, and a minute into the UTC day after it: when that day's digest is due. */
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
@@ -72,7 +67,7 @@ describe('low-stock emails', () => {
 
   beforeAll(async () => {
     smtp = await SmtpSink.start();
-    const shared = database();
+    const shared = sharedTestDatabase();
     a = await createTestApp({ ...env, SMTP_URL: smtp.url }, shared);
     b = await createTestApp({ ...env, SMTP_URL: smtp.url }, shared);
     mails = a.app.get(getModelToken(OutgoingMail.name));
@@ -197,7 +192,7 @@ describe('low-stock emails', () => {
  * seeded low (the demo catalogue has some) are not told about.
  */
 describe('low-stock emails after a crash', () => {
-  const shared = database();
+  const shared = sharedTestDatabase();
   let smtp: SmtpSink;
   let first: TestApp;
 

@@ -1,10 +1,9 @@
 import { Types } from 'mongoose';
 import { BooksService } from '../../src/books/books.service';
-import type { DatabaseEngine } from '../../src/database/resolved-database';
 import { OutboxService } from '../../src/mail/outbox.service';
 import { registerUser } from '../setup/helpers';
 import { SmtpSink } from '../setup/smtp-sink';
-import { createTestApp, testDatabaseUri, type TestApp } from '../setup/test-app';
+import { createTestApp, sharedTestDatabase, type TestApp } from '../setup/test-app';
 
 const STORE = 'hello@books.test';
 const DAY = 24 * 60 * 60_000;
@@ -19,10 +18,7 @@ describe('notices kept in documents of their own', () => {
   let t: TestApp;
   let smtp: SmtpSink;
   let outbox: OutboxService;
-  const shared = {
-    uri: testDatabaseUri(),
-    engine: (process.env.TEST_DATABASE_ENGINE ?? 'mongodb') as DatabaseEngine,
-  };
+  const shared = sharedTestDatabase();
 
   beforeAll(async () => {
     smtp = await SmtpSink.start();

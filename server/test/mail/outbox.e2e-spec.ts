@@ -4,10 +4,9 @@ import { BooksService } from '../../src/books/books.service';
 import { GIVE_UP_MS, KEEP_SENT_MS, OutboxService, RETRY_FIRST_MS } from '../../src/mail/outbox.service';
 import { MailState, OutgoingMail } from '../../src/mail/schemas/outgoing-mail.schema';
 import { Order } from '../../src/orders/schemas/order.schema';
-import type { DatabaseEngine } from '../../src/database/resolved-database';
 import { Account, registerUser } from '../setup/helpers';
 import { SmtpSink } from '../setup/smtp-sink';
-import { createTestApp, testDatabaseUri, type TestApp } from '../setup/test-app';
+import { createTestApp, sharedTestDatabase, type TestApp } from '../setup/test-app';
 
 /**
  * The outbox's promises: a message whose SMTP server is down is retried later and delivered
@@ -25,10 +24,7 @@ describe('the outbox', () => {
 
   beforeAll(async () => {
     smtp = await SmtpSink.start();
-    const database = {
-      uri: testDatabaseUri(),
-      engine: (process.env.TEST_DATABASE_ENGINE ?? 'mongodb') as DatabaseEngine,
-    };
+    const database = sharedTestDatabase();
     a = await createTestApp({ SMTP_URL: smtp.url }, database);
     b = await createTestApp({ SMTP_URL: smtp.url }, database);
     mails = a.app.get(getModelToken(OutgoingMail.name));

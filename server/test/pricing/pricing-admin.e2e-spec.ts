@@ -1,7 +1,6 @@
-import type { DatabaseEngine } from '../../src/database/resolved-database';
 import { BooksService } from '../../src/books/books.service';
 import { type Account, expectError, gql, registerUser } from '../setup/helpers';
-import { createTestApp, type TestApp, testDatabaseUri } from '../setup/test-app';
+import { createTestApp, sharedTestDatabase, type TestApp } from '../setup/test-app';
 import { addCode, addZone, auth, booksAt, ok } from './pricing-fixtures';
 
 const UNKNOWN_ID = '0123456789abcdef01234567';
@@ -364,10 +363,7 @@ describe('the money settings and discount codes, as the admin changes them', () 
   });
 
   it("lets another instance on the same database see a change within the change feed's delay", async () => {
-    const database = {
-      uri: testDatabaseUri(),
-      engine: (process.env.TEST_DATABASE_ENGINE ?? 'mongodb') as DatabaseEngine,
-    };
+    const database = sharedTestDatabase();
     const env = { CHANGE_FEED: 'polling', CHANGE_FEED_POLL_MS: '100' };
     const a = await createTestApp(env, database);
     const b = await createTestApp(env, database);

@@ -1,7 +1,6 @@
-import type { DatabaseEngine } from '../../src/database/resolved-database';
 import { StoreIdentityService } from '../../src/store-identity/store-identity.service';
 import { gql, registerUser } from '../setup/helpers';
-import { createTestApp, type TestApp, testDatabaseUri } from '../setup/test-app';
+import { createTestApp, sharedTestDatabase, type TestApp } from '../setup/test-app';
 
 /**
  * Two instances of the store on one database (polling, as on a standalone server): the shop's
@@ -13,10 +12,7 @@ describe("the shop's identity on two instances", () => {
   let b: TestApp;
 
   beforeAll(async () => {
-    const database = {
-      uri: testDatabaseUri(),
-      engine: (process.env.TEST_DATABASE_ENGINE ?? 'mongodb') as DatabaseEngine,
-    };
+    const database = sharedTestDatabase();
     const env = { STORE_NAME: 'First Name', CHANGE_FEED: 'polling', CHANGE_FEED_POLL_MS: '100' };
     a = await createTestApp(env, database);
     b = await createTestApp(env, database);

@@ -39,6 +39,14 @@ export function testDatabaseUri(): string {
 }
 
 /**
+ * A database of its own for instances to share: pass it to `createTestApp` for each (two instances
+ * of the store on one database), on the engine the tests run on.
+ */
+export function sharedTestDatabase(): { uri: string; engine: DatabaseEngine } {
+  return { uri: testDatabaseUri(), engine: (process.env.TEST_DATABASE_ENGINE ?? 'mongodb') as DatabaseEngine };
+}
+
+/**
  * Boots the real app (same bootstrap as production) against a test database of its own, or
  * against `database` when given (two instances sharing one database).
  */
@@ -60,8 +68,7 @@ export async function createTestApp(
     ...env,
   });
   const resolved = {
-    uri: database?.uri ?? testDatabaseUri(),
-    engine: database?.engine ?? ((process.env.TEST_DATABASE_ENGINE ?? 'mongodb') as DatabaseEngine),
+    ...(database ?? sharedTestDatabase()),
     location: 'test',
     stop: async () => undefined,
   };

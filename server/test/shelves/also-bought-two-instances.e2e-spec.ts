@@ -1,9 +1,8 @@
 import { BooksService } from '../../src/books/books.service';
-import type { DatabaseEngine } from '../../src/database/resolved-database';
 import { AlsoBoughtRelay } from '../../src/shelves/also-bought-relay';
 import { addBooks } from '../orders/order-fixtures';
 import { type Account, registerUser } from '../setup/helpers';
-import { createTestApp, type TestApp, testDatabaseUri } from '../setup/test-app';
+import { createTestApp, sharedTestDatabase, type TestApp } from '../setup/test-app';
 import { cancel, order, recountPairs, storedPairs } from './shelves-fixtures';
 
 const ORDERS = 24;
@@ -18,10 +17,7 @@ describe('also-bought counted by two instances at once', () => {
   let b: TestApp;
 
   beforeAll(async () => {
-    const database = {
-      uri: testDatabaseUri(),
-      engine: (process.env.TEST_DATABASE_ENGINE ?? 'mongodb') as DatabaseEngine,
-    };
+    const database = sharedTestDatabase();
     a = await createTestApp({}, database);
     b = await createTestApp({}, database);
   });

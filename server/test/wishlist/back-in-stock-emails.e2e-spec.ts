@@ -1,7 +1,6 @@
 import { Types } from 'mongoose';
 import { BooksChangedElsewhere } from '../../src/books/book-events';
 import { EventBus } from '../../src/common/events/event-bus';
-import type { DatabaseEngine } from '../../src/database/resolved-database';
 import { JobRunner } from '../../src/jobs/job-runner';
 import { OutboxService } from '../../src/mail/outbox.service';
 import { STOCK_ALERTS_JOB } from '../../src/wishlist/restock-watch';
@@ -9,12 +8,8 @@ import { StockAlertsService } from '../../src/wishlist/stock-alerts.service';
 import { addBook } from '../books/book-fixtures';
 import { type Account, registerUser } from '../setup/helpers';
 import { SmtpSink } from '../setup/smtp-sink';
-import { createTestApp, testDatabaseUri, type TestApp } from '../setup/test-app';
+import { createTestApp, sharedTestDatabase, type TestApp } from '../setup/test-app';
 
-const database = () => ({
-  uri: testDatabaseUri(),
-  engine: (process.env.TEST_DATABASE_ENGINE ?? 'mongodb') as DatabaseEngine,
-});
 const auth = (account: Account) => ({ authorization: `Bearer ${account.token}` });
 
 /**
@@ -30,7 +25,7 @@ describe('back-in-stock emails', () => {
 
   beforeAll(async () => {
     smtp = await SmtpSink.start();
-    const shared = database();
+    const shared = sharedTestDatabase();
     a = await createTestApp({ SMTP_URL: smtp.url }, shared);
     b = await createTestApp({ SMTP_URL: smtp.url }, shared);
     admin = await registerUser(a.http, { role: 'admin' });
