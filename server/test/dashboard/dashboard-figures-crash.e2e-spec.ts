@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
-import { call, killStore, startStore, type StoreProcess } from '../setup/store-process';
+import { call, killStore, CrashSite, registerOn, type StoreProcess } from '../setup/store-process';
 
 const SHOPPERS = 4;
 /** Acknowledged moves (orders, cancellations, status changes) to wait for before the kill. */
@@ -39,18 +36,16 @@ function recount(orders: RestOrder[]): Map<string, DayTally> {
  * sellers must equal a recount of every order at once, and once the relay has folded what the crash left, the stored figures too.
  */
 describe('dashboard figures across kill -9 of the store', () => {
-  let dataDir: string;
-  const stores: StoreProcess[] = [];
+  let site: CrashSite;
   let client: MongoClient | undefined;
 
   beforeAll(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'bookstore-figures-crash-'));
+    site = new CrashSite('figures-crash');
   });
 
   afterAll(async () => {
     await client?.close();
-    for (const store of stores) await killStore(store);
-    rmSync(dataDir, { recursive: true, force: true });
+    await site?.close();
   });
 
   async function expectDashboardRecount(store: StoreProcess, token: string): Promise<Map<string, DayTally>> {
@@ -110,15 +105,8 @@ describe('dashboard figures across kill -9 of the store', () => {
   }
 
   it('keeps the figures equal to a recount, at once and once folded', async () => {
-    const first = await startStore(dataDir);
-    stores.push(first);
-    const register = async (name: string, role: string) =>
-      (
-        await call(first.base, '/api/user/register', {
-          method: 'POST',
-          body: { name, email: `${name.toLowerCase().replace(/ /g, '.')}@figures.test`, password: 'secret123', role },
-        })
-      ).body.token as string;
+    const first = await site.start();
+    const register = (name: string, role: 'admin' | 'user') => registerOn(first, name, role, 'figures.test');
     const admin = await register('Admin', 'admin');
     const shoppers: string[] = [];
     for (let i = 0; i < SHOPPERS; i++) shoppers.push(await register(`Shopper ${i}`, 'user'));
@@ -189,8 +177,7 @@ describe('dashboard figures across kill -9 of the store', () => {
     await killStore(first);
     await Promise.all([...shopperLoops, adminLoop]);
 
-    const second = await startStore(dataDir);
-    stores.push(second);
+    const second = await site.start();
     // Its own database, to read what it stores (the log names it).
     const uri = /Using mongo-java-server \(.*\) at (mongodb:\/\/[\w.:/?=-]+)/.exec(second.startLog())?.[1];
     expect(uri).toBeDefined();

@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { mongo } from 'mongoose';
 import { startJavaServer } from '../../src/database/mongo-java-server';
 import { PNG_1X1 } from '../setup/helpers';
-import { call, killStore, startStore, stopStore, type StoreProcess } from '../setup/store-process';
+import { call, killStore, stopStore, CrashSite, registerOn } from '../setup/store-process';
 
 /**
  * The store killed with SIGKILL (Node and its Java database alike) while an admin replaces book
@@ -33,28 +30,20 @@ function bookForm(i: number, image: Blob): FormData {
 }
 
 describe('a store killed while an admin replaces covers', () => {
-  let dataDir: string;
-  const stores: StoreProcess[] = [];
+  let site: CrashSite;
 
   beforeAll(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'bookstore-covers-crash-'));
+    site = new CrashSite('covers-crash');
   });
 
   afterAll(async () => {
-    for (const store of stores) await killStore(store);
-    rmSync(dataDir, { recursive: true, force: true });
+    await site?.close();
   });
 
   it('leaves no orphan image and no book pointing at a missing one', async () => {
     const env = { IMAGE_SWEEP_AFTER_SECONDS: '1' };
-    const first = await startStore(dataDir, env);
-    stores.push(first);
-    const admin = (
-      await call(first.base, '/api/user/register', {
-        method: 'POST',
-        body: { name: 'Admin', email: 'admin@covers.test', password: 'secret123', role: 'admin' },
-      })
-    ).body.token as string;
+    const first = await site.start(env);
+    const admin = await registerOn(first, 'Admin', 'admin', 'covers.test');
     const bookIds: string[] = [];
     for (let i = 0; i < BOOKS; i++) {
       const res = await call(first.base, '/api/admin/addBook', {
@@ -94,8 +83,7 @@ describe('a store killed while an admin replaces covers', () => {
     await Promise.all(clients);
     expect(replaced).toBeGreaterThanOrEqual(REPLACES_BEFORE_KILL);
 
-    const second = await startStore(dataDir, env); // the start-up sweep runs before it listens
-    stores.push(second);
+    const second = await site.start(env); // the start-up sweep runs before it listens
     const images: string[] = [];
     for (const id of bookIds) {
       const res = await call(second.base, `/api/user/book/${id}`, { token: admin });
@@ -109,7 +97,7 @@ describe('a store killed while an admin replaces covers', () => {
     await stopStore(second);
 
     // What is left on disk: exactly the covers the books show, with no chunk of anything else.
-    const db = await startJavaServer({ dataDir });
+    const db = await startJavaServer({ dataDir: site.dataDir });
     const client = new mongo.MongoClient(db.uri);
     try {
       const store = client.db();

@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { call, javaChildOf, killStore, startStore, type StoreProcess } from '../setup/store-process';
+import { call, javaChildOf, killStore, CrashSite, registerOn } from '../setup/store-process';
 
 /**
  * The real store as a child process on a data folder of its own, killed with SIGKILL (Node and its
@@ -23,28 +20,19 @@ const sequence = (count: number, prefix = '') => {
 };
 
 describe('a store killed while orders are being invoiced', () => {
-  let dataDir: string;
-  const stores: StoreProcess[] = [];
+  let site: CrashSite;
 
   beforeAll(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'bookstore-invoices-crash-'));
+    site = new CrashSite('invoices-crash');
   });
 
   afterAll(async () => {
-    for (const store of stores) await killStore(store);
-    rmSync(dataDir, { recursive: true, force: true });
+    await site?.close();
   });
 
   it('numbers every stored order and credits every cancelled one after the restart, with no gap and no repeat', async () => {
-    const first = await startStore(dataDir, REPAIR_QUICKLY);
-    stores.push(first);
-    const register = async (name: string, role: string) =>
-      (
-        await call(first.base, '/api/user/register', {
-          method: 'POST',
-          body: { name, email: `${name.toLowerCase()}@invoices-crash.test`, password: 'secret123', role },
-        })
-      ).body.token as string;
+    const first = await site.start(REPAIR_QUICKLY);
+    const register = (name: string, role: 'admin' | 'user') => registerOn(first, name, role, 'invoices-crash.test');
     const admin = await register('Admin', 'admin');
     const shopper = await register('Shopper', 'user');
     const book = await call(first.base, '/api/admin/addBook', {
@@ -84,8 +72,7 @@ describe('a store killed while orders are being invoiced', () => {
     await killStore(first);
     await Promise.all(clients);
 
-    const second = await startStore(dataDir, REPAIR_QUICKLY);
-    stores.push(second);
+    const second = await site.start(REPAIR_QUICKLY);
     const token = (
       await call(second.base, '/api/user/login', {
         method: 'POST',

@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { call, killStore, startStore, type StoreProcess } from '../setup/store-process';
+import { call, killStore, CrashSite, registerOn } from '../setup/store-process';
 import { describeWithStripeMock, signedEvent, startStripeMock, type StripeMock } from '../setup/stripe-mock';
 
 /**
@@ -11,31 +8,22 @@ import { describeWithStripeMock, signedEvent, startStripeMock, type StripeMock }
  * of the same event pays the order, and a further retry changes nothing.
  */
 describeWithStripeMock('a store killed between a webhook arriving and its effect', () => {
-  let dataDir: string;
+  let site: CrashSite;
   let stripe: StripeMock;
-  const stores: StoreProcess[] = [];
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'bookstore-webhook-crash-'));
+    site = new CrashSite('webhook-crash');
     stripe = await startStripeMock();
   });
 
   afterAll(async () => {
-    for (const store of stores) await killStore(store);
+    await site?.close();
     await stripe?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('pays the order once, from the event delivered again after the restart', async () => {
-    const first = await startStore(dataDir, { ...stripe.env, STRIPE_TEST_WEBHOOK_DELAY_MS: '60000' });
-    stores.push(first);
-    const register = async (name: string, role: string) =>
-      (
-        await call(first.base, '/api/user/register', {
-          method: 'POST',
-          body: { name, email: `${name.toLowerCase()}@webhook-crash.test`, password: 'secret123', role },
-        })
-      ).body.token as string;
+    const first = await site.start({ ...stripe.env, STRIPE_TEST_WEBHOOK_DELAY_MS: '60000' });
+    const register = (name: string, role: 'admin' | 'user') => registerOn(first, name, role, 'webhook-crash.test');
     const admin = await register('Admin', 'admin');
     const shopper = await register('Shopper', 'user');
     const book = await call(first.base, '/api/admin/addBook', {
@@ -74,8 +62,7 @@ describeWithStripeMock('a store killed between a webhook arriving and its effect
     await killStore(first); // kill -9 between the webhook's arrival and its effect
     await held;
 
-    const second = await startStore(dataDir, stripe.env);
-    stores.push(second);
+    const second = await site.start(stripe.env);
     const before = await call(second.base, `/api/user/orders/${id}`, { token: shopper });
     expect(before.body.order.payment.state).toBe('awaiting');
 

@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { call, javaChildOf, killStore, startStore, type StoreProcess } from '../setup/store-process';
+import { call, javaChildOf, killStore, CrashSite, registerOn } from '../setup/store-process';
 
 /**
  * The real store as a child process on a data folder of its own (mongo-java-server with its H2
@@ -20,28 +17,19 @@ const CANCELS_BEFORE_KILL = 10;
 /** Orders left being placed by the kill are repaired at the next start, without the usual minute's wait. */
 const REPAIR_QUICKLY = { ORDER_REPAIR_AFTER_SECONDS: '1' };
 describe('a store killed while orders are being placed and cancelled', () => {
-  let dataDir: string;
-  const stores: StoreProcess[] = [];
+  let site: CrashSite;
 
   beforeAll(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'bookstore-orders-crash-'));
+    site = new CrashSite('orders-crash');
   });
 
   afterAll(async () => {
-    for (const store of stores) await killStore(store);
-    rmSync(dataDir, { recursive: true, force: true });
+    await site?.close();
   });
 
   it('keeps every acknowledged order and cancellation, and loses or doubles no copy', async () => {
-    const first = await startStore(dataDir, REPAIR_QUICKLY);
-    stores.push(first);
-    const register = async (name: string, role: string) =>
-      (
-        await call(first.base, '/api/user/register', {
-          method: 'POST',
-          body: { name, email: `${name.toLowerCase()}@crash.test`, password: 'secret123', role },
-        })
-      ).body.token as string;
+    const first = await site.start(REPAIR_QUICKLY);
+    const register = (name: string, role: 'admin' | 'user') => registerOn(first, name, role, 'crash.test');
     const admin = await register('Admin', 'admin');
     const shopper = await register('Shopper', 'user');
     const bookIds: string[] = [];
@@ -109,8 +97,7 @@ describe('a store killed while orders are being placed and cancelled', () => {
     await Promise.all(clients);
     const placedBeforeKill = acknowledged.length;
 
-    const second = await startStore(dataDir, REPAIR_QUICKLY); // the start-up repair runs before it listens
-    stores.push(second);
+    const second = await site.start(REPAIR_QUICKLY); // the start-up repair runs before it listens
     const login = await call(second.base, '/api/user/login', {
       method: 'POST',
       body: { email: 'admin@crash.test', password: 'secret123' },

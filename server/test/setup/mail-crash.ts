@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { SmtpSink } from './smtp-sink';
-import { call, killStore, startStore, type StoreProcess } from './store-process';
+import { CrashSite, killStore, registerOn, type StoreProcess } from './store-process';
 
 /** The accounts a scene starts with, signed in on the first store. */
 export interface CrashScene {
@@ -23,21 +20,16 @@ export async function mailsAfterCrash<T>(
   domain: string,
   act: (scene: CrashScene) => Promise<T>,
 ): Promise<{ sent: Array<[string, string]>; result: T }> {
-  const dataDir = mkdtempSync(join(tmpdir(), `bookstore-${domain.replace(/\W/g, '-')}-`));
+  const site = new CrashSite(domain.replace(/\W/g, '-'));
   const smtp = await SmtpSink.start();
-  const stores: StoreProcess[] = [];
   try {
     const env = { SMTP_URL: smtp.url };
-    const first = await startStore(dataDir, env);
-    stores.push(first);
-    const register = async (name: string, role: string) =>
-      (
-        await call(first.base, '/api/user/register', {
-          method: 'POST',
-          body: { name, email: `${name.toLowerCase()}@${domain}`, password: 'secret123', role },
-        })
-      ).body.token as string;
-    const scene = { store: first, admin: await register('Admin', 'admin'), shopper: await register('Shopper', 'user') };
+    const first = await site.start(env);
+    const scene = {
+      store: first,
+      admin: await registerOn(first, 'Admin', 'admin', domain),
+      shopper: await registerOn(first, 'Shopper', 'user', domain),
+    };
 
     smtp.hold();
     const result = await act(scene);
@@ -46,13 +38,12 @@ export async function mailsAfterCrash<T>(
     smtp.discardHeld();
     if (smtp.received.length) throw new Error('A message arrived before the store was killed');
 
-    stores.push(await startStore(dataDir, env));
+    await site.start(env);
     await smtp.waitFor(() => smtp.received.length >= 1, 30_000);
     await new Promise((resolve) => setTimeout(resolve, 11_000));
     return { sent: smtp.received.map((mail) => [mail.to, mail.subject]), result };
   } finally {
-    for (const store of stores) await killStore(store);
+    await site.close();
     await smtp.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,5 +1,7 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** The real store as a child process on a data folder of its own (mongo-java-server with its H2 file). */
@@ -122,6 +124,41 @@ export async function stopStore(store: StoreProcess): Promise<void> {
   const timer = setTimeout(() => void killStore(store), 15_000);
   await exited;
   clearTimeout(timer);
+}
+
+/**
+ * A data folder of its own on which a test starts the store, kills it and starts it again: every
+ * store started here is killed, and the folder removed, by `close` (in afterAll).
+ */
+export class CrashSite {
+  readonly dataDir: string;
+  private readonly stores: StoreProcess[] = [];
+
+  constructor(name: string) {
+    this.dataDir = mkdtempSync(join(tmpdir(), `bookstore-${name}-`));
+  }
+
+  async start(env: Record<string, string> = {}): Promise<StoreProcess> {
+    const store = await startStore(this.dataDir, env);
+    this.stores.push(store);
+    return store;
+  }
+
+  async close(): Promise<void> {
+    for (const store of this.stores) await killStore(store);
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Registers an account (`name@domain`, password "secret123") on a store process: its token. */
+export async function registerOn(store: StoreProcess, name: string, role: 'admin' | 'user', domain: string) {
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}@${domain}`;
+  const registered = await call(store.base, '/api/user/register', {
+    method: 'POST',
+    body: { name, email, password: 'secret123', role },
+  });
+  if (registered.status !== 201) throw new Error(`registering ${email}: ${registered.status}`);
+  return registered.body.token as string;
 }
 
 export async function call(
