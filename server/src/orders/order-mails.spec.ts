@@ -16,6 +16,13 @@ const MESSAGES: Array<MessageOf<OrderMails>> = [
   { template: 'order-shipped', data: order },
   { template: 'order-delivered', data: order },
   { template: 'order-cancelled', data: { ...order, cancelledBy: 'shop' } },
+  {
+    template: 'order-refunded',
+    data: {
+      ...order,
+      payment: { method: 'card', name: HOSTILE, state: 'refunded', reference: null, bank: null, refundCents: 1999 },
+    },
+  },
 ];
 const render = mailRenderer(ORDER_MAILS);
 
@@ -25,6 +32,29 @@ describe('order emails', () => {
   it('writes prices in the store currency', async () => {
     const placed = await render(MESSAGES[0]);
     expect(placed.text).toContain('2 x €12.50 = €25.00');
+  });
+
+  it('says what was refunded, and when a card refund shows', async () => {
+    const card = await render(MESSAGES[4]);
+    expect(card.subject).toBe('Your payment was refunded (order #01234567)');
+    expect(card.text).toContain('We have refunded €19.99 to you for order #01234567.');
+    expect(card.text).toContain('It can take a few days to show on your card statement.');
+    const transfer = await render({
+      template: 'order-refunded',
+      data: {
+        ...order,
+        payment: {
+          method: 'bank-transfer',
+          name: 'Bank transfer',
+          state: 'refunded',
+          reference: 'X',
+          bank: null,
+          refundCents: 2500,
+        },
+      },
+    });
+    expect(transfer.text).toContain('We have refunded €25.00 to you for order #01234567.');
+    expect(transfer.text).not.toContain('card statement');
   });
 });
 

@@ -71,6 +71,7 @@ export interface OrderMails {
   'order-shipped': OrderMailData;
   'order-delivered': OrderMailData;
   'order-cancelled': OrderMailData;
+  'order-refunded': OrderMailData;
 }
 
 const orderLink = (context: MailContext, id: string) => `${context.publicUrl}/orders/${encodeURIComponent(id)}`;
@@ -249,5 +250,13 @@ export const ORDER_MAILS: MailTemplates<OrderMails> = {
             : `Your order #${order.number} was cancelled as you asked. Nothing will be delivered.`,
       withLines: true,
       paymentAs: 'cancelled',
+    }),
+  'order-refunded': (order, context) =>
+    orderMessage(order, context, {
+      subject: 'Your payment was refunded',
+      lead: `We have refunded ${money(order.payment?.refundCents ?? order.totalCents, context.currency)} to you for order #${
+        order.number
+      }.${order.payment?.method === 'card' ? ' It can take a few days to show on your card statement.' : ''}`,
+      withLines: false,
     }),
 };

@@ -21,7 +21,10 @@ const TEMPLATE_OF = {
   [OrderNoticeKind.SHIPPED]: 'order-shipped',
   [OrderNoticeKind.DELIVERED]: 'order-delivered',
   [OrderNoticeKind.CANCELLED]: 'order-cancelled',
+  [OrderNoticeKind.REFUNDED]: 'order-refunded',
 } as const;
+
+const ALWAYS_SENT = new Set([OrderNoticeKind.PLACED, OrderNoticeKind.REFUNDED]);
 
 /** An address as the lines of a letter. */
 export function addressLines(address: NonNullable<StoredOrder['shippingAddress']>): string[] {
@@ -91,11 +94,12 @@ function cancelledBy(order: NoticedOrder, notice: OrderNoticeRecord): OrderMailD
 /**
  * The orders' side of the outbox: each move that makes an email due writes its notice in the
  * move's own update (order-states.ts, `noticeOf`), with `noticesDue`; this turns the notices into
- * messages to the shopper and removes each once the outbox has it, and `noticesDue` with the last.
+ * messages to the shopper and removes each once the outbox has it, and `noticesDue` with the last
+ * (a payment move's notice, a refund's, is written the same way: orders.repository `movePayment`).
  * The outbox finds the orders by `noticesDue` (an index on one value, which the embedded engine
- * uses too), so a relay reads the orders with notices, not every order. The confirmation always
- * goes; shipped, delivered and cancelled follow the shopper's `orderEmails`. An order whose account
- * is gone tells nobody.
+ * uses too), so a relay reads the orders with notices, not every order. The confirmation and a
+ * refund always go; shipped, delivered and cancelled follow the shopper's `orderEmails`. An order
+ * whose account is gone tells nobody.
  */
 @Injectable()
 export class OrderNotices implements NoticeSource {
@@ -149,7 +153,8 @@ export class OrderNotices implements NoticeSource {
 
   private mailsOf(order: NoticedOrder, notice: OrderNoticeRecord, customer: Recipient | undefined): NoticeMail[] {
     if (!customer) return [];
-    if (notice.kind !== OrderNoticeKind.PLACED && !customer.orderEmails) return [];
+    // The confirmation and a refund (money the shopper is owed) always go; the rest as they chose.
+    if (!ALWAYS_SENT.has(notice.kind) && !customer.orderEmails) return [];
     const data = orderMailData(order, customer.name, notice);
     const message = { template: TEMPLATE_OF[notice.kind], data } satisfies MessageOf<OrderMails>;
     return [{ recipient: 'shopper', to: customer.email, message }];

@@ -3,7 +3,7 @@ import { auditEntry, AuditAction, AuditTargetType } from '../common/audit/audit-
 import type { AuthUser } from '../common/auth/role';
 import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
-import { EventBus, WITH_AUDIT } from '../common/events/event-bus';
+import { EventBus, WITH_AUDIT, WITH_NOTICE_AND_AUDIT } from '../common/events/event-bus';
 import { JobRunner } from '../jobs/job-runner';
 import { paymentsOf } from '../pricing/payment-rules';
 import { PricingSettingsService } from '../pricing/pricing-settings.service';
@@ -104,6 +104,7 @@ export class OrderPayments {
     return this.moved(
       await this.repository.movePayment(id, [OrderStatus.CANCELLED], payment, audit),
       'marked refunded',
+      true,
     );
   }
 
@@ -148,11 +149,14 @@ export class OrderPayments {
     return found;
   }
 
-  /** The answer of a payment move: the order as the admin sees it, published; a move that lost a race is 409. */
-  private async moved(record: Awaited<ReturnType<OrdersRepository['movePayment']>>, what: string) {
+  /**
+   * The answer of a payment move: the order as the admin sees it, published (`emailed`: the move
+   * wrote the shopper's email notice too); a move that lost a race is 409.
+   */
+  private async moved(record: Awaited<ReturnType<OrdersRepository['movePayment']>>, what: string, emailed = false) {
     if (!record) throw notChangeable(`The order changed meanwhile and was not ${what}: please look at it again.`);
     const order = await this.orders.adminView(record);
-    await this.events.publish(new OrderUpdated(order, WITH_AUDIT));
+    await this.events.publish(new OrderUpdated(order, emailed ? WITH_NOTICE_AND_AUDIT : WITH_AUDIT));
     return order;
   }
 }

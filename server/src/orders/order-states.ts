@@ -91,6 +91,8 @@ export enum OrderNoticeKind {
   SHIPPED = 'shipped',
   DELIVERED = 'delivered',
   CANCELLED = 'cancelled',
+  /** A payment refunded (by the admin's "Mark refunded", or through the card's provider). */
+  REFUNDED = 'refunded',
 }
 
 /**

@@ -176,9 +176,14 @@ export class OrdersRepository {
       ...paymentCondition(payment),
       ...(payment.event ? { 'payment.events': { $ne: payment.event } } : {}),
     };
+    // A move that makes an email due writes its notice in this same update (OrderNotices relays it).
+    const push = {
+      ...(payment.event ? { 'payment.events': payment.event } : {}),
+      ...(payment.notice ? { notices: { _id: new Types.ObjectId(), kind: payment.notice } } : {}),
+    };
     const update = {
-      $set: { ...payment.set, updatedAt: new Date() },
-      ...(payment.event ? { $push: { 'payment.events': payment.event } } : {}),
+      $set: { ...payment.set, updatedAt: new Date(), ...(payment.notice ? { noticesDue: true } : {}) },
+      ...(Object.keys(push).length ? { $push: push } : {}),
     };
     return this.orders.collection.findOneAndUpdate(
       filter as mongo.Filter<mongo.Document>,

@@ -8,6 +8,7 @@ import {
   PaymentMethodId,
   PaymentState,
 } from './payment-states';
+import { OrderNoticeKind } from './order-states';
 import type { OrderStatus } from './order-status';
 import type { BankDetailsRecord, OrderPaymentRecord } from './schemas/order.schema';
 
@@ -24,6 +25,8 @@ export interface PaymentChange {
   set: Record<string, unknown>;
   /** The provider's event that makes the move: recorded in its update, which a replay of it no longer matches. */
   event?: string;
+  /** The email the move makes due: its notice is written in the move's own update. */
+  notice?: OrderNoticeKind;
 }
 
 /** An order's payment as read: its stored one, or the one an order from before payments has. */
@@ -95,9 +98,11 @@ export function cancelledPayment(
 export const paidPayment = (current: CurrentPayment, totalCents: number, at: Date): PaymentChange =>
   change(current, PaymentState.PAID, { paidAt: at, paidCents: totalCents });
 
-/** The admin's "Mark refunded": the refund due, now. */
-export const refundedPayment = (current: CurrentPayment, at: Date): PaymentChange =>
-  change(current, PaymentState.REFUNDED, { refundedAt: at });
+/** The admin's "Mark refunded": the refund due, now; the shopper is told. */
+export const refundedPayment = (current: CurrentPayment, at: Date): PaymentChange => ({
+  ...change(current, PaymentState.REFUNDED, { refundedAt: at }),
+  notice: OrderNoticeKind.REFUNDED,
+});
 
 /** A card payment Stripe confirmed (`checkout.session.completed`): what was charged, on which PaymentIntent. */
 export const cardPaidPayment = (
@@ -125,9 +130,11 @@ export const latePaidPayment = (
   event: paid.event,
 });
 
-/** The provider's refund made: refunded, the last failure cleared. */
-export const providerRefundedPayment = (current: CurrentPayment, at: Date): PaymentChange =>
-  change(current, PaymentState.REFUNDED, { refundedAt: at, refundError: null });
+/** The provider's refund made: refunded, the last failure cleared; the shopper is told. */
+export const providerRefundedPayment = (current: CurrentPayment, at: Date): PaymentChange => ({
+  ...change(current, PaymentState.REFUNDED, { refundedAt: at, refundError: null }),
+  notice: OrderNoticeKind.REFUNDED,
+});
 
 /** The provider's refund failed this time: the reason kept for the admin, the state as it was (the job retries). */
 export const refundFailure = (current: CurrentPayment, reason: string): PaymentChange => ({

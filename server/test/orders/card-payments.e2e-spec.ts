@@ -210,7 +210,7 @@ describeWithStripeMock('card payments through Stripe Checkout', () => {
     expect(smtp.received[0].text).toContain('did not receive its payment in time');
   });
 
-  it('refunds a paid card order cancelled by its shopper through Stripe, with one email', async () => {
+  it('refunds a paid card order cancelled by its shopper through Stripe, with an email for each', async () => {
     const { id, total } = await placeCard();
     await deliver(signedEvent('checkout.session.completed', id, { amountTotal: Math.round(total * 100) }));
     await a.app.get(OutboxService).sweep();
@@ -223,8 +223,12 @@ describeWithStripeMock('card payments through Stripe Checkout', () => {
     expect((await mine(id)).payment).toMatchObject({ state: 'refunded', refundAmount: total });
     await a.app.get(CardPayments).refundDue(); // nothing left to refund
     await a.app.get(OutboxService).sweep();
-    expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0].text).toContain(`You paid €${total.toFixed(2)} for this order:`);
+    expect(smtp.received).toHaveLength(2);
+    const cancellation = smtp.received.find((mail) => mail.subject.startsWith('Your order was cancelled'))!;
+    expect(cancellation.text).toContain(`You paid €${total.toFixed(2)} for this order:`);
+    const refund = smtp.received.find((mail) => mail.subject.startsWith('Your payment was refunded'))!;
+    expect(refund.text).toContain(`We have refunded €${total.toFixed(2)} to you for order #${id.slice(-8)}.`);
+    expect(refund.text).toContain('It can take a few days to show on your card statement.');
   });
 
   it('retries a refund Stripe could not be reached for, showing the failure to the admin meanwhile', async () => {
@@ -249,13 +253,19 @@ describeWithStripeMock('card payments through Stripe Checkout', () => {
     expect(refunded).toMatchObject({ state: 'refunded', refundError: null, canMarkRefunded: false });
   });
 
-  it('refunds a card payment completed after its order was cancelled: the order stays cancelled', async () => {
+  it('refunds a card payment completed after its order was cancelled, and tells the shopper: the order stays cancelled', async () => {
     const { id, total } = await placeCard();
     expect((await a.http.post(`/api/user/orders/${id}/cancel`).set(auth(shopper))).status).toBe(200);
+    await a.app.get(OutboxService).sweep();
+    smtp.clear();
     await deliver(signedEvent('checkout.session.completed', id, { amountTotal: Math.round(total * 100) }));
     expect(await mine(id)).toMatchObject({ status: 'cancelled', payment: { state: 'refund-due', paidAmount: total } });
     await a.app.get(CardPayments).refundDue();
     expect((await mine(id)).payment.state).toBe('refunded');
+    await a.app.get(CardPayments).refundDue(); // refunded once: one email
+    await a.app.get(OutboxService).sweep();
+    expect(smtp.received.map((mail) => mail.subject)).toEqual([`Your payment was refunded (order #${id.slice(-8)})`]);
+    expect(smtp.received[0].text).toContain(`We have refunded €${total.toFixed(2)} to you for order #${id.slice(-8)}.`);
   });
 
   it('closes the Checkout Session of a card order cancelled before it was paid, retried while Stripe cannot be reached', async () => {

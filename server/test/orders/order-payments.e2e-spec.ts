@@ -1,13 +1,12 @@
 import { getModelToken } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import { BooksService } from '../../src/books/books.service';
-import type { DatabaseEngine } from '../../src/database/resolved-database';
 import { OutboxService } from '../../src/mail/outbox.service';
 import { OrderPayments } from '../../src/orders/order-payments.service';
 import { Order } from '../../src/orders/schemas/order.schema';
 import { Account, expectError, expectGqlError, gql, registerUser } from '../setup/helpers';
 import { SmtpSink } from '../setup/smtp-sink';
-import { createTestApp, testDatabaseUri, type TestApp } from '../setup/test-app';
+import { createTestApp, sharedTestDatabase, type TestApp } from '../setup/test-app';
 import { addBooks, stocksOf } from './order-fixtures';
 
 const PAYMENT_FIELDS =
@@ -33,10 +32,7 @@ describe('order payments', () => {
 
   beforeAll(async () => {
     smtp = await SmtpSink.start();
-    const database = {
-      uri: testDatabaseUri(),
-      engine: (process.env.TEST_DATABASE_ENGINE ?? 'mongodb') as DatabaseEngine,
-    };
+    const database = sharedTestDatabase();
     a = await createTestApp({ SMTP_URL: smtp.url, STORE_NAME: 'Test Books', STORE_CURRENCY: 'EUR' }, database);
     b = await createTestApp({ SMTP_URL: smtp.url, STORE_NAME: 'Test Books', STORE_CURRENCY: 'EUR' }, database);
     orders = a.app.get(getModelToken(Order.name));
@@ -257,7 +253,7 @@ describe('order payments', () => {
     ['bank-transfer', 'REST'],
     ['on-delivery', 'GraphQL'],
   ])(
-    'makes a refund due when a paid %s order is cancelled, one email, then the admin marks it refunded (%s)',
+    'makes a refund due when a paid %s order is cancelled, then the admin marks it refunded, an email for each (%s)',
     async (method, transport) => {
       const placed = await placeRest({ paymentMethod: method });
       const id = placed.body.order._id;
@@ -288,8 +284,17 @@ describe('order payments', () => {
       expect(seen.body.order.payment.refundedAt).not.toBeNull();
 
       await a.app.get(OutboxService).sweep();
-      expect(smtp.received).toHaveLength(1);
-      expect(smtp.received[0].text).toContain(`You paid €${placed.body.order.totalAmount.toFixed(2)} for this order:`);
+      const total = `€${placed.body.order.totalAmount.toFixed(2)}`;
+      expect(smtp.received.map((mail) => mail.subject.replace(/ \(order #\w+\)$/, '')).sort()).toEqual([
+        'Your order was cancelled',
+        'Your payment was refunded',
+      ]);
+      const cancellation = smtp.received.find((mail) => mail.subject.startsWith('Your order was cancelled'))!;
+      expect(cancellation.text).toContain(`You paid ${total} for this order:`);
+      const refund = smtp.received.find((mail) => mail.subject.startsWith('Your payment was refunded'))!;
+      expect(refund.to).toBe(shopper.user.email);
+      expect(refund.text).toContain(`We have refunded ${total} to you for order #${id.slice(-8)}.`);
+      expect(refund.text).not.toContain('card statement');
     },
   );
 

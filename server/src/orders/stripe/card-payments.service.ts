@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/role';
-import { EventBus } from '../../common/events/event-bus';
+import { EventBus, type EventOptions, WITH_NOTICE } from '../../common/events/event-bus';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { JobRunner } from '../../jobs/job-runner';
 import { OrderUpdated } from '../order-events';
@@ -178,12 +178,12 @@ export class CardPayments {
       [OrderStatus.CANCELLED],
       providerRefundedPayment(current, new Date()),
     );
-    if (moved) await this.publish(moved);
+    if (moved) await this.publish(moved, WITH_NOTICE); // the refund's email came with the move
     return undefined;
   }
 
-  private async publish(record: StoredOrder): Promise<void> {
-    await this.events.publish(new OrderUpdated(await this.orders.adminView(record)));
+  private async publish(record: StoredOrder, options?: EventOptions): Promise<void> {
+    await this.events.publish(new OrderUpdated(await this.orders.adminView(record), options));
   }
 }
 
