@@ -126,6 +126,10 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
+        // A shared vendor chunk is named after every screen that shares it ("vendor~CartPage~…"),
+        // and the entry lists each lazy screen's chunks by file name: "vendor-<hash>" keeps those
+        // names from growing the first page's JavaScript with every screen that shares a library.
+        chunkFileNames: (chunk) => `assets/${chunk.name.startsWith('vendor~') ? 'vendor' : '[name]'}-[hash].js`,
         // Long-lived vendor chunks: app changes do not invalidate the libraries' cache.
         codeSplitting: {
           groups: [
