@@ -122,6 +122,7 @@ export class OrderRepairService {
    * conditional on the hold, so the request doing the same meanwhile changes nothing twice.
    */
   private async settleCodeHolds(): Promise<void> {
+    await this.codes.moveCustomerCounts();
     for (const hold of await this.codes.holds()) {
       const { state, discountCents } = await this.repository.holdOf(hold.order);
       if (state === 'acknowledged') await this.codes.keep(hold.codeId, hold.order, discountCents);

@@ -10,7 +10,7 @@ import { toCents } from '../common/money/money';
 import type { DiscountCodeInput } from './dto/discount-code.input';
 import { type DiscountCodeView, toDiscountCode } from './models/discount-code.model';
 import { DiscountCodeChanged } from './pricing-events';
-import { codeProblem, normaliseCode } from './pricing-rules';
+import { codeProblem, codeRefusals, normaliseCode } from './pricing-rules';
 import { PricingRepository, type StoredCode } from './pricing.repository';
 import { DiscountKind } from './totals';
 
@@ -24,8 +24,9 @@ const codeTaken = () => new AppError(ErrorCode.DISCOUNT_CODE_TAKEN, 'A discount 
  * Home of the discount codes: the admin's list (with uses and discount given), additions, edits
  * (a disabled code applies to nothing) and deletions of unused codes; and the uses orders take,
  * counted exactly without transactions:
- *   - placing takes a use with one update of the code conditional on its terms, on a use being
- *     left and on the shopper having one left, which also records a hold for the order (`take`);
+ *   - placing takes a use with one update of the code conditional on its terms and on a use being
+ *     left, which also records a hold for the order, then with a per-customer limit one of the
+ *     shopper's, from their own document, conditional on one being left (`take`);
  *   - the acknowledged order keeps it and adds its discount to the figures, an order given up
  *     gives it back: both conditional on the hold, so exactly one happens, once (`keep`, `drop`);
  *   - a cancelled order gives it back once, with a receipt on the code (`giveBack`), dropped when
@@ -34,6 +35,9 @@ const codeTaken = () => new AppError(ErrorCode.DISCOUNT_CODE_TAKEN, 'A discount 
  */
 @Injectable()
 export class DiscountCodesService {
+  /** Set once this process has moved the codes' former per-shopper counts (`moveCustomerCounts`). */
+  private customerCountsMoved = false;
+
   constructor(
     private readonly repository: PricingRepository,
     private readonly events: EventBus,
@@ -121,11 +125,10 @@ export class DiscountCodesService {
         codeId: terms._id,
         version: terms.version,
         maxUses: terms.maxUses ?? null,
-        perCustomer: terms.perCustomer ?? null,
         user,
         order,
       });
-      if (taken) return taken;
+      if (taken) return this.takeCustomerUse(taken, user, order);
       const now = await this.repository.findCode(terms.code, user);
       const problem = codeProblem(now, { userId: user, now: new Date() });
       if (problem) throw problem;
@@ -135,16 +138,55 @@ export class DiscountCodesService {
     }
   }
 
+  /**
+   * With a per-customer limit, the shopper's own use, taken after the code's: refused when they
+   * have none left, and then the code's use comes back (`drop`). The shopper's count is read before
+   * (`find`), so a shopper at their limit is refused without holding the code's use even briefly.
+   */
+  private async takeCustomerUse(taken: StoredCode, user: string, order: string): Promise<StoredCode> {
+    if (!taken.perCustomer) return taken;
+    if (await this.repository.takeCustomerUse(taken._id, user, order, taken.perCustomer)) return taken;
+    await this.drop(taken._id, order, user);
+    throw codeRefusals.alreadyUsed();
+  }
+
   keep(codeId: Types.ObjectId | string, order: string, discountCents: number): Promise<boolean> {
     return this.repository.keepUse(new Types.ObjectId(codeId), order, discountCents);
   }
 
-  drop(codeId: Types.ObjectId | string, order: string, user: string): Promise<boolean> {
-    return this.repository.dropUse(new Types.ObjectId(codeId), order, user);
+  /**
+   * An order given up before it was acknowledged: its uses come back, the shopper's first, so that
+   * a crash in between leaves the code's hold for the repair to finish with.
+   */
+  async drop(codeId: Types.ObjectId | string, order: string, user: string): Promise<boolean> {
+    const id = new Types.ObjectId(codeId);
+    await this.repository.returnCustomerUse(id, user, order, false);
+    return this.repository.dropUse(id, order);
   }
 
-  giveBack(codeId: Types.ObjectId | string, order: string, user: string, discountCents: number): Promise<boolean> {
-    return this.repository.returnUse(new Types.ObjectId(codeId), order, user, discountCents);
+  /** A cancelled order's uses come back, once each (the shopper's first: both steps are safe to repeat). */
+  async giveBack(
+    codeId: Types.ObjectId | string,
+    order: string,
+    user: string,
+    discountCents: number,
+  ): Promise<boolean> {
+    const id = new Types.ObjectId(codeId);
+    await this.repository.returnCustomerUse(id, user, order, true);
+    return this.repository.returnUse(id, order, discountCents);
+  }
+
+  /**
+   * Moves the per-shopper counts that codes stored in themselves into the shoppers' documents: once
+   * per process (the orders' repair asks), each code's once however often it runs.
+   */
+  async moveCustomerCounts(): Promise<void> {
+    if (this.customerCountsMoved) return;
+    const before = new Date();
+    for (const code of await this.repository.codesWithCustomerCounts()) {
+      await this.repository.moveCustomerCounts(code._id, code.customers ?? {}, before);
+    }
+    this.customerCountsMoved = true;
   }
 
   forgetReturn(codeId: Types.ObjectId | string, order: string): Promise<void> {

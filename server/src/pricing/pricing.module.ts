@@ -16,6 +16,7 @@ import { PricingController } from './pricing.controller';
 import { PricingRepository } from './pricing.repository';
 import { PricingResolver } from './pricing.resolver';
 import { PricingSettingsService } from './pricing-settings.service';
+import { DiscountCodeCustomer, DiscountCodeCustomerSchema } from './schemas/discount-code-customer.schema';
 import { DiscountCode, DiscountCodeSchema } from './schemas/discount-code.schema';
 import { PricingSettings, PricingSettingsSchema } from './schemas/pricing-settings.schema';
 
@@ -29,6 +30,7 @@ import { PricingSettings, PricingSettingsSchema } from './schemas/pricing-settin
     MongooseModule.forFeature([
       { name: PricingSettings.name, schema: PricingSettingsSchema },
       { name: DiscountCode.name, schema: DiscountCodeSchema },
+      { name: DiscountCodeCustomer.name, schema: DiscountCodeCustomerSchema },
     ]),
     BooksModule,
     CartModule,

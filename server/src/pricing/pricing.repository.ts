@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, mongo, trusted, Types, type UpdateQuery } from 'mongoose';
 import { isDuplicateKey } from '../common/database/duplicate-key';
+import { codeCustomerKey, DiscountCodeCustomer } from './schemas/discount-code-customer.schema';
 import { DiscountCode } from './schemas/discount-code.schema';
 import { PRICING_SETTINGS_ID, PricingSettings } from './schemas/pricing-settings.schema';
 
@@ -15,7 +16,6 @@ export interface UseToTake {
   codeId: Types.ObjectId;
   version: number;
   maxUses: number | null;
-  perCustomer: number | null;
   user: string;
   order: string;
 }
@@ -35,14 +35,7 @@ const CODE_FOR_ORDERS = {
   version: 1,
 };
 
-/**
- * What an order reads of a code: its terms and counts, and of the per-customer counts only the
- * shopper's own (a widely used code holds one per customer; reading them all would make every
- * order cost more as the code is used).
- */
-const codeForOrderOf = (user: string) => ({ ...CODE_FOR_ORDERS, [`customers.${user}`]: 1 });
-
-/** What the admin's list shows of a code: everything but the per-customer counts and the orders' markers. */
+/** What the admin's list shows of a code: everything but the orders' markers (and former per-customer counts). */
 const CODE_FOR_LIST = { customers: 0, holds: 0, returns: 0 };
 
 /**
@@ -57,6 +50,7 @@ export class PricingRepository {
   constructor(
     @InjectModel(PricingSettings.name) private readonly settings: Model<PricingSettings>,
     @InjectModel(DiscountCode.name) private readonly codes: Model<DiscountCode>,
+    @InjectModel(DiscountCodeCustomer.name) private readonly customers: Model<DiscountCodeCustomer>,
   ) {}
 
   // ── Settings ─────────────────────────────────────────────────────────────────────────────────
@@ -154,32 +148,113 @@ export class PricingRepository {
   // ── Codes: the orders' ───────────────────────────────────────────────────────────────────────
 
   /**
-   * The code as `user`'s order reads it (upper-case), or null. Through the driver: read by every
+   * The code as `user`'s order reads it (upper-case), or null; with a per-customer limit, the
+   * shopper's own count of uses as `customers` (theirs only). Through the driver: read by every
    * order with a code.
    */
-  findCode(code: string, user: string): Promise<StoredCode | null> {
-    return this.codeCollection.findOne({ code }, { projection: codeForOrderOf(user) });
+  async findCode(code: string, user: string): Promise<StoredCode | null> {
+    const found = await this.codeCollection.findOne({ code }, { projection: CODE_FOR_ORDERS });
+    if (found?.perCustomer) found.customers = { [user]: await this.customerUses(found._id, user) };
+    return found;
+  }
+
+  /** How many uses of the code `user` holds or keeps. */
+  async customerUses(codeId: Types.ObjectId, user: string): Promise<number> {
+    const found = await this.customerCollection.findOne(
+      { _id: codeCustomerKey(codeId, user) },
+      { projection: { uses: 1 } },
+    );
+    return found?.uses ?? 0;
   }
 
   /**
-   * Takes a use for an order being placed: one update conditional on the terms read (`version`),
-   * on a use being left (`uses < maxUses`) and on the shopper having uses left (`customers.<id>`
-   * below `perCustomer`), which counts the use and holds it for the order. Null when it matched
-   * nothing: the terms changed, or the last use went to another order meanwhile.
+   * Takes a use for an order being placed: one update conditional on the terms read (`version`)
+   * and on a use being left (`uses < maxUses`), which counts the use and holds it for the order.
+   * Null when it matched nothing: the terms changed, or the last use went to another order
+   * meanwhile. (The shopper's own limit is `takeCustomerUse`'s.)
    */
   takeUse(use: UseToTake): Promise<StoredCode | null> {
     const filter: mongo.Filter<mongo.Document> = { _id: use.codeId, version: use.version, enabled: true };
     if (use.maxUses !== null) filter.uses = { $lt: use.maxUses };
-    if (use.perCustomer !== null) filter[`customers.${use.user}`] = { $not: { $gte: use.perCustomer } };
     return this.codeCollection.findOneAndUpdate(
       filter,
       {
-        $inc: { uses: 1, [`customers.${use.user}`]: 1 },
+        $inc: { uses: 1 },
         $push: { holds: { order: new Types.ObjectId(use.order), user: new Types.ObjectId(use.user), at: new Date() } },
         $set: { updatedAt: new Date() },
       },
-      { returnDocument: 'after', projection: codeForOrderOf(use.user) },
+      { returnDocument: 'after', projection: CODE_FOR_ORDERS },
     ) as Promise<StoredCode | null>;
+  }
+
+  /**
+   * Takes one of `user`'s uses of a code for an order: one update of the shopper's document,
+   * conditional on fewer than `perCustomer` uses and on the order holding none yet, created by
+   * the first use (a document that exists and does not match refuses the insert). True when the
+   * order holds a use now (taken, or taken before by this order).
+   */
+  async takeCustomerUse(codeId: Types.ObjectId, user: string, order: string, perCustomer: number): Promise<boolean> {
+    const _id = codeCustomerKey(codeId, user);
+    const orderId = new Types.ObjectId(order);
+    try {
+      await this.customerCollection.updateOne(
+        { _id, uses: { $lt: perCustomer }, orders: { $ne: orderId } },
+        { $inc: { uses: 1 }, $push: { orders: orderId } },
+        { upsert: true },
+      );
+      return true;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      return (await this.customerCollection.countDocuments({ _id, orders: orderId })) > 0;
+    }
+  }
+
+  /**
+   * The order's use of `user`'s count comes back, once (its id moves from `orders` to
+   * `returned`). With `legacy`, an order holding none there but placed before the counts were
+   * moved into their own documents gives back one of those. False when nothing came back.
+   */
+  async returnCustomerUse(codeId: Types.ObjectId, user: string, order: string, legacy: boolean): Promise<boolean> {
+    const _id = codeCustomerKey(codeId, user);
+    const orderId = new Types.ObjectId(order);
+    const held = await this.customerCollection.updateOne(
+      { _id, orders: orderId },
+      { $inc: { uses: -1 }, $pull: { orders: orderId }, $push: { returned: orderId } },
+    );
+    if (held.matchedCount > 0 || !legacy) return held.matchedCount > 0;
+    const older = await this.customerCollection.updateOne(
+      { _id, legacy: { $gt: 0 }, legacyBefore: { $gt: orderId.getTimestamp() }, returned: { $ne: orderId } },
+      { $inc: { uses: -1, legacy: -1 }, $push: { returned: orderId } },
+    );
+    return older.matchedCount > 0;
+  }
+
+  /** Codes that still count their uses per shopper in themselves (stored before those had documents of their own). */
+  codesWithCustomerCounts(): Promise<Array<Pick<StoredCode, '_id' | 'customers'>>> {
+    return this.codeCollection
+      .find({ customers: { $exists: true } }, { projection: { customers: 1 } })
+      .toArray() as Promise<Array<Pick<StoredCode, '_id' | 'customers'>>>;
+  }
+
+  /**
+   * Moves a code's per-shopper counts into the shoppers' documents (as `legacy` uses of orders
+   * placed before `before`), then drops them from the code. Each shopper's is moved once, however
+   * often this runs (a document that has its `legacyBefore` refuses the insert).
+   */
+  async moveCustomerCounts(codeId: Types.ObjectId, counts: Record<string, number>, before: Date): Promise<void> {
+    for (const [user, uses] of Object.entries(counts)) {
+      if (!(uses > 0)) continue;
+      try {
+        await this.customerCollection.updateOne(
+          { _id: codeCustomerKey(codeId, user), legacyBefore: { $exists: false } },
+          { $inc: { uses, legacy: uses }, $set: { legacyBefore: before } },
+          { upsert: true },
+        );
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error; // moved already
+      }
+    }
+    await this.codeCollection.updateOne({ _id: codeId }, { $unset: { customers: '' } });
   }
 
   /** The order was acknowledged: its use is kept, its discount counted; false when no hold was left (done already). */
@@ -194,13 +269,13 @@ export class PricingRepository {
   }
 
   /** The order was given up before it was acknowledged: its use comes back; false when no hold was left. */
-  async dropUse(codeId: Types.ObjectId, order: string, user: string): Promise<boolean> {
+  async dropUse(codeId: Types.ObjectId, order: string): Promise<boolean> {
     const orderId = new Types.ObjectId(order);
     const dropped = await this.codeCollection.findOneAndUpdate(
       { _id: codeId, 'holds.order': orderId },
       {
         $pull: { holds: { order: orderId } },
-        $inc: { uses: -1, [`customers.${user}`]: -1 },
+        $inc: { uses: -1 },
         $set: { updatedAt: new Date() },
       },
       { projection: { _id: 1 } },
@@ -212,12 +287,12 @@ export class PricingRepository {
    * A cancelled order's use comes back, once: conditional on the code holding no receipt for the
    * order, which the same update records. False when it came back already.
    */
-  async returnUse(codeId: Types.ObjectId, order: string, user: string, discountCents: number): Promise<boolean> {
+  async returnUse(codeId: Types.ObjectId, order: string, discountCents: number): Promise<boolean> {
     const orderId = new Types.ObjectId(order);
     const returned = await this.codeCollection.findOneAndUpdate(
       { _id: codeId, returns: { $ne: orderId } },
       {
-        $inc: { uses: -1, [`customers.${user}`]: -1, discountCents: -discountCents },
+        $inc: { uses: -1, discountCents: -discountCents },
         $push: { returns: orderId },
         $set: { updatedAt: new Date() },
       },
@@ -248,5 +323,9 @@ export class PricingRepository {
 
   private get codeCollection() {
     return this.codes.collection as unknown as mongo.Collection<StoredCode>;
+  }
+
+  private get customerCollection() {
+    return this.customers.collection as unknown as mongo.Collection<DiscountCodeCustomer>;
   }
 }

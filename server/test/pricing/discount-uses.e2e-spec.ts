@@ -6,6 +6,7 @@ import { OrderRepairService } from '../../src/orders/order-repair.service';
 import { OrdersRepository } from '../../src/orders/orders.repository';
 import { Order } from '../../src/orders/schemas/order.schema';
 import { DiscountCodesService } from '../../src/pricing/discount-codes.service';
+import { codeCustomerKey, DiscountCodeCustomer } from '../../src/pricing/schemas/discount-code-customer.schema';
 import { DiscountCode } from '../../src/pricing/schemas/discount-code.schema';
 import { type Account, registerUser } from '../setup/helpers';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -24,6 +25,7 @@ describe('discount code uses', () => {
   let admin: Account;
   let bookId: string;
   let codes: Model<DiscountCode>;
+  let customers: Model<DiscountCodeCustomer>;
   let orders: Model<Order>;
 
   beforeAll(async () => {
@@ -31,6 +33,7 @@ describe('discount code uses', () => {
     admin = await registerUser(t.http, { role: 'admin', name: 'Codes Admin' });
     [bookId] = await booksAt(t.app.get(BooksService), [20]);
     codes = t.app.get(getModelToken(DiscountCode.name));
+    customers = t.app.get(getModelToken(DiscountCodeCustomer.name));
     orders = t.app.get(getModelToken(Order.name));
   });
 
@@ -42,6 +45,9 @@ describe('discount code uses', () => {
       .set(auth(shopper))
       .send({ books: [{ book: bookId, quantity: 1 }], discountCode: code, ...extra });
   const stored = async (code: string) => (await codes.findOne({ code }).lean())!;
+  /** A shopper's document of uses of a code (its per-customer count). */
+  const storedFor = async (code: string, shopper: Account) =>
+    customers.findById(codeCustomerKey((await stored(code))._id, shopper.user._id)).lean();
   const listed = async (code: string) =>
     (await ok(t.http, admin, 'get', '/api/admin/discount-codes')).discountCodes.find(
       (entry: { code: string }) => entry.code === code,
@@ -80,10 +86,13 @@ describe('discount code uses', () => {
     // Another shopper still has their own two.
     const other = await registerUser(t.http, { name: 'Other' });
     expect((await order(other, 'TWICE')).status).toBe(201);
-    expect(await stored('TWICE')).toMatchObject({ uses: 3, customers: { [shopper.user._id]: 2, [other.user._id]: 1 } });
+    expect(await stored('TWICE')).toMatchObject({ uses: 3, holds: [] });
+    expect(await storedFor('TWICE', shopper)).toMatchObject({ uses: 2 });
+    expect((await storedFor('TWICE', shopper))!.orders).toHaveLength(2);
+    expect(await storedFor('TWICE', other)).toMatchObject({ uses: 1 });
   }, 60_000);
 
-  it("reads of a code's per-customer counts only the shopper's own, so that a widely used code costs an order no more", async () => {
+  it("keeps each shopper's count in a document of its own, so that a widely used code neither grows nor costs an order more", async () => {
     await addCode(t.http, admin, { code: 'WIDE', kind: 'FIXED_AMOUNT', amount: 1, perCustomer: 1 });
     const shoppers = await Promise.all(['W1', 'W2', 'W3'].map((name) => registerUser(t.http, { name })));
     for (const shopper of shoppers) expect((await order(shopper, 'WIDE')).status).toBe(201);
@@ -91,7 +100,11 @@ describe('discount code uses', () => {
     const service = t.app.get(DiscountCodesService);
     expect((await service.find('wide', first))!.customers).toEqual({ [first]: 1 });
     expect((await service.find('WIDE', second))!.customers).toEqual({ [second]: 1 });
-    // The admin's list reads no per-customer counts at all, and still says how often the code was used.
+    // The code's own document holds no per-shopper counts; the admin's list still says how often it was used.
+    expect(await stored('WIDE')).not.toHaveProperty('customers');
+    expect(
+      await customers.countDocuments({ _id: trusted({ $regex: `^${String((await stored('WIDE'))._id)}:` }) }),
+    ).toBe(3);
     expect(await listed('WIDE')).toMatchObject({ uses: 3 });
     expect((await order(shoppers[0], 'WIDE')).body.message).toBe('You have already used this code');
   }, 60_000);
@@ -110,13 +123,8 @@ describe('discount code uses', () => {
       ),
     ]);
     expect(cancels.every((res) => res.status === 200)).toBe(true);
-    expect(await stored('ONCE')).toMatchObject({
-      uses: 0,
-      discountCents: 0,
-      customers: { [shopper.user._id]: 0 },
-      returns: [],
-      holds: [],
-    });
+    expect(await stored('ONCE')).toMatchObject({ uses: 0, discountCents: 0, returns: [], holds: [] });
+    expect(await storedFor('ONCE', shopper)).toMatchObject({ uses: 0, orders: [], returned: [new Types.ObjectId(id)] });
     expect(await listed('ONCE')).toMatchObject({ uses: 0, discountGiven: 0 });
     // The use is back: the same shopper may use it again, once.
     expect((await order(shopper, 'ONCE')).status).toBe(201);
@@ -134,8 +142,8 @@ describe('discount code uses', () => {
     });
 
     /** A code with `maxUses`, a use taken by an order opened long ago as `placing` (the request died after its take). */
-    async function heldUse(code: string, shopper: Account) {
-      await addCode(t.http, admin, { code, kind: 'FIXED_AMOUNT', amount: 3, maxUses: 1 });
+    async function heldUse(code: string, shopper: Account, terms: object = {}) {
+      await addCode(t.http, admin, { code, kind: 'FIXED_AMOUNT', amount: 3, maxUses: 1, ...terms });
       const _id = new Types.ObjectId();
       await orders.create({
         _id,
@@ -152,13 +160,15 @@ describe('discount code uses', () => {
       return String(_id);
     }
 
-    it('gives back the use of an order that died being placed, once', async () => {
+    it("gives back the uses of an order that died being placed, the code's and the shopper's, once", async () => {
       const shopper = await registerUser(t.http, { name: 'Crashed Placer' });
-      await heldUse('DIED', shopper);
+      await heldUse('DIED', shopper, { perCustomer: 1 });
+      expect(await storedFor('DIED', shopper)).toMatchObject({ uses: 1 });
       expect((await order(shopper, 'DIED')).body.error).toBe('DISCOUNT_CODE_USED_UP');
       await repair.repair();
       await repair.repair();
       expect(await stored('DIED')).toMatchObject({ uses: 0, holds: [], discountCents: 0 });
+      expect(await storedFor('DIED', shopper)).toMatchObject({ uses: 0, orders: [] });
       expect((await order(shopper, 'DIED')).status).toBe(201);
     });
 
@@ -217,5 +227,37 @@ describe('discount code uses', () => {
       expect(await stored('HALFWAY')).toMatchObject({ uses: 0, discountCents: 0, returns: [] });
       expect((await orders.findById(id).lean())?.restock).toBeUndefined();
     });
+  });
+
+  it('moves the per-shopper counts a code stored in itself into documents of their own, once', async () => {
+    await addCode(t.http, admin, { code: 'OLDER', kind: 'FIXED_AMOUNT', amount: 1, perCustomer: 1 });
+    const shopper = await registerUser(t.http, { name: 'Older Shopper' });
+    const placed = await order(shopper, 'OLDER');
+    expect(placed.status).toBe(201);
+    // As the code was stored before: the shopper's count on the code, no document of theirs.
+    const code = await stored('OLDER');
+    await customers.deleteOne({ _id: codeCustomerKey(code._id, shopper.user._id) });
+    await codes.collection.updateOne({ _id: code._id }, { $set: { customers: { [shopper.user._id]: 1 } } });
+
+    // A process started after the change moves them (each process once: this file's has moved what
+    // there was already); it shares the database, which its close keeps for this file's app.
+    const fresh = await createTestApp({}, t.database);
+    try {
+      await fresh.app.get(OrderRepairService).repair();
+      await fresh.app.get(OrderRepairService).repair();
+      expect(await stored('OLDER')).not.toHaveProperty('customers');
+      expect(await storedFor('OLDER', shopper)).toMatchObject({ uses: 1, legacy: 1 });
+      expect((await order(shopper, 'OLDER')).body.error).toBe('DISCOUNT_CODE_ALREADY_USED');
+      // The order placed before the move, cancelled, gives the shopper's use back, once.
+      const id = placed.body.order._id;
+      await ok(t.http, admin, 'put', `/api/admin/orders/${id}`, { status: 'cancelled' });
+      // Given back by the cancellation; asked again, nothing more comes back.
+      await t.app.get(DiscountCodesService).giveBack(code._id, id, shopper.user._id, 100);
+      expect(await storedFor('OLDER', shopper)).toMatchObject({ uses: 0, legacy: 0 });
+      expect((await order(shopper, 'OLDER')).status).toBe(201);
+      expect((await order(shopper, 'OLDER')).body.error).toBe('DISCOUNT_CODE_ALREADY_USED');
+    } finally {
+      await fresh.close({ keepDatabase: true });
+    }
   });
 });

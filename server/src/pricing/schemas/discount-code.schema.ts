@@ -13,8 +13,8 @@ export class CodeHoldRecord {
 
 /**
  * A discount code and its usage. `uses` counts the orders holding or keeping a use (a use is
- * taken with a conditional update of this document, see DiscountCodesService), `customers` the
- * uses per account, `discountCents` the discount the acknowledged orders got. `holds` are the uses
+ * taken with a conditional update of this document, see DiscountCodesService; each shopper's
+ * uses for the per-customer limit are a DiscountCodeCustomer of their own), `discountCents` the discount the acknowledged orders got. `holds` are the uses
  * of orders still being placed; `returns` the receipts of cancelled orders whose use came back
  * (dropped once their restock is over). `version` grows with every change of the terms.
  */
@@ -32,7 +32,12 @@ export class DiscountCode {
   @Prop({ type: Number, default: null }) perCustomer: number | null;
   @Prop({ default: true }) enabled: boolean;
   @Prop({ default: 0 }) uses: number;
-  @Prop({ type: MongooseSchema.Types.Mixed, default: () => ({}) }) customers: Record<string, number>;
+  /**
+   * Uses per shopper as codes stored them before each shopper's had a document of its own
+   * (DiscountCodeCustomer): moved there, and dropped, by the orders' repair. When read for an
+   * order, the shopper's own count only (PricingRepository.findCode).
+   */
+  @Prop({ type: MongooseSchema.Types.Mixed }) customers?: Record<string, number>;
   @Prop({ default: 0 }) discountCents: number;
   @Prop({ type: [CodeHoldRecord], default: [] }) holds: CodeHoldRecord[];
   @Prop({ type: [MongooseSchema.Types.ObjectId], default: [] }) returns: Types.ObjectId[];
