@@ -127,11 +127,11 @@ export function filterAndCount<T>(
 ): { kept: T[]; facets: BookFacets } {
   const filters = wanted(request);
   const selected = FACETS.map((_, f) => f).filter((f) => filters[f] !== undefined);
-  // A counter per value: one look-up per book and facet.
-  const counts = FACETS.map(() => new Map<string, { count: number }>());
+  // A count per value (a number, not an object: a search may count thousands of authors).
+  const counts = FACETS.map(() => new Map<string, number>());
   const kept: T[] = [];
   const values: string[] = [];
-  for (const item of matched) {
+  const count = (item: T) => {
     facetValues(bookOf(item), values);
     let missed = -1;
     let misses = 0;
@@ -141,17 +141,17 @@ export function filterAndCount<T>(
         if (++misses > 1) break;
       }
     }
-    if (misses > 1) continue;
+    if (misses > 1) return;
     if (misses === 0) kept.push(item);
     for (let f = 0; f < FACETS.length; f++) {
       if ((misses === 1 && f !== missed) || values[f] === '') continue;
-      const counter = counts[f].get(values[f]);
-      if (counter) counter.count++;
-      else counts[f].set(values[f], { count: 1 });
+      counts[f].set(values[f], (counts[f].get(values[f]) ?? 0) + 1);
     }
-  }
-  const list = (facet: Facet) => [...counts[FACETS.indexOf(facet)]].map(([value, { count }]) => ({ value, count }));
-  const byCount = (a: FacetCount, b: FacetCount) => b.count - a.count || compareText(a.value, b.value);
+  };
+  if (Array.isArray(matched)) for (let i = 0; i < matched.length; i++) count(matched[i] as T);
+  else for (const item of matched) count(item);
+  const counted = (facet: Facet) => counts[FACETS.indexOf(facet)];
+  const list = (facet: Facet) => Array.from(counted(facet), ([value, count]) => ({ value, count }));
   const byValue = (a: FacetCount, b: FacetCount) => compareText(a.value, b.value);
   const priceOrder = (a: FacetCount, b: FacetCount) =>
     PRICE_RANGE_KEYS.indexOf(a.value as PriceRangeKey) - PRICE_RANGE_KEYS.indexOf(b.value as PriceRangeKey);
@@ -159,12 +159,32 @@ export function filterAndCount<T>(
     kept,
     facets: {
       categories: list('category').sort(byValue),
-      authors: list('author').sort(byCount).slice(0, TOP_AUTHORS),
+      authors: topCounts(counted('author'), TOP_AUTHORS),
       languages: list('language').sort(byValue),
       prices: list('price').sort(priceOrder),
-      years: list('year').sort(byCount).slice(0, TOP_YEARS),
+      years: topCounts(counted('year'), TOP_YEARS),
     },
   };
+}
+
+const byCount = (a: FacetCount, b: FacetCount) => b.count - a.count || compareText(a.value, b.value);
+
+/**
+ * The `top` values with the most books (ties by value), picked in one pass over the counts
+ * rather than by sorting them all: a common word's results have thousands of authors.
+ */
+function topCounts(counts: Map<string, number>, top: number): FacetCount[] {
+  const best: FacetCount[] = [];
+  counts.forEach((count, value) => {
+    const last = best.length === top ? best[top - 1] : undefined;
+    if (last && (count < last.count || (count === last.count && compareText(value, last.value) >= 0))) return;
+    const entry = { value, count };
+    let at = best.length;
+    while (at > 0 && byCount(entry, best[at - 1]) < 0) at--;
+    best.splice(at, 0, entry);
+    if (best.length > top) best.pop();
+  });
+  return best;
 }
 
 /**

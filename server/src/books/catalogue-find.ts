@@ -48,13 +48,12 @@ export function findInIndex(source: FindSource, request: FindBooksRequest): Foun
     const parsed = parseSearch(request.search);
     const byField = parsed?.kind === 'words' && exact.total > 0 ? source.fieldScores(parsed.tokens) : undefined;
     const typos = exact.total < MAX_FOUND ? source.relevance.scores(request.search ?? '') : undefined;
-    const size = exact.total + (typos?.count ?? 0);
-    tiers = new Uint8Array(size);
-    scores = new Float64Array(size);
-    finer = new Float64Array(size);
+    ({ tiers, scores, finer } = rankScratch(exact.total + (typos?.count ?? 0)));
     for (let slot = 0; slots.length < exact.total && slot < exact.marks.length; slot++) {
       if (exact.marks[slot] !== exact.target) continue;
+      tiers[slots.length] = 0;
       scores[slots.length] = byField?.[slot] ?? 0;
+      finer[slots.length] = 0;
       slots.push(slot);
     }
     for (let i = 0; typos && i < typos.count; i++) {
@@ -80,6 +79,20 @@ export function findInIndex(source: FindSource, request: FindBooksRequest): Foun
     books: pickPage(kept, compare, request).map((i) => source.book(slots[i])),
     facets,
   };
+}
+
+/**
+ * The results' tiers and scores, in space kept between searches (a search runs to its end before
+ * another starts): arrays per search, as long as its results, were garbage the collector had to
+ * chase at every search. Every entry up to `size` is written before it is read.
+ */
+let ranks = { tiers: new Uint8Array(0), scores: new Float64Array(0), finer: new Float64Array(0) };
+function rankScratch(size: number) {
+  if (ranks.tiers.length < size) {
+    const length = Math.max(size, ranks.tiers.length * 2, 1024);
+    ranks = { tiers: new Uint8Array(length), scores: new Float64Array(length), finer: new Float64Array(length) };
+  }
+  return ranks;
 }
 
 /** Titles and authors for the search box from the index (typos forgiven). */

@@ -11,12 +11,16 @@ export interface RelevanceText {
   description: string;
 }
 
-/** The books a search matched, by slot, with their scores (`fieldScore`'s, and BM25 as `finer`). */
+/**
+ * The books a search matched, by slot, with their scores (`fieldScore`'s, and BM25 as `finer`).
+ * Plain arrays, in the heap: typed arrays' memory is outside it, and the collector answers that
+ * memory's growth, search after search, with full collections of the whole heap.
+ */
 export interface RelevanceMatch {
   count: number;
-  slots: Int32Array;
-  scores: Float64Array;
-  finer: Float64Array;
+  slots: number[];
+  scores: number[];
+  finer: number[];
 }
 
 /** The results of this many recent searches are kept until a book's text changes. */
@@ -105,9 +109,9 @@ export class CatalogueRelevance {
     if (!quick) return this.searched(tokens, key);
     return {
       count: quick.ids.length,
-      slots: Int32Array.from(quick.ids as number[]),
-      scores: Float64Array.from(quick.scores),
-      finer: Float64Array.from(quick.finer),
+      slots: quick.ids as number[],
+      scores: quick.scores,
+      finer: quick.finer,
     };
   }
 
@@ -119,9 +123,9 @@ export class CatalogueRelevance {
     const results = key ? this.index.search(key) : [];
     const match: RelevanceMatch = {
       count: results.length,
-      slots: new Int32Array(results.length),
-      scores: new Float64Array(results.length),
-      finer: new Float64Array(results.length),
+      slots: new Array<number>(results.length),
+      scores: new Array<number>(results.length),
+      finer: new Array<number>(results.length),
     };
     const kinds = tokens.map(() => new Map<string, number>());
     results.forEach((result, i) => {

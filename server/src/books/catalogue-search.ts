@@ -33,6 +33,8 @@ const SCORED = [
 ] as const;
 /** The results of this many recent searches are kept until the books' texts change. */
 const CACHED_SEARCHES = 16;
+/** The marks of a search no book matches: none (every slot reads as unmarked). */
+const NO_MARKS = new Uint8Array(0);
 
 /**
  * The catalogue index's search: keyword postings per scope (keyword-postings.ts), each book's
@@ -52,6 +54,7 @@ export class CatalogueSearch {
     titleKeywords: [],
   };
   private readonly recent = new Map<string, SearchMatch>();
+  private scoreScratch = { total: new Float64Array(0), best: new Float64Array(0) };
 
   /** Records a new slot's keywords; `bulk`: the slot is above every slot recorded (see `settle`). */
   add(slot: number, words: BookWords, bulk = false): void {
@@ -118,6 +121,11 @@ export class CatalogueSearch {
       return kept;
     }
 
+    // A word no book has: nothing matches, and no byte per book is kept for it (a mistyped search
+    // would otherwise hold as much as the catalogue has books, for as long as it is kept).
+    if (parsed.kind === 'words' && !parsed.tokens.every((token) => this.postings[parsed.field].hasPrefix(token))) {
+      return this.keep(key, { marks: NO_MARKS, target: parsed.tokens.length, total: 0, byCategory: new Int32Array(0) });
+    }
     const marks = new Uint8Array(source.capacity());
     const result: SearchMatch = { marks, target: 1, total: 0, byCategory: new Int32Array(64) };
     // Each book is counted as it reaches the target: a search never reads every slot again.
@@ -153,6 +161,11 @@ export class CatalogueSearch {
       }
     }
 
+    return this.keep(key, result);
+  }
+
+  /** Keeps a search's result among the recent ones. */
+  private keep(key: string, result: SearchMatch): SearchMatch {
     this.recent.set(key, result);
     if (this.recent.size > CACHED_SEARCHES) this.recent.delete(this.recent.keys().next().value!);
     return result;
@@ -160,11 +173,16 @@ export class CatalogueSearch {
 
   /**
    * Each slot's relevance for these search words (book-finder.ts `fieldScore`, from the postings):
-   * per word, its best field (title, then title or author, then any), whole word or prefix.
+   * per word, its best field (title, then title or author, then any), whole word or prefix. The
+   * answer is this index's scratch space, valid until the next call (two arrays as long as the
+   * catalogue, which each search allocating its own would leave to the collector).
    */
   fieldScores(tokens: readonly string[], capacity: number): Float64Array {
-    const total = new Float64Array(capacity);
-    const best = new Float64Array(capacity);
+    if (this.scoreScratch.total.length < capacity) {
+      this.scoreScratch = { total: new Float64Array(capacity * 2), best: new Float64Array(capacity * 2) };
+    }
+    const total = this.scoreScratch.total.subarray(0, capacity).fill(0);
+    const best = this.scoreScratch.best.subarray(0, capacity);
     for (const token of tokens) {
       best.fill(0);
       for (const [field, weight] of SCORED) {

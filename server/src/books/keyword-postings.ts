@@ -66,6 +66,13 @@ export class KeywordPostings {
     }
   }
 
+  /** Whether some word starts with `prefix`. */
+  hasPrefix(prefix: string): boolean {
+    this.settle();
+    const at = lowerBound(this.words, prefix);
+    return at < this.words.length && this.words[at].startsWith(prefix);
+  }
+
   /** Sorts words appended in bulk. */
   settle(): void {
     if (!this.unsorted) return;
