@@ -146,7 +146,7 @@ export class CatalogueSearch {
       });
     } else {
       result.target = parsed.tokens.length;
-      // A word no book has ends the search: nothing can reach the target.
+      // No book left with every word so far ends the search: nothing can reach the target.
       for (let step = 0, moved = 1; step < result.target && moved > 0; step++) {
         moved = 0;
         const last = step + 1 === result.target;

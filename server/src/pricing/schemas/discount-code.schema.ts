@@ -14,9 +14,10 @@ export class CodeHoldRecord {
 /**
  * A discount code and its usage. `uses` counts the orders holding or keeping a use (a use is
  * taken with a conditional update of this document, see DiscountCodesService; each shopper's
- * uses for the per-customer limit are a DiscountCodeCustomer of their own), `discountCents` the discount the acknowledged orders got. `holds` are the uses
- * of orders still being placed; `returns` the receipts of cancelled orders whose use came back
- * (dropped once their restock is over). `version` grows with every change of the terms.
+ * uses for the per-customer limit are a DiscountCodeCustomer of their own), `discountCents` the
+ * discount the acknowledged orders got. `holds` are the uses of orders still being placed;
+ * `returns` the receipts of cancelled orders whose use came back (dropped once their restock is
+ * over). `version` grows with every change of the terms.
  */
 @Schema({ collection: 'discountcodes', timestamps: true })
 export class DiscountCode {
