@@ -55,6 +55,8 @@ export interface RepairReport {
 export class OrderRepairService {
   private readonly logger = new Logger(OrderRepairService.name);
   private sweeps = 0;
+  /** Set once this process has moved the discount codes' former per-shopper counts (`settleCodeHolds`). */
+  private customerCountsMoved = false;
 
   constructor(
     private readonly repository: OrdersRepository,
@@ -122,7 +124,10 @@ export class OrderRepairService {
    * conditional on the hold, so the request doing the same meanwhile changes nothing twice.
    */
   private async settleCodeHolds(): Promise<void> {
-    await this.codes.moveCustomerCounts();
+    if (!this.customerCountsMoved) {
+      await this.codes.moveCustomerCounts();
+      this.customerCountsMoved = true;
+    }
     for (const hold of await this.codes.holds()) {
       const { state, discountCents } = await this.repository.holdOf(hold.order);
       if (state === 'acknowledged') await this.codes.keep(hold.codeId, hold.order, discountCents);

@@ -35,9 +35,6 @@ const codeTaken = () => new AppError(ErrorCode.DISCOUNT_CODE_TAKEN, 'A discount 
  */
 @Injectable()
 export class DiscountCodesService {
-  /** Set once this process has moved the codes' former per-shopper counts (`moveCustomerCounts`). */
-  private customerCountsMoved = false;
-
   constructor(
     private readonly repository: PricingRepository,
     private readonly events: EventBus,
@@ -177,16 +174,14 @@ export class DiscountCodesService {
   }
 
   /**
-   * Moves the per-shopper counts that codes stored in themselves into the shoppers' documents: once
-   * per process (the orders' repair asks), each code's once however often it runs.
+   * Moves the per-shopper counts that codes stored in themselves into the shoppers' documents
+   * (the orders' repair asks once per process): each code's once however often it runs.
    */
   async moveCustomerCounts(): Promise<void> {
-    if (this.customerCountsMoved) return;
     const before = new Date();
     for (const code of await this.repository.codesWithCustomerCounts()) {
       await this.repository.moveCustomerCounts(code._id, code.customers ?? {}, before);
     }
-    this.customerCountsMoved = true;
   }
 
   forgetReturn(codeId: Types.ObjectId | string, order: string): Promise<void> {

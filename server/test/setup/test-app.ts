@@ -19,8 +19,6 @@ export interface TestApp {
   http: TestAgent;
   connection: Connection;
   config: AppConfig;
-  /** The database it uses: another instance given it shares it. */
-  database: { uri: string; engine: DatabaseEngine };
   /** Empties every collection (indexes stay), for tests that need a fresh store. */
   reset(): Promise<void>;
   /**
@@ -28,8 +26,8 @@ export interface TestApp {
    * run by themselves in tests): the due invoices and credit notes are issued when it resolves.
    */
   issueDocuments(): Promise<number>;
-  /** Stops the app and drops its database, unless another instance still uses it (`keepDatabase`). */
-  close(options?: { keepDatabase?: boolean }): Promise<void>;
+  /** Stops the app and drops its database. */
+  close(): Promise<void>;
 }
 
 /** A database of its own on the shared test server, so test files never see each other's data. */
@@ -84,7 +82,6 @@ export async function createTestApp(
     http: request(app.getHttpServer()),
     connection,
     config,
-    database: { uri: resolved.uri, engine: resolved.engine },
     issueDocuments: () => app.get(InvoicesRelay).pass(),
     reset: async () => {
       const collections = await connection.db!.collections();
@@ -93,8 +90,8 @@ export async function createTestApp(
       // keeps of the catalogue is read again before this returns.
       await app.get(EventBus).publish(new BooksChangedElsewhere('all'));
     },
-    close: async ({ keepDatabase = false } = {}) => {
-      if (!keepDatabase) await connection.db?.dropDatabase().catch(() => undefined);
+    close: async () => {
+      await connection.db?.dropDatabase().catch(() => undefined);
       await app.close();
       if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
