@@ -14,7 +14,9 @@
  * BENCH_ROUNDS (2), BENCH_BEFORE_ROOT (unset: this checkout only), BENCH_PROFILE (a folder: each
  * store process writes a V8 CPU profile there, for cpuprofile-summary.ts), BENCH_MONEY (1: every
  * shopper has a delivery address, and a store with the money settings charges for delivery, adds
- * tax and takes a discount code on every order; a store without them orders to the same address),
+ * tax and takes a discount code on every order; a store without them orders to the same address;
+ * `compare`: as 1, and this checkout is also measured without the money settings, ordering to the
+ * same address, which isolates what charging for delivery, tax and a code costs an order),
  * BENCH_COMMANDS (1: the store counts the database commands it sends, and the measured engine's
  * use of its indexes, and says them per order at the end). Each row also gives the CPU time per
  * order of the store's process and of the engine's (its JVM).
@@ -42,7 +44,8 @@ const DURATION_MS = Number(process.env.BENCH_DURATION ?? 10) * 1000;
 const WARMUP_MS = Number(process.env.BENCH_WARMUP ?? 30) * 1000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const BEFORE_ROOT = process.env.BENCH_BEFORE_ROOT;
-const MONEY = process.env.BENCH_MONEY === '1';
+const MONEY = process.env.BENCH_MONEY === '1' || process.env.BENCH_MONEY === 'compare';
+const MONEY_COMPARED = process.env.BENCH_MONEY === 'compare';
 /** BENCH_COMMANDS=1: the store counts the database commands it sends, and says them per order at the end. */
 const COUNT_COMMANDS = process.env.BENCH_COMMANDS === '1';
 const commandCounts = new Map<string, number>();
@@ -59,6 +62,8 @@ const HARD_LIMIT_MS = 40 * 60_000;
 interface Variant {
   name: string;
   root: string;
+  /** Left without the money settings even with BENCH_MONEY (BENCH_MONEY=compare's plain variant). */
+  plain?: boolean;
 }
 
 interface Row {
@@ -179,7 +184,7 @@ async function startStore(variant: Variant, size: number) {
     { quiet: true },
   );
   app.useLogger(['error']);
-  const money = MONEY ? await chargeForMoney(variant.root, app) : false;
+  const money = MONEY && !variant.plain ? await chargeForMoney(variant.root, app) : false;
   await app.listen(0, '127.0.0.1');
   const base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
   const connection = app.get<Connection>(store.getConnectionToken());
@@ -447,6 +452,7 @@ async function main() {
   watchdog.unref();
   const variants: Variant[] = [
     ...(BEFORE_ROOT ? [{ name: 'before', root: resolve(BEFORE_ROOT) }] : []),
+    ...(MONEY_COMPARED ? [{ name: 'plain', root: resolve(__dirname, '..'), plain: true }] : []),
     { name: 'after', root: resolve(__dirname, '..') },
   ];
   log(
