@@ -10,6 +10,8 @@ export const WATERMARK_OVERLAP_MS = 5 * 60_000;
 /** An order's first this many distinct books make its pairs (n × (n − 1) counts). */
 export const MAX_PAIRED_BOOKS = 30;
 const WATERMARK = 'watermark';
+/** Orders whose records a pass reads in one query. */
+const PASS_BATCH = 200;
 const DUPLICATE_KEY = 11000;
 
 /** A pair as the driver writes it (`alsobought`). */
@@ -43,7 +45,8 @@ export function orderBooks(order: Pick<OrderRow, 'books'>): string[] {
  * A pass (the `also-bought` job) reads the orders changed since its watermark (by the `updatedAt`
  * index, a cursor), and for each whose counting changed flips its record with one conditional
  * update, then adds or takes off its pairs: passes that overlap (two instances, a retry) count
- * each move once, and a pass costs the orders changed since the last, never every order.
+ * each move once, and a pass costs the orders changed since the last, never every order. An
+ * order of one book makes no pair and keeps no record.
  */
 @Injectable()
 export class AlsoBoughtCounts {
@@ -64,13 +67,23 @@ export class AlsoBoughtCounts {
       .find({ updatedAt: { $gte: from } }, { projection: { status: 1, 'books.book._id': 1, updatedAt: 1 } })
       .sort({ updatedAt: 1 });
     let moved = 0;
+    // The newest change read, and the newest of those applied (the watermark moves to that one).
+    let read: Date | undefined;
     let newest: Date | undefined;
+    let batch: OrderRow[] = [];
+    const flush = async () => {
+      moved += await this.applyMany(batch);
+      batch = [];
+      newest = read;
+    };
     try {
       for await (const order of cursor) {
         if (signal?.aborted) break;
-        if (await this.apply(order)) moved++;
-        if (order.updatedAt && (!newest || order.updatedAt > newest)) newest = order.updatedAt;
+        if (orderBooks(order).length > 1) batch.push(order);
+        if (order.updatedAt && (!read || order.updatedAt > read)) read = order.updatedAt;
+        if (batch.length === PASS_BATCH) await flush();
       }
+      if (!signal?.aborted) await flush();
     } finally {
       await cursor.close();
     }
@@ -88,19 +101,45 @@ export class AlsoBoughtCounts {
     return rows.map((row) => String(row.other));
   }
 
-  /** Flips the order's record if its counting changed, then moves its pairs by one; whether it did. */
-  private async apply(order: OrderRow): Promise<boolean> {
-    const id = String(order._id);
-    const counts = pairsCount(order.status);
-    if (counts) {
-      try {
-        await this.records.create({ _id: id, c: false });
-      } catch (error) {
-        if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
-      }
+  /**
+   * The orders (each of two books or more) whose record says otherwise than their status, read in one
+   * query, each then flipped and moved (`apply`): a pass that reads again the orders of its overlap
+   * sends one command for them all, not one or two per order.
+   */
+  private async applyMany(orders: readonly OrderRow[]): Promise<number> {
+    if (!orders.length) return 0;
+    const records = await this.records
+      .find({ _id: trusted({ $in: orders.map((order) => String(order._id)) }) }, { c: 1 })
+      .lean();
+    const counted = new Map(records.map((record) => [record._id, record.c === true]));
+    let moved = 0;
+    for (const order of orders) {
+      if ((counted.get(String(order._id)) ?? false) === pairsCount(order.status)) continue;
+      if (await this.apply(order)) moved++;
     }
-    const flipped = await this.records.updateOne({ _id: id, c: !counts }, { $set: { c: counts } });
-    if (!flipped.modifiedCount) return false;
+    return moved;
+  }
+
+  /**
+   * Flips the order's record if its counting changed, then moves its pairs by one; whether it did.
+   * One conditional update: counted now, it matches a record not counting or inserts the first one
+   * (a record counting already refuses that insert); not counted, it matches a record counting.
+   */
+  private async apply(order: OrderRow): Promise<boolean> {
+    const counts = pairsCount(order.status);
+    let flipped: boolean;
+    try {
+      const result = await this.records.updateOne(
+        { _id: String(order._id), c: !counts },
+        { $set: { c: counts } },
+        { upsert: counts },
+      );
+      flipped = result.modifiedCount + result.upsertedCount > 0;
+    } catch (error) {
+      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      flipped = false;
+    }
+    if (!flipped) return false;
     await this.add(orderBooks(order), counts ? 1 : -1);
     return true;
   }
