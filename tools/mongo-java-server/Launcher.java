@@ -15,7 +15,8 @@
 // For measuring only: -Dlauncher.commit=each-write commits and fsyncs after each write on its own;
 // -Dlauncher.commit=background restores H2's own commit about once a second (it loses up to a second);
 // -Dlauncher.values=serialized stores new documents by Java serialization again (also for testing that
-// such files still open).
+// such files still open); -Dlauncher.indexEntries=bson writes index entries in their former encoding, and
+// -Dlauncher.keys=h2 uses H2's own type for ids and unique keys (both for testing that files open either way).
 // H2 file: non-unique indexes are kept too (mongo-java-server keeps unique ones only), and queries use them
 // (SortedIndex, IndexPlan); serverStatus reports launcherIndexes: { plannedQueries, documentsRead,
 // documentsScanned: { <database.collection>: documents read by scans } }.
@@ -39,6 +40,8 @@ import de.bwaldvogel.mongo.backend.ValueComparator;
 import de.bwaldvogel.mongo.backend.h2.H2Backend;
 import de.bwaldvogel.mongo.backend.h2.H2Collection;
 import de.bwaldvogel.mongo.backend.h2.H2Database;
+import de.bwaldvogel.mongo.backend.h2.H2UniqueIndex;
+import de.bwaldvogel.mongo.backend.KeyValue;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 import de.bwaldvogel.mongo.bson.Document;
 import de.bwaldvogel.mongo.bson.ObjectId;
@@ -58,6 +61,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import de.bwaldvogel.mongo.bson.BsonRegularExpression;
 import java.io.File;
+import java.lang.reflect.Constructor;
 import java.net.InetSocketAddress;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -79,6 +83,8 @@ import java.util.stream.StreamSupport;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
 import org.h2.mvstore.Cursor;
 import org.h2.mvstore.DataUtils;
 import org.h2.mvstore.MVMap;
@@ -233,6 +239,20 @@ public class Launcher {
             return super.handleQuery(query);
         }
 
+        /** H2UniqueIndex's constructor, package-private in mongo-java-server (static: the database's constructor opens indexes). */
+        private static final Constructor<H2UniqueIndex> UNIQUE_INDEX = uniqueIndexConstructor();
+
+        private static Constructor<H2UniqueIndex> uniqueIndexConstructor() {
+            try {
+                Constructor<H2UniqueIndex> constructor =
+                        H2UniqueIndex.class.getDeclaredConstructor(MVMap.class, String.class, List.class, boolean.class);
+                constructor.setAccessible(true);
+                return constructor;
+            } catch (NoSuchMethodException e) {
+                throw new IllegalStateException("mongo-java-server's H2UniqueIndex has changed", e);
+            }
+        }
+
         @Override
         protected MongoDatabase openOrCreateDatabase(String databaseName) {
             return new NarrowingH2Database(databaseName);
@@ -251,12 +271,27 @@ public class Launcher {
             @Override
             protected MongoCollection<Object> openOrCreateCollection(String collectionName, CollectionOptions options) {
                 String fullName = getFullCollectionNamespace(collectionName);
-                MVMap<Object, Document> dataMap = BsonValues.SERIALIZED
-                        ? getMvStore().openMap("databases." + fullName)
-                        : getMvStore().openMap("databases." + fullName,
-                                new MVMap.Builder<Object, Document>().valueType(BsonValues.INSTANCE));
+                MVMap.Builder<Object, Document> data =
+                        new MVMap.Builder<Object, Document>().keyType(SerializedOnce.create());
+                MVMap<Object, Document> dataMap = getMvStore().openMap("databases." + fullName,
+                        BsonValues.SERIALIZED ? data : data.valueType(BsonValues.INSTANCE));
                 MVMap<String, Object> metaMap = getMvStore().openMap("meta." + fullName);
                 return new NarrowingH2Collection(this, collectionName, options, dataMap, metaMap, cursorRegistry);
+            }
+
+            /** mongo-java-server's unique index, on the same map, with keys and values serialized once (SerializedOnce). */
+            @Override
+            protected Index<Object> openOrCreateUniqueIndex(String collectionName, String indexName,
+                    List<IndexKey> keys, boolean sparse) {
+                MVMap<KeyValue, Object> entries = getMvStore().openMap(
+                        getFullCollectionNamespace(collectionName) + "._index_" + indexName,
+                        new MVMap.Builder<KeyValue, Object>().keyType(SerializedOnce.create())
+                                .valueType(SerializedOnce.create()));
+                try {
+                    return UNIQUE_INDEX.newInstance(entries, indexName, keys, sparse);
+                } catch (ReflectiveOperationException e) {
+                    throw new IllegalStateException("cannot open the unique index " + indexName, e);
+                }
             }
 
             /**
@@ -698,8 +733,8 @@ public class Launcher {
     }
 
     /**
-     * The key type of a sorted index's map: an entry (values, then the _id) kept as a BSON array, compared value
-     * by value in mongo-java-server's order. LOW and HIGH are only ever searched for, never stored: below and
+     * The key type of a sorted index's map: an entry (values, then the _id), compared value by value in
+     * mongo-java-server's order. LOW and HIGH are only ever searched for, never stored: below and
      * above every value, they fill the rest of a bound ("every entry whose first value is x").
      */
     static final class IndexEntries extends BasicDataType<Object[]> {
@@ -707,7 +742,15 @@ public class Launcher {
         static final Object LOW = new Object();
         static final Object HIGH = new Object();
         private static final Comparator<Object> VALUES = ValueComparator.asc();
-        private final ThreadLocal<ByteBuf> scratch = ThreadLocal.withInitial(() -> Unpooled.buffer(256));
+        /** -Dlauncher.indexEntries=bson: entries are written in the former encoding (for testing that such files open). */
+        static final boolean FORMER = "bson".equals(System.getProperty("launcher.indexEntries"));
+        /**
+         * Marks the compact encoding: the former one starts with a BSON document's length, a varint of at
+         * least 5, never 0.
+         */
+        private static final byte COMPACT = 0;
+        private static final byte NULL = 0, OBJECT_ID = 1, STRING = 2, INT32 = 3, INT64 = 4, DOUBLE = 5, DATE = 6,
+                TRUE = 7, FALSE = 8, OTHER = 9;
 
         static int compareValues(Object a, Object b) {
             if (a == b) return 0;
@@ -735,9 +778,42 @@ public class Launcher {
             return 48 + 32 * entry.length;
         }
 
+        /**
+         * Each value behind a tag of its own (the types an index entry holds: ids, strings, numbers, dates,
+         * booleans, null), anything else as a one-value BSON document. H2 rewrites every entry of a page at
+         * each commit that changes the page, and the entries of the orders' indexes were a quarter of the
+         * engine's thread when each one was encoded as a BSON document of an array.
+         */
         @Override
         public void write(WriteBuffer buff, Object[] entry) {
-            ByteBuf bytes = scratch.get().clear();
+            if (FORMER) {
+                writeFormer(buff, entry);
+                return;
+            }
+            buff.put(COMPACT).putVarInt(entry.length);
+            for (Object value : entry) {
+                if (value == null) buff.put(NULL);
+                else if (value instanceof ObjectId) buff.put(OBJECT_ID).put(((ObjectId) value).toByteArray());
+                else if (value instanceof String) {
+                    byte[] utf8 = ((String) value).getBytes(StandardCharsets.UTF_8);
+                    buff.put(STRING).putVarInt(utf8.length).put(utf8);
+                } else if (value instanceof Integer) buff.put(INT32).putInt((Integer) value);
+                else if (value instanceof Long) buff.put(INT64).putLong((Long) value);
+                else if (value instanceof Double) buff.put(DOUBLE).putLong(Double.doubleToRawLongBits((Double) value));
+                else if (value instanceof Instant) buff.put(DATE).putLong(((Instant) value).toEpochMilli());
+                else if (value instanceof Boolean) buff.put((Boolean) value ? TRUE : FALSE);
+                else {
+                    ByteBuf bytes = Unpooled.buffer(64);
+                    BsonEncoder.encodeDocument(new Document("v", value), bytes);
+                    int length = bytes.readableBytes();
+                    buff.put(OTHER).putVarInt(length).put(bytes.array(), bytes.arrayOffset(), length);
+                }
+            }
+        }
+
+        /** The encoding before: a BSON document holding the entry as an array (-Dlauncher.indexEntries=bson writes it). */
+        private void writeFormer(WriteBuffer buff, Object[] entry) {
+            ByteBuf bytes = Unpooled.buffer(256);
             BsonEncoder.encodeDocument(new Document("k", Arrays.asList(entry)), bytes);
             int length = bytes.readableBytes();
             buff.putVarInt(length).put(bytes.array(), bytes.arrayOffset(), length);
@@ -745,9 +821,45 @@ public class Launcher {
 
         @Override
         public Object[] read(ByteBuffer buff) {
-            byte[] bytes = new byte[DataUtils.readVarInt(buff)];
-            buff.get(bytes);
-            return ((List<?>) BsonDecoder.decodeBson(Unpooled.wrappedBuffer(bytes)).get("k")).toArray();
+            if (buff.get(buff.position()) != COMPACT) {
+                byte[] bytes = new byte[DataUtils.readVarInt(buff)];
+                buff.get(bytes);
+                return ((List<?>) BsonDecoder.decodeBson(Unpooled.wrappedBuffer(bytes)).get("k")).toArray();
+            }
+            buff.get();
+            Object[] entry = new Object[DataUtils.readVarInt(buff)];
+            for (int i = 0; i < entry.length; i++) {
+                byte tag = buff.get();
+                switch (tag) {
+                    case NULL: break;
+                    case OBJECT_ID: {
+                        byte[] id = new byte[12];
+                        buff.get(id);
+                        entry[i] = new ObjectId(id);
+                        break;
+                    }
+                    case STRING: {
+                        byte[] utf8 = new byte[DataUtils.readVarInt(buff)];
+                        buff.get(utf8);
+                        entry[i] = new String(utf8, StandardCharsets.UTF_8);
+                        break;
+                    }
+                    case INT32: entry[i] = buff.getInt(); break;
+                    case INT64: entry[i] = buff.getLong(); break;
+                    case DOUBLE: entry[i] = Double.longBitsToDouble(buff.getLong()); break;
+                    case DATE: entry[i] = Instant.ofEpochMilli(buff.getLong()); break;
+                    case TRUE: entry[i] = Boolean.TRUE; break;
+                    case FALSE: entry[i] = Boolean.FALSE; break;
+                    case OTHER: {
+                        byte[] bytes = new byte[DataUtils.readVarInt(buff)];
+                        buff.get(bytes);
+                        entry[i] = BsonDecoder.decodeBson(Unpooled.wrappedBuffer(bytes)).get("v");
+                        break;
+                    }
+                    default: throw new IllegalStateException("index entry: unknown value tag " + tag);
+                }
+            }
+            return entry;
         }
 
         @Override
@@ -1253,6 +1365,77 @@ public class Launcher {
         @Override
         public int compare(Object a, Object b) {
             return serialized.compare(a, b);
+        }
+    }
+
+    /**
+     * H2's ObjectDataType for what it Java-serializes here: the unique indexes' keys (a KeyValue) and the
+     * documents' ids (an ObjectId), which key the collections' maps and are the unique indexes' values. H2
+     * serializes such an object at every write of its page and, for a KeyValue (not Comparable), both sides
+     * at every comparison of a binary search: about a sixth of the engine's thread under orders. Here the
+     * bytes of the objects seen last are kept, by identity, so that each is serialized about once while its
+     * page is in memory. The bytes written and the order compared are H2's own: files open either way.
+     */
+    static final class SerializedOnce extends ObjectDataType {
+        /** -Dlauncher.keys=h2: H2's own type (for testing that files written by either open with the other). */
+        static final boolean H2_OWN = "h2".equals(System.getProperty("launcher.keys"));
+        /** ObjectDataType's tag for a Java-serialized object. */
+        private static final byte TYPE_SERIALIZED_OBJECT = 19;
+        private static final int SLOTS = 1 << 12;
+        private final Serialized[] recent = new Serialized[SLOTS];
+        /** As H2's own starts. */
+        private int averageSize = 10_000;
+
+        /** An object and its bytes (final fields: a slot read from another thread sees both or an older pair). */
+        private static final class Serialized {
+            final Object value;
+            final byte[] bytes;
+
+            Serialized(Object value, byte[] bytes) {
+                this.value = value;
+                this.bytes = bytes;
+            }
+        }
+
+        static ObjectDataType create() {
+            return H2_OWN ? new ObjectDataType() : new SerializedOnce();
+        }
+
+        private static boolean serializedByH2(Object value) {
+            return value instanceof KeyValue || value instanceof ObjectId;
+        }
+
+        private byte[] bytesOf(Object value) {
+            int slot = System.identityHashCode(value) & (SLOTS - 1);
+            Serialized seen = recent[slot];
+            if (seen != null && seen.value == value) return seen.bytes;
+            byte[] bytes = ObjectDataType.serialize(value);
+            recent[slot] = new Serialized(value, bytes);
+            return bytes;
+        }
+
+        @Override
+        public int compare(Object a, Object b) {
+            if (a instanceof KeyValue && b instanceof KeyValue)
+                return a == b ? 0 : ObjectDataType.compareNotNull(bytesOf(a), bytesOf(b));
+            return super.compare(a, b);
+        }
+
+        /** H2's estimate for such objects: a running average of twice their serialized size, updated as they are written. */
+        @Override
+        public int getMemory(Object value) {
+            return serializedByH2(value) ? averageSize : super.getMemory(value);
+        }
+
+        @Override
+        public void write(WriteBuffer buff, Object value) {
+            if (!serializedByH2(value)) {
+                super.write(buff, value);
+                return;
+            }
+            byte[] bytes = bytesOf(value);
+            averageSize = (int) ((2L * bytes.length + 15L * averageSize) / 16);
+            buff.put(TYPE_SERIALIZED_OBJECT).putVarInt(bytes.length).put(bytes);
         }
     }
 

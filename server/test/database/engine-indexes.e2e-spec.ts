@@ -272,3 +272,91 @@ describe('embedded engine: queries through non-unique indexes', () => {
     expect((await both({ filter: { tags: 'b' } })).planned).toBe(0);
   });
 });
+
+/**
+ * Index entries were stored as BSON documents before the compact encoding (Launcher.java, IndexEntries):
+ * a file written then must open and answer through its indexes as a scan does, before and after its
+ * pages are written again in the compact encoding by changes.
+ */
+describe('embedded engine: index entries written in the former encoding', () => {
+  let dataDir: string;
+  let database: ResolvedDatabase | undefined;
+  let client: MongoClient | undefined;
+
+  async function open(javaOptions: string[] = []): Promise<[Collection<Row>, Collection<Row>]> {
+    database = await startJavaServer({ dataDir, supervise: false, javaOptions });
+    client = await MongoClient.connect(database.uri);
+    return [client.db().collection<Row>('indexed'), client.db().collection<Row>('plain')];
+  }
+
+  async function close(): Promise<void> {
+    await client?.close();
+    await database?.stop();
+    client = undefined;
+    database = undefined;
+  }
+
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'bookstore-engine-entries-'));
+  });
+
+  afterEach(async () => {
+    await close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const asks: Ask[] = [
+    { filter: { status: 'pending' }, sort: { at: -1, _id: -1 }, limit: 21 },
+    { filter: { user: 'user-3' }, sort: { at: 1, _id: 1 } },
+    { filter: { at: { $gte: day(10), $lt: day(60) } }, sort: { at: 1, _id: 1 } },
+    { filter: { n: { $gte: 3.0, $lt: 5 } }, sort: { _id: 1 } },
+    { filter: { city: 'Bath', n: 4 }, sort: { _id: 1 } },
+  ];
+
+  async function answers(indexed: Collection<Row>, plain: Collection<Row>): Promise<void> {
+    for (const ask of asks) {
+      const run = (collection: Collection<Row>) =>
+        collection
+          .find(ask.filter)
+          .sort(ask.sort ?? {})
+          .limit(ask.limit ?? 0)
+          .toArray();
+      const before = (await client!.db().admin().command({ serverStatus: 1 })).launcherIndexes.plannedQueries;
+      const withIndex = ids(await run(indexed));
+      const after = (await client!.db().admin().command({ serverStatus: 1 })).launcherIndexes.plannedQueries;
+      expect(withIndex).toEqual(ids(await run(plain)));
+      expect(withIndex.length).toBeGreaterThan(0);
+      expect(after - before).toBe(1);
+    }
+  }
+
+  it('opens them, answers through them as a scan does, and keeps them through changes and restarts', async () => {
+    let [indexed, plain] = await open(['-Dlauncher.indexEntries=bson']);
+    await indexed.createIndex({ user: 1, at: 1, _id: 1 });
+    await indexed.createIndex({ status: 1, at: 1, _id: 1 });
+    await indexed.createIndex({ at: 1, _id: 1 });
+    await indexed.createIndex({ city: 1 });
+    await indexed.createIndex({ n: 1 });
+    const rows = Array.from({ length: 1500 }, (_, i) => row(i));
+    await indexed.insertMany(rows.map((doc) => ({ ...doc })));
+    await plain.insertMany(rows.map((doc) => ({ ...doc })));
+    await close();
+
+    [indexed, plain] = await open();
+    await answers(indexed, plain);
+    // Changes write the pages they touch again, in the compact encoding, beside pages still in the former.
+    for (const collection of [indexed, plain]) {
+      await collection.updateMany({ status: 'pending', n: { $lt: 5 } }, { $set: { status: 'shipped' } });
+      await collection.updateMany({ user: 'user-7' }, { $set: { at: day(5) } });
+      await collection.deleteMany({ user: 'user-11' });
+    }
+    const more = Array.from({ length: 100 }, (_, i) => row(i + 3));
+    await indexed.insertMany(more.map((doc) => ({ ...doc })));
+    await plain.insertMany(more.map((doc) => ({ ...doc })));
+    await answers(indexed, plain);
+    await close();
+
+    [indexed, plain] = await open();
+    await answers(indexed, plain);
+  }, 180_000);
+});

@@ -106,4 +106,36 @@ describe('embedded engine: documents in the H2 file', () => {
     const expected = [{ ...older[0], n: new Int32(1), text: 'changed' }, ...older.slice(1), newer];
     expect(canonical(await readAll())).toEqual(canonical(expected));
   }, 120_000);
+
+  it("opens a file whose ids and unique keys H2's own type wrote, and writes them as H2 reads them", async () => {
+    const older = Array.from({ length: 300 }, (_, i) => ({ _id: new ObjectId(), email: `reader-${i}@example.com` }));
+    let values = await open(['-Dlauncher.keys=h2']);
+    await values.createIndex({ email: 1 }, { unique: true });
+    await values.insertMany(older.map((doc) => ({ ...doc })));
+    await close();
+
+    const found = async (filter: Document) => String((await values.findOne(filter))?._id ?? 'none');
+    // Opened as the store opens it now: each document found by its id and by its unique key, a duplicate refused.
+    values = await open();
+    for (const doc of [older[0], older[150], older[299]]) {
+      expect(await found({ _id: doc._id })).toBe(String(doc._id));
+      expect(await found({ email: doc.email })).toBe(String(doc._id));
+    }
+    await expect(values.insertOne({ _id: new ObjectId(), email: older[7].email })).rejects.toMatchObject({
+      code: 11000,
+    });
+    const newer = { _id: new ObjectId(), email: 'newer@example.com' };
+    await values.insertOne({ ...newer });
+    await values.updateOne({ _id: older[3]._id }, { $set: { email: 'changed@example.com' } });
+    await close();
+
+    // Opened by H2's own type again: what the store wrote is read as H2 writes it.
+    values = await open(['-Dlauncher.keys=h2']);
+    expect(await found({ email: 'changed@example.com' })).toBe(String(older[3]._id));
+    expect(await found({ email: older[3].email })).toBe('none');
+    expect(await found({ _id: newer._id })).toBe(String(newer._id));
+    await expect(values.insertOne({ _id: new ObjectId(), email: newer.email })).rejects.toMatchObject({ code: 11000 });
+    const all = await values.find({}, { sort: { _id: 1 } }).toArray();
+    expect(all.map((doc) => String(doc._id))).toEqual([...older, newer].map((doc) => String(doc._id)).sort());
+  }, 120_000);
 });
