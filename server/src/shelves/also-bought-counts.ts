@@ -62,10 +62,13 @@ export class AlsoBoughtCounts {
   async pass(signal?: AbortSignal): Promise<number> {
     const mark = await this.records.findById(WATERMARK).lean();
     const from = new Date((mark?.at?.getTime() ?? 0) - WATERMARK_OVERLAP_MS);
+    // A batch per getMore, so that reading a long overlap never holds the database long between
+    // other requests (a filter on the lines would make one getMore read the whole overlap).
     const cursor = this.connection
       .collection<OrderRow>('orders')
       .find({ updatedAt: { $gte: from } }, { projection: { status: 1, 'books.book._id': 1, updatedAt: 1 } })
-      .sort({ updatedAt: 1 });
+      .sort({ updatedAt: 1 })
+      .batchSize(PASS_BATCH);
     let moved = 0;
     // The newest change read, and the newest of those applied (the watermark moves to that one).
     let read: Date | undefined;
