@@ -159,6 +159,11 @@ describe('shelves', () => {
     // A pass with nothing new changes nothing.
     expect(await relay.pass()).toBe(0);
     expect(await storedPairs(db)).toEqual(expected);
+    // An order of one book makes no pair: the pass keeps no record of it.
+    const single = await order(t.http, shoppers[0], [books[0]]);
+    expect(await relay.pass()).toBe(0);
+    expect(await db.collection<{ _id: string }>('alsoboughtorders').countDocuments({ _id: single })).toBe(0);
+    expect(await storedPairs(db)).toEqual(await recountPairs(db));
   });
 
   it('lists the books bought with one most first, then the same author’s, then the same category’s', async () => {
