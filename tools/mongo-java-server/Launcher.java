@@ -18,7 +18,8 @@
 // such files still open); -Dlauncher.indexEntries=bson writes index entries in their former encoding, and
 // -Dlauncher.keys=h2 uses H2's own type for ids and unique keys (both for testing that files open either way).
 // H2 file: non-unique indexes are kept too (mongo-java-server keeps unique ones only), and queries use them
-// (SortedIndex, IndexPlan); serverStatus reports launcherIndexes: { plannedQueries, documentsRead,
+// (SortedIndex, IndexPlan), answering from the index's entries alone when they hold every field a query
+// names and asks for; serverStatus reports launcherIndexes: { plannedQueries, documentsRead, entriesRead,
 // documentsScanned: { <database.collection>: documents read by scans } }.
 // Startup errors (port in use, H2 file locked, bad args): one stderr line, exit 1.
 // Log level: WARN to stderr; override with e.g. java -Dorg.slf4j.simpleLogger.defaultLogLevel=info ...
@@ -67,6 +68,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -323,6 +325,7 @@ public class Launcher {
             Document indexStatus = new Document();
             indexStatus.put("plannedQueries", NarrowingH2Collection.plannedQueries);
             indexStatus.put("documentsRead", NarrowingH2Collection.documentsRead);
+            indexStatus.put("entriesRead", NarrowingH2Collection.entriesRead);
             Document scanned = new Document();
             NarrowingH2Collection.documentsScanned.forEach(scanned::put);
             indexStatus.put("documentsScanned", scanned);
@@ -416,6 +419,8 @@ public class Launcher {
         /** Queries answered through the sorted indexes, the documents they read, and those scans read, by collection (serverStatus). */
         static long plannedQueries;
         static long documentsRead;
+        /** Index entries that answered for their documents (a covering index): no document read. */
+        static long entriesRead;
         static final Map<String, Long> documentsScanned = new HashMap<>();
 
         NarrowingH2Collection(MongoDatabase database, String collectionName, CollectionOptions options,
@@ -488,12 +493,15 @@ public class Launcher {
             if (plan == null || (!plan.bounded() && limit == 0 && batchSize <= 0)) return null;
             plannedQueries++;
             boolean sorted = orderBy == null || orderBy.isEmpty() || plan.ordered;
+            // Answered by the index's entries alone when they hold every field the query names, sorts on and asks
+            // for (a count of a customer's orders reads no order).
+            SortedIndex covering = plan.covering(query, orderBy, fieldSelector);
             if (!sorted) {
-                return matchDocumentsFromStream(query, documents(plan.positions(null)), skip, limit, batchSize,
+                return matchDocumentsFromStream(query, candidates(plan, covering), skip, limit, batchSize,
                         deriveComparator(orderBy), fieldSelector);
             }
             if (limit > 0 || batchSize <= 0) {
-                return matchDocumentsFromStream(query, documents(plan.positions(null)), skip, limit, batchSize, null,
+                return matchDocumentsFromStream(query, candidates(plan, covering), skip, limit, batchSize, null,
                         fieldSelector);
             }
             PlanCursor cursor = new PlanCursor(cursorRegistry.generateCursorId(), plan, query, skip, fieldSelector);
@@ -509,6 +517,43 @@ public class Launcher {
                 int batchSize, Document fieldSelector) {
             documentsScanned.merge(getFullName(), (long) count(), Long::sum);
             return super.matchDocuments(query, orderBy, numberToSkip, numberToReturn, batchSize, fieldSelector);
+        }
+
+        /**
+         * What a plan gives to match: the documents it names, or with a covering index each entry as a document
+         * of the index's fields and _id. An entry with a null value (a field null or missing: the entry cannot
+         * tell which) is read as its document.
+         */
+        private Stream<Document> candidates(IndexPlan plan, SortedIndex covering) {
+            if (covering == null) return documents(plan.positions(null));
+            Iterator<Object[]> entries = plan.entries(null);
+            Iterator<Document> found = new Iterator<>() {
+                private Document next;
+
+                @Override
+                public boolean hasNext() {
+                    while (next == null && entries.hasNext()) {
+                        Object[] entry = entries.next();
+                        next = covering.documentOf(entry);
+                        if (next == null) {
+                            next = getDocument(SortedIndex.positionOf(entry));
+                            documentsRead++;
+                        } else {
+                            entriesRead++;
+                        }
+                    }
+                    return next != null;
+                }
+
+                @Override
+                public Document next() {
+                    if (!hasNext()) throw new NoSuchElementException();
+                    Document document = next;
+                    next = null;
+                    return document;
+                }
+            };
+            return StreamSupport.stream(Spliterators.spliteratorUnknownSize(found, Spliterator.ORDERED), false);
         }
 
         /** The documents at these positions, read as the stream is, skipping any deleted meanwhile. */
@@ -657,6 +702,35 @@ public class Launcher {
             }
             entry[paths.size()] = document.get("_id");
             return entry;
+        }
+
+        /**
+         * The document an entry stands for, as far as the index holds it: its fields at their paths and its
+         * _id; null when a value is null (a null and a missing field have the same entry).
+         */
+        Document documentOf(Object[] entry) {
+            Document document = new Document();
+            document.put("_id", positionOf(entry));
+            for (int i = 0; i < paths.size(); i++) {
+                if (entry[i] == null) return null;
+                String[] names = paths.get(i).split("\\.");
+                Document parent = document;
+                for (int n = 0; n < names.length - 1; n++) {
+                    Object child = parent.get(names[n]);
+                    if (!(child instanceof Document)) {
+                        child = new Document();
+                        parent.put(names[n], child);
+                    }
+                    parent = (Document) child;
+                }
+                parent.put(names[names.length - 1], entry[i]);
+            }
+            return document;
+        }
+
+        /** Whether this field is one the entries hold (the _id always is). */
+        boolean holds(String path) {
+            return path.equals("_id") || paths.contains(path);
         }
 
         /** Fills a new, empty index from the collection's documents. */
@@ -883,7 +957,8 @@ public class Launcher {
         BsonRegularExpression regex;
 
         void add(Object condition) {
-            if (NarrowingH2Collection.isPlainValue(condition)) {
+            // A null matches a null or missing field: the entries holding null, exactly (arrays give the index up).
+            if (NarrowingH2Collection.isPlainValue(condition) || condition == null) {
                 equal(condition);
                 return;
             }
@@ -898,7 +973,7 @@ public class Launcher {
                 Object value = entry.getValue();
                 boolean plain = NarrowingH2Collection.isPlainValue(value);
                 switch (entry.getKey()) {
-                    case "$eq": if (plain) equal(value); break;
+                    case "$eq": if (plain || value == null) equal(value); break;
                     case "$in": in(value); break;
                     case "$gt": if (plain) lower(value, false); break;
                     case "$gte": if (plain) lower(value, true); break;
@@ -915,7 +990,7 @@ public class Launcher {
         }
 
         private void equal(Object value) {
-            if (!single) points = List.of(value);
+            if (!single) points = Collections.singletonList(value);
             single = true;
         }
 
@@ -986,6 +1061,40 @@ public class Launcher {
                 }
             }
             return best == null ? null : new IndexPlan(List.of(), List.of(best), best.ordered);
+        }
+
+        /**
+         * The plan's index when its entries answer the query by themselves, else null: one scan, every condition
+         * a field's (at the top level or in an $and) on a field the index holds, the sort on such fields, and a
+         * projection that asks only for such fields.
+         */
+        SortedIndex covering(Document query, Document orderBy, Document fieldSelector) {
+            if (scans.size() != 1 || !ids.isEmpty()) return null;
+            SortedIndex index = scans.get(0).index;
+            if (fieldSelector == null || fieldSelector.isEmpty()) return null;
+            for (Map.Entry<String, Object> field : fieldSelector.entrySet()) {
+                Object value = field.getValue();
+                boolean included = value instanceof Boolean ? (Boolean) value
+                        : value instanceof Number && ((Number) value).doubleValue() != 0;
+                // Only fields the entries hold are asked for (an _id left out is left out either way).
+                if (included ? !index.holds(field.getKey()) : !field.getKey().equals("_id")) return null;
+            }
+            if (orderBy != null) for (String field : orderBy.keySet()) if (!index.holds(field)) return null;
+            return conditionsHeld(query, index) ? index : null;
+        }
+
+        private static boolean conditionsHeld(Document query, SortedIndex index) {
+            for (Map.Entry<String, Object> condition : query.entrySet()) {
+                String field = condition.getKey();
+                if (field.equals("$and") && condition.getValue() instanceof List) {
+                    for (Object part : (List<?>) condition.getValue()) {
+                        if (!(part instanceof Document) || !conditionsHeld((Document) part, index)) return false;
+                    }
+                } else if (field.startsWith("$") || !index.holds(field)) {
+                    return false;
+                }
+            }
+            return true;
         }
 
         /** Whether the plan narrows what is read (else it only gives the order asked). */
@@ -1062,12 +1171,14 @@ public class Launcher {
         private final List<Object[][]> ranges;
         private final BsonRegularExpression regex;
         private final boolean reverse;
+        final SortedIndex index;
         final MVMap<Object[], Boolean> map;
         final int bounds;
         final boolean ordered;
 
         private Scan(SortedIndex index, int prefix, List<Object[][]> ranges, BsonRegularExpression regex,
                 boolean reverse, int bounds, boolean ordered) {
+            this.index = index;
             this.map = index.entries();
             this.prefix = prefix;
             this.ranges = ranges;
