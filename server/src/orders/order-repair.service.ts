@@ -55,8 +55,8 @@ export interface RepairReport {
 export class OrderRepairService {
   private readonly logger = new Logger(OrderRepairService.name);
   private sweeps = 0;
-  /** Set once this process has moved the discount codes' former per-shopper counts (`settleCodeHolds`). */
-  private customerCountsMoved = false;
+  /** Set once this process has brought what an earlier version stored up to date (`upgrade`). */
+  private upgraded = false;
 
   constructor(
     private readonly repository: OrdersRepository,
@@ -86,6 +86,7 @@ export class OrderRepairService {
     orphans = false,
     allCancellations = false,
   } = {}): Promise<RepairReport> {
+    await this.upgrade();
     const before = new Date(Date.now() - staleMs);
     for (const id of await this.repository.placing(before)) {
       await this.repository.transition(id, PlacementState.PLACING, PlacementState.CANCELLING);
@@ -118,16 +119,24 @@ export class OrderRepairService {
   }
 
   /**
+   * Once per process: what an earlier version stored, brought up to date (the discount codes'
+   * former per-shopper counts moved, the orders' superseded indexes dropped). Both are idempotent,
+   * so instances starting together each do it harmlessly.
+   */
+  private async upgrade(): Promise<void> {
+    if (this.upgraded) return;
+    await this.codes.moveCustomerCounts();
+    await this.repository.dropSupersededIndexes();
+    this.upgraded = true;
+  }
+
+  /**
    * Discount code uses still held by an order: an acknowledged order keeps its use (and its
    * discount is counted), one given up (missing or cancelling) gives it back; one still being
    * placed is left to its request (or to this repair, once it gives the order up). Each step is
    * conditional on the hold, so the request doing the same meanwhile changes nothing twice.
    */
   private async settleCodeHolds(): Promise<void> {
-    if (!this.customerCountsMoved) {
-      await this.codes.moveCustomerCounts();
-      this.customerCountsMoved = true;
-    }
     for (const hold of await this.codes.holds()) {
       const { state, discountCents } = await this.repository.holdOf(hold.order);
       if (state === 'acknowledged') await this.codes.keep(hold.codeId, hold.order, discountCents);

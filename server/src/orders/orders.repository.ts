@@ -21,12 +21,15 @@ import type { OrderState } from './order-states';
 import { OrderStatus } from './order-status';
 import { paymentCondition, shownOrders, transitionUpdate, visibleOrders, type TransitionChanges } from './order-moves';
 import type { PaymentChange } from './payment-moves';
-import { Order as OrderRecord, type ShipmentRecord } from './schemas/order.schema';
+import { Order as OrderRecord, SUPERSEDED_ORDER_INDEXES, type ShipmentRecord } from './schemas/order.schema';
 
 export type StoredOrder = LeanRecord<OrderRecord>;
 
 /** ORDER_FIELDS as the driver takes a projection. */
 const ORDER_PROJECTION = Object.fromEntries(ORDER_FIELDS.split(' ').map((field) => [field, 1]));
+
+/** MongoDB's error code for an index that does not exist. */
+const INDEX_NOT_FOUND = 27;
 
 /** Read in batches when a whole list streams over REST. */
 const STREAM_BATCH = 500;
@@ -82,6 +85,18 @@ const idsOf = (orders: Array<{ _id: Types.ObjectId }>) => orders.map((order) => 
 @Injectable()
 export class OrdersRepository {
   constructor(@InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>) {}
+
+  /**
+   * Drops the indexes an earlier version kept that the schema's now replace (the new ones are built
+   * by Mongoose at start-up): every write would keep them for no query. A missing one is fine.
+   */
+  async dropSupersededIndexes(): Promise<void> {
+    for (const name of SUPERSEDED_ORDER_INDEXES) {
+      await this.orders.collection.dropIndex(name).catch((error: mongo.MongoServerError) => {
+        if (error.code !== INDEX_NOT_FOUND && error.codeName !== 'IndexNotFound') throw error;
+      });
+    }
+  }
 
   // ── The moves ──────────────────────────────────────────────────────────────────────────────
 

@@ -290,7 +290,9 @@ export const OrderSchema = SchemaFactory.createForClass(Order);
 // giving copies back; emails not yet handed to the outbox (and notices written before
 // `noticesDue`, looked for at the first relay); moves the figures do not count yet.
 // The embedded engine keeps and uses these too (docs/architecture.md, "Indexes on the embedded engine").
-OrderSchema.index({ user: 1, orderedAt: 1, _id: 1 });
+// `status` last: the count of a shopper's orders people see is answered from this index's entries
+// alone, reading no order (MongoDB's covered query; the embedded engine's too).
+OrderSchema.index({ user: 1, orderedAt: 1, _id: 1, status: 1 });
 // Whether a shopper received a book (a delivered order with it: reviews' "Verified purchase").
 // Multikey: the embedded engine's launcher gives it up and plans on the shopper's index above.
 OrderSchema.index({ user: 1, 'books.book._id': 1, status: 1 });
@@ -314,3 +316,6 @@ OrderSchema.index({ 'payment.state': 1, orderedAt: 1, _id: 1 });
 OrderSchema.index({ 'payment.closeSession': 1 });
 // The change feed's polling reads orders by `updatedAt` (live updates across instances).
 OrderSchema.index({ updatedAt: 1 });
+
+/** Indexes a database made by an earlier version may still keep, which the ones above replace. */
+export const SUPERSEDED_ORDER_INDEXES = ['user_1_orderedAt_1__id_1'];
