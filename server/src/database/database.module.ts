@@ -6,6 +6,7 @@ import { ChangeFeed, createChangeFeed } from './change-feed';
 import { FeedToBus } from './feed-to-bus';
 import { HealthController } from './health.controller';
 import { DATABASE, ResolvedDatabase } from './resolved-database';
+import { Upgrades } from './upgrades';
 
 /**
  * How long a command waits for a server to answer before it fails (answered 503
@@ -14,11 +15,18 @@ import { DATABASE, ResolvedDatabase } from './resolved-database';
  * and the shopper is better told at once than after the driver's 30 s; it is checked every
  * second, so that a restarted engine is in use (and /api/health back to ok) a second after it
  * listens. An external MongoDB keeps 30 s, the time a replica set may take to elect a primary.
+ * The local engine answers one command at a time, so the driver's check and a new connection's
+ * handshake wait behind a long command (an index built over a million orders at the first start
+ * of a version that adds one): they wait LOCAL_COMMAND_WAIT_MS rather than the driver's 30 s, after
+ * which it would drop every connection and fail the commands waiting. An engine that is down is
+ * still seen at once: its connections are refused or reset.
  */
+const LOCAL_COMMAND_WAIT_MS = 10 * 60_000;
+
 export function connectionTimings(engine: ResolvedDatabase['engine']) {
   return engine === 'mongodb'
     ? { serverSelectionTimeoutMS: 30_000 }
-    : { serverSelectionTimeoutMS: 2_000, heartbeatFrequencyMS: 1_000 };
+    : { serverSelectionTimeoutMS: 2_000, heartbeatFrequencyMS: 1_000, connectTimeoutMS: LOCAL_COMMAND_WAIT_MS };
 }
 
 /**
@@ -37,7 +45,8 @@ export function applyMongooseDefaults(): void {
  * server that was started for it when the app shuts down. `lazy` skips connecting at all,
  * for printing the GraphQL schema. Exports the `ChangeFeed` through which an instance learns
  * what other instances changed (database/change-feed.ts), and `FeedToBus`, through which the
- * domains publish those changes as their events (database/feed-to-bus.ts).
+ * domains publish those changes as their events (database/feed-to-bus.ts), and `Upgrades`,
+ * the steps that bring an earlier version's data up to date once per database (database/upgrades.ts).
  */
 @Global()
 @Module({})
@@ -69,8 +78,9 @@ export class DatabaseModule implements OnApplicationShutdown {
             createChangeFeed(connection, db, config.changeFeed, { lazy: options.lazy }),
         },
         FeedToBus,
+        Upgrades,
       ],
-      exports: [DATABASE, ChangeFeed, FeedToBus],
+      exports: [DATABASE, ChangeFeed, FeedToBus, Upgrades],
     };
   }
 

@@ -4,6 +4,7 @@ import { Model, type Types } from 'mongoose';
 import { lineTotalCents } from '../common/money/money';
 import type { MessageOf, NoticeMail, NoticeSource, PendingNotice } from '../mail';
 import { EmailPreferencesService, type Recipient } from '../users/email-preferences.service';
+import { Upgrades } from '../database/upgrades';
 import type { OrderMailData, OrderMails } from './order-mails';
 import { OrderNoticeKind } from './order-states';
 import { PAYMENT_EXPIRY_ACTOR_ID } from './payment-states';
@@ -106,22 +107,18 @@ export class OrderNotices implements NoticeSource {
   constructor(
     @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
     private readonly users: EmailPreferencesService,
+    private readonly upgrades: Upgrades,
   ) {}
-
-  /** Set once this process has flagged the notices written before `noticesDue` existed. */
-  private flaggedOlder = false;
 
   async pendingNotices(limit: number): Promise<PendingNotice[]> {
     // Notices written before `noticesDue` existed get it, so that the outbox finds them: a look at
-    // every order holding notices, at the first relay of each process (the embedded engine reads
-    // every order for it, once).
-    if (!this.flaggedOlder) {
-      await this.orders.collection.updateMany(
+    // every order holding notices (the embedded engine reads every order for it), once per database.
+    await this.upgrades.once('orders.noticesDue', () =>
+      this.orders.collection.updateMany(
         { 'notices._id': { $exists: true }, noticesDue: { $exists: false } },
         { $set: { noticesDue: true } },
-      );
-      this.flaggedOlder = true;
-    }
+      ),
+    );
     const records = await this.orders
       .find(
         { noticesDue: true },

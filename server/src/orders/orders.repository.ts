@@ -411,7 +411,8 @@ export class OrdersRepository {
    * cancellations whose workers died with the previous process, receipts included.
    */
   async forgetRestockWorkers(): Promise<number> {
-    const filter = { restock: trusted({ $exists: true }), restockers: trusted({ $ne: 0 }) };
+    // Every restock state named: an index bound (`$exists` would read every order on the embedded engine).
+    const filter = { restock: trusted({ $in: Object.values(RestockState) }), restockers: trusted({ $ne: 0 }) };
     return (await this.orders.updateMany(filter, { $set: { restockers: 0 } })).modifiedCount;
   }
 

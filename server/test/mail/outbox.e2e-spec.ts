@@ -3,7 +3,10 @@ import type { Model } from 'mongoose';
 import { BooksService } from '../../src/books/books.service';
 import { GIVE_UP_MS, KEEP_SENT_MS, OutboxService, RETRY_FIRST_MS } from '../../src/mail/outbox.service';
 import { MailState, OutgoingMail } from '../../src/mail/schemas/outgoing-mail.schema';
+import { Upgrades } from '../../src/database/upgrades';
+import { OrderNotices } from '../../src/orders/order-notices';
 import { Order } from '../../src/orders/schemas/order.schema';
+import { EmailPreferencesService } from '../../src/users/email-preferences.service';
 import { Account, registerUser } from '../setup/helpers';
 import { SmtpSink } from '../setup/smtp-sink';
 import { createTestApp, sharedTestDatabase, type TestApp } from '../setup/test-app';
@@ -94,6 +97,42 @@ describe('the outbox', () => {
     smtp.refuse = false;
     await outbox.sweep(new Date(first.createdAt.getTime() + 2 * GIVE_UP_MS));
     expect(smtp.received).toHaveLength(0);
+  });
+
+  it('relays a notice an earlier version left without its flag, looking for such notices once per database', async () => {
+    const id = await order();
+    const orders = a.app.get<Model<Order>>(getModelToken(Order.name));
+    const [notice] = (await orders.findById(id, { notices: 1 }).lean())!.notices!;
+    await a.app.get(OutboxService).sweep();
+    smtp.clear();
+    // The notice as an earlier version wrote it: on the order, without `noticesDue`.
+    await orders.updateOne({ _id: id }, { $push: { notices: notice } });
+    const upgrades = a.connection.collection('upgrades');
+    await upgrades.deleteOne({ _id: 'orders.noticesDue' as never });
+    const notices = () =>
+      new OrderNotices(orders, a.app.get(EmailPreferencesService), new Upgrades(a.connection)).pendingNotices(10);
+    const found = await notices();
+    expect(found.map((pending) => pending.key)).toEqual([expect.stringContaining(id)]);
+    expect(await orders.countDocuments({ _id: id, noticesDue: true })).toBe(1);
+    expect(await upgrades.countDocuments({ _id: 'orders.noticesDue' as never })).toBe(1);
+    // Done for this database: another process (a new Upgrades) does not look again.
+    await orders.updateOne({ _id: id }, { $unset: { noticesDue: '' } });
+    expect(await notices()).toEqual([]);
+    await orders.updateOne({ _id: id }, { $set: { notices: [] } });
+  });
+
+  it('runs an upgrade step once per database, and again after a step that failed', async () => {
+    const runs: string[] = [];
+    const name = `test.step.${Date.now()}`;
+    await expect(
+      new Upgrades(a.connection).once(name, async () => {
+        runs.push('failed');
+        throw new Error('interrupted');
+      }),
+    ).rejects.toThrow('interrupted');
+    await new Upgrades(a.connection).once(name, async () => runs.push('first'));
+    await new Upgrades(b.connection).once(name, async () => runs.push('second'));
+    expect(runs).toEqual(['failed', 'first']);
   });
 
   it('sends a notice once when a crash left it on its order after recording it', async () => {
