@@ -493,16 +493,16 @@ public class Launcher {
             if (plan == null || (!plan.bounded() && limit == 0 && batchSize <= 0)) return null;
             plannedQueries++;
             boolean sorted = orderBy == null || orderBy.isEmpty() || plan.ordered;
-            // Answered by the index's entries alone when they hold every field the query names, sorts on and asks
-            // for (a count of a customer's orders reads no order).
-            SortedIndex covering = plan.covering(query, orderBy, fieldSelector);
+            // Answered by the index's entries alone where they hold every field the query names, sorts on and
+            // asks for (a count of a customer's orders reads no order).
+            List<SortedIndex> covering = plan.covering(query, orderBy, fieldSelector);
             if (!sorted) {
-                return matchDocumentsFromStream(query, candidates(plan, covering), skip, limit, batchSize,
+                return matchDocumentsFromStream(query, candidates(plan, covering, query), skip, limit, batchSize,
                         deriveComparator(orderBy), fieldSelector);
             }
             if (limit > 0 || batchSize <= 0) {
-                return matchDocumentsFromStream(query, candidates(plan, covering), skip, limit, batchSize, null,
-                        fieldSelector);
+                return matchDocumentsFromStream(query, candidates(plan, covering, query), skip, limit, batchSize,
+                        null, fieldSelector);
             }
             PlanCursor cursor = new PlanCursor(cursorRegistry.generateCursorId(), plan, query, skip, fieldSelector);
             List<Document> first = cursor.takeDocuments(batchSize);
@@ -520,27 +520,34 @@ public class Launcher {
         }
 
         /**
-         * What a plan gives to match: the documents it names, or with a covering index each entry as a document
-         * of the index's fields and _id. An entry with a null value (a field null or missing: the entry cannot
-         * tell which) is read as its document.
+         * What a plan gives to match: the documents it names, where a scan's index covers the query (`covering`,
+         * one per scan, null where it does not) each entry as a document of the index's fields and _id. An entry
+         * with a null value (a field null or missing: the entry cannot tell which) is read as its document, and
+         * so is one whose fields do not match the query (in a union, it may match through another branch).
          */
-        private Stream<Document> candidates(IndexPlan plan, SortedIndex covering) {
+        private Stream<Document> candidates(IndexPlan plan, List<SortedIndex> covering, Document query) {
             if (covering == null) return documents(plan.positions(null));
-            Iterator<Object[]> entries = plan.entries(null);
+            Iterator<Object> positions = plan.positions(null, covering);
             Iterator<Document> found = new Iterator<>() {
                 private Document next;
 
                 @Override
                 public boolean hasNext() {
-                    while (next == null && entries.hasNext()) {
-                        Object[] entry = entries.next();
-                        next = covering.documentOf(entry);
-                        if (next == null) {
-                            next = getDocument(SortedIndex.positionOf(entry));
-                            documentsRead++;
-                        } else {
+                    while (next == null && positions.hasNext()) {
+                        Object position = positions.next();
+                        if (position instanceof SortedIndex.Covered) {
+                            Document covered = ((SortedIndex.Covered) position).document;
                             entriesRead++;
+                            if (documentMatchesQuery(covered, query)) {
+                                next = covered;
+                                continue;
+                            }
+                            // Outside a union every condition is on the entry's fields: its document fails too.
+                            if (!plan.union()) continue;
+                            position = covered.get("_id");
                         }
+                        next = getDocument(position);
+                        documentsRead++;
                     }
                     return next != null;
                 }
@@ -726,6 +733,21 @@ public class Launcher {
                 parent.put(names[names.length - 1], entry[i]);
             }
             return document;
+        }
+
+        /** The entry as a document of its fields (`documentOf`), else (a null value) its position. */
+        Object covered(Object[] entry) {
+            Document document = documentOf(entry);
+            return document != null ? new Covered(document) : positionOf(entry);
+        }
+
+        /** A document an index entry stands for, told apart from a position (an _id may be a document). */
+        static final class Covered {
+            final Document document;
+
+            Covered(Document document) {
+                this.document = document;
+            }
         }
 
         /** Whether this field is one the entries hold (the _id always is). */
@@ -1040,12 +1062,15 @@ public class Launcher {
         /** The documents an $or's branches name by _id. */
         private final List<Object> ids;
         private final List<Scan> scans;
+        /** A union's: the branch each scan reads for (null for one scan). */
+        private final List<Document> branches;
         /** The entries come in the order the query asks (one scan that gives it). */
         final boolean ordered;
 
-        private IndexPlan(List<Object> ids, List<Scan> scans, boolean ordered) {
+        private IndexPlan(List<Object> ids, List<Scan> scans, List<Document> branches, boolean ordered) {
             this.ids = ids;
             this.scans = scans;
+            this.branches = branches;
             this.ordered = ordered;
         }
 
@@ -1060,27 +1085,44 @@ public class Launcher {
                     if (union != null) return union;
                 }
             }
-            return best == null ? null : new IndexPlan(List.of(), List.of(best), best.ordered);
+            return best == null ? null : new IndexPlan(List.of(), List.of(best), null, best.ordered);
         }
 
         /**
-         * The plan's index when its entries answer the query by themselves, else null: one scan, every condition
-         * a field's (at the top level or in an $and) on a field the index holds, the sort on such fields, and a
-         * projection that asks only for such fields.
+         * For each scan, its index when its entries answer for their documents, else null (and null when none
+         * does): the index holds every field the projection asks for and the sort names, and every condition is
+         * on a field it holds (at the top level or in an $and), those of the scan's own branch for a union's
+         * $or.
          */
-        SortedIndex covering(Document query, Document orderBy, Document fieldSelector) {
-            if (scans.size() != 1 || !ids.isEmpty()) return null;
-            SortedIndex index = scans.get(0).index;
+        List<SortedIndex> covering(Document query, Document orderBy, Document fieldSelector) {
             if (fieldSelector == null || fieldSelector.isEmpty()) return null;
+            Document rest = query;
+            if (branches != null) {
+                rest = new Document(query);
+                if (rest.remove("$or") == null) return null;
+            }
+            List<SortedIndex> covering = new ArrayList<>();
+            boolean any = false;
+            for (int i = 0; i < scans.size(); i++) {
+                SortedIndex index = scans.get(i).index;
+                boolean held = heldFields(fieldSelector, orderBy, index) && conditionsHeld(rest, index)
+                        && (branches == null || conditionsHeld(branches.get(i), index));
+                covering.add(held ? index : null);
+                any |= held;
+            }
+            return any ? covering : null;
+        }
+
+        private static boolean heldFields(Document fieldSelector, Document orderBy, SortedIndex index) {
             for (Map.Entry<String, Object> field : fieldSelector.entrySet()) {
                 Object value = field.getValue();
                 boolean included = value instanceof Boolean ? (Boolean) value
                         : value instanceof Number && ((Number) value).doubleValue() != 0;
                 // Only fields the entries hold are asked for (an _id left out is left out either way).
-                if (included ? !index.holds(field.getKey()) : !field.getKey().equals("_id")) return null;
+                if (included ? !index.holds(field.getKey()) : !field.getKey().equals("_id")) return false;
             }
-            if (orderBy != null) for (String field : orderBy.keySet()) if (!index.holds(field)) return null;
-            return conditionsHeld(query, index) ? index : null;
+            if (orderBy != null) for (String field : orderBy.keySet()) if (!index.holds(field)) return false;
+            return true;
         }
 
         private static boolean conditionsHeld(Document query, SortedIndex index) {
@@ -1095,6 +1137,11 @@ public class Launcher {
                 }
             }
             return true;
+        }
+
+        /** Whether the plan reads an $or's branches. */
+        boolean union() {
+            return branches != null || !ids.isEmpty();
         }
 
         /** Whether the plan narrows what is read (else it only gives the order asked). */
@@ -1119,6 +1166,32 @@ public class Launcher {
             LinkedHashSet<Object> positions = new LinkedHashSet<>(ids);
             for (Scan scan : scans) scan.entries(null).forEachRemaining(entry -> positions.add(SortedIndex.positionOf(entry)));
             return positions.iterator();
+        }
+
+        /**
+         * As `positions(null)`, but where a scan's index covers (`covering`), each entry as a document of its
+         * fields (null values excepted), once per document whichever branch found it first.
+         */
+        Iterator<Object> positions(Object[] after, List<SortedIndex> covering) {
+            if (scans.size() == 1 && ids.isEmpty()) {
+                Iterator<Object[]> entries = entries(after);
+                SortedIndex index = covering.get(0);
+                return new Iterator<>() {
+                    @Override public boolean hasNext() { return entries.hasNext(); }
+                    @Override public Object next() { return index.covered(entries.next()); }
+                };
+            }
+            LinkedHashMap<Object, Object> found = new LinkedHashMap<>();
+            for (Object id : ids) found.put(id, id);
+            for (int i = 0; i < scans.size(); i++) {
+                SortedIndex index = covering.get(i);
+                scans.get(i).entries(null).forEachRemaining(entry -> {
+                    Object position = SortedIndex.positionOf(entry);
+                    if (index == null) found.putIfAbsent(position, position);
+                    else if (!(found.get(position) instanceof SortedIndex.Covered)) found.put(position, index.covered(entry));
+                });
+            }
+            return found.values().iterator();
         }
 
         private static void read(Document query, Map<String, Bounds> bounds, List<List<Document>> ors) {
@@ -1149,6 +1222,7 @@ public class Launcher {
         private static IndexPlan union(List<SortedIndex> indexes, List<Document> branches) {
             List<Object> ids = new ArrayList<>();
             List<Scan> scans = new ArrayList<>();
+            List<Document> scanned = new ArrayList<>();
             for (Document branch : branches) {
                 Map<String, Bounds> bounds = new LinkedHashMap<>();
                 read(branch, bounds, new ArrayList<>());
@@ -1160,8 +1234,9 @@ public class Launcher {
                 Scan scan = best(indexes, bounds, null);
                 if (scan == null || scan.bounds == 0) return null;
                 scans.add(scan);
+                scanned.add(branch);
             }
-            return new IndexPlan(ids, scans, false);
+            return new IndexPlan(ids, scans, scanned, false);
         }
     }
 

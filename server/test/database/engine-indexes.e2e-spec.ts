@@ -200,6 +200,27 @@ describe('embedded engine: queries through non-unique indexes', () => {
       false,
     ],
     [
+      "an $or whose branches' indexes hold their fields (a search's count)",
+      {
+        filter: { $or: [{ user: { $in: ['user-5', 'user-6'] } }, { city: /^bath$/i }, { n: { $gte: 16 } }] },
+        projection: { _id: 1 },
+        limit: 1001,
+      },
+      false,
+    ],
+    [
+      "an $or beside a condition the branches' indexes do not hold, read from the documents",
+      {
+        filter: {
+          status: { $in: STATUSES.slice(1) },
+          $or: [{ user: { $in: ['user-5', 'user-6'] } }, { city: /^bath$/i }],
+        },
+        projection: { _id: 1 },
+        limit: 1001,
+      },
+      true,
+    ],
+    [
       'a field the index does not hold, read from the documents',
       { filter: { status: 'pending' }, projection: { city: 1 }, sort: { at: -1, _id: -1 }, limit: 30 },
       true,
