@@ -71,6 +71,7 @@ import java.util.Collection;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -78,6 +79,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.PriorityQueue;
+import java.util.Set;
 import java.util.Spliterator;
 import java.util.Spliterators;
 import java.util.function.Supplier;
@@ -497,8 +499,13 @@ public class Launcher {
             // asks for (a count of a customer's orders reads no order).
             List<SortedIndex> covering = plan.covering(query, orderBy, fieldSelector);
             if (!sorted) {
-                return matchDocumentsFromStream(query, candidates(plan, covering, query), skip, limit, batchSize,
-                        deriveComparator(orderBy), fieldSelector);
+                // A page of an answer the entries can match and sort (of fields besides): its documents only are read.
+                List<SortedIndex> sorting = covering == null && limit > 0
+                        ? plan.covering(query, orderBy, new Document("_id", 1)) : null;
+                Stream<Document> found = sorting == null ? candidates(plan, covering, query)
+                        : firstMatches(plan, sorting, query, deriveComparator(orderBy), skip + limit).stream();
+                return matchDocumentsFromStream(query, found, skip, limit, batchSize, deriveComparator(orderBy),
+                        fieldSelector);
             }
             if (limit > 0 || batchSize <= 0) {
                 return matchDocumentsFromStream(query, candidates(plan, covering, query), skip, limit, batchSize,
@@ -561,6 +568,51 @@ public class Launcher {
                 }
             };
             return StreamSupport.stream(Spliterators.spliteratorUnknownSize(found, Spliterator.ORDERED), false);
+        }
+
+        /**
+         * The first `count` matches in `order`, found and sorted on the entries where the scans' indexes cover
+         * (`sorting`: every condition and the order's fields held); only those are then read whole.
+         */
+        private List<Document> firstMatches(IndexPlan plan, List<SortedIndex> sorting, Document query,
+                Comparator<Document> order, int count) {
+            Set<Document> covered = Collections.newSetFromMap(new IdentityHashMap<>());
+            PriorityQueue<Document> last = new PriorityQueue<>(order.reversed());
+            Iterator<Object> positions = plan.positions(null, sorting);
+            while (positions.hasNext()) {
+                Object position = positions.next();
+                Document document = null;
+                if (position instanceof SortedIndex.Covered) {
+                    entriesRead++;
+                    Document entry = ((SortedIndex.Covered) position).document;
+                    if (documentMatchesQuery(entry, query)) {
+                        document = entry;
+                        covered.add(entry);
+                    } else if (!plan.union()) {
+                        continue; // every condition is on the entry's fields: its document fails too
+                    } else {
+                        position = entry.get("_id"); // it may match through another branch
+                    }
+                }
+                if (document == null) {
+                    document = getDocument(position);
+                    documentsRead++;
+                    if (document == null || !documentMatchesQuery(document, query)) continue;
+                }
+                last.add(document);
+                if (last.size() > count) covered.remove(last.poll());
+            }
+            List<Document> page = new ArrayList<>();
+            for (Document document : last) {
+                if (!covered.contains(document)) {
+                    page.add(document);
+                    continue;
+                }
+                Document whole = getDocument(document.get("_id"));
+                documentsRead++;
+                if (whole != null) page.add(whole);
+            }
+            return page;
         }
 
         /** The documents at these positions, read as the stream is, skipping any deleted meanwhile. */

@@ -158,6 +158,19 @@ describe('embedded engine: queries through non-unique indexes', () => {
       { filter: { status: 'shipped' }, sort: { n: 1, _id: -1 }, limit: 15 },
     ],
     ['numbers compared across types', { filter: { n: { $gte: 3.0, $lt: 5 } }, sort: { _id: 1 } }],
+    [
+      "a search's page, sorted on the entries where they hold the order",
+      {
+        filter: { $or: [{ user: { $in: ['user-5', 'user-6'] } }, { city: /^bath$/i }] },
+        sort: { at: -1, _id: -1 },
+        skip: 2,
+        limit: 21,
+      },
+    ],
+    [
+      "users' rows by _id, sorted on the entries",
+      { filter: { user: { $in: ['user-5', 'user-6', 'user-7'] } }, sort: { _id: -1 }, limit: 10 },
+    ],
   ];
   const unordered: Array<[string, Ask]> = [
     ['an equality', { filter: { status: 'placing', at: { $lte: moment } } }],
@@ -289,6 +302,22 @@ describe('embedded engine: queries through non-unique indexes', () => {
         }
       },
     );
+
+    it('reads only the page of an answer it sorts on the entries', async () => {
+      const { withIndex, scanned, read } = await both({
+        filter: { user: { $in: ['user-5', 'user-6', 'user-7'] } },
+        sort: { _id: -1 },
+        limit: 10,
+      });
+      expect(withIndex).toEqual(scanned);
+      // The page, and the rows whose entry holds a null (no `at`): read to be sorted.
+      const nulls = await plain.countDocuments({
+        user: { $in: ['user-5', 'user-6', 'user-7'] },
+        at: { $exists: false },
+      });
+      expect(read).toBeLessThanOrEqual(10 + nulls);
+      expect(read).toBeLessThan((await plain.countDocuments({ user: { $in: ['user-5', 'user-6', 'user-7'] } })) / 2);
+    });
 
     it('streams an unlimited answer in batches, in order, reading each document once', async () => {
       const before = await indexStatus();
