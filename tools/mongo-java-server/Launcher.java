@@ -535,39 +535,23 @@ public class Launcher {
         private Stream<Document> candidates(IndexPlan plan, List<SortedIndex> covering, Document query) {
             if (covering == null) return documents(plan.positions(null));
             Iterator<Object> positions = plan.positions(null, covering);
-            Iterator<Document> found = new Iterator<>() {
-                private Document next;
-
-                @Override
-                public boolean hasNext() {
-                    while (next == null && positions.hasNext()) {
-                        Object position = positions.next();
-                        if (position instanceof SortedIndex.Covered) {
-                            Document covered = ((SortedIndex.Covered) position).document;
-                            entriesRead++;
-                            if (documentMatchesQuery(covered, query)) {
-                                next = covered;
-                                continue;
-                            }
-                            // Outside a union every condition is on the entry's fields: its document fails too.
-                            if (!plan.union()) continue;
-                            position = covered.get("_id");
-                        }
-                        next = getDocument(position);
-                        documentsRead++;
+            return pulled(() -> {
+                while (positions.hasNext()) {
+                    Object position = positions.next();
+                    if (position instanceof SortedIndex.Covered) {
+                        Document covered = ((SortedIndex.Covered) position).document;
+                        entriesRead++;
+                        if (documentMatchesQuery(covered, query)) return covered;
+                        // Outside a union every condition is on the entry's fields: its document fails too.
+                        if (!plan.union()) continue;
+                        position = covered.get("_id");
                     }
-                    return next != null;
+                    Document document = getDocument(position);
+                    documentsRead++;
+                    if (document != null) return document;
                 }
-
-                @Override
-                public Document next() {
-                    if (!hasNext()) throw new NoSuchElementException();
-                    Document document = next;
-                    next = null;
-                    return document;
-                }
-            };
-            return StreamSupport.stream(Spliterators.spliteratorUnknownSize(found, Spliterator.ORDERED), false);
+                return null;
+            });
         }
 
         /**
@@ -617,23 +601,36 @@ public class Launcher {
 
         /** The documents at these positions, read as the stream is, skipping any deleted meanwhile. */
         private Stream<Document> documents(Iterator<Object> positions) {
+            return pulled(() -> {
+                while (positions.hasNext()) {
+                    Document document = getDocument(positions.next());
+                    documentsRead++;
+                    if (document != null) return document;
+                }
+                return null;
+            });
+        }
+
+        /** What `next` gives, one at a time as the stream is read, until it gives null. */
+        private static Stream<Document> pulled(Supplier<Document> next) {
             Iterator<Document> found = new Iterator<>() {
-                private Document next;
+                private Document ahead;
+                private boolean done;
 
                 @Override
                 public boolean hasNext() {
-                    while (next == null && positions.hasNext()) {
-                        next = getDocument(positions.next());
-                        documentsRead++;
+                    if (ahead == null && !done) {
+                        ahead = next.get();
+                        done = ahead == null;
                     }
-                    return next != null;
+                    return ahead != null;
                 }
 
                 @Override
                 public Document next() {
                     if (!hasNext()) throw new NoSuchElementException();
-                    Document document = next;
-                    next = null;
+                    Document document = ahead;
+                    ahead = null;
                     return document;
                 }
             };
