@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { mongo, Model, trusted, Types, type FilterQuery } from 'mongoose';
 import { isObjectIdString } from '../common/http/parse-object-id.pipe';
+import { countUpTo } from '../common/pagination/count-up-to';
 import { paginate, type LeanRecord } from '../common/pagination/paginate';
 import type { Connection } from '../common/pagination/paginated';
 import { ORDER_FIELDS } from './models/order.model';
@@ -497,16 +498,11 @@ export class OrdersRepository {
   }
 
   /**
-   * How many orders people see match `filter` (in `status`, when given), counting up to `cap + 1`:
-   * reading at most that many ids, so that a count costs what a page costs. More than `cap` is
-   * answered as `cap + 1`.
+   * How many orders people see match `filter` (in `status`, when given), counting up to `cap + 1`
+   * (more than `cap` is answered as `cap + 1`): one count command, see `countUpTo`.
    */
-  async countUpTo(filter: FilterQuery<OrderRecord>, cap: number, status?: OrderStatus): Promise<number> {
-    const found = await this.orders
-      .find(shownOrders(filter, status), { _id: 1 })
-      .limit(cap + 1)
-      .lean();
-    return found.length;
+  countUpTo(filter: FilterQuery<OrderRecord>, cap: number, status?: OrderStatus): Promise<number> {
+    return countUpTo(this.orders, shownOrders(filter, status), cap);
   }
 
   // ── The dashboard's running figures (OrderFigures) ──────────────────────────────────────────

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, type FilterQuery, type Types, type UpdateQuery } from 'mongoose';
+import { countUpTo } from '../common/pagination/count-up-to';
 import { paginate, type LeanRecord } from '../common/pagination/paginate';
 import type { Connection } from '../common/pagination/paginated';
 import { BY_NAME, DELETED_NAME_KEY, nameKeyOf } from './customer-search';
@@ -85,14 +86,9 @@ export class UsersRepository {
     return paginate(this.users, { filter, order: BY_NAME, first, after, count }, (record) => record);
   }
 
-  /** How many accounts match `filter`, reading at most `cap + 1` ids (more than `cap` is `cap + 1`). */
-  async countUpTo(filter: FilterQuery<UserRecord>, cap: number): Promise<number> {
-    return (
-      await this.users
-        .find(filter, { _id: 1 })
-        .limit(cap + 1)
-        .lean()
-    ).length;
+  /** How many accounts match `filter`, counting up to `cap + 1` (more than `cap` is `cap + 1`): see `countUpTo`. */
+  countUpTo(filter: FilterQuery<UserRecord>, cap: number): Promise<number> {
+    return countUpTo(this.users, filter, cap);
   }
 
   /**

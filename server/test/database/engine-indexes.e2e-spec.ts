@@ -303,6 +303,18 @@ describe('embedded engine: queries through non-unique indexes', () => {
       },
     );
 
+    it.each<[string, Ask]>([
+      ...covered.filter(([, , whole]) => !whole).map(([name, ask]): [string, Ask] => [name, ask]),
+      ...unordered,
+    ])('counts %s as a scan does (a count command, with limits)', async (_, ask) => {
+      const count = async (name: string, limit: number) =>
+        (await client!.db().command({ count: name, query: ask.filter, limit })).n as number;
+      const all = await count('plain', 0);
+      for (const limit of [0, 1, Math.max(1, all - 1), all + 1]) {
+        expect(await count('indexed', limit)).toBe(await count('plain', limit));
+      }
+    });
+
     it('reads only the page of an answer it sorts on the entries', async () => {
       const { withIndex, scanned, read } = await both({
         filter: { user: { $in: ['user-5', 'user-6', 'user-7'] } },

@@ -1,13 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Types } from 'mongoose';
+import { getModelToken } from '@nestjs/mongoose';
+import { Error as mongooseError, trusted, Types, type Model } from 'mongoose';
 import { BooksService } from '../../src/books/books.service';
+import { countUpTo } from '../../src/common/pagination/count-up-to';
 import { startJavaServer } from '../../src/database/mongo-java-server';
 import type { ResolvedDatabase } from '../../src/database/resolved-database';
 import { OutboxService } from '../../src/mail/outbox.service';
 import { figuresOf } from '../../src/orders/figure-tally';
 import { OrderStatus } from '../../src/orders/order-status';
+import { Order as OrderRecord } from '../../src/orders/schemas/order.schema';
 import { Account, gql, registerUser } from '../setup/helpers';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { addBooks } from './order-fixtures';
@@ -203,6 +206,27 @@ describe('orders: the cost of a screen follows its answer, not the history', () 
     expect(cost.scanned).toBe(0);
     // The page's orders only: the count is answered by the index's entries (user, …, status).
     expect(cost.read).toBeLessThanOrEqual(25);
+  });
+
+  it('counts up to a cap with one count command, cast and sanitised as a find is', async () => {
+    const orders = t.app.get<Model<OrderRecord>>(getModelToken(OrderRecord.name));
+    const mine = { user: shopper.user._id, status: trusted({ $in: Object.values(OrderStatus) }) };
+    let exact = 0;
+    // The id as a string is cast to the ObjectId stored; the count reads the index's entries, no order.
+    const cost = await readsOf(async () => (exact = await countUpTo(orders, mine, ORDERS)));
+    expect(exact).toBe(shopperOrders);
+    expect(cost).toEqual({ read: 0, scanned: 0 });
+    // More than the cap is answered as the cap plus one.
+    await expect(countUpTo(orders, mine, 10)).resolves.toBe(11);
+    await expect(countUpTo(orders, { ...mine, status: OrderStatus.CANCELLED }, ORDERS)).resolves.toBe(
+      (await orders.find({ user: shopper.user._id, status: OrderStatus.CANCELLED }, { _id: 1 }).lean()).length,
+    );
+    // A client's operator is a value, refused as one (a 400 through the error filter), never a condition
+    // that matches every order; the store's own operators are marked trusted.
+    await expect(countUpTo(orders, { 'shippingAddress.city': { $gt: '' } }, ORDERS)).rejects.toThrow(
+      mongooseError.CastError,
+    );
+    await expect(countUpTo(orders, { 'shippingAddress.city': trusted({ $gt: '' }) }, ORDERS)).resolves.toBe(ORDERS);
   });
 
   it("exports a day's orders reading that day's orders", async () => {

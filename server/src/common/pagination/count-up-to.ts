@@ -1,0 +1,21 @@
+import mongoose, { type FilterQuery, type Model } from 'mongoose';
+import { AppError } from '../errors/app-error';
+
+/**
+ * How many documents of `model` match `filter`, counting up to `cap + 1` (more than `cap` is answered
+ * as `cap + 1`), so that a count costs what a page costs, never the collection's history.
+ *
+ * One `count` command with a limit: the database answers a number, from the index's keys on MongoDB
+ * and from the index entries on the embedded engine, where reading the ids would send each of them
+ * back in batches (ten times the time for a shopper's 700 orders on the embedded engine).
+ * `countDocuments` is not used: it is an aggregation, which the embedded engine answers by reading
+ * every document. The filter is sanitised and cast as Mongoose does for a find. (The `count` command
+ * may count orphaned documents on a sharded cluster; the store runs on a replica set.)
+ */
+export async function countUpTo<T>(model: Model<T>, filter: FilterQuery<T>, cap: number): Promise<number> {
+  const db = model.db.db;
+  if (!db) throw AppError.unavailable();
+  const query: unknown = model.find().cast(model, mongoose.sanitizeFilter({ ...filter }));
+  const answer = await db.command({ count: model.collection.collectionName, query, limit: cap + 1 });
+  return Number(answer.n);
+}
