@@ -8,7 +8,7 @@ import { MailModule, MailRegistry } from '../mail';
 import { ImageSweepService } from '../images/image-sweep.service';
 import { ImagesModule } from '../images/images.module';
 import { BookChanges } from './book-changes';
-import { BooksChangedElsewhere } from './book-events';
+import { BooksChangedElsewhere, LowStockAlerted } from './book-events';
 import { BooksController } from './books.controller';
 import { BooksRepository } from './books.repository';
 import { BooksResolver } from './books.resolver';
@@ -85,7 +85,7 @@ export class BooksModule {
     audit.register('books', repository.auditSource());
     audit.register('bookimports', imports.auditSource());
     sweep.register('books', books);
-    mail.registerSource('stock', notices);
+    mail.registerSource('stock', notices, LowStockAlerted);
     mail.registerTemplates(STOCK_MAILS);
     feed.publishIds({
       collection: 'books',

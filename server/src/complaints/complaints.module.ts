@@ -5,7 +5,7 @@ import { FeedToBus } from '../database/feed-to-bus';
 import { MailModule, MailRegistry } from '../mail';
 import { OrdersModule } from '../orders/orders.module';
 import { UsersModule } from '../users/users.module';
-import { complaintsElsewhere } from './complaint-events';
+import { ComplaintChange, complaintsElsewhere } from './complaint-events';
 import { COMPLAINT_MAILS } from './complaint-mails';
 import { ComplaintNotices } from './complaint-notices';
 import { ComplaintsController } from './complaints.controller';
@@ -38,7 +38,7 @@ export class ComplaintsModule {
     audit: AuditRegistry,
   ) {
     audit.register('complaints', complaints.auditSource());
-    mail.registerSource('complaints', notices);
+    mail.registerSource('complaints', notices, ComplaintChange);
     mail.registerTemplates(COMPLAINT_MAILS);
     feed.publishDocuments(complaintsElsewhere((which) => complaints.changed(which)));
   }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AttemptThrottleModule } from '../common/throttle/attempt-throttle.module';
 import { MailModule, MailRegistry } from '../mail';
+import { ContactMessageReceived } from './contact-events';
 import { CONTACT_MAILS } from './contact-mails';
 import { ContactNotices } from './contact-notices';
 import { ContactController } from './contact.controller';
@@ -22,7 +23,7 @@ import { ContactMessage, ContactMessageSchema } from './schemas/contact-message.
 export class ContactModule {
   /** Contact messages are a notice source, with their template. */
   constructor(mail: MailRegistry, notices: ContactNotices) {
-    mail.registerSource('contact', notices);
+    mail.registerSource('contact', notices, ContactMessageReceived);
     mail.registerTemplates(CONTACT_MAILS);
   }
 }

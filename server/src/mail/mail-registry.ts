@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { DomainEvent, EventType } from '../common/events/event-bus';
 import { MailTransport } from './mail-transport';
 import type { NoticeSource } from './notices';
 import type { MailContext, MailParts } from './templates/layout';
@@ -11,7 +12,7 @@ import type { MailMessage, MailTemplate } from './templates/mail-templates';
  */
 @Injectable()
 export class MailRegistry {
-  private readonly sources = new Map<string, NoticeSource>();
+  private readonly sources = new Map<string, { source: NoticeSource; signalledBy: EventType<DomainEvent> }>();
   private readonly templates = new Map<string, MailTemplate<never>>();
   private storeNameSource?: () => Promise<string>;
 
@@ -22,9 +23,13 @@ export class MailRegistry {
     return this.transport.enabled;
   }
 
-  /** A module whose documents carry notices (orders, complaints, accounts, …). */
-  registerSource(name: string, source: NoticeSource): void {
-    this.sources.set(name, source);
+  /**
+   * A module whose documents carry notices (orders, complaints, accounts, …), and the events its
+   * writes publish when they store one (`signalledBy`, a family of events): such an event has the
+   * outbox relay this source alone, at once.
+   */
+  registerSource(name: string, source: NoticeSource, signalledBy: EventType<DomainEvent>): void {
+    this.sources.set(name, { source, signalledBy });
   }
 
   /** A module's email templates, by name (see MailTemplates). */
@@ -48,9 +53,14 @@ export class MailRegistry {
     return this.storeNameSource?.();
   }
 
-  /** Every registered notice source. */
-  noticeSources(): NoticeSource[] {
-    return [...this.sources.values()];
+  /** Every registered notice source, by name. */
+  noticeSources(): Map<string, NoticeSource> {
+    return new Map([...this.sources].map(([name, { source }]) => [name, source]));
+  }
+
+  /** The names of the sources `event` signals (by its family); none for an event no source registered. */
+  sourcesSignalledBy(event: DomainEvent): string[] {
+    return [...this.sources].filter(([, { signalledBy }]) => event instanceof signalledBy).map(([name]) => name);
   }
 
   /** The subject, body and text of a message, from its registered template. */

@@ -24,7 +24,9 @@ const SEND_EVERY_MS = 5_000;
 const RELAY_EVERY_MS = 30_000;
 /**
  * A pass asked for by a notice waits this long for the notices stored meanwhile, relayed with it:
- * a burst of orders shares one look at each source instead of one per order.
+ * a burst of orders shares one look at their source instead of one per order. Such a pass looks at
+ * the sources the events named only (MailRegistry's `signalledBy`): an order does not have every
+ * account and complaint looked at.
  */
 const GATHER_MS = 200;
 /** Sent messages are kept this long (what was sent, to whom, when), then deleted. */
@@ -59,7 +61,7 @@ export const OUTBOX_JOB = 'outbox';
  * up a day after the message was recorded, with a log line. Its passes are the job runner's
  * `outbox` job: every 5 s it sends what is due, relaying notices first when asked to or every 30 s;
  * it listens on the EventBus, and an event whose write stored a notice (`notice`) has this
- * instance run a pass at once. No other module calls it. Sent messages are kept a week. With the embedded database no
+ * instance run a pass at once, relaying that event's source (every source for an event none registered). No other module calls it. Sent messages are kept a week. With the embedded database no
  * other process can hold a claim at start-up, so claims left by a killed process are released
  * then, and their messages go out at once; elsewhere they go when their lease ends.
  */
@@ -71,6 +73,8 @@ export class OutboxService implements OnApplicationBootstrap {
   /** A source handed over a full batch at the last relay: there may be more, relayed at once. */
   private relayBacklog = false;
   private lastRelay = 0;
+  /** The sources named by events since their last relay: a pass asked for by a notice relays these. */
+  private readonly nudged = new Set<string>();
 
   constructor(
     @InjectModel(OutgoingMail.name) private readonly outbox: Model<OutgoingMail>,
@@ -91,7 +95,10 @@ export class OutboxService implements OnApplicationBootstrap {
     });
     // A write that stored a notice says so in its event: relay and send, with the others of the moment.
     events.subscribe(DomainEvent, (event) => {
-      if (event.notice) this.nudge();
+      if (!event.notice) return;
+      const named = this.registry.sourcesSignalledBy(event);
+      for (const name of named.length ? named : this.registry.noticeSources().keys()) this.nudged.add(name);
+      this.nudge();
     });
   }
 
@@ -124,17 +131,21 @@ export class OutboxService implements OnApplicationBootstrap {
   }
 
   /**
-   * The job's pass: a relay when asked for (the start, a notice stored) or when the last was
-   * RELAY_EVERY_MS ago, then the sending. At the start, with the embedded database, the claims a
-   * killed process left are released first.
+   * The job's pass: a relay of every source at the start, when asked to now, or when the last was
+   * RELAY_EVERY_MS ago; else a relay of the sources that events named since (a notice stored);
+   * then the sending. At the start, with the embedded database, the claims a killed process left
+   * are released first.
    */
   private async pass({ reason, signal }: JobContext): Promise<void> {
     if (reason === 'start' && this.feed.mode === 'single-instance') await this.releaseClaims();
-    if (reason !== 'schedule' || Date.now() - this.lastRelay >= RELAY_EVERY_MS) {
-      this.lastRelay = Date.now();
+    const every = (reason !== 'schedule' && reason !== 'trigger') || Date.now() - this.lastRelay >= RELAY_EVERY_MS;
+    if (every || this.nudged.size) {
+      if (every) this.lastRelay = Date.now();
+      const names = every ? undefined : new Set(this.nudged);
+      this.nudged.clear();
       // A full batch is not left for the next timed relay (30 s): a burst of requests (every reset
       // request writes a notice, for a known email or not) would queue its emails for minutes.
-      do await this.relay();
+      do await this.relay(new Date(), names);
       while (this.relayBacklog && !signal.aborted);
       await this.forgetSent(new Date());
     }
@@ -144,12 +155,13 @@ export class OutboxService implements OnApplicationBootstrap {
   /**
    * Hands every pending notice's mails to the outbox (each message under its notice's key, each
    * digest entry into its digest), then has its source remove the notice. With email off, notices
-   * are removed and nothing is recorded.
+   * are removed and nothing is recorded. Every source, or those named.
    */
-  async relay(now = new Date()): Promise<number> {
+  async relay(now = new Date(), names?: ReadonlySet<string>): Promise<number> {
     let relayed = 0;
     this.relayBacklog = false;
-    for (const source of this.registry.noticeSources()) {
+    for (const [name, source] of this.registry.noticeSources()) {
+      if (names && !names.has(name)) continue;
       const notices = await source.pendingNotices(BATCH);
       if (notices.length >= BATCH) this.relayBacklog = true;
       for (const notice of notices) {

@@ -17,7 +17,7 @@ import { OrderFigures } from './order-figures';
 import { OrderFiguresRelay } from './order-figures-relay';
 import { OrderImages } from './order-images';
 import { OrderInvoicing } from './order-invoicing';
-import { ordersElsewhere } from './order-events';
+import { OrderChange, ordersElsewhere } from './order-events';
 import { ORDER_MAILS } from './order-mails';
 import { OrderNotices } from './order-notices';
 import { OrderNotesController } from './order-notes.controller';
@@ -107,7 +107,7 @@ export class OrdersModule {
     audit.register('orders', repository.auditSource());
     audit.register('ordernotes', notes.auditSource());
     sweep.registerKeeper('orders', images);
-    mail.registerSource('orders', notices);
+    mail.registerSource('orders', notices, OrderChange);
     mail.registerTemplates(ORDER_MAILS);
     feed.publishDocuments(ordersElsewhere((which) => orders.changed(which)));
   }

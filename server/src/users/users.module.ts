@@ -6,7 +6,7 @@ import { MailModule, MailRegistry } from '../mail';
 import { ImageSweepService } from '../images/image-sweep.service';
 import { JobRunner } from '../jobs/job-runner';
 import { ImagesModule } from '../images/images.module';
-import { AccountsChangedElsewhere } from './account-events';
+import { AccountsChangedElsewhere, PasswordChanged, PasswordResetRequested } from './account-events';
 import { accountMails, resetLinks } from './account-mails';
 import { CredentialsService } from './credentials.service';
 import { EmailPreferencesService } from './email-preferences.service';
@@ -111,8 +111,8 @@ export class UsersModule {
       },
     });
     sweep.register('users', profiles);
-    mail.registerSource('accounts', notices);
-    mail.registerSource('password-resets', resets);
+    mail.registerSource('accounts', notices, PasswordChanged);
+    mail.registerSource('password-resets', resets, PasswordResetRequested);
     mail.registerTemplates(accountMails(resetLinks(config)));
     feed.publishIds({ collection: 'users', event: (ids) => new AccountsChangedElsewhere(ids) });
   }

@@ -8,6 +8,7 @@ import { UsersModule } from '../users/users.module';
 import { WISHLIST_MAILS } from './back-in-stock-mails';
 import { BackInStockNotices } from './back-in-stock-notices';
 import { RestockWatch } from './restock-watch';
+import { BackInStock } from './wishlist-events';
 import { BackInStockAlert, BackInStockAlertSchema } from './schemas/back-in-stock-alert.schema';
 import { Wishlist, WishlistSchema } from './schemas/wishlist.schema';
 import { StockAlertsService } from './stock-alerts.service';
@@ -39,7 +40,7 @@ export class WishlistModule {
     wishlists: WishlistService,
     alerts: StockAlertsService,
   ) {
-    mail.registerSource('back-in-stock', notices);
+    mail.registerSource('back-in-stock', notices, BackInStock);
     mail.registerTemplates(WISHLIST_MAILS);
     events.subscribe(AccountDeleted, async ({ accountId }) => {
       await wishlists.forget(accountId);
