@@ -55,15 +55,16 @@ export const OUTBOX_JOB = 'outbox';
 
 /**
  * The outbox. Notices written with their events (see notices.ts) are relayed into it, each mail
- * under its event's key (or into its digest); a message is then sent by exactly one instance at a time: the one whose
- * conditional update claimed it (`due`, or `sending` whose lease ran out, → `sending` with a new
- * lease). A failed attempt is retried after 30 s, 1 min, 2 min … at most an hour apart, and given
- * up a day after the message was recorded, with a log line. Its passes are the job runner's
- * `outbox` job: every 5 s it sends what is due, relaying notices first when asked to or every 30 s;
- * it listens on the EventBus, and an event whose write stored a notice (`notice`) has this
- * instance run a pass at once, relaying that event's source (every source for an event none registered). No other module calls it. Sent messages are kept a week. With the embedded database no
- * other process can hold a claim at start-up, so claims left by a killed process are released
- * then, and their messages go out at once; elsewhere they go when their lease ends.
+ * under its event's key (or into its digest); a message is then sent by exactly one instance at a
+ * time: the one whose conditional update claimed it (`due`, or `sending` whose lease ran out, →
+ * `sending` with a new lease). A failed attempt is retried after 30 s, 1 min, 2 min … at most an
+ * hour apart, and given up a day after the message was recorded, with a log line. Its passes are
+ * the job runner's `outbox` job: every 5 s it sends what is due, relaying notices first when asked
+ * to or every 30 s; it listens on the EventBus, and an event whose write stored a notice (`notice`)
+ * has this instance run a pass at once, relaying that event's source (every source for an event no
+ * source registered). No other module calls it. Sent messages are kept a week. With the embedded
+ * database no other process can hold a claim at start-up, so claims left by a killed process are
+ * released then, and their messages go out at once; elsewhere they go when their lease ends.
  */
 @Injectable()
 export class OutboxService implements OnApplicationBootstrap {
