@@ -9,7 +9,10 @@ import { startJavaServer } from '../../src/database/mongo-java-server';
 import type { ResolvedDatabase } from '../../src/database/resolved-database';
 import { OutboxService } from '../../src/mail/outbox.service';
 import { figuresOf } from '../../src/orders/figure-tally';
+import { OrderPayments } from '../../src/orders/order-payments.service';
 import { OrderStatus } from '../../src/orders/order-status';
+import { OrdersRepository } from '../../src/orders/orders.repository';
+import { PaymentMethodId, PaymentState } from '../../src/orders/payment-states';
 import { Order as OrderRecord } from '../../src/orders/schemas/order.schema';
 import { Account, gql, registerUser } from '../setup/helpers';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -250,6 +253,17 @@ describe('orders: the cost of a screen follows its answer, not the history', () 
     const times = orders.map((order) => Date.parse(order.orderedAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(cost.scanned).toBe(0);
+  });
+
+  it("looks for unpaid transfers and card refunds due among that method's orders only", async () => {
+    // 2,900 orders paid on delivery still await payment: neither look may read them.
+    const payments = t.app.get(OrderPayments);
+    await payments.expire();
+    const expiry = await readsOf(() => payments.expire());
+    expect(expiry).toEqual({ read: 0, scanned: 0 });
+    const repository = t.app.get(OrdersRepository);
+    const refunds = await readsOf(() => repository.withPayment(PaymentMethodId.CARD, PaymentState.REFUND_DUE, 50));
+    expect(refunds).toEqual({ read: 0, scanned: 0 });
   });
 
   it("relays the outbox's notices reading the orders that hold one, not every order", async () => {

@@ -311,8 +311,11 @@ OrderSchema.index({ 'notices._id': 1 });
 // Invoices and credit notes not yet issued (the `invoices` job).
 OrderSchema.index({ invoiceDue: 1 });
 OrderSchema.index({ creditNoteDue: 1 });
-// Payments: the admin's filter by payment state, and unpaid transfers past their days (PaymentExpiry).
+// Payments: the admin's filter by payment state; a method's payments in one state, oldest first
+// (unpaid transfers past their days for PaymentExpiry, card refunds due), which reads that method's
+// orders only: orders paid on delivery that nobody marks paid stay `awaiting` for years.
 OrderSchema.index({ 'payment.state': 1, orderedAt: 1, _id: 1 });
+OrderSchema.index({ 'payment.method': 1, 'payment.state': 1, orderedAt: 1, _id: 1 });
 OrderSchema.index({ 'payment.closeSession': 1 });
 // The change feed's polling reads orders by `updatedAt` (live updates across instances).
 OrderSchema.index({ updatedAt: 1 });
