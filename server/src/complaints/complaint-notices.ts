@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, trusted, type Types } from 'mongoose';
-import type { MessageOf, NoticeMail, NoticeSource, PendingNotice } from '../mail';
+import type { Model, Types } from 'mongoose';
+import { Upgrades } from '../database/upgrades';
+import { NoticeFlags, type MessageOf, type NoticeMail, type NoticeSource, type PendingNotice } from '../mail';
 import { StoreIdentityService } from '../store-identity/store-identity.service';
 import type { ComplaintMails } from './complaint-mails';
 import { EmailPreferencesService, type Recipient } from '../users/email-preferences.service';
@@ -24,20 +25,26 @@ type NoticedComplaint = Pick<
  */
 @Injectable()
 export class ComplaintNotices implements NoticeSource {
+  private readonly flags: NoticeFlags;
+
   constructor(
-    @InjectModel(ComplaintRecord.name) private readonly complaints: Model<ComplaintRecord>,
+    @InjectModel(ComplaintRecord.name) complaints: Model<ComplaintRecord>,
     private readonly users: EmailPreferencesService,
     private readonly identity: StoreIdentityService,
-  ) {}
+    upgrades: Upgrades,
+  ) {
+    this.flags = new NoticeFlags(complaints.collection, upgrades, 'complaints');
+  }
 
   async pendingNotices(limit: number): Promise<PendingNotice[]> {
-    const records = await this.complaints
-      .find(
-        { 'notices._id': trusted({ $exists: true }) },
-        { user: 1, title: 1, description: 1, type: 1, category: 1, priority: 1, notices: 1 },
-      )
-      .limit(limit)
-      .lean<NoticedComplaint[]>();
+    const records = await this.flags.due<NoticedComplaint>(limit, {
+      user: 1,
+      title: 1,
+      description: 1,
+      type: 1,
+      category: 1,
+      priority: 1,
+    });
     if (!records.length) return [];
     const [people, { email: store }] = await Promise.all([
       this.users.recipients(records.map((complaint) => String(complaint.user))),
@@ -47,9 +54,7 @@ export class ComplaintNotices implements NoticeSource {
       (complaint.notices ?? []).map((notice) => ({
         key: `complaint:${String(complaint._id)}:${String(notice._id)}`,
         mails: this.mailsOf(complaint, notice, people.get(String(complaint.user)), store),
-        handed: async () => {
-          await this.complaints.updateOne({ _id: complaint._id }, { $pull: { notices: { _id: notice._id } } });
-        },
+        handed: () => this.flags.handed(complaint._id, notice._id),
       })),
     );
   }

@@ -14,6 +14,7 @@ import type { Connection } from '../common/pagination/paginated';
 import type { PaginationArgs } from '../common/pagination/pagination.args';
 import { SortDirection } from '../common/pagination/sort-direction';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { withNotice } from '../mail';
 import { OrdersService } from '../orders/orders.service';
 import { DELETED_CUSTOMER, UsersService } from '../users/users.service';
 import { ComplaintSubmitted, ComplaintUpdated } from './complaint-events';
@@ -110,6 +111,7 @@ export class ComplaintsService {
       createdAt: now,
       updatedAt: now,
       notices: [{ _id: new Types.ObjectId(), kind: ComplaintNoticeKind.SUBMITTED }],
+      noticesDue: true,
     });
     const complaint = (await this.withPeople([created.toObject() as StoredComplaint]))[0];
     await this.events.publish(new ComplaintSubmitted(complaint, WITH_NOTICE)); // the store hears of it
@@ -272,35 +274,33 @@ export class ComplaintsService {
     return this.complaints
       .findOneAndUpdate(
         { _id: id, ...(guarded ? { status: current.status, priority: current.priority } : {}) },
-        {
-          $set: {
-            auditDue: true,
-            status,
-            priority,
-            adminResponse: input.adminResponse,
-            respondedBy: by,
-            respondedAt: at,
-            updatedAt: at,
-            dueAt: priority === current.priority ? current.dueAt : dueAtFor(current.createdAt, priority, this.targets),
-          },
-          $push: {
-            responses: {
-              message: input.adminResponse,
-              respondedBy: by,
-              respondedByName: admin.name,
-              respondedAt: at,
+        withNotice(
+          {
+            $set: {
+              auditDue: true,
               status,
               priority,
+              adminResponse: input.adminResponse,
+              respondedBy: by,
+              respondedAt: at,
+              updatedAt: at,
+              dueAt:
+                priority === current.priority ? current.dueAt : dueAtFor(current.createdAt, priority, this.targets),
             },
-            notices: {
-              _id: new Types.ObjectId(),
-              kind: ComplaintNoticeKind.ANSWERED,
-              response: input.adminResponse,
-              status,
+            $push: {
+              responses: {
+                message: input.adminResponse,
+                respondedBy: by,
+                respondedByName: admin.name,
+                respondedAt: at,
+                status,
+                priority,
+              },
+              audit: entry,
             },
-            audit: entry,
           },
-        },
+          { _id: new Types.ObjectId(), kind: ComplaintNoticeKind.ANSWERED, response: input.adminResponse, status },
+        ),
         { new: true, runValidators: true },
       )
       .lean<StoredComplaint>();
@@ -340,23 +340,19 @@ export class ComplaintsService {
             [`responses.${answers}`]: trusted({ $exists: false }),
             [`replies.${replies}`]: trusted({ $exists: false }),
           },
-          {
-            $set: {
-              status,
-              updatedAt: at,
-              dueAt: reopened ? dueAtFor(at, current.priority, this.targets) : current.dueAt,
-            },
-            $push: {
-              replies: { _id: new Types.ObjectId(), author: objectId(user._id), authorName: user.name, text, at },
-              notices: {
-                _id: new Types.ObjectId(),
-                kind: ComplaintNoticeKind.REPLIED,
-                response: text,
+          withNotice(
+            {
+              $set: {
                 status,
-                reopened,
+                updatedAt: at,
+                dueAt: reopened ? dueAtFor(at, current.priority, this.targets) : current.dueAt,
+              },
+              $push: {
+                replies: { _id: new Types.ObjectId(), author: objectId(user._id), authorName: user.name, text, at },
               },
             },
-          },
+            { _id: new Types.ObjectId(), kind: ComplaintNoticeKind.REPLIED, response: text, status, reopened },
+          ),
           { new: true, runValidators: true },
         )
         .lean<StoredComplaint>();

@@ -4,6 +4,7 @@
  */
 export { MailModule } from './mail.module';
 export { MailRegistry } from './mail-registry';
+export { NoticeFlags, withNotice } from './notice-flags';
 export type { DigestTarget, NoticeMail, NoticeSource, PendingNotice } from './notices';
 export { button, paragraph, renderMail, type MailContext, type MailParts } from './templates/layout';
 export type { MailMessage, MailTemplate, MailTemplates, MessageOf } from './templates/mail-templates';

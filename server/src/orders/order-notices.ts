@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, type Types } from 'mongoose';
+import type { Model } from 'mongoose';
 import { lineTotalCents } from '../common/money/money';
-import type { MessageOf, NoticeMail, NoticeSource, PendingNotice } from '../mail';
+import { NoticeFlags, type MessageOf, type NoticeMail, type NoticeSource, type PendingNotice } from '../mail';
 import { EmailPreferencesService, type Recipient } from '../users/email-preferences.service';
 import { Upgrades } from '../database/upgrades';
 import type { OrderMailData, OrderMails } from './order-mails';
@@ -97,53 +97,40 @@ function cancelledBy(order: NoticedOrder, notice: OrderNoticeRecord): OrderMailD
  * move's own update (order-states.ts, `noticeOf`), with `noticesDue`; this turns the notices into
  * messages to the shopper and removes each once the outbox has it, and `noticesDue` with the last
  * (a payment move's notice, a refund's, is written the same way: orders.repository `movePayment`).
- * The outbox finds the orders by `noticesDue` (an index on one value, which the embedded engine
- * uses too), so a relay reads the orders with notices, not every order. The confirmation and a
+ * The outbox finds the orders by `noticesDue` (`NoticeFlags`), so a relay reads the orders with
+ * notices, not every order. The confirmation and a
  * refund always go; shipped, delivered and cancelled follow the shopper's `orderEmails`. An order
  * whose account is gone tells nobody.
  */
 @Injectable()
 export class OrderNotices implements NoticeSource {
+  private readonly flags: NoticeFlags;
+
   constructor(
-    @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
+    @InjectModel(OrderRecord.name) orders: Model<OrderRecord>,
     private readonly users: EmailPreferencesService,
-    private readonly upgrades: Upgrades,
-  ) {}
+    upgrades: Upgrades,
+  ) {
+    this.flags = new NoticeFlags(orders.collection, upgrades, 'orders');
+  }
 
   async pendingNotices(limit: number): Promise<PendingNotice[]> {
-    // Notices written before `noticesDue` existed get it, so that the outbox finds them: a look at
-    // every order holding notices (the embedded engine reads every order for it), once per database.
-    await this.upgrades.once('orders.noticesDue', () =>
-      this.orders.collection.updateMany(
-        { 'notices._id': { $exists: true }, noticesDue: { $exists: false } },
-        { $set: { noticesDue: true } },
-      ),
-    );
-    const records = await this.orders
-      .find(
-        { noticesDue: true },
-        {
-          user: 1,
-          shortId: 1,
-          books: 1,
-          totalCents: 1,
-          totals: 1,
-          shippingAddress: 1,
-          shipment: 1,
-          payment: 1,
-          notices: 1,
-        },
-      )
-      .limit(limit)
-      .lean<NoticedOrder[]>();
-    // A crash between a notice's removal and the flag's leaves the flag alone: it goes now.
-    for (const order of records) if (!order.notices?.length) await this.unflag(order._id as Types.ObjectId);
+    const records = await this.flags.due<NoticedOrder>(limit, {
+      user: 1,
+      shortId: 1,
+      books: 1,
+      totalCents: 1,
+      totals: 1,
+      shippingAddress: 1,
+      shipment: 1,
+      payment: 1,
+    });
     const people = await this.users.recipients(records.map((order) => String(order.user)));
     return records.flatMap((order) =>
       (order.notices ?? []).map((notice) => ({
         key: `order:${String(order._id)}:${String(notice._id)}`,
         mails: this.mailsOf(order, notice, people.get(String(order.user))),
-        handed: () => this.handed(order._id as Types.ObjectId, notice._id),
+        handed: () => this.flags.handed(order._id, notice._id),
       })),
     );
   }
@@ -155,19 +142,5 @@ export class OrderNotices implements NoticeSource {
     const data = orderMailData(order, customer.name, notice);
     const message = { template: TEMPLATE_OF[notice.kind], data } satisfies MessageOf<OrderMails>;
     return [{ recipient: 'shopper', to: customer.email, message }];
-  }
-
-  /** The notice is in the outbox: it goes, and `noticesDue` with the last (unless a move wrote another meanwhile). */
-  private async handed(orderId: Types.ObjectId, noticeId: Types.ObjectId): Promise<void> {
-    await this.orders.updateOne({ _id: orderId }, { $pull: { notices: { _id: noticeId } } });
-    await this.unflag(orderId);
-  }
-
-  /** `noticesDue` off the order if its notices are all handed (a move may have written another meanwhile). */
-  private async unflag(orderId: Types.ObjectId): Promise<void> {
-    await this.orders.collection.updateOne(
-      { _id: orderId, noticesDue: true, 'notices.0': { $exists: false } },
-      { $unset: { noticesDue: '' } },
-    );
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { AppError } from '../common/errors/app-error';
 import { ImagesService } from '../images/images.service';
+import { withNotice } from '../mail';
 import { PasswordChanged } from './account-events';
 import { toUser, User } from './models/user.model';
 import { AccountNoticeKind } from './schemas/user.schema';
@@ -13,12 +14,11 @@ import { UsersRepository } from './users.repository';
  * so the revoked ones need no list, and so is any reset link bound to the account before), and the
  * "password changed" email due.
  */
-const passwordChange = (passwordHash: string) => ({
-  $set: { passwordHash },
-  $unset: { revokedTokens: 1 },
-  $inc: { tokenVersion: 1 },
-  $push: { notices: { _id: new Types.ObjectId(), kind: AccountNoticeKind.PASSWORD_CHANGED } },
-});
+const passwordChange = (passwordHash: string) =>
+  withNotice(
+    { $set: { passwordHash }, $unset: { revokedTokens: 1 }, $inc: { tokenVersion: 1 } },
+    { _id: new Types.ObjectId(), kind: AccountNoticeKind.PASSWORD_CHANGED },
+  );
 
 /**
  * The one place an account's password hash is read and written: sign-in's credentials, the

@@ -18,14 +18,12 @@ export class UserNotices implements NoticeSource {
   constructor(private readonly users: UsersRepository) {}
 
   async pendingNotices(limit: number): Promise<PendingNotice[]> {
-    const accounts = await this.users.withNotices<NoticedAccount>(limit, { name: 1, email: 1, notices: 1 });
+    const accounts = await this.users.notices.due<NoticedAccount>(limit, { name: 1, email: 1 });
     return accounts.flatMap((account) =>
       (account.notices ?? []).map((notice) => ({
         key: `account:${String(account._id)}:${String(notice._id)}`,
         mails: [mailOf(account, notice)],
-        handed: async () => {
-          await this.users.updateOne(account._id, { $pull: { notices: { _id: notice._id } } });
-        },
+        handed: () => this.users.notices.handed(account._id, notice._id),
       })),
     );
   }

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, type FilterQuery, type Types, type UpdateQuery } from 'mongoose';
 import { countUpTo } from '../common/pagination/count-up-to';
+import { Upgrades } from '../database/upgrades';
+import { NoticeFlags } from '../mail';
 import { paginate, type LeanRecord } from '../common/pagination/paginate';
 import type { Connection } from '../common/pagination/paginated';
 import { BY_NAME, DELETED_NAME_KEY, nameKeyOf } from './customer-search';
@@ -25,7 +27,15 @@ const atTokenVersion = (version: number) => ({
  */
 @Injectable()
 export class UsersRepository {
-  constructor(@InjectModel(UserRecord.name) private readonly users: Model<UserRecord>) {}
+  /** The accounts holding emails due, as the outbox's relay reads and clears them (UserNotices). */
+  readonly notices: NoticeFlags;
+
+  constructor(
+    @InjectModel(UserRecord.name) private readonly users: Model<UserRecord>,
+    upgrades: Upgrades,
+  ) {
+    this.notices = new NoticeFlags(users.collection, upgrades, 'users');
+  }
 
   // Reads
 
@@ -157,15 +167,6 @@ export class UsersRepository {
   /** Every distinct photo reference. */
   photos(): Promise<unknown[]> {
     return this.users.distinct('photo').exec();
-  }
-
-  /** Up to `limit` accounts with account emails due (`notices`), with these fields. */
-  withNotices<T>(limit: number, fields: Fields): Promise<T[]> {
-    return this.users
-      .find({ 'notices._id': trusted({ $exists: true }) }, fields)
-      .limit(limit)
-      .lean<T[]>()
-      .exec();
   }
 
   // Writes

@@ -112,7 +112,7 @@ export class UsersService {
         photo: '',
       },
       $inc: { tokenVersion: 1 },
-      $unset: { revokedTokens: 1, notices: 1, orderEmails: 1, complaintEmails: 1, stockEmails: 1 },
+      $unset: { revokedTokens: 1, notices: 1, noticesDue: 1, orderEmails: 1, complaintEmails: 1, stockEmails: 1 },
     });
     if (!before) {
       const current = await this.users.findById(id, { role: 1, deletedAt: 1 });

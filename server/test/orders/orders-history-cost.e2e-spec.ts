@@ -50,16 +50,19 @@ describe('orders: the cost of a screen follows its answer, not the history', () 
 
   const auth = (account: Account) => ({ authorization: `Bearer ${account.token}` });
 
-  /** The orders read (through an index) and scanned while `request` runs. */
-  async function readsOf(request: () => Promise<unknown>): Promise<{ read: number; scanned: number }> {
+  /** The documents read (through an index) and the documents of `collection` scanned while `request` runs. */
+  async function readsOf(
+    request: () => Promise<unknown>,
+    collection = 'orders',
+  ): Promise<{ read: number; scanned: number }> {
     const status = async () => (await t.connection.db!.admin().command({ serverStatus: 1 })).launcherIndexes;
     const before = await status();
     await request();
     const after = await status();
-    const scannedOrders = (counts: Record<string, number>) => counts[`${t.connection.db!.databaseName}.orders`] ?? 0;
+    const scanned = (counts: Record<string, number>) => counts[`${t.connection.db!.databaseName}.${collection}`] ?? 0;
     return {
       read: after.documentsRead - before.documentsRead,
-      scanned: scannedOrders(after.documentsScanned) - scannedOrders(before.documentsScanned),
+      scanned: scanned(after.documentsScanned) - scanned(before.documentsScanned),
     };
   }
 
@@ -283,5 +286,32 @@ describe('orders: the cost of a screen follows its answer, not the history', () 
       .findOne({ _id: new Types.ObjectId(String(placed.body.order._id)) });
     expect(order).not.toHaveProperty('noticesDue');
     expect(order!.notices ?? []).toHaveLength(0);
+  });
+
+  it('relays account and complaint emails reading the accounts and complaints that hold one', async () => {
+    const outbox = t.app.get(OutboxService);
+    const complaint = await t.http
+      .post('/api/user/complaint')
+      .set(auth(shopper))
+      .send({ title: 'Late delivery', description: 'My parcel is a week late.' });
+    expect(complaint.status).toBe(201);
+    const changed = await t.http
+      .put('/api/user/password')
+      .set(auth(shopper))
+      .send({ currentPassword: shopper.password, newPassword: 'brand-new-password-1' });
+    expect(changed.status).toBe(200);
+    shopper = { ...shopper, token: changed.body.token, password: 'brand-new-password-1' };
+    const db = t.connection.db!;
+    expect(await db.collection('users').countDocuments({ noticesDue: true })).toBe(1);
+    expect(await db.collection('complaints').countDocuments({ noticesDue: true })).toBe(1);
+
+    // Every source is looked at (the timed relay's pass): 31 accounts, none scanned.
+    const accounts = await readsOf(() => outbox.sweep(), 'users');
+    expect(accounts.scanned).toBe(0);
+    expect(await db.collection('users').countDocuments({ noticesDue: true })).toBe(0);
+    expect(await db.collection('complaints').countDocuments({ noticesDue: true })).toBe(0);
+    expect(await db.collection('complaints').countDocuments({ 'notices.0': { $exists: true } })).toBe(0);
+    const complaints = await readsOf(() => outbox.sweep(), 'complaints');
+    expect(complaints.scanned).toBe(0);
   });
 });

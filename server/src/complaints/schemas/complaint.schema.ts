@@ -129,6 +129,10 @@ export class Complaint {
   @Prop({ type: [ComplaintNoticeRecord], default: undefined })
   notices?: ComplaintNoticeRecord[];
 
+  /** Set with every notice, in the same update; unset once `notices` is empty again (mail's `NoticeFlags`). */
+  @Prop()
+  noticesDue?: boolean;
+
   /** createdAt + the response target of the current priority; recomputed when the priority changes. */
   @Prop({ required: true })
   dueAt: Date;
@@ -151,10 +155,12 @@ export type ComplaintDocument = HydratedDocument<Complaint>;
 export const ComplaintSchema = SchemaFactory.createForClass(Complaint);
 
 // A shopper's own list (newest first); the admin's list, its overdue part and the stats; emails
-// not yet handed to the outbox.
+// not yet handed to the outbox (`noticesDue`; `notices._id` for notices an earlier version wrote
+// without it, looked for once per database).
 ComplaintSchema.index({ user: 1, createdAt: 1, _id: 1 });
 ComplaintSchema.index({ createdAt: 1, _id: 1 });
 ComplaintSchema.index({ status: 1, dueAt: 1 });
+ComplaintSchema.index({ noticesDue: 1 });
 ComplaintSchema.index({ 'notices._id': 1 });
 // The change feed's polling reads complaints by `updatedAt` (live updates across instances).
 ComplaintSchema.index({ updatedAt: 1 });

@@ -86,6 +86,10 @@ export class User {
   @Prop({ type: [AccountNoticeRecord], default: undefined })
   notices?: AccountNoticeRecord[];
 
+  /** Set with every notice, in the same update; unset once `notices` is empty again (mail's `NoticeFlags`). */
+  @Prop()
+  noticesDue?: boolean;
+
   /** Order emails after the confirmation (shipped, delivered, cancelled); unset (on) until the shopper chooses. */
   @Prop({ type: Boolean })
   orderEmails?: boolean;
@@ -118,7 +122,9 @@ export const UserSchema = SchemaFactory.createForClass(User);
 UserSchema.index({ updatedAt: 1 });
 // The deletion repair finds deletions a crash interrupted.
 UserSchema.index({ deletedAt: 1 }, { sparse: true });
-// The outbox's relay finds account emails due.
+// The outbox's relay finds account emails due by `noticesDue` (and, once per database, notices an
+// earlier version wrote without it by `notices._id`).
+UserSchema.index({ noticesDue: 1 });
 UserSchema.index({ 'notices._id': 1 });
 // The admin's customer list: shoppers by name, and a search by the prefix of a name or an email.
 UserSchema.index({ role: 1, nameKey: 1, _id: 1 });
