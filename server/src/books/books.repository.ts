@@ -2,6 +2,7 @@ import { type AuditSource, auditSourceOf } from '../common/audit/audit-source';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, mongo, trusted, Types, type FilterQuery, type UpdateQuery } from 'mongoose';
+import { countMatching } from '../common/pagination/count-up-to';
 import { paginate, type LeanRecord, type PageRequest } from '../common/pagination/paginate';
 import type { Connection } from '../common/pagination/paginated';
 import { CATALOGUE_FIELDS, type CatalogueRecord } from './catalogue-index';
@@ -74,13 +75,14 @@ export class BooksRepository {
     return (await this.books.exists({})) === null;
   }
 
+  /** How many books there are (one `count` command: `countDocuments` read every book on the embedded engine). */
   count(): Promise<number> {
-    return this.books.countDocuments({}).exec();
+    return countMatching(this.books, {});
   }
 
-  /** How many books have at most `stock` copies. */
+  /** How many books have at most `stock` copies (answered from the stock index's entries). */
   countWithStockAtMost(stock: number): Promise<number> {
-    return this.books.countDocuments({ stock: trusted({ $lte: stock }) }).exec();
+    return countMatching(this.books, { stock: trusted({ $lte: stock }) });
   }
 
   /** Up to `limit` books with at most `stock` copies, the fewest first, then by title. */

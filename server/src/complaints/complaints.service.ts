@@ -8,6 +8,7 @@ import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
 import { EventBus, WITH_NOTICE, WITH_NOTICE_AND_AUDIT } from '../common/events/event-bus';
 import { compactFilter } from '../common/pagination/blank-filter';
+import { countMatching } from '../common/pagination/count-up-to';
 import { decodeCursor } from '../common/pagination/cursor';
 import { paginate, type KeysetOrder, type LeanRecord } from '../common/pagination/paginate';
 import type { Connection } from '../common/pagination/paginated';
@@ -181,7 +182,7 @@ export class ComplaintsService {
     const inRest = args.after ? decodeCursor(args.after)[0] === NEWEST.name : false;
     const wantsOverdue = args.overdue !== false && !inRest;
     const wantsRest = args.overdue !== true;
-    const totalCount = await this.complaints.countDocuments(this.withOverdue(base, args.overdue, now));
+    const totalCount = await countMatching(this.complaints, this.withOverdue(base, args.overdue, now));
 
     let edges: Connection<Complaint>['edges'] = [];
     let hasNextPage = false;
@@ -217,23 +218,20 @@ export class ComplaintsService {
     return this.withPeople([...overdue, ...others], now);
   }
 
-  /** Counts by status over every complaint, and how many are overdue. */
+  /**
+   * Counts by status over every complaint, and how many are overdue: one `count` command each,
+   * answered from the status index's entries (an aggregation read every complaint on the embedded
+   * engine).
+   */
   async stats(): Promise<ComplaintStats> {
-    const [groups, overdue] = await Promise.all([
-      this.complaints.aggregate<{ _id: ComplaintStatus; count: number }>([
-        { $group: { _id: '$status', count: { $sum: 1 } } },
-      ]),
-      this.complaints.countDocuments(overdueAt(new Date())),
+    const [pending, inProgress, resolved, closed, overdue] = await Promise.all([
+      countMatching(this.complaints, { status: ComplaintStatus.PENDING }),
+      countMatching(this.complaints, { status: ComplaintStatus.IN_PROGRESS }),
+      countMatching(this.complaints, { status: ComplaintStatus.RESOLVED }),
+      countMatching(this.complaints, { status: ComplaintStatus.CLOSED }),
+      countMatching(this.complaints, overdueAt(new Date())),
     ]);
-    const of = (status: ComplaintStatus) => groups.find((group) => group._id === status)?.count ?? 0;
-    return {
-      total: groups.reduce((sum, group) => sum + group.count, 0),
-      pending: of(ComplaintStatus.PENDING),
-      inProgress: of(ComplaintStatus.IN_PROGRESS),
-      resolved: of(ComplaintStatus.RESOLVED),
-      closed: of(ComplaintStatus.CLOSED),
-      overdue,
-    };
+    return { total: pending + inProgress + resolved + closed, pending, inProgress, resolved, closed, overdue };
   }
 
   /**

@@ -205,7 +205,7 @@ export class PricingRepository {
       return true;
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
-      return (await this.customerCollection.countDocuments({ _id, orders: orderId })) > 0;
+      return (await this.customerCollection.findOne({ _id, orders: orderId }, { projection: { _id: 1 } })) !== null;
     }
   }
 

@@ -5,6 +5,7 @@ import { BooksService } from '../books/books.service';
 import { isDuplicateKey } from '../common/database/duplicate-key';
 import { AppError } from '../common/errors/app-error';
 import { ErrorCode } from '../common/errors/error-code';
+import { countUpTo } from '../common/pagination/count-up-to';
 import { EventBus } from '../common/events/event-bus';
 import { BackInStockAlert } from './schemas/back-in-stock-alert.schema';
 import { BackInStock } from './wishlist-events';
@@ -36,7 +37,7 @@ export class StockAlertsService {
     const _id = new Types.ObjectId(bookId);
     if (await this.alerts.exists({ user, book: _id })) return;
     // A count, then an insert: concurrent requests of one account may pass the limit by a few, never by many.
-    if ((await this.alerts.countDocuments({ user })) >= MAX_STOCK_ALERTS)
+    if ((await countUpTo(this.alerts, { user }, MAX_STOCK_ALERTS)) >= MAX_STOCK_ALERTS)
       throw new AppError(ErrorCode.WISHLIST_FULL, STOCK_ALERTS_FULL_MESSAGE);
     try {
       await this.alerts.create({ user, book: _id, title: book.title, author: book.author, due: false });

@@ -314,4 +314,14 @@ describe('orders: the cost of a screen follows its answer, not the history', () 
     const complaints = await readsOf(() => outbox.sweep(), 'complaints');
     expect(complaints.scanned).toBe(0);
   });
+
+  it("counts the complaints by status from the status index's entries (the complaint above)", async () => {
+    let stats: Record<string, number> = {};
+    const figures = await readsOf(async () => {
+      const res = await gql(t.http, 'query { complaintStats { total pending overdue } }', {}, admin.token);
+      stats = res.body.data.complaintStats;
+    }, 'complaints');
+    expect(stats).toEqual({ total: 1, pending: 1, overdue: 0 });
+    expect(figures.scanned).toBe(0);
+  });
 });

@@ -12,10 +12,28 @@ import { AppError } from '../errors/app-error';
  * every document. The filter is sanitised and cast as Mongoose does for a find. (The `count` command
  * may count orphaned documents on a sharded cluster; the store runs on a replica set.)
  */
-export async function countUpTo<T>(model: Model<T>, filter: FilterQuery<T>, cap: number): Promise<number> {
+export function countUpTo<T>(model: Model<T>, filter: FilterQuery<T>, cap: number): Promise<number> {
+  return countCommand(model, filter, cap + 1);
+}
+
+/**
+ * How many documents of `model` match `filter`, exactly: the same `count` command without a limit,
+ * for the counts a screen shows in full (a list's `totalCount`, the dashboard's books). Its cost
+ * follows what the filter's index bounds, where `countDocuments` read the whole collection on the
+ * embedded engine.
+ */
+export function countMatching<T>(model: Model<T>, filter: FilterQuery<T>): Promise<number> {
+  return countCommand(model, filter);
+}
+
+async function countCommand<T>(model: Model<T>, filter: FilterQuery<T>, limit?: number): Promise<number> {
   const db = model.db.db;
   if (!db) throw AppError.unavailable();
   const query: unknown = model.find().cast(model, mongoose.sanitizeFilter({ ...filter }));
-  const answer = await db.command({ count: model.collection.collectionName, query, limit: cap + 1 });
+  const answer = await db.command({
+    count: model.collection.collectionName,
+    query,
+    ...(limit === undefined ? {} : { limit }),
+  });
   return Number(answer.n);
 }

@@ -1,6 +1,7 @@
 import type { FilterQuery, Model, PopulateOptions } from 'mongoose';
 import { trusted } from 'mongoose';
 import { AppError } from '../errors/app-error';
+import { countMatching } from './count-up-to';
 import { isObjectIdString } from '../http/parse-object-id.pipe';
 import { decodeCursor, encodeCursor, invalidCursor } from './cursor';
 import type { Connection } from './paginated';
@@ -31,8 +32,9 @@ export interface PageRequest<TRecord> {
   projection?: string;
   populate?: string | PopulateOptions | Array<string | PopulateOptions>;
   /**
-   * How many records match the filter, for `totalCount`; by default `countDocuments`, or the
-   * collection's estimated count when the filter is empty. Pass one to cache counts.
+   * How many records match the filter, for `totalCount`; by default one `count` command
+   * (`countMatching`), or the collection's estimated count when the filter is empty. Pass one to
+   * cache or cap counts.
    */
   count?: (filter: FilterQuery<TRecord>) => Promise<number>;
 }
@@ -83,7 +85,7 @@ export async function paginate<TRecord, TNode>(
 }
 
 function defaultCount<TRecord>(model: Model<TRecord>, filter: FilterQuery<TRecord>): Promise<number> {
-  return Object.keys(filter).length ? model.countDocuments(filter).exec() : model.estimatedDocumentCount().exec();
+  return Object.keys(filter).length ? countMatching(model, filter) : model.estimatedDocumentCount().exec();
 }
 
 /** The sort value and id a cursor carries, checked against the order it must belong to. */
