@@ -24,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { benchConfig, log, writeResults } from './bench-support';
 import { customerEmail, customerName, insertCustomers, insertOrders } from './history-data';
+import { isLauncherCommand } from '../server/src/database/mongo-java-server';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 20);
@@ -182,7 +183,7 @@ function javaRss(pid: number): number {
   const ps = spawnSync('ps', ['-o', 'pid=,ppid=,rss=,args=', '-A'], { encoding: 'utf8' });
   for (const line of (ps.stdout ?? '').split('\n')) {
     const match = /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/.exec(line);
-    if (match && Number(match[2]) === pid && match[4].includes('Launcher.java')) return Number(match[3]) * 1024;
+    if (match && Number(match[2]) === pid && isLauncherCommand(match[4])) return Number(match[3]) * 1024;
   }
   return 0;
 }

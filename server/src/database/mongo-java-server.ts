@@ -1,6 +1,7 @@
-import { ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { delimiter, dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Logger } from '@nestjs/common';
 import { TOOLS_DIR } from '../config/paths';
@@ -9,6 +10,9 @@ import { ResolvedDatabase } from './resolved-database';
 
 export const JAVA_SERVER_DIR = join(TOOLS_DIR, 'mongo-java-server');
 const LIB_DIR = join(JAVA_SERVER_DIR, 'lib');
+const LAUNCHER_SOURCE = join(JAVA_SERVER_DIR, 'Launcher.java');
+/** Where the launcher's classes are kept, one folder per version of its source. */
+const CLASSES_DIR = join(JAVA_SERVER_DIR, 'classes');
 const STARTUP_TIMEOUT_MS = 30_000;
 const HOST = '127.0.0.1';
 
@@ -85,20 +89,59 @@ export interface Launched {
   exited: Promise<void>;
 }
 
+/** Whether a process's command line is a launcher's (for tests and benchmarks that look for its process). */
+export function isLauncherCommand(command: string): boolean {
+  return command.includes('java') && command.includes('mongo-java-server') && /\bLauncher\b/.test(command);
+}
+
+let compiling: Promise<string> | undefined;
+
+/**
+ * The folder of the launcher's classes, compiled from Launcher.java once per version of its source
+ * (`javac --release 17`, so any Java 17 or later runs them) and kept in
+ * tools/mongo-java-server/classes/<hash of the source>. Run as a source file, `java` compiled it
+ * again at every start: about 5 of a start's 6 s on a 2-core machine. Processes starting together
+ * each compile into a folder of their own and the first rename wins; the others use it.
+ */
+export function compiledLauncher(): Promise<string> {
+  compiling ??= compileLauncher().catch((error: unknown) => {
+    compiling = undefined;
+    throw error;
+  });
+  return compiling;
+}
+
+async function compileLauncher(): Promise<string> {
+  const version = createHash('sha256').update(readFileSync(LAUNCHER_SOURCE)).digest('hex').slice(0, 16);
+  const classes = join(CLASSES_DIR, version);
+  if (existsSync(join(classes, 'Launcher.class'))) return classes;
+  mkdirSync(CLASSES_DIR, { recursive: true });
+  const building = mkdtempSync(join(CLASSES_DIR, `.${version}-`));
+  try {
+    await new Promise<void>((resolve, reject) =>
+      execFile(
+        'javac',
+        ['--release', '17', '-nowarn', '-cp', `${LIB_DIR}/*`, '-d', building, LAUNCHER_SOURCE],
+        { timeout: 120_000 },
+        (error, _stdout, stderr) =>
+          error ? reject(new Error(`could not compile the launcher: ${stderr.trim() || error.message}`)) : resolve(),
+      ),
+    );
+    renameSync(building, classes);
+  } catch (error) {
+    rmSync(building, { recursive: true, force: true });
+    // Another process renamed its own first: the same source, the same classes.
+    if (!existsSync(join(classes, 'Launcher.class'))) throw error;
+  }
+  return classes;
+}
+
 /** Starts the launcher on `port` (0: any free port) and waits until it listens. */
 async function launch(target: string, port: number, javaOptions: string[]): Promise<Launched> {
+  const classes = await compiledLauncher();
   const child = spawn(
     'java',
-    [
-      '-Xss4m',
-      ...javaOptions,
-      '-cp',
-      `${LIB_DIR}/*`,
-      join(JAVA_SERVER_DIR, 'Launcher.java'),
-      HOST,
-      String(port),
-      target,
-    ],
+    ['-Xss4m', ...javaOptions, '-cp', `${LIB_DIR}/*${delimiter}${classes}`, 'Launcher', HOST, String(port), target],
     { stdio: ['pipe', 'pipe', 'pipe'] },
   );
   // Writing to (or closing) the stdin of a launcher that died must not throw in this process.

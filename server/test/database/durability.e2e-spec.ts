@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import mongoose from 'mongoose';
-import { startJavaServer } from '../../src/database/mongo-java-server';
+import { isLauncherCommand, startJavaServer } from '../../src/database/mongo-java-server';
 import { ResolvedDatabase } from '../../src/database/resolved-database';
 
 const WRITER = join(__dirname, 'durability-writer.ts');
@@ -28,7 +28,7 @@ function isRunning(pid: number): boolean {
   return state !== undefined && !state.startsWith('Z');
 }
 
-const isLauncher = (pid: number) => processInfo(pid)?.command.includes('Launcher.java') ?? false;
+const isLauncher = (pid: number) => isLauncherCommand(processInfo(pid)?.command ?? '');
 
 async function waitUntil(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isLauncherCommand } from '../../src/database/mongo-java-server';
 
 /** The real store as a child process on a data folder of its own (mongo-java-server with its H2 file). */
 export interface StoreProcess {
@@ -34,7 +35,7 @@ export function javaChildOf(pid: number): number | undefined {
   const ps = spawnSync('ps', ['-o', 'pid=,ppid=,args=', '-A'], { encoding: 'utf8' });
   for (const line of (ps.stdout ?? '').split('\n')) {
     const match = /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line);
-    if (match && Number(match[2]) === pid && match[3].includes('Launcher.java')) return Number(match[1]);
+    if (match && Number(match[2]) === pid && isLauncherCommand(match[3])) return Number(match[1]);
   }
   return undefined;
 }
