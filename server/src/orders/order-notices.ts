@@ -98,9 +98,8 @@ function cancelledBy(order: NoticedOrder, notice: OrderNoticeRecord): OrderMailD
  * messages to the shopper and removes each once the outbox has it, and `noticesDue` with the last
  * (a payment move's notice, a refund's, is written the same way: orders.repository `movePayment`).
  * The outbox finds the orders by `noticesDue` (`NoticeFlags`), so a relay reads the orders with
- * notices, not every order. The confirmation and a
- * refund always go; shipped, delivered and cancelled follow the shopper's `orderEmails`. An order
- * whose account is gone tells nobody.
+ * notices, not every order. The confirmation and a refund always go; shipped, delivered and
+ * cancelled follow the shopper's `orderEmails`. An order whose account is gone tells nobody.
  */
 @Injectable()
 export class OrderNotices implements NoticeSource {

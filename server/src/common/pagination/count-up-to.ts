@@ -17,10 +17,11 @@ export function countUpTo<T>(model: Model<T>, filter: FilterQuery<T>, cap: numbe
 }
 
 /**
- * How many documents of `model` match `filter`, exactly: the same `count` command without a limit,
- * for the counts a screen shows in full (a list's `totalCount`, the dashboard's books). Its cost
- * follows what the filter's index bounds, where `countDocuments` read the whole collection on the
- * embedded engine.
+ * How many documents of `model` match `filter`: the same `count` command without a limit, for the
+ * counts a screen shows in full (a list's `totalCount`, the dashboard's books). Its cost follows
+ * what the filter's index bounds, where `countDocuments` read the whole collection on the embedded
+ * engine. With an empty filter MongoDB answers from the collection's metadata, as
+ * `estimatedDocumentCount` does (exact but after an unclean shutdown, until it recovers its counts).
  */
 export function countMatching<T>(model: Model<T>, filter: FilterQuery<T>): Promise<number> {
   return countCommand(model, filter);
