@@ -441,18 +441,22 @@ public class Launcher {
         protected QueryResult queryDocuments(Document query, Document orderBy, int numberToSkip, int limit,
                 int batchSize, Document fieldSelector) {
             // The documents are keyed by their _id: an ObjectId or a string is looked up there directly (the
-            // _id index's keys compare by Java-serializing both sides, at every step of its binary search).
+            // _id index's keys compare by Java-serializing both sides, at every step of its binary search). What
+            // the keys found holds the _id condition already, so only the query's other conditions are matched:
+            // matching {$in: list} again compares each document with every value of the list (a batch of 500
+            // orders' customers: 500 by 500 comparisons).
             Object id = query.get("_id");
             if (id instanceof ObjectId || id instanceof String) {
                 Document found = getDocument(id);
-                return matchDocumentsFromStream(found == null ? Stream.empty() : Stream.of(found), query, orderBy,
-                        numberToSkip, limit, batchSize, fieldSelector);
+                return matchDocumentsFromStream(found == null ? Stream.empty() : Stream.of(found), withoutId(query),
+                        orderBy, numberToSkip, limit, batchSize, fieldSelector);
             }
             if (isInList(id) && ((List<?>) ((Document) id).get("$in")).stream()
                     .allMatch(value -> value instanceof ObjectId || value instanceof String)) {
                 Stream<Document> found = ((List<?>) ((Document) id).get("$in")).stream().distinct()
                         .map(this::getDocument).filter(document -> document != null);
-                return matchDocumentsFromStream(found, query, orderBy, numberToSkip, limit, batchSize, fieldSelector);
+                return matchDocumentsFromStream(found, withoutId(query), orderBy, numberToSkip, limit, batchSize,
+                        fieldSelector);
             }
             if (query.size() > 1) {
                 for (Index<Object> index : getIndexes()) {
@@ -689,6 +693,13 @@ public class Launcher {
                 return matchDocumentsFromStream(new Document(), batch.stream(), 0, 0, 0, null, fieldSelector)
                         .collectDocuments();
             }
+        }
+
+        /** The query's conditions besides the one on _id, for documents already found by their _id. */
+        private static Document withoutId(Document query) {
+            Document rest = new Document(query);
+            rest.remove("_id");
+            return rest;
         }
 
         /** {$in: [plain values]}: the index reads the documents it names, one by one. */

@@ -86,6 +86,17 @@ describe('embedded engine: queries narrowed by _id and unique fields', () => {
       await items.updateMany({}, { $unset: { touched: 1 } });
     });
 
+    it('answers an $in of ids alone once per document, in the order and shape asked for', async () => {
+      // The ids found are the answer (the $in is not matched again): repeated, unknown and string ids.
+      const found = await items
+        .find({ _id: { $in: [c, 'text-id', a, c, new ObjectId(), 'missing'] } }, { projection: { n: 1, _id: 0 } })
+        .sort({ n: -1 })
+        .toArray();
+      expect(found).toEqual([{ n: 9 }, { n: 3 }, { n: 1 }]);
+      expect(await items.countDocuments({ _id: { $in: [a, a, 'text-id'] } })).toBe(2);
+      expect(await items.find({ _id: { $in: [] } }).toArray()).toEqual([]);
+    });
+
     it('narrows by a unique field and keeps every other condition', async () => {
       expect(await items.findOne({ code: 'beta', n: 5 })).toMatchObject({ _id: b });
       expect(await items.findOne({ code: 'beta', n: 6 })).toBeNull();
