@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { mongo, Model, trusted, Types, type FilterQuery } from 'mongoose';
 import { isObjectIdString } from '../common/http/parse-object-id.pipe';
+import { cursorBatches } from '../common/database/cursor-batches';
 import { countUpTo } from '../common/pagination/count-up-to';
 import { paginate, type LeanRecord } from '../common/pagination/paginate';
 import type { Connection } from '../common/pagination/paginated';
@@ -482,19 +483,7 @@ export class OrdersRepository {
       .sort({ orderedAt: direction, _id: direction })
       .lean<StoredOrder[]>()
       .cursor({ batchSize: STREAM_BATCH });
-    let batch: StoredOrder[] = [];
-    try {
-      for await (const record of cursor) {
-        batch.push(record as unknown as StoredOrder);
-        if (batch.length === STREAM_BATCH) {
-          yield batch;
-          batch = [];
-        }
-      }
-      if (batch.length) yield batch;
-    } finally {
-      await cursor.close();
-    }
+    yield* cursorBatches<StoredOrder>(cursor, STREAM_BATCH);
   }
 
   /**

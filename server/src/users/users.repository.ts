@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, type FilterQuery, type Types, type UpdateQuery } from 'mongoose';
 import { countUpTo } from '../common/pagination/count-up-to';
+import { cursorBatches } from '../common/database/cursor-batches';
 import { Upgrades } from '../database/upgrades';
 import { NoticeFlags } from '../mail';
 import { paginate, type LeanRecord } from '../common/pagination/paginate';
@@ -127,19 +128,7 @@ export class UsersRepository {
       .sort({ [BY_NAME.field]: 1, _id: 1 })
       .lean<StoredUser[]>()
       .cursor({ batchSize });
-    let batch: StoredUser[] = [];
-    try {
-      for await (const record of cursor) {
-        batch.push(record as unknown as StoredUser);
-        if (batch.length === batchSize) {
-          yield batch;
-          batch = [];
-        }
-      }
-      if (batch.length) yield batch;
-    } finally {
-      await cursor.close();
-    }
+    yield* cursorBatches<StoredUser>(cursor, batchSize);
   }
 
   /**
