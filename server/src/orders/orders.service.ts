@@ -17,6 +17,7 @@ import { ImagesService } from '../images/images.service';
 import { type CheckoutPlan, CheckoutService } from '../pricing/checkout.service';
 import type { CheckoutChoices } from '../pricing/dto/checkout.input';
 import { PricingSettingsService } from '../pricing/pricing-settings.service';
+import { type AccountsById, KnownAccounts } from '../users/known-accounts';
 import { DELETED_CUSTOMER, UsersService } from '../users/users.service';
 import type { ListOrdersArgs } from './dto/list-orders.args';
 import { containing, orderNumberOf, utcDay } from './order-filters';
@@ -320,9 +321,10 @@ export class OrdersService {
       : { ...page, totalCountCapped: false, edges };
   }
 
-  /** Every order, newest first, with customers looked up per batch (REST streams it). */
+  /** Every order, newest first, with customers looked up per batch, each read once (REST streams it). */
   async *all(): AsyncGenerator<Order> {
-    for await (const batch of this.repository.batches({})) yield* await this.withCustomers(batch);
+    const accounts = new KnownAccounts(this.users);
+    for await (const batch of this.repository.batches({})) yield* await this.withCustomers(batch, accounts);
   }
 
   /**
@@ -333,8 +335,9 @@ export class OrdersService {
    */
   async *between(start: Date, end: Date): AsyncGenerator<Order> {
     const filter = { orderedAt: trusted({ $gte: start, $lt: end }) };
+    const accounts = new KnownAccounts(this.users);
     for await (const batch of this.repository.batches(filter, 1, EXPORT_FIELDS)) {
-      yield* await this.withCustomers(batch);
+      yield* await this.withCustomers(batch, accounts);
     }
   }
 
@@ -466,14 +469,14 @@ export class OrdersService {
 
   /**
    * Orders as the admin sees them: with their customers and who made each status change, the
-   * accounts looked up with one `$in` query.
+   * accounts looked up with one `$in` query (through `accounts`, those not read for an earlier batch).
    */
-  private async withCustomers(records: StoredOrder[]): Promise<Order[]> {
+  private async withCustomers(records: StoredOrder[], accounts: AccountsById = this.users): Promise<Order[]> {
     const ids = records.flatMap((record) => [
       String(record.user),
       ...(record.statusHistory ?? []).map((change) => String(change.by)),
     ]);
-    const users = await this.users.findMany(ids);
+    const users = await accounts.findMany(ids);
     const actorOf = (id: string): OrderActor => ({ _id: id, name: users.get(id)?.name ?? '' });
     return records.map((record) => {
       const user = users.get(String(record.user));

@@ -14,6 +14,7 @@ import { OrderStatus } from '../../src/orders/order-status';
 import { OrdersRepository } from '../../src/orders/orders.repository';
 import { PaymentMethodId, PaymentState } from '../../src/orders/payment-states';
 import { Order as OrderRecord } from '../../src/orders/schemas/order.schema';
+import { UsersRepository } from '../../src/users/users.repository';
 import { Account, gql, registerUser } from '../setup/helpers';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { addBooks } from './order-fixtures';
@@ -49,6 +50,16 @@ describe('orders: the cost of a screen follows its answer, not the history', () 
   let aShortId: string;
 
   const auth = (account: Account) => ({ authorization: `Bearer ${account.token}` });
+
+  /** From now on, the account ids the store asks the database for, in all and distinct (stop by reading it). */
+  function accountsAsked(): () => { ids: number; distinct: number } {
+    const findByIds = jest.spyOn(t.app.get(UsersRepository), 'findByIds');
+    return () => {
+      const ids = findByIds.mock.calls.flatMap(([asked]) => [...asked]);
+      findByIds.mockRestore();
+      return { ids: ids.length, distinct: new Set(ids).size };
+    };
+  }
 
   /** The documents read (through an index) and the documents of `collection` scanned while `request` runs. */
   async function readsOf(
@@ -248,7 +259,8 @@ describe('orders: the cost of a screen follows its answer, not the history', () 
   });
 
   it('streams every order over REST without scanning, newest first', async () => {
-    let orders: Array<{ _id: string; orderedAt: string }> = [];
+    let orders: Array<{ _id: string; orderedAt: string; user: { name: string } }> = [];
+    const accounts = accountsAsked();
     const cost = await readsOf(
       async () => (orders = (await t.http.get('/api/admin/orders').set(auth(admin))).body.orders),
     );
@@ -256,6 +268,20 @@ describe('orders: the cost of a screen follows its answer, not the history', () 
     const times = orders.map((order) => Date.parse(order.orderedAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(cost.scanned).toBe(0);
+    // Six batches of 500 name the same 30 customers: each account is read once.
+    expect(orders.filter((order) => order.user.name === customerName)).toHaveLength(customerOrders);
+    expect(accounts()).toEqual({ ids: 30, distinct: 30 });
+  });
+
+  it("reads each customer's account once for an export of every order", async () => {
+    const accounts = accountsAsked();
+    const from = new Date(Date.now() - (DAYS + 1) * DAY_MS).toISOString().slice(0, 10);
+    const to = new Date().toISOString().slice(0, 10);
+    const csv = (await t.http.get(`/api/admin/orders/export?from=${from}&to=${to}`).set(auth(admin))).text;
+    const rows = csv.trim().split('\n').slice(1);
+    expect(rows).toHaveLength(ORDERS);
+    expect(rows.filter((row) => row.includes(`,${customerName},`))).toHaveLength(customerOrders);
+    expect(accounts()).toEqual({ ids: 30, distinct: 30 });
   });
 
   it("looks for unpaid transfers and card refunds due among that method's orders only", async () => {
