@@ -94,29 +94,49 @@ export function isLauncherCommand(command: string): boolean {
   return command.includes('java') && command.includes('mongo-java-server') && /\bLauncher\b/.test(command);
 }
 
-let compiling: Promise<string> | undefined;
-
-/**
- * The folder of the launcher's classes, compiled from Launcher.java once per version of its source
- * (`javac --release 17`, so any Java 17 or later runs them) and kept in
- * tools/mongo-java-server/classes/<hash of the source>. Run as a source file, `java` compiled it
- * again at every start: about 5 of a start's 6 s on a 2-core machine. Processes starting together
- * each compile into a folder of their own and the first rename wins; the others use it.
- */
-export function compiledLauncher(): Promise<string> {
-  compiling ??= compileLauncher().catch((error: unknown) => {
-    compiling = undefined;
-    throw error;
-  });
-  return compiling;
+/** How `java` runs the launcher: a class path and the main class (or, from its source, the source file). */
+export interface LauncherCommand {
+  classpath: string;
+  main: string;
 }
 
-async function compileLauncher(): Promise<string> {
+let launcher: Promise<LauncherCommand> | undefined;
+
+/** How this process runs the launcher (see `launcherIn`), decided once. */
+export function launcherCommand(): Promise<LauncherCommand> {
+  launcher ??= launcherIn(CLASSES_DIR);
+  return launcher;
+}
+
+/**
+ * The launcher's classes, compiled from Launcher.java once per version of its source
+ * (`javac --release 17`, so any Java 17 or later runs them) and kept in `classesDir/<hash of the
+ * source>` (tools/mongo-java-server/classes). Run as a source file, `java` compiles it again at
+ * every start: about 5 of a start's 6 s on a 2-core machine. Processes starting together each
+ * compile into a folder of their own and the first rename wins; the others use it. Where the classes
+ * cannot be kept (an install whose tools folder is read-only, or no `javac`), the launcher runs from
+ * its source file, as it did before, and the log says why.
+ */
+export async function launcherIn(
+  classesDir: string,
+  logger: Pick<Logger, 'warn'> = new Logger('Database'),
+): Promise<LauncherCommand> {
+  try {
+    const classes = await compileLauncher(classesDir);
+    return { classpath: `${LIB_DIR}/*${delimiter}${classes}`, main: 'Launcher' };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    logger.warn(`running the embedded engine from its source file, about 5 s more per start: ${reason}`);
+    return { classpath: `${LIB_DIR}/*`, main: LAUNCHER_SOURCE };
+  }
+}
+
+async function compileLauncher(classesDir: string): Promise<string> {
   const version = createHash('sha256').update(readFileSync(LAUNCHER_SOURCE)).digest('hex').slice(0, 16);
-  const classes = join(CLASSES_DIR, version);
+  const classes = join(classesDir, version);
   if (existsSync(join(classes, 'Launcher.class'))) return classes;
-  mkdirSync(CLASSES_DIR, { recursive: true });
-  const building = mkdtempSync(join(CLASSES_DIR, `.${version}-`));
+  mkdirSync(classesDir, { recursive: true });
+  const building = mkdtempSync(join(classesDir, `.${version}-`));
   try {
     await new Promise<void>((resolve, reject) =>
       execFile(
@@ -138,12 +158,10 @@ async function compileLauncher(): Promise<string> {
 
 /** Starts the launcher on `port` (0: any free port) and waits until it listens. */
 async function launch(target: string, port: number, javaOptions: string[]): Promise<Launched> {
-  const classes = await compiledLauncher();
-  const child = spawn(
-    'java',
-    ['-Xss4m', ...javaOptions, '-cp', `${LIB_DIR}/*${delimiter}${classes}`, 'Launcher', HOST, String(port), target],
-    { stdio: ['pipe', 'pipe', 'pipe'] },
-  );
+  const { classpath, main } = await launcherCommand();
+  const child = spawn('java', ['-Xss4m', ...javaOptions, '-cp', classpath, main, HOST, String(port), target], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   // Writing to (or closing) the stdin of a launcher that died must not throw in this process.
   child.stdin!.on('error', () => undefined);
   const listening = await waitForPort(child, target === ':memory:' ? undefined : dirname(target));
