@@ -350,4 +350,27 @@ describe('orders: the cost of a screen follows its answer, not the history', () 
     expect(stats).toEqual({ total: 1, pending: 1, overdue: 0 });
     expect(figures.scanned).toBe(0);
   });
+
+  it('lists and counts the books low in stock reading those books only', async () => {
+    const threshold = t.config.lowStockThreshold;
+    // 150 books, 6 of them at or under the threshold.
+    const stocks = Array.from({ length: 150 }, (_, i) => (i % 25 === 0 ? i % threshold : threshold + 1 + (i % 40)));
+    await addBooks(t.app.get(BooksService), stocks, 'Stock Book');
+    const low = await t.connection
+      .db!.collection('books')
+      .find({ stock: { $lte: threshold } }, { projection: { title: 1, stock: 1 } })
+      .toArray();
+    expect(low.length).toBeGreaterThanOrEqual(6);
+    let body: any;
+    const cost = await readsOf(
+      async () => (body = (await t.http.get('/api/admin/dashboard').set(auth(admin))).body),
+      'books',
+    );
+    expect(body.lowStockCount).toBe(low.length);
+    const shown = (body.lowStock as Array<{ stock: number }>).map((book) => book.stock);
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    expect(shown.every((stock) => stock <= threshold)).toBe(true);
+    expect(cost.scanned).toBe(0);
+    expect(cost.read).toBeLessThanOrEqual(low.length + 10);
+  });
 });

@@ -192,5 +192,8 @@ BookSchema.index({ titleAuthorKeywords: 1 });
 BookSchema.index({ updatedAt: 1 });
 // The activity relay finds the books whose entries it has not copied yet (common/audit).
 BookSchema.index({ auditDue: 1 });
+// The dashboard's and the stock report's low-stock list (fewest first, then by title) and count read
+// the books at or under the threshold only: one more index entry moved per stock change.
+BookSchema.index({ stock: 1, titleKey: 1, _id: 1 });
 // `reservations` and `restocks` have no index on purpose: placing and repairing an order find books by `_id`, and
 // only the occasional look for orphaned markers reads the whole collection.
