@@ -21,7 +21,7 @@ export function countUpTo<T>(model: Model<T>, filter: FilterQuery<T>, cap: numbe
  * counts a screen shows in full (a list's `totalCount`, the dashboard's books). Its cost follows
  * what the filter's index bounds, where `countDocuments` read the whole collection on the embedded
  * engine. With an empty filter MongoDB answers from the collection's metadata, as
- * `estimatedDocumentCount` does (exact but after an unclean shutdown, until it recovers its counts).
+ * `estimatedDocumentCount` does: exact, except after an unclean shutdown until it recovers its counts.
  */
 export function countMatching<T>(model: Model<T>, filter: FilterQuery<T>): Promise<number> {
   return countCommand(model, filter);
