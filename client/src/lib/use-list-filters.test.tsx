@@ -25,10 +25,16 @@ const changes: Change[] = [
 
 /** Shows the filters, with one button per change: "search=dune", "dir=asc"... */
 function ListPage() {
-  const { filters, setFilter } = useListFilters(schema);
+  const { filters, setFilter, setFilters } = useListFilters(schema);
   return (
     <>
       <p>{JSON.stringify(filters)}</p>
+      <button type="button" onClick={() => setFilters({ search: 'dune', dir: 'asc' })}>
+        search=dune with dir=asc
+      </button>
+      <button type="button" onClick={() => setFilters({ status: 'pending', dir: 'desc' })}>
+        status=pending with dir=desc
+      </button>
       <button
         type="button"
         onClick={() => {
@@ -97,6 +103,19 @@ describe('List filters in the URL', () => {
     expect(router.state.location.search).toBe('?q=dune');
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/start');
+  });
+
+  it('writes several parameters in one navigation, replacing the entry only when every one replaces', async () => {
+    const router = renderAt('/orders?dir=desc&q=tolkien');
+    await change('search=dune with dir=asc');
+    expect(router.state.location.search).toBe('?q=dune');
+    expect(screen.getByText('{"search":"dune","status":"","dir":"asc"}')).toBeInTheDocument();
+    // search replaces but dir does not: one new entry, the one before stays behind it.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?dir=desc&q=tolkien');
+
+    await change('status=pending with dir=desc');
+    expect(router.state.location.search).toBe('?dir=desc&q=tolkien&status=pending');
   });
 
   it('keeps a change made before the previous one has rendered', async () => {

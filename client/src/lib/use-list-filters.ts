@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 
 /**
- * List pages (catalogue, admin books, orders, complaints) share one pattern:
+ * List pages (catalogue, admin books, orders, complaints, reports) share one pattern:
  *
  * 1. a filter schema, declared next to the feature: which query-string parameter holds each
  *    filter, how its raw text is read (anything unknown falls back to the default) and its default;
@@ -49,8 +49,8 @@ export function readFilters<S extends FilterSchema>(schema: S, params: URLSearch
 
 /**
  * A list page's filters, kept in the URL. `setFilter(name, value)` writes one parameter (the
- * default value removes it), keeps the others and the scroll position; it does nothing once the
- * person has left the list.
+ * default value removes it), keeps the others and the scroll position; `setFilters({...})` writes
+ * several in one navigation. Neither does anything once the person has left the list.
  *
  * React Router's setter builds on the parameters of the last render, so a second change made
  * before the first one has rendered (a category chosen while the search typed just before is still
@@ -72,19 +72,30 @@ export function useListFilters<S extends FilterSchema>(schema: S) {
     listPath.current = window.location.pathname === pathname ? pathname : null;
   }, [params, pathname]);
 
-  const setFilter = useCallback(
-    <K extends keyof S & string>(name: K, value: FiltersOf<S>[K]) => {
+  const setFilters = useCallback(
+    (values: Partial<FiltersOf<S>>) => {
       if (listPath.current !== null && window.location.pathname !== listPath.current) return;
-      const field = schema[name];
       const updated = new URLSearchParams(latest.current);
-      const text = String(value);
-      if (text && text !== (field.default ?? '')) updated.set(field.param, text);
-      else updated.delete(field.param);
+      const names = Object.keys(values) as Array<keyof S & string>;
+      for (const name of names) {
+        const field = schema[name];
+        const text = String(values[name]);
+        if (text && text !== (field.default ?? '')) updated.set(field.param, text);
+        else updated.delete(field.param);
+      }
       latest.current = updated;
-      setParams(updated, { replace: Boolean(field.replace), preventScrollReset: true });
+      // A new history entry unless every field changed is one whose changes replace it.
+      const replace = names.length > 0 && names.every((name) => Boolean(schema[name].replace));
+      setParams(updated, { replace, preventScrollReset: true });
     },
     [schema, setParams],
   );
 
-  return { filters, setFilter };
+  const setFilter = useCallback(
+    <K extends keyof S & string>(name: K, value: FiltersOf<S>[K]) =>
+      setFilters({ [name]: value } as Partial<FiltersOf<S>>),
+    [setFilters],
+  );
+
+  return { filters, setFilter, setFilters };
 }

@@ -1,4 +1,5 @@
 import { LOCALE } from '@/lib/format';
+import type { FilterSchema } from '@/lib/use-list-filters';
 
 /**
  * The days a report covers (UTC, both included, as the server counts them), kept in the URL
@@ -59,11 +60,19 @@ export function rangeProblem({ from, to }: ReportRange): string | undefined {
   return undefined;
 }
 
-/** The range in the URL, or the default preset's when there is none. */
-export function rangeFromSearch(params: URLSearchParams, now = new Date()): ReportRange {
-  const from = params.get('from');
-  const to = params.get('to');
-  return from === null && to === null ? presetRange(DEFAULT_PRESET, now) : { from: from ?? '', to: to ?? '' };
+/**
+ * The report's parameters in the URL (`?from=&to=&by=revenue`). Every change replaces the history
+ * entry: Back leaves the reports rather than stepping through each range tried.
+ */
+export const reportFilterSchema = {
+  from: { param: 'from', replace: true },
+  to: { param: 'to', replace: true },
+  by: { param: 'by', parse: (raw: string): 'revenue' | '' => (raw === 'revenue' ? 'revenue' : ''), replace: true },
+} satisfies FilterSchema;
+
+/** The range the URL gives, or the default preset's when it gives neither day. */
+export function rangeOf({ from, to }: ReportRange, now = new Date()): ReportRange {
+  return from === '' && to === '' ? presetRange(DEFAULT_PRESET, now) : { from, to };
 }
 
 /** A month key (YYYY-MM) as shown: "Nov 2026". */

@@ -1,6 +1,6 @@
-import { useSearchParams } from 'react-router-dom';
 import type { BestSellersBy } from '@/gql/graphql';
-import { rangeFromSearch, rangeProblem, type ReportRange } from '../report-range';
+import { useListFilters } from '@/lib/use-list-filters';
+import { rangeOf, rangeProblem, reportFilterSchema } from '../report-range';
 import { BestSellers } from './BestSellers';
 import { RangePicker } from './RangePicker';
 import { SalesBreakdown } from './SalesBreakdown';
@@ -13,17 +13,12 @@ import { StockCover } from './StockCover';
  * count, cancelled ones left out, revenue after discounts).
  */
 export function Reports() {
-  const [params, setParams] = useSearchParams();
-  const range = rangeFromSearch(params);
+  // Each change builds on the parameters last written, not on this render's: a range chosen and
+  // then a ranking clicked before the range has rendered keeps both.
+  const { filters, setFilters } = useListFilters(reportFilterSchema);
+  const range = rangeOf(filters);
   const problem = rangeProblem(range);
-  const by: BestSellersBy = params.get('by') === 'revenue' ? 'REVENUE' : 'COPIES';
-
-  const update = (next: Partial<ReportRange> & { by?: BestSellersBy }) => {
-    const merged = { ...range, by, ...next };
-    const query = new URLSearchParams({ from: merged.from, to: merged.to });
-    if (merged.by === 'REVENUE') query.set('by', 'revenue');
-    setParams(query, { replace: true });
-  };
+  const by: BestSellersBy = filters.by === 'revenue' ? 'REVENUE' : 'COPIES';
 
   return (
     <div className="space-y-6">
@@ -31,10 +26,15 @@ export function Reports() {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Reports</h1>
         <p className="mt-2 text-slate-600">What sells, and what runs out.</p>
       </div>
-      <RangePicker range={range} problem={problem} onChange={update} />
+      <RangePicker range={range} problem={problem} onChange={({ from, to }) => setFilters({ from, to })} />
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="min-w-0 lg:col-span-2">
-          <BestSellers range={range} valid={!problem} by={by} onByChange={(next) => update({ by: next })} />
+          <BestSellers
+            range={range}
+            valid={!problem}
+            by={by}
+            onByChange={(next) => setFilters({ by: next === 'REVENUE' ? 'revenue' : '' })}
+          />
         </div>
         <SalesBreakdown range={range} valid={!problem} group="CATEGORY" />
         <SalesBreakdown range={range} valid={!problem} group="MONTH" />
