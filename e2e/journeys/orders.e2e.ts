@@ -199,6 +199,9 @@ describe('cart, orders and order management in the browser', () => {
     const question = admin.getByRole('alertdialog', { name: 'Mark as shipped' });
     for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
       await admin.setViewportSize({ width, height: width < 600 ? 780 : 900 });
+      // The list turns from cards into a table (or back) a render after the resize: focus the
+      // select of the new layout, not the one about to be replaced.
+      await admin.locator(`${width < 768 ? 'li' : 'tr'}[data-testid=admin-order-row]`).waitFor();
       await status.focus();
       await admin.keyboard.press('ArrowDown');
       await question.getByText(`Mark order #${short} as shipped? The customer is emailed`).waitFor();
